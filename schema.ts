@@ -1,0 +1,241 @@
+// The whole D1 schema. drizzle-kit generates migrations/ from this file; the worker queries through it.
+// Timestamps are ISO 8601 UTC strings (API.md), which also sort correctly as text.
+import { sql } from 'drizzle-orm';
+import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+
+const bool = (name: string) => integer(name, { mode: 'boolean' });
+const now = sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
+
+export const users = sqliteTable(
+  'users',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    // The login e-mail, stored lower-cased so uniqueness is case-insensitive.
+    username: text('username').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    email: text('email').notNull(),
+    isAdmin: bool('is_admin').notNull().default(false),
+    // none | trial | active | canceled | expired. "expired" is also derived on read from the end date,
+    // so access ends on time without a job having run.
+    subscriptionStatus: text('subscription_status').notNull().default('none'),
+    subscriptionStartDate: text('subscription_start_date'),
+    subscriptionEndDate: text('subscription_end_date'),
+    // PayPal subscription id (SPEC's paymentOrderId); one account per PayPal subscription.
+    paypalSubscriptionId: text('paypal_subscription_id'),
+    autoRenew: bool('auto_renew').notNull().default(true),
+    trialUsed: bool('trial_used').notNull().default(false),
+    // Kept apart from the status so Reactivate can restore what the user had.
+    suspended: bool('suspended').notNull().default(false),
+    // Bumped on logout, password reset, suspension and role change: every older JWT stops working.
+    tokenVersion: integer('token_version').notNull().default(0),
+    // The end date for which the "ends in two days" reminder was queued, so it goes once per period.
+    reminderSentFor: text('reminder_sent_for'),
+    createdAt: text('created_at').notNull().default(now),
+  },
+  (t) => [
+    uniqueIndex('users_username_unique').on(t.username),
+    uniqueIndex('users_paypal_subscription_unique').on(t.paypalSubscriptionId),
+  ],
+);
+
+export const passwordResetTokens = sqliteTable(
+  'password_reset_tokens',
+  {
+    // SHA-256 of the token, base64url. The token itself is only ever in the e-mail.
+    tokenHash: text('token_hash').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: text('expires_at').notNull(),
+    createdAt: text('created_at').notNull().default(now),
+  },
+  (t) => [index('password_reset_tokens_user').on(t.userId)],
+);
+
+export const airlines = sqliteTable(
+  'airlines',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    name: text('name').notNull(),
+    category: text('category').notNull(), // commercial | charter | helicopter
+    country: text('country').notNull(),
+    region: text('region').notNull(), // derived from country when written
+    phone: text('phone').notNull().default(''),
+    email: text('email').notNull().default(''),
+    website: text('website').notNull().default(''),
+    iataCode: text('iata_code').notNull().default(''),
+    icaoCode: text('icao_code').notNull().default(''),
+    featured: bool('featured').notNull().default(false),
+    // Count of recorded contact events, kept here so the popularity sort needs no join.
+    popularity: integer('popularity').notNull().default(0),
+    createdAt: text('created_at').notNull().default(now),
+    updatedAt: text('updated_at').notNull().default(now),
+  },
+  (t) => [
+    uniqueIndex('airlines_name_country_unique').on(t.name, t.country),
+    index('airlines_category_name').on(t.category, t.name),
+    index('airlines_region_name').on(t.region, t.name),
+    index('airlines_iata').on(t.iataCode),
+    index('airlines_featured').on(t.featured),
+  ],
+);
+
+export const problemReports = sqliteTable(
+  'problem_reports',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    airlineId: integer('airline_id')
+      .notNull()
+      .references(() => airlines.id),
+    category: text('category').notNull(),
+    flightNumber: text('flight_number').notNull().default(''),
+    date: text('date').notNull().default(''),
+    description: text('description').notNull(),
+    contactEmail: text('contact_email').notNull(),
+    contactPhone: text('contact_phone').notNull().default(''),
+    dateSubmitted: text('date_submitted').notNull().default(now),
+    status: text('status').notNull().default('submitted'), // submitted | in_progress | resolved
+    emailStatus: text('email_status').notNull().default('queued'), // queued | sent | failed
+    emailError: text('email_error').notNull().default(''),
+  },
+  (t) => [
+    index('problem_reports_user_submitted').on(t.userId, t.dateSubmitted),
+    index('problem_reports_submitted').on(t.dateSubmitted),
+  ],
+);
+
+export const problemStatusHistory = sqliteTable(
+  'problem_status_history',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    problemId: integer('problem_id')
+      .notNull()
+      .references(() => problemReports.id, { onDelete: 'cascade' }),
+    status: text('status').notNull(),
+    changedAt: text('changed_at').notNull().default(now),
+    changedBy: integer('changed_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [index('problem_status_history_problem').on(t.problemId)],
+);
+
+export const paymentMethods = sqliteTable(
+  'payment_methods',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: text('type').notNull().default('card'),
+    // Never a card number: a provider token would go here if a processor is ever wired in.
+    token: text('token'),
+    lastFour: text('last_four').notNull(),
+    expiryMonth: integer('expiry_month').notNull(),
+    expiryYear: integer('expiry_year').notNull(),
+    cardholderName: text('cardholder_name').notNull(),
+    brand: text('brand').notNull().default(''),
+    isDefault: bool('is_default').notNull().default(true),
+    createdAt: text('created_at').notNull().default(now),
+    updatedAt: text('updated_at').notNull().default(now),
+  },
+  (t) => [
+    index('payment_methods_user').on(t.userId),
+    // At most one default card per user, enforced by the database even under concurrent requests.
+    uniqueIndex('payment_methods_one_default').on(t.userId).where(sql`is_default = 1`),
+  ],
+);
+
+export const contactAccessTransactions = sqliteTable(
+  'contact_access_transactions',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    airlineId: integer('airline_id')
+      .notNull()
+      .references(() => airlines.id, { onDelete: 'cascade' }),
+    contactType: text('contact_type').notNull(), // phone | email | website
+    amountCharged: text('amount_charged').notNull().default('0.00'), // never charged (PRODUCT.md 8)
+    paymentMethodId: integer('payment_method_id'),
+    status: text('status').notNull().default('recorded'),
+    transactionId: text('transaction_id').notNull(),
+    createdAt: text('created_at').notNull().default(now),
+    errorMessage: text('error_message'),
+  },
+  (t) => [index('contact_access_airline').on(t.airlineId)],
+);
+
+export const payments = sqliteTable(
+  'payments',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    amount: text('amount').notNull(), // decimal string, "3.00"
+    currency: text('currency').notNull().default('USD'),
+    paidAt: text('paid_at').notNull(),
+    // PayPal reference: the sale id of a renewal, or "<subscription id>:activation".
+    reference: text('reference').notNull(),
+    kind: text('kind').notNull(), // activation | renewal
+  },
+  (t) => [uniqueIndex('payments_reference_unique').on(t.reference), index('payments_user').on(t.userId, t.paidAt)],
+);
+
+export const paypalEvents = sqliteTable('paypal_events', {
+  id: text('id').primaryKey(), // PayPal's event id; a repeat is ignored
+  eventType: text('event_type').notNull(),
+  receivedAt: text('received_at').notNull().default(now),
+});
+
+export const mailOutbox = sqliteTable(
+  'mail_outbox',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    // Sent to the provider as Idempotency-Key, so a retried send is never delivered twice.
+    idempotencyKey: text('idempotency_key').notNull(),
+    kind: text('kind').notNull(), // password-reset | password-changed | report-airline | report-copy | status-change | reminder
+    refId: integer('ref_id'), // e.g. the problem report a mail belongs to
+    toAddresses: text('to_addresses').notNull(), // JSON array
+    replyTo: text('reply_to'),
+    subject: text('subject').notNull(),
+    textBody: text('text_body').notNull(),
+    htmlBody: text('html_body').notNull(),
+    status: text('status').notNull().default('queued'), // queued | sending | sent | failed
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: text('next_attempt_at').notNull().default(now),
+    // While "sending", the claim is only valid until this time; after it another run may retry.
+    leaseUntil: text('lease_until'),
+    lastError: text('last_error'),
+    createdAt: text('created_at').notNull().default(now),
+    sentAt: text('sent_at'),
+  },
+  (t) => [
+    uniqueIndex('mail_outbox_idempotency_unique').on(t.idempotencyKey),
+    index('mail_outbox_due').on(t.status, t.nextAttemptAt),
+    index('mail_outbox_ref').on(t.kind, t.refId),
+  ],
+);
+
+export const rateLimits = sqliteTable('rate_limits', {
+  key: text('key').primaryKey(), // e.g. "login:ip:1.2.3.4" or "login:acct:a@b.c"
+  windowStart: integer('window_start').notNull(), // epoch seconds
+  count: integer('count').notNull(),
+});
+
+export const redeployAudit = sqliteTable('redeploy_audit', {
+  id: integer('id').primaryKey({ autoIncrement: true }),
+  userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+  requestedAt: text('requested_at').notNull().default(now),
+  outcome: text('outcome').notNull(), // accepted | failed | not_configured
+  httpStatus: integer('http_status'),
+});
+
+export type UserRow = typeof users.$inferSelect;
+export type AirlineRow = typeof airlines.$inferSelect;
+export type ProblemRow = typeof problemReports.$inferSelect;
+export type PaymentMethodRow = typeof paymentMethods.$inferSelect;
+export type MailRow = typeof mailOutbox.$inferSelect;

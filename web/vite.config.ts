@@ -1,0 +1,15 @@
+import path from 'node:path';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+// The SPA is built into web/dist and served by the Worker's static assets (wrangler.toml [assets]).
+export default defineConfig({
+  root: import.meta.dirname,
+  plugins: [react()],
+  resolve: {
+    // The zod contracts are shared with the worker: one place for each rule.
+    alias: { '@contracts': path.resolve(import.meta.dirname, '../worker/contracts') },
+  },
+  build: { outDir: 'dist', emptyOutDir: true, sourcemap: false },
+  server: { proxy: { '/api': 'http://127.0.0.1:8787' } },
+});

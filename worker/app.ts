@@ -1,0 +1,63 @@
+// The one Hono app, made by a factory shared by production (index.ts) and tests.
+import { Hono } from 'hono';
+import { createDb } from './db';
+import type { AppEnv } from './env';
+import { onError, onNotFound } from './lib/errors';
+import { limitBody } from './middleware/body-limit';
+import { requestGuard } from './middleware/request-guard';
+import { securityHeaders } from './middleware/security-headers';
+import { authRoutes } from './routes/auth';
+import { configRoutes } from './routes/config';
+import { paypalWebhookRoutes } from './routes/paypal-webhook';
+import { subscriptionRoutes } from './routes/subscription';
+
+const ROBOTS_TXT = `User-agent: *
+Allow: /$
+Allow: /airline-problems
+Allow: /how-it-works
+Allow: /faq
+Allow: /terms
+Allow: /privacy
+Allow: /refund
+Disallow: /
+`;
+
+export function createApp() {
+  const app = new Hono<AppEnv>();
+  // Registered before the security headers so it runs after them and has the last word.
+  app.use('/reset-password', async (c, next) => {
+    await next();
+    // The reset token is in this page's URL: never leak it through a Referer.
+    c.res.headers.set('Referrer-Policy', 'no-referrer');
+  });
+  app.use(securityHeaders);
+  app.get('/robots.txt', (c) => c.text(ROBOTS_TXT));
+
+  const api = new Hono<AppEnv>();
+  api.use(async (c, next) => {
+    c.set('db', createDb(c.env.DB));
+    c.header('Cache-Control', 'no-store');
+    await next();
+  });
+  api.use(requestGuard);
+  api.use(limitBody);
+  api.route('/', authRoutes);
+  api.route('/config', configRoutes);
+  api.route('/subscription', subscriptionRoutes);
+  api.route('/paypal', paypalWebhookRoutes);
+  // Unknown API paths are JSON 404s, never the SPA's index.html.
+  api.all('*', onNotFound);
+  api.onError(onError);
+  app.route('/api', api);
+
+  // Everything else is the SPA (index.html for client routes), served through the Worker so the
+  // security headers above apply to it too.
+  app.all('*', async (c) => {
+    if (!c.env.ASSETS) return c.text('Not found', 404);
+    const asset = await c.env.ASSETS.fetch(c.req.raw);
+    // Fetched responses have immutable headers; copy so the middleware above can add its own.
+    return new Response(asset.body, asset);
+  });
+  app.onError(onError);
+  return app;
+}

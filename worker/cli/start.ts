@@ -1,0 +1,40 @@
+// `npm start`: build the SPA, migrate and seed the local D1, then serve SPA + API on one origin.
+// `npm run dev` does the same and rebuilds the SPA on change. No secrets, no prompt, no network.
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { ROOT, run, start } from './wrangler';
+
+const dev = process.argv.includes('--dev');
+const port = process.env.PORT ?? '8787';
+const host = process.env.HOST ?? '127.0.0.1';
+const persistTo = process.env.PERSIST_TO; // a separate local database, e.g. for the browser tests
+
+const persist = persistTo ? ['--persist-to', persistTo] : [];
+
+run('vite', ['build', '--config', 'web/vite.config.ts', '--logLevel', 'warn']);
+run('wrangler', ['d1', 'migrations', 'apply', 'DB', '--local', ...persist]);
+if (existsSync(path.join(ROOT, 'worker/cli/directory.ts'))) {
+  run('tsx', ['worker/cli/directory.ts', 'seed', '--if-empty', ...persist]);
+}
+
+const children = [
+  start('wrangler', [
+    'dev',
+    '--ip', host,
+    '--port', port,
+    '--var', `APP_ORIGIN:http://${host}:${port}`,
+    '--show-interactive-dev-session=false',
+    ...persist,
+    ...(process.env.WRANGLER_LOG ? ['--log-level', process.env.WRANGLER_LOG] : []),
+  ]),
+];
+if (dev) children.push(start('vite', ['build', '--config', 'web/vite.config.ts', '--watch', '--logLevel', 'warn']));
+console.log(`AirDesk: http://${host}:${port}`);
+
+const stop = () => children.forEach((c) => c.kill('SIGTERM'));
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);
+children[0]!.on('exit', (code) => {
+  stop();
+  process.exit(code ?? 0);
+});

@@ -1,0 +1,46 @@
+// One error envelope for every failure (API.md): { message, issues? }.
+import type { Context } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { ApiErrorBody, FieldIssue } from './../contracts/common';
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: ContentfulStatusCode,
+    message: string,
+    readonly issues?: FieldIssue[],
+    readonly headers?: Record<string, string>,
+  ) {
+    super(message);
+  }
+}
+
+export const badRequest = (message: string, issues?: FieldIssue[]) => new ApiError(400, message, issues);
+export const unauthorized = (message = 'Please log in to continue.') => new ApiError(401, message);
+export const forbidden = (message: string) => new ApiError(403, message);
+export const notFound = (message = 'Not found.') => new ApiError(404, message);
+export const conflict = (message: string) => new ApiError(409, message);
+
+export function errorResponse(c: Context, status: ContentfulStatusCode, body: ApiErrorBody, headers?: Record<string, string>) {
+  return c.json(body, status, headers);
+}
+
+export function onError(err: Error, c: Context) {
+  if (err instanceof ApiError) {
+    const body: ApiErrorBody = { message: err.message };
+    if (err.issues?.length) body.issues = err.issues;
+    return errorResponse(c, err.status, body, err.headers);
+  }
+  if (err instanceof HTTPException) {
+    // Hono's own 4xx (e.g. malformed JSON from the validator) in our envelope.
+    const status = err.status as ContentfulStatusCode;
+    const message = status === 400 ? 'The request body is not valid JSON.' : err.message || 'Request refused.';
+    return errorResponse(c, status, { message });
+  }
+  console.error('unhandled error', c.req.method, new URL(c.req.url).pathname, err);
+  return errorResponse(c, 500, { message: 'Something went wrong on our side. Please try again.' });
+}
+
+export function onNotFound(c: Context) {
+  return errorResponse(c, 404, { message: 'No such API route.' });
+}

@@ -1,0 +1,40 @@
+// Fixed-window counters in D1 with one guarded atomic upsert (SECURITY.md "Abuse limits"): 429 with
+// Retry-After, never a permanent lockout, and one account's counter never blocks another account.
+import { sql } from 'drizzle-orm';
+import type { Context } from 'hono';
+import type { AppEnv } from '../env';
+import { ApiError } from './errors';
+
+export interface Limit {
+  max: number;
+  windowSeconds: number;
+}
+
+export const LIMITS = {
+  loginPerAccount: { max: 10, windowSeconds: 15 * 60 },
+  loginPerIp: { max: 50, windowSeconds: 15 * 60 },
+  registerPerIp: { max: 20, windowSeconds: 60 * 60 },
+  forgotPerAccount: { max: 5, windowSeconds: 60 * 60 },
+  forgotPerIp: { max: 20, windowSeconds: 60 * 60 },
+} satisfies Record<string, Limit>;
+
+export const clientIp = (c: Context) => c.req.header('CF-Connecting-IP') ?? 'unknown';
+
+/** Counts one attempt under `key`; throws 429 once the window's budget is spent. */
+export async function hit(c: Context<AppEnv>, key: string, limit: Limit) {
+  const now = Math.floor(Date.now() / 1000);
+  const expired = now - limit.windowSeconds;
+  const rows = await c.var.db.all<{ count: number; window_start: number }>(sql`
+    INSERT INTO rate_limits (key, window_start, count) VALUES (${key}, ${now}, 1)
+    ON CONFLICT (key) DO UPDATE SET
+      count = CASE WHEN rate_limits.window_start <= ${expired} THEN 1 ELSE rate_limits.count + 1 END,
+      window_start = CASE WHEN rate_limits.window_start <= ${expired} THEN ${now} ELSE rate_limits.window_start END
+    RETURNING count, window_start`);
+  const row = rows[0];
+  if (row && row.count > limit.max) {
+    const retryAfter = Math.max(1, row.window_start + limit.windowSeconds - now);
+    throw new ApiError(429, 'Too many attempts. Please wait a few minutes and try again.', undefined, {
+      'Retry-After': String(retryAfter),
+    });
+  }
+}

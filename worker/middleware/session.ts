@@ -1,0 +1,38 @@
+// Reads the session cookie, checks the JWT and compares its token version with D1 on every request,
+// so logout, a password reset, a suspension or a role change ends older sessions at once.
+import { eq } from 'drizzle-orm';
+import { createMiddleware } from 'hono/factory';
+import { users } from '../../schema';
+import { clearSessionCookie, readSessionCookie, writeSessionCookie } from '../auth/cookies';
+import { RENEW_AFTER_SECONDS, signSession, verifySession } from '../auth/session-token';
+import type { AppEnv } from '../env';
+import { forbidden, unauthorized } from '../lib/errors';
+import { hasAccess } from '../subscription/status';
+
+export const requireUser = createMiddleware<AppEnv>(async (c, next) => {
+  const token = readSessionCookie(c);
+  const claims = token ? await verifySession(c.env, token) : null;
+  const user = claims ? await c.var.db.query.users.findFirst({ where: eq(users.id, claims.userId) }) : undefined;
+  if (!claims || !user || user.tokenVersion !== claims.tokenVersion) {
+    if (token) clearSessionCookie(c);
+    throw unauthorized();
+  }
+  c.set('user', user);
+  // Sliding renewal: an active user keeps a fresh token without signing in again.
+  if (Date.now() / 1000 - claims.issuedAt > RENEW_AFTER_SECONDS) {
+    writeSessionCookie(c, await signSession(c.env, user.id, user.tokenVersion, claims.rememberMe), claims.rememberMe);
+  }
+  await next();
+});
+
+/** Signed in and with access (trial or paid, not expired, not suspended). */
+export const requireAccess = createMiddleware<AppEnv>(async (c, next) => {
+  if (!hasAccess(c.var.user)) throw forbidden('An active subscription or free trial is required.');
+  await next();
+});
+
+/** The role is read from D1 on this request (requireUser), never from the token. */
+export const requireAdmin = createMiddleware<AppEnv>(async (c, next) => {
+  if (!c.var.user.isAdmin) throw forbidden('Administrator access is required.');
+  await next();
+});

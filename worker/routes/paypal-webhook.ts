@@ -1,0 +1,118 @@
+// PayPal webhook (SECURITY.md "PayPal"): verify the signature with PayPal, store the event id under a
+// unique key so a repeat changes nothing, then re-read the subscription and trust PayPal's current
+// status over the order events arrive in. Any failure to store answers non-2xx so PayPal retries.
+import { eq, sql } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { payments, paypalEvents, users } from '../../schema';
+import type { AppEnv } from '../env';
+import { ApiError, badRequest } from '../lib/errors';
+import { iso } from '../lib/time';
+import { activationWrites, paidUntil } from '../subscription/grant';
+import { getSubscription, paypalConfigured, verifyWebhookSignature, type PaypalSubscription } from '../subscription/paypal';
+
+const eventSchema = z.object({
+  id: z.string().min(1).max(100),
+  event_type: z.string().min(1).max(100),
+  resource: z
+    .object({
+      id: z.string().max(100).optional(),
+      billing_agreement_id: z.string().max(100).optional(),
+      custom_id: z.string().max(100).optional(),
+      create_time: z.string().max(40).optional(),
+      amount: z.object({ total: z.string().max(20), currency: z.string().max(3) }).partial().optional(),
+    })
+    .loose(),
+});
+type PaypalEvent = z.infer<typeof eventSchema>;
+
+const SUBSCRIPTION_EVENTS = new Set([
+  'BILLING.SUBSCRIPTION.ACTIVATED',
+  'BILLING.SUBSCRIPTION.CANCELLED',
+  'BILLING.SUBSCRIPTION.SUSPENDED',
+  'BILLING.SUBSCRIPTION.EXPIRED',
+  'BILLING.SUBSCRIPTION.UPDATED',
+  'BILLING.SUBSCRIPTION.RE-ACTIVATED',
+]);
+
+export const paypalWebhookRoutes = new Hono<AppEnv>().post('/webhook', async (c) => {
+  if (!paypalConfigured(c.env) || !c.env.PAYPAL_WEBHOOK_ID) throw new ApiError(503, 'PayPal is not configured.');
+  let parsed: PaypalEvent;
+  try {
+    parsed = eventSchema.parse(await c.req.json());
+  } catch {
+    throw badRequest('Not a PayPal event.');
+  }
+  if (!(await verifyWebhookSignature(c.env, c.req.raw.headers, parsed))) throw badRequest('The webhook signature could not be verified.');
+
+  const db = c.var.db;
+  const seen = await db.query.paypalEvents.findFirst({ where: eq(paypalEvents.id, parsed.id) });
+  if (seen) return c.json({ message: 'Event already processed.' });
+
+  const subscriptionId = SUBSCRIPTION_EVENTS.has(parsed.event_type)
+    ? parsed.resource.id
+    : parsed.event_type === 'PAYMENT.SALE.COMPLETED'
+      ? parsed.resource.billing_agreement_id
+      : undefined;
+  const sub = subscriptionId ? await getSubscription(c.env, subscriptionId) : null;
+  const owner = sub ? await findOwner(c, sub) : undefined;
+
+  const recordEvent = db.insert(paypalEvents).values({ id: parsed.id, eventType: parsed.event_type });
+  try {
+    if (sub && owner) {
+      await db.batch([recordEvent, ...stateWrites(c, owner.id, owner.linked, sub, parsed)]);
+    } else {
+      await db.batch([recordEvent]);
+    }
+  } catch (err) {
+    // A concurrent delivery of the same event won the unique key: that one applied it.
+    if (await db.query.paypalEvents.findFirst({ where: eq(paypalEvents.id, parsed.id) })) return c.json({ message: 'Event already processed.' });
+    throw err;
+  }
+  return c.json({ message: 'Event processed.' });
+});
+
+/** The account of a subscription: the one it is linked to, or the user id PayPal carries in custom_id. */
+async function findOwner(c: { var: { db: AppEnv['Variables']['db'] } }, sub: PaypalSubscription) {
+  const linked = await c.var.db.query.users.findFirst({ columns: { id: true }, where: eq(users.paypalSubscriptionId, sub.id) });
+  if (linked) return { id: linked.id, linked: true };
+  const custom = (sub as PaypalSubscription & { custom_id?: string }).custom_id;
+  if (custom && /^\d+$/.test(custom)) {
+    const u = await c.var.db.query.users.findFirst({ columns: { id: true, paypalSubscriptionId: true }, where: eq(users.id, Number(custom)) });
+    if (u && !u.paypalSubscriptionId) return { id: u.id, linked: false };
+  }
+  return undefined;
+}
+
+function stateWrites(c: { var: { db: AppEnv['Variables']['db'] } }, userId: number, linked: boolean, sub: PaypalSubscription, event: PaypalEvent) {
+  const db = c.var.db;
+  if (!linked) return sub.status === 'ACTIVE' ? [...activationWrites(db, userId, sub)] : [];
+  const writes = [];
+  if (sub.status === 'ACTIVE') {
+    writes.push(db.update(users).set({ subscriptionStatus: 'active', subscriptionEndDate: paidUntil(sub), autoRenew: true, reminderSentFor: null }).where(eq(users.id, userId)));
+  } else if (sub.status === 'CANCELLED' || sub.status === 'SUSPENDED') {
+    // Access lasts to the end of the period already paid; nothing renews.
+    writes.push(
+      db
+        .update(users)
+        .set({ autoRenew: false, subscriptionStatus: sql`CASE WHEN subscription_status IN ('active','trial') THEN 'canceled' ELSE subscription_status END` })
+        .where(eq(users.id, userId)),
+    );
+  } else if (sub.status === 'EXPIRED') {
+    writes.push(db.update(users).set({ autoRenew: false, subscriptionStatus: 'expired' }).where(eq(users.id, userId)));
+  }
+  if (event.event_type === 'PAYMENT.SALE.COMPLETED' && event.resource.id) {
+    const saleId = event.resource.id;
+    const paidAt = event.resource.create_time && Number.isFinite(Date.parse(event.resource.create_time)) ? iso(Date.parse(event.resource.create_time)) : iso(Date.now());
+    // The first sale of a subscription is the payment already recorded at activation: give that row
+    // the sale id instead of counting the same money twice.
+    writes.push(
+      db.run(sql`UPDATE payments SET reference = ${saleId} WHERE reference = ${`${sub.id}:activation`}
+                 AND abs(julianday(paid_at) - julianday(${paidAt})) < 2`),
+      db.run(sql`INSERT INTO payments (user_id, amount, currency, paid_at, reference, kind)
+                 SELECT ${userId}, ${event.resource.amount?.total ?? '3.00'}, ${event.resource.amount?.currency ?? 'USD'}, ${paidAt}, ${saleId}, 'renewal'
+                 WHERE NOT EXISTS (SELECT 1 FROM ${payments} WHERE reference = ${saleId})`),
+    );
+  }
+  return writes;
+}

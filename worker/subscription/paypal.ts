@@ -1,0 +1,104 @@
+// PayPal REST calls (SECURITY.md "PayPal"): a cached client-credentials token, subscription look-up
+// and cancel, and webhook signature verification. The base URL is configuration, so tests use a fake.
+import type { Bindings } from '../env';
+import { ApiError } from '../lib/errors';
+
+const TIMEOUT_MS = 8_000;
+
+export const paypalConfigured = (env: Bindings) =>
+  !!(env.PAYPAL_API_BASE && env.PAYPAL_CLIENT_ID && env.PAYPAL_CLIENT_SECRET && env.PAYPAL_PLAN_ID);
+
+export interface PaypalSubscription {
+  id: string;
+  status: string; // APPROVAL_PENDING | APPROVED | ACTIVE | SUSPENDED | CANCELLED | EXPIRED
+  plan_id: string;
+  billing_info?: {
+    next_billing_time?: string;
+    last_payment?: { amount?: { currency_code: string; value: string }; time?: string };
+  };
+}
+
+let cachedToken: { base: string; clientId: string; token: string; expiresAt: number } | undefined;
+
+const unreachable = () => new ApiError(502, 'PayPal could not be reached. Please try again in a moment.');
+
+async function call(env: Bindings, path: string, init: RequestInit = {}, retryOnAuth = true): Promise<Response> {
+  const base = env.PAYPAL_API_BASE!.replace(/\/$/, '');
+  const token = await accessToken(env);
+  let res: Response;
+  try {
+    res = await fetch(`${base}${path}`, {
+      ...init,
+      headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json', ...init.headers },
+      signal: AbortSignal.timeout(TIMEOUT_MS),
+    });
+  } catch {
+    throw unreachable();
+  }
+  if (res.status === 401 && retryOnAuth) {
+    cachedToken = undefined;
+    return call(env, path, init, false);
+  }
+  if (res.status >= 500) throw unreachable();
+  return res;
+}
+
+async function accessToken(env: Bindings) {
+  const base = env.PAYPAL_API_BASE!.replace(/\/$/, '');
+  if (cachedToken && cachedToken.base === base && cachedToken.clientId === env.PAYPAL_CLIENT_ID && cachedToken.expiresAt > Date.now() + 60_000) {
+    return cachedToken.token;
+  }
+  let res: Response;
+  try {
+    res = await fetch(`${base}/v1/oauth2/token`, {
+      method: 'POST',
+      headers: {
+        Authorization: `Basic ${btoa(`${env.PAYPAL_CLIENT_ID}:${env.PAYPAL_CLIENT_SECRET}`)}`,
+        'Content-Type': 'application/x-www-form-urlencoded',
+      },
+      body: 'grant_type=client_credentials',
+      signal: AbortSignal.timeout(TIMEOUT_MS),
+    });
+  } catch {
+    throw unreachable();
+  }
+  if (!res.ok) throw new ApiError(502, 'PayPal refused our credentials. Please contact support.');
+  const json = (await res.json()) as { access_token: string; expires_in: number };
+  cachedToken = { base, clientId: env.PAYPAL_CLIENT_ID!, token: json.access_token, expiresAt: Date.now() + json.expires_in * 1000 };
+  return json.access_token;
+}
+
+/** The subscription as PayPal has it, or null when PayPal does not know the id. */
+export async function getSubscription(env: Bindings, id: string): Promise<PaypalSubscription | null> {
+  const res = await call(env, `/v1/billing/subscriptions/${encodeURIComponent(id)}`);
+  if (res.status === 404 || res.status === 400) return null;
+  if (!res.ok) throw unreachable();
+  return (await res.json()) as PaypalSubscription;
+}
+
+export async function cancelSubscription(env: Bindings, id: string, reason: string) {
+  const res = await call(env, `/v1/billing/subscriptions/${encodeURIComponent(id)}/cancel`, {
+    method: 'POST',
+    body: JSON.stringify({ reason }),
+  });
+  // 422 SUBSCRIPTION_STATUS_INVALID: already cancelled or expired at PayPal, which is what we want.
+  if (!res.ok && res.status !== 422 && res.status !== 404) throw unreachable();
+}
+
+export async function verifyWebhookSignature(env: Bindings, headers: Headers, event: unknown) {
+  const res = await call(env, '/v1/notifications/verify-webhook-signature', {
+    method: 'POST',
+    body: JSON.stringify({
+      auth_algo: headers.get('paypal-auth-algo'),
+      cert_url: headers.get('paypal-cert-url'),
+      transmission_id: headers.get('paypal-transmission-id'),
+      transmission_sig: headers.get('paypal-transmission-sig'),
+      transmission_time: headers.get('paypal-transmission-time'),
+      webhook_id: env.PAYPAL_WEBHOOK_ID,
+      webhook_event: event,
+    }),
+  });
+  if (!res.ok) return false;
+  const json = (await res.json()) as { verification_status?: string };
+  return json.verification_status === 'SUCCESS';
+}

@@ -1,0 +1,13 @@
+import type { D1Migration } from 'cloudflare:test';
+import type { Bindings } from '../env';
+
+declare global {
+  namespace Cloudflare {
+    interface Env extends Bindings {
+      TEST_MIGRATIONS: D1Migration[];
+      MAIL_API_URL: string;
+      PAYPAL_API_BASE: string;
+      DEPLOY_HOOK_URL: string;
+    }
+  }
+}

@@ -1,0 +1,46 @@
+// A stand-in for the mail provider (Resend's POST /emails). Tests steer it through /__control.
+import type { ServerResponse } from 'node:http';
+import { json, listen } from './http';
+
+export const MAIL_API_KEY = 'test-mail-key';
+
+interface Received {
+  idempotencyKey: string | undefined;
+  authorization: string | undefined;
+  body: { from: string; to: string[]; reply_to?: string; subject: string; text: string; html: string };
+}
+
+export async function startMailFake(port = 0) {
+  let mode: 'ok' | 'fail' | 'hang' = 'ok';
+  let received: Received[] = [];
+  const hanging: ServerResponse[] = [];
+  const seenKeys = new Set<string>();
+
+  return listen((req, raw, res) => {
+    const url = new URL(req.url ?? '/', 'http://x');
+    if (url.pathname === '/__control/mode' && req.method === 'POST') {
+      mode = JSON.parse(raw).mode;
+      if (mode !== 'hang') hanging.splice(0).forEach((r) => r.destroy());
+      return json(res, 200, { mode });
+    }
+    if (url.pathname === '/__control/messages') return json(res, 200, received);
+    if (url.pathname === '/__control/reset' && req.method === 'POST') {
+      mode = 'ok';
+      received = [];
+      hanging.splice(0).forEach((r) => r.destroy());
+      return json(res, 200, {});
+    }
+    if (url.pathname === '/emails' && req.method === 'POST') {
+      if (req.headers.authorization !== `Bearer ${MAIL_API_KEY}`) return json(res, 401, { message: 'bad key' });
+      if (mode === 'hang') return void hanging.push(res);
+      if (mode === 'fail') return json(res, 500, { message: 'provider down' });
+      const key = req.headers['idempotency-key'] as string | undefined;
+      // Like Resend: a repeated Idempotency-Key is answered but not delivered again.
+      if (key && seenKeys.has(key)) return json(res, 200, { id: key });
+      if (key) seenKeys.add(key);
+      received.push({ idempotencyKey: key, authorization: req.headers.authorization, body: JSON.parse(raw) });
+      return json(res, 200, { id: key ?? String(received.length) });
+    }
+    json(res, 404, { message: 'unknown route' });
+  }, port);
+}

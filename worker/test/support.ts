@@ -1,0 +1,122 @@
+// Test helpers: calls go through the real Worker entry point; fakes are steered over loopback HTTP.
+import { env, exports } from 'cloudflare:workers';
+import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
+import worker from '../index';
+import type { User } from '../contracts';
+import type { Bindings } from '../env';
+
+export const ORIGIN = 'http://127.0.0.1:8787';
+let counter = 0;
+export const uniqueEmail = (tag = 'user') => `${tag}-${Date.now().toString(36)}-${++counter}-${Math.random().toString(36).slice(2, 6)}@airdesk.test`;
+/** Each test user gets its own client address so per-IP rate limits of one test never hit another. */
+export const uniqueIp = () => `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
+
+export interface CallOptions {
+  method?: string;
+  body?: unknown;
+  rawBody?: string;
+  cookie?: string;
+  headers?: Record<string, string>;
+  ip?: string;
+  /** Call the same entry point with changed configuration (e.g. PayPal not configured). */
+  env?: Partial<Bindings>;
+  url?: string;
+}
+
+export async function call(path: string, opts: CallOptions = {}) {
+  const method = opts.method ?? (opts.body !== undefined || opts.rawBody !== undefined ? 'POST' : 'GET');
+  const headers: Record<string, string> = { 'CF-Connecting-IP': opts.ip ?? uniqueIp(), ...opts.headers };
+  if (method !== 'GET' && !Object.keys(headers).some((h) => h.toLowerCase() === 'content-type')) headers['Content-Type'] = 'application/json';
+  if (opts.cookie) headers.Cookie = opts.cookie;
+  const request = new Request(`${opts.url ?? ORIGIN}${path}`, {
+    method,
+    headers,
+    body: opts.rawBody ?? (opts.body !== undefined ? JSON.stringify(opts.body) : undefined),
+  });
+  if (opts.env) {
+    const ctx = createExecutionContext();
+    const res = await worker.fetch(request, { ...env, ...opts.env } as Bindings, ctx);
+    await waitOnExecutionContext(ctx);
+    return res;
+  }
+  return exports.default.fetch(request);
+}
+
+/** The `name=value` of the session cookie a response sets, or undefined. */
+export function sessionCookie(res: Response) {
+  for (const c of res.headers.getSetCookie()) {
+    const pair = c.split(';')[0]!;
+    if (/^(__Host-)?session=/.test(pair) && !/^(__Host-)?session=$/.test(pair)) return pair;
+  }
+  return undefined;
+}
+
+export interface TestUser {
+  email: string;
+  password: string;
+  cookie: string;
+  user: User;
+  ip: string;
+}
+
+export async function register(email = uniqueEmail(), password = 'correct horse battery'): Promise<TestUser> {
+  const ip = uniqueIp();
+  const res = await call('/api/register', { body: { username: email, password }, ip });
+  if (res.status !== 201) throw new Error(`register failed: ${res.status} ${await res.text()}`);
+  return { email, password, cookie: sessionCookie(res)!, user: (await res.json()) as User, ip };
+}
+
+export async function subscribedUser() {
+  const u = await register();
+  const res = await call('/api/subscription', { body: { orderId: 'free-trial' }, cookie: u.cookie });
+  if (res.status !== 200) throw new Error(`trial failed: ${res.status}`);
+  return u;
+}
+
+export async function makeAdmin(email: string) {
+  await env.DB.prepare('UPDATE users SET is_admin = 1 WHERE username = ?').bind(email.toLowerCase()).run();
+}
+
+export const json = async <T = any>(res: Response) => (await res.json()) as T;
+
+// --- the fakes -------------------------------------------------------------------------------
+const control = async (base: string, path: string, body?: unknown) => {
+  const res = await fetch(`${base}${path}`, body === undefined ? {} : { method: 'POST', body: JSON.stringify(body) });
+  return res.json() as Promise<any>;
+};
+
+export const mailFake = {
+  mode: (mode: 'ok' | 'fail' | 'hang') => control(env.MAIL_API_URL, '/__control/mode', { mode }),
+  reset: () => control(env.MAIL_API_URL, '/__control/reset', {}),
+  messages: async (to?: string) => {
+    const all = (await control(env.MAIL_API_URL, '/__control/messages')) as { idempotencyKey: string; body: { to: string[]; subject: string; text: string; html: string; reply_to?: string; from: string } }[];
+    return to ? all.filter((m) => m.body.to.includes(to)) : all;
+  },
+};
+
+export const paypalFake = {
+  setSubscription: (sub: Record<string, unknown>) => control(env.PAYPAL_API_BASE, '/__control/subscriptions', sub),
+  down: (down: boolean) => control(env.PAYPAL_API_BASE, '/__control/down', { down }),
+  calls: () => control(env.PAYPAL_API_BASE, '/__control/calls') as Promise<{ method: string; path: string }[]>,
+  reset: () => control(env.PAYPAL_API_BASE, '/__control/reset', {}),
+};
+
+const hookBase = () => new URL(env.DEPLOY_HOOK_URL).origin;
+export const deployHookFake = {
+  state: () => control(hookBase(), '/__control/state') as Promise<{ hits: number }>,
+  fail: (fail: boolean) => control(hookBase(), '/__control/fail', { fail }),
+  reset: () => control(hookBase(), '/__control/reset', {}),
+};
+
+/** Runs the scheduled handler the way the cron trigger does. */
+export async function runCron() {
+  const ctx = createExecutionContext();
+  await worker.scheduled!({ scheduledTime: Date.now(), cron: '*/5 * * * *', noRetry() {} } as ScheduledController, env, ctx);
+  await waitOnExecutionContext(ctx);
+}
+
+/** The newest outbox mail to an address, read from D1. */
+export async function outboxFor(address: string) {
+  const { results } = await env.DB.prepare("SELECT * FROM mail_outbox WHERE to_addresses LIKE ? ORDER BY id DESC").bind(`%"${address}"%`).all<Record<string, any>>();
+  return results;
+}

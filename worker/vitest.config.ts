@@ -1,0 +1,51 @@
+// The worker suite: tests run inside workerd against the real entry point (worker/index.ts), a real
+// local D1 with the real migrations, and local fakes of the mail API, PayPal and the deploy hook.
+import path from 'node:path';
+import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-pool-workers';
+import { defineConfig } from 'vitest/config';
+import { MAIL_API_KEY } from './test/fakes/mail-api';
+import { PAYPAL_CLIENT_ID, PAYPAL_CLIENT_SECRET, PAYPAL_PLAN_ID, PAYPAL_WEBHOOK_ID } from './test/fakes/paypal-api';
+
+const root = path.resolve(import.meta.dirname, '..');
+
+export default defineConfig(async () => {
+  const migrations = await readD1Migrations(path.join(root, 'migrations'));
+  return {
+    root,
+    plugins: [
+      cloudflareTest(({ inject }) => ({
+        main: path.join(root, 'worker/index.ts'),
+        wrangler: { configPath: path.join(root, 'wrangler.toml') },
+        miniflare: {
+          // The SPA is tested in the browser suite; the worker suite needs no built assets.
+          assets: undefined,
+          bindings: {
+            TEST_MIGRATIONS: migrations,
+            APP_ORIGIN: 'http://127.0.0.1:8787',
+            JWT_SECRET: 'test-jwt-secret',
+            PASSWORD_PEPPER: 'test-pepper',
+            OWNER_EMAIL: 'owner@airdesk.test',
+            MAIL_API_URL: inject('mailUrl'),
+            MAIL_API_KEY,
+            MAIL_FROM: 'AirDesk <no-reply@airdesk.test>',
+            PAYPAL_API_BASE: inject('paypalUrl'),
+            PAYPAL_CLIENT_ID,
+            PAYPAL_CLIENT_SECRET,
+            PAYPAL_PLAN_ID,
+            PAYPAL_WEBHOOK_ID,
+            DEPLOY_HOOK_URL: `${inject('deployHookUrl')}/hook/secret-token`,
+            REPORT_FEE_USD: '1',
+          },
+        },
+      })),
+    ],
+    test: {
+      name: 'worker',
+      include: ['worker/test/**/*.test.ts'],
+      globalSetup: ['worker/test/global-setup.ts'],
+      setupFiles: ['worker/test/apply-migrations.ts'],
+      // The fakes keep state (mode, received mail) that tests steer; one file at a time keeps that honest.
+      fileParallelism: false,
+    },
+  };
+});
