@@ -120,3 +120,18 @@ export async function outboxFor(address: string) {
   const { results } = await env.DB.prepare("SELECT * FROM mail_outbox WHERE to_addresses LIKE ? ORDER BY id DESC").bind(`%"${address}"%`).all<Record<string, any>>();
   return results;
 }
+
+/** Polls until `fn` returns a truthy value (for work done in waitUntil after the answer). */
+export async function eventually<T>(fn: () => Promise<T | undefined | null | false>, timeoutMs = 5000): Promise<T> {
+  const end = Date.now() + timeoutMs;
+  for (;;) {
+    const v = await fn();
+    if (v) return v;
+    if (Date.now() > end) throw new Error('condition not met in time');
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+export async function userRow(email: string) {
+  return env.DB.prepare('SELECT * FROM users WHERE username = ?').bind(email.toLowerCase()).first<Record<string, any>>();
+}

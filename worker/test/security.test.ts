@@ -1,0 +1,88 @@
+// SECURITY.md "Cross-site requests and headers", body limits and the error envelope.
+import { describe, expect, it } from 'vitest';
+import { call, json, uniqueEmail, userRow } from './support';
+
+describe('security headers', () => {
+  it('puts the CSP, HSTS, nosniff and a referrer policy on API answers', async () => {
+    const res = await call('/api/user');
+    const csp = res.headers.get('Content-Security-Policy')!;
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("base-uri 'none'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain('https://*.paypal.com');
+    expect(csp).toContain('https://*.paypalobjects.com');
+    // Nothing else foreign.
+    const hosts = csp.match(/https?:\/\/[^\s;]+/g) ?? [];
+    expect(hosts.every((h) => h.endsWith('.paypal.com') || h.endsWith('.paypalobjects.com'))).toBe(true);
+    expect(res.headers.get('Strict-Transport-Security')).toBe('max-age=31536000; includeSubDomains');
+    expect(res.headers.get('X-Content-Type-Options')).toBe('nosniff');
+    expect(res.headers.get('Referrer-Policy')).toBeTruthy();
+    expect(res.headers.get('Cache-Control')).toBe('no-store');
+  });
+
+  it('serves a real robots.txt', async () => {
+    const res = await call('/robots.txt');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('Content-Type')).toMatch(/text\/plain/);
+    expect(await res.text()).toMatch(/^User-agent: \*/);
+  });
+
+  it('answers unknown API paths with a JSON 404', async () => {
+    const res = await call('/api/does-not-exist');
+    expect(res.status).toBe(404);
+    expect(await json(res)).toEqual({ message: 'No such API route.' });
+  });
+});
+
+describe('cross-site and content-type guard', () => {
+  const attempt = (headers: Record<string, string>, email = uniqueEmail()) =>
+    call('/api/register', { body: { username: email, password: 'a-good-password' }, headers }).then((res) => ({ res, email }));
+
+  it.each([
+    [{ Origin: 'https://evil.example' }],
+    [{ Origin: 'null' }],
+    [{ Origin: 'http://127.0.0.1:8787.evil.example' }],
+    [{ 'Sec-Fetch-Site': 'cross-site' }],
+    [{ 'Sec-Fetch-Site': 'same-site' }],
+    [{ 'Sec-Fetch-Site': 'cross-site', Origin: 'http://127.0.0.1:8787' }],
+  ])('refuses %j with 403 and changes nothing', async (headers) => {
+    const { res, email } = await attempt(headers);
+    expect(res.status).toBe(403);
+    expect((await json(res)).message).toBe('Cross-site requests are not allowed.');
+    expect(await userRow(email)).toBeNull();
+  });
+
+  it('lets the app’s own origin and non-browser clients through', async () => {
+    expect((await attempt({ Origin: 'http://127.0.0.1:8787', 'Sec-Fetch-Site': 'same-origin' })).res.status).toBe(201);
+    expect((await attempt({})).res.status).toBe(201);
+  });
+
+  it.each(['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x'])('refuses a %s body with 415 and changes nothing', async (type) => {
+    const email = uniqueEmail();
+    const res = await call('/api/register', { rawBody: JSON.stringify({ username: email, password: 'a-good-password' }), headers: { 'Content-Type': type } });
+    expect(res.status).toBe(415);
+    expect((await json(res)).message).toMatch(/JSON/);
+    expect(await userRow(email)).toBeNull();
+  });
+
+  it('refuses a 1 MB body with 413', async () => {
+    const email = uniqueEmail();
+    const res = await call('/api/register', { rawBody: JSON.stringify({ username: email, password: 'a-good-password', pad: 'x'.repeat(1024 * 1024) }) });
+    expect(res.status).toBe(413);
+    expect((await json(res)).message).toMatch(/too large/);
+    expect(await userRow(email)).toBeNull();
+  });
+
+  it('answers malformed JSON with a 400 envelope, not a 500', async () => {
+    const res = await call('/api/login', { rawBody: '{"username": ' });
+    expect(res.status).toBe(400);
+    expect(await json(res)).toEqual({ message: 'The request body is not valid JSON.' });
+  });
+
+  it.each([[[]], ['a string'], [null], [42]])('answers a non-object body %j with 400', async (body) => {
+    const res = await call('/api/login', { rawBody: JSON.stringify(body) });
+    expect(res.status).toBe(400);
+    expect(typeof (await json(res)).message).toBe('string');
+  });
+});
