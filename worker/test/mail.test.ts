@@ -1,0 +1,122 @@
+// The mail outbox (PRODUCT.md 7, SECURITY.md "Data and delivery"): nothing lost when the provider is
+// down or hangs, retries with back-off, bounded attempts, never one message sent twice.
+import { env } from 'cloudflare:workers';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createDb } from '../db';
+import { deliverDueMail, MAX_ATTEMPTS } from '../mail/deliver';
+import { queueMail } from '../mail/outbox';
+import { call, eventually, mailFake, runCron, uniqueEmail } from './support';
+
+const db = createDb(env.DB);
+
+async function queue(to: string, subject = 'Hello') {
+  await db.batch([queueMail(db, { kind: 'password-changed', to: [to], subject, text: 'text body', html: '<p>html body</p>' })]);
+  return (await env.DB.prepare('SELECT * FROM mail_outbox WHERE to_addresses = ? ORDER BY id DESC').bind(JSON.stringify([to])).first<Record<string, any>>())!;
+}
+const row = (id: number) => env.DB.prepare('SELECT * FROM mail_outbox WHERE id = ?').bind(id).first<Record<string, any>>();
+const FAR_FUTURE = Date.now() + 365 * 86400_000;
+
+afterEach(async () => {
+  await mailFake.mode('ok');
+  // Leave nothing due for later files.
+  await env.DB.prepare("UPDATE mail_outbox SET status = 'failed' WHERE status IN ('queued','sending')").run();
+});
+
+describe('mail delivery', () => {
+  it('sends in the Resend shape with the key, sender, recipients and an idempotency key', async () => {
+    const to = uniqueEmail('mail');
+    const mail = await queue(to, 'Shape check');
+    await deliverDueMail(db, env);
+    const [msg] = await mailFake.messages(to);
+    expect(msg!.body).toEqual({ from: env.MAIL_FROM, to: [to], subject: 'Shape check', text: 'text body', html: '<p>html body</p>' });
+    expect(msg!.idempotencyKey).toBe(mail.idempotency_key);
+    expect((await row(mail.id))!).toMatchObject({ status: 'sent', attempts: 1, last_error: null });
+  });
+
+  it('keeps the mail when the provider answers 500, retries later with back-off, then delivers once', async () => {
+    const to = uniqueEmail('mail');
+    const mail = await queue(to);
+    await mailFake.mode('fail');
+    await deliverDueMail(db, env);
+    let r = (await row(mail.id))!;
+    expect(r).toMatchObject({ status: 'queued', attempts: 1 });
+    expect(r.last_error).toMatch(/500/);
+    expect(Date.parse(r.next_attempt_at)).toBeGreaterThan(Date.now() + 30_000);
+    // Not due yet: a run now does nothing.
+    await mailFake.mode('ok');
+    await deliverDueMail(db, env);
+    expect((await row(mail.id))!.attempts).toBe(1);
+    // Once due, it goes, once.
+    await deliverDueMail(db, env, { nowMs: Date.parse(r.next_attempt_at) + 1 });
+    r = (await row(mail.id))!;
+    expect(r).toMatchObject({ status: 'sent', attempts: 2 });
+    await deliverDueMail(db, env, { nowMs: FAR_FUTURE });
+    expect(await mailFake.messages(to)).toHaveLength(1);
+  });
+
+  it('gives up after a bounded number of attempts and marks the mail failed', async () => {
+    const to = uniqueEmail('mail');
+    const mail = await queue(to);
+    await mailFake.mode('fail');
+    let now = Date.now();
+    for (let i = 0; i < MAX_ATTEMPTS + 2; i++) {
+      await deliverDueMail(db, env, { nowMs: now });
+      now += 24 * 3600_000;
+    }
+    expect((await row(mail.id))!).toMatchObject({ status: 'failed', attempts: MAX_ATTEMPTS });
+  });
+
+  it('does not let a hanging provider hold up the answer, and retries after the timeout', async () => {
+    await mailFake.mode('hang');
+    const u = uniqueEmail('hang');
+    await call('/api/register', { body: { username: u, password: 'a-good-password' } });
+    const t0 = Date.now();
+    const res = await call('/api/forgot-password', { body: { username: u } });
+    expect(res.status).toBe(200);
+    expect(Date.now() - t0).toBeLessThan(2000);
+    // A run with a short timeout gives up on the hanging call and leaves the mail queued for later.
+    const mail = (await env.DB.prepare("SELECT * FROM mail_outbox WHERE to_addresses = ? AND kind = 'password-reset'").bind(JSON.stringify([u])).first<Record<string, any>>())!;
+    await env.DB.prepare("UPDATE mail_outbox SET status = 'queued', lease_until = NULL WHERE id = ?").bind(mail.id).run();
+    await deliverDueMail(db, env, { timeoutMs: 300 });
+    const r = (await row(mail.id))!;
+    expect(r.status).toBe('queued');
+    expect(r.last_error).toBe('mail API timed out');
+    await mailFake.mode('ok');
+    await deliverDueMail(db, env, { nowMs: FAR_FUTURE });
+    expect((await row(mail.id))!.status).toBe('sent');
+  });
+
+  it('never sends a message twice when two runs overlap', async () => {
+    const to = uniqueEmail('mail');
+    await queue(to);
+    await Promise.all([deliverDueMail(db, env), deliverDueMail(db, env), deliverDueMail(db, env)]);
+    expect(await mailFake.messages(to)).toHaveLength(1);
+  });
+
+  it('leaves mail queued when no mail key is configured', async () => {
+    const to = uniqueEmail('mail');
+    const mail = await queue(to);
+    const report = await deliverDueMail(db, { ...env, MAIL_API_KEY: undefined });
+    expect(report).toEqual({ sent: 0, retried: 0, failed: 0 });
+    expect((await row(mail.id))!.status).toBe('queued');
+  });
+
+  it('is delivered by the scheduled handler too', async () => {
+    const to = uniqueEmail('mail');
+    const mail = await queue(to);
+    await runCron();
+    expect((await row(mail.id))!.status).toBe('sent');
+  });
+
+  it('strips line breaks from header fields (no header injection)', async () => {
+    const to = uniqueEmail('mail');
+    await db.batch([queueMail(db, { kind: 'password-changed', to: [to], replyTo: 'a@b.co\r\nBcc: x@evil.example', subject: 'Hi\r\nBcc: x@evil.example', text: 't', html: 'h' })]);
+    await deliverDueMail(db, env);
+    const [msg] = await eventually(async () => {
+      const m = await mailFake.messages(to);
+      return m.length ? m : undefined;
+    });
+    expect(msg!.body.subject).toBe('Hi Bcc: x@evil.example');
+    expect(msg!.body.reply_to).not.toMatch(/[\r\n]/);
+  });
+});
