@@ -1,0 +1,178 @@
+// The pure half of the directory import: decide, for each valid CSV row, whether it inserts a company,
+// updates one or changes nothing, and write the SQL for that. No I/O here, so it is unit-tested in Node
+// (upsert-sql.node.test.ts); worker/cli/directory.ts reads the database and applies the SQL with wrangler.
+//
+// Rules that protect the directory:
+// - A company is matched by its IATA code first (codes survive renames), else by name and country
+//   (case-insensitive, the same identity as the unique index on airlines(name, country)).
+// - Nothing is ever deleted: companies missing from the file stay as they are.
+// - popularity (the count of contact events) and created_at are never written; updated_at is set only
+//   when something actually changed.
+// - A row that would collide with another company (its IATA code points at one company, its name at
+//   another) or repeats an earlier row of the same file is rejected, never guessed at.
+import { nameCountryKey, type CompanyRow, type CsvColumn } from './company-row';
+
+/** A company as read from the airlines table. */
+export interface ExistingCompany {
+  id: number;
+  name: string;
+  category: string;
+  country: string;
+  region: string;
+  phone: string;
+  email: string;
+  website: string;
+  iataCode: string;
+  icaoCode: string;
+  featured: boolean;
+}
+
+export interface InputRow {
+  line: number;
+  row: CompanyRow;
+}
+
+/** A row field the import may write, and its column in the airlines table. */
+export type Field = keyof CompanyRow;
+const COLUMN_OF: Record<Field, string> = {
+  name: 'name',
+  category: 'category',
+  country: 'country',
+  region: 'region',
+  website: 'website',
+  iataCode: 'iata_code',
+  icaoCode: 'icao_code',
+  phone: 'phone',
+  email: 'email',
+  featured: 'featured',
+};
+
+/**
+ * The fields a file sets. name, category, country (with its derived region) and website are always
+ * present (required columns); an optional column left out of the file keeps existing values untouched.
+ */
+export function fieldsFor(columns: ReadonlySet<CsvColumn>): Field[] {
+  const fields: Field[] = ['name', 'category', 'country', 'region', 'website'];
+  if (columns.has('iata_code')) fields.push('iataCode');
+  if (columns.has('icao_code')) fields.push('icaoCode');
+  if (columns.has('phone')) fields.push('phone');
+  if (columns.has('email')) fields.push('email');
+  if (columns.has('featured')) fields.push('featured');
+  return fields;
+}
+
+export type PlannedRow =
+  | { kind: 'insert'; line: number; row: CompanyRow }
+  | { kind: 'update'; line: number; row: CompanyRow; id: number; changed: Field[] }
+  | { kind: 'unchanged'; line: number; row: CompanyRow; id: number };
+
+export interface Rejection {
+  line: number;
+  name: string;
+  reasons: string[];
+}
+
+export interface UpsertPlan {
+  fields: Field[];
+  planned: PlannedRow[];
+  rejected: Rejection[];
+}
+
+export function planUpsert(
+  rows: readonly InputRow[],
+  existing: readonly ExistingCompany[],
+  columns: ReadonlySet<CsvColumn>,
+): UpsertPlan {
+  const fields = fieldsFor(columns);
+  const byIata = new Map<string, ExistingCompany[]>();
+  const byKey = new Map<string, ExistingCompany>();
+  for (const c of existing) {
+    if (c.iataCode !== '') byIata.set(c.iataCode, [...(byIata.get(c.iataCode) ?? []), c]);
+    byKey.set(nameCountryKey(c.name, c.country), c);
+  }
+
+  // Identities already taken by an earlier row of this file, with that row's line.
+  const claimed = new Map<string, number>();
+  const planned: PlannedRow[] = [];
+  const rejected: Rejection[] = [];
+
+  for (const { line, row } of rows) {
+    const reject = (reason: string) => rejected.push({ line, name: row.name, reasons: [reason] });
+    const key = nameCountryKey(row.name, row.country);
+
+    const iataMatches = row.iataCode === '' ? [] : (byIata.get(row.iataCode) ?? []);
+    if (iataMatches.length > 1) {
+      reject(
+        `IATA code ${row.iataCode} is shared by several existing companies (ids ${iataMatches.map((c) => c.id).join(', ')}); fix them by hand first`,
+      );
+      continue;
+    }
+    const byCode = iataMatches[0];
+    const byName = byKey.get(key);
+    if (byCode && byName && byCode.id !== byName.id) {
+      reject(
+        `IATA code ${row.iataCode} belongs to "${byCode.name}" (${byCode.country}, id ${byCode.id}) but "${byName.name}" (${byName.country}, id ${byName.id}) already has this name; fix one of them by hand`,
+      );
+      continue;
+    }
+    const match = byCode ?? byName;
+
+    const identities = [`name:${key}`];
+    if (row.iataCode !== '') identities.push(`iata:${row.iataCode}`);
+    if (match) identities.push(`id:${match.id}`);
+    const earlier = identities.map((i) => claimed.get(i)).find((l) => l !== undefined);
+    if (earlier !== undefined) {
+      reject(`same company as line ${earlier} of this file (same name and country, or same IATA code)`);
+      continue;
+    }
+    for (const i of identities) claimed.set(i, line);
+
+    if (!match) {
+      planned.push({ kind: 'insert', line, row });
+      continue;
+    }
+    const changed = fields.filter((f) => row[f] !== match[f]);
+    planned.push(
+      changed.length === 0
+        ? { kind: 'unchanged', line, row, id: match.id }
+        : { kind: 'update', line, row, id: match.id, changed },
+    );
+  }
+  return { fields, planned, rejected };
+}
+
+/** A SQL string literal: single quotes doubled, nothing else is special inside '...' in SQLite. */
+export function sqlString(value: string): string {
+  return `'${value.replace(/'/g, "''")}'`;
+}
+
+function sqlValue(row: CompanyRow, f: Field): string {
+  const v = row[f];
+  return typeof v === 'boolean' ? (v ? '1' : '0') : sqlString(v);
+}
+
+const NOW = "strftime('%Y-%m-%dT%H:%M:%fZ', 'now')";
+
+/**
+ * One statement per insert or update, nothing for unchanged rows; never DELETE, never popularity.
+ * Returns '' when there is nothing to write.
+ */
+export function buildUpsertSql(plan: UpsertPlan): string {
+  const statements: string[] = [];
+  for (const p of plan.planned) {
+    if (p.kind === 'insert') {
+      const cols = plan.fields.map((f) => COLUMN_OF[f]).join(', ');
+      const vals = plan.fields.map((f) => sqlValue(p.row, f)).join(', ');
+      statements.push(`INSERT INTO airlines (${cols}) VALUES (${vals});`);
+    } else if (p.kind === 'update') {
+      const sets = p.changed.map((f) => `${COLUMN_OF[f]} = ${sqlValue(p.row, f)}`);
+      statements.push(`UPDATE airlines SET ${[...sets, `updated_at = ${NOW}`].join(', ')} WHERE id = ${p.id};`);
+    }
+  }
+  return statements.length === 0 ? '' : statements.join('\n') + '\n';
+}
+
+export function countPlan(plan: UpsertPlan) {
+  const n = (k: PlannedRow['kind']) => plan.planned.filter((p) => p.kind === k).length;
+  return { inserted: n('insert'), updated: n('update'), unchanged: n('unchanged'), rejected: plan.rejected.length };
+}
