@@ -1,0 +1,70 @@
+// Admin dashboard shapes (API.md "Admin", PRODUCT.md points 8 and 9).
+import { z } from 'zod';
+
+/** Statuses a subscriber row can show. */
+export const SUBSCRIBER_STATUSES = ['active', 'trial', 'canceled', 'expired', 'suspended'] as const;
+export type SubscriberStatus = (typeof SUBSCRIBER_STATUSES)[number];
+
+export interface SubscriberRow {
+  id: number;
+  username: string;
+  email: string;
+  status: SubscriberStatus;
+  /** When the current subscription or trial started. */
+  subscriptionDate: string | null;
+  /** When PayPal bills next: only for an active, auto-renewing subscription. */
+  nextBilling: string | null;
+}
+
+export interface SubscriberList {
+  subscribers: SubscriberRow[];
+  total: number;
+}
+
+/** One figure over the last 30 days against the 30 days before. changePercent is null when there is no base. */
+export interface Trend {
+  last30Days: number;
+  previous30Days: number;
+  changePercent: number | null;
+}
+
+export interface AdminStats {
+  /** Paid accounts (a recorded payment) that have access now. */
+  totalSubscribers: number;
+  /** Trials that have access now. */
+  activeTrials: number;
+  /** Recorded payments of the last 30 days, USD. */
+  monthlyRevenue: number;
+  problemReportsCount: number;
+  /** A projection: reports x REPORT_FEE_USD. No user is ever charged per report. */
+  problemReportsRevenue: number;
+  /** Every recorded payment, USD. */
+  totalRevenue: number;
+  reportFeeUsd: number;
+  trends: {
+    revenue: Trend;
+    newSubscribers: Trend;
+    newTrials: Trend;
+    problemReports: Trend;
+    signups: Trend;
+  };
+}
+
+export interface RedeployResult {
+  message: string;
+}
+
+export const subscriberListQuery = z.object({
+  page: z.coerce
+    .number({ error: 'page must be a whole number of 1 or more' })
+    .int('page must be a whole number of 1 or more')
+    .min(1, 'page must be a whole number of 1 or more')
+    .max(1_000_000, 'page is too large')
+    .default(1),
+  limit: z.coerce
+    .number({ error: 'limit must be a whole number from 1 to 100' })
+    .int('limit must be a whole number from 1 to 100')
+    .min(1, 'limit must be a whole number from 1 to 100')
+    .max(100, 'limit must be a whole number from 1 to 100')
+    .default(10),
+});

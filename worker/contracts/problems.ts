@@ -1,0 +1,159 @@
+// Problem reports (API.md "Problem reports", SPEC.md sections 3 and 5), shared by the worker and the SPA.
+import { z } from 'zod';
+import { emailAddress } from './common';
+
+/** SPEC.md section 3, in form order. */
+export const PROBLEM_CATEGORIES = [
+  { id: 'flight-delay', label: 'Flight Delay' },
+  { id: 'cancellation', label: 'Flight Cancellation' },
+  { id: 'baggage', label: 'Baggage Issues' },
+  { id: 'refund', label: 'Refund Problems' },
+  { id: 'customer-service', label: 'Customer Service Experience' },
+  { id: 'booking', label: 'Booking Issues' },
+  { id: 'other', label: 'Other' },
+] as const;
+export type ProblemCategory = (typeof PROBLEM_CATEGORIES)[number]['id'];
+export const PROBLEM_CATEGORY_IDS = PROBLEM_CATEGORIES.map((c) => c.id) as [ProblemCategory, ...ProblemCategory[]];
+export const problemCategoryLabel = (id: string) => PROBLEM_CATEGORIES.find((c) => c.id === id)?.label ?? id;
+
+export const PROBLEM_STATUSES = ['submitted', 'in_progress', 'resolved'] as const;
+export type ProblemStatus = (typeof PROBLEM_STATUSES)[number];
+export const PROBLEM_STATUS_LABELS: Record<ProblemStatus, string> = {
+  submitted: 'Submitted',
+  in_progress: 'In Progress',
+  resolved: 'Resolved',
+};
+export const EMAIL_STATUSES = ['queued', 'sent', 'failed'] as const;
+export type EmailStatus = (typeof EMAIL_STATUSES)[number];
+
+export const PROBLEM_PAGE_SIZE = 10;
+export const PROBLEM_MAX_LIMIT = 100;
+export const DESCRIPTION_MIN = 10;
+export const DESCRIPTION_MAX = 5000;
+
+export const PROBLEM_MSG = {
+  airline: 'Please select an airline',
+  category: 'Please select a category',
+  description: 'Please provide a description of at least 10 characters',
+  descriptionMax: 'Please keep the description under 5000 characters',
+  contactEmail: 'Please enter a valid email',
+  flightNumber: 'Please enter a valid flight number (letters and digits, up to 10 characters)',
+  date: 'Please enter a valid date',
+  contactPhone: 'Please enter a valid phone number',
+  status: 'Status must be submitted, in_progress or resolved',
+  controlChars: 'Please remove control characters.',
+} as const;
+
+// Anything below U+0020 except tab and line breaks, and DEL.
+const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+
+/** An optional text field: absent, null and blank all mean "not given" (stored as ''). */
+const optional = (inner: z.ZodType<string, string>) =>
+  z
+    .union([z.string(), z.null(), z.undefined()])
+    .transform((v) => (v ?? '').trim())
+    .pipe(z.union([z.literal(''), inner]));
+
+const isCalendarDate = (s: string) => {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(s);
+  if (!m) return false;
+  const d = new Date(`${s}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s && Number(m[1]) >= 1950 && Number(m[1]) <= 2100;
+};
+
+/**
+ * POST /api/problems. Fields a client may add (userId, status, dateSubmitted, ...) are dropped: the
+ * server sets them (SECURITY.md "Authorization").
+ */
+export const createProblemBody = z.object({
+  airlineId: z.coerce.number({ error: PROBLEM_MSG.airline }).int(PROBLEM_MSG.airline).positive(PROBLEM_MSG.airline),
+  category: z.enum(PROBLEM_CATEGORY_IDS, { error: PROBLEM_MSG.category }),
+  flightNumber: optional(
+    z
+      .string()
+      .regex(/^[A-Za-z0-9][A-Za-z0-9 -]{0,9}$/, PROBLEM_MSG.flightNumber)
+      .transform((s) => s.toUpperCase()),
+  ),
+  date: optional(z.string().refine(isCalendarDate, PROBLEM_MSG.date)),
+  description: z
+    .string({ error: PROBLEM_MSG.description })
+    .trim()
+    .min(DESCRIPTION_MIN, PROBLEM_MSG.description)
+    .max(DESCRIPTION_MAX, PROBLEM_MSG.descriptionMax)
+    .refine((s) => !CONTROL.test(s), PROBLEM_MSG.controlChars),
+  contactEmail: emailAddress(PROBLEM_MSG.contactEmail),
+  contactPhone: optional(
+    z
+      .string()
+      .max(30, PROBLEM_MSG.contactPhone)
+      .regex(/^\+?[0-9][0-9 ()./-]{4,28}[0-9]$/, PROBLEM_MSG.contactPhone),
+  ),
+});
+export type CreateProblemBody = z.input<typeof createProblemBody>;
+
+export const problemListQuery = z.object({
+  page: z.coerce
+    .number({ error: 'page must be a whole number of 1 or more' })
+    .int('page must be a whole number of 1 or more')
+    .min(1, 'page must be a whole number of 1 or more')
+    .max(1_000_000, 'page is too large')
+    .default(1),
+  limit: z.coerce
+    .number({ error: 'limit must be a whole number from 1 to 100' })
+    .int('limit must be a whole number from 1 to 100')
+    .min(1, 'limit must be a whole number from 1 to 100')
+    .max(PROBLEM_MAX_LIMIT, 'limit must be a whole number from 1 to 100')
+    .default(PROBLEM_PAGE_SIZE),
+  status: z.enum(['all', ...PROBLEM_STATUSES], { error: 'Unknown status' }).default('all'),
+  q: z
+    .string()
+    .max(100, 'Search text must be at most 100 characters')
+    .refine((s) => !/[\u0000-\u001f\u007f]/.test(s), 'Search text must not contain control characters')
+    .transform((s) => s.trim())
+    .optional(),
+});
+
+export const updateProblemBody = z.object({
+  status: z.enum(PROBLEM_STATUSES, { error: PROBLEM_MSG.status }),
+});
+
+export interface ProblemAirline {
+  name: string;
+  email: string;
+  phone: string;
+  website: string;
+}
+
+/** A problem report as the API answers it. */
+export interface Problem {
+  id: number;
+  airlineId: number;
+  airline: ProblemAirline;
+  userId: number;
+  username: string;
+  category: ProblemCategory;
+  flightNumber: string;
+  date: string;
+  description: string;
+  contactEmail: string;
+  contactPhone: string;
+  dateSubmitted: string;
+  status: ProblemStatus;
+  emailStatus: EmailStatus;
+}
+
+export interface ProblemHistoryEntry {
+  status: ProblemStatus;
+  changedAt: string;
+  /** Who made the change: a username, "AirDesk support" for a staff change seen by the reporter, or null. */
+  changedBy: string | null;
+}
+
+export interface ProblemDetail extends Problem {
+  history: ProblemHistoryEntry[];
+}
+
+export interface ProblemList {
+  problems: Problem[];
+  total: number;
+}
