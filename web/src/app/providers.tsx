@@ -1,0 +1,17 @@
+import { ChakraProvider } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { SWRConfig } from 'swr';
+import { Toaster } from '../components/toaster';
+import { swrConfig } from '../lib/swr';
+import { system } from '../theme/system';
+
+export function Providers({ children }: { children: ReactNode }) {
+  return (
+    <ChakraProvider value={system}>
+      <SWRConfig value={swrConfig}>
+        {children}
+        <Toaster />
+      </SWRConfig>
+    </ChakraProvider>
+  );
+}

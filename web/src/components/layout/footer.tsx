@@ -1,0 +1,102 @@
+// Footer (SPEC.md section 2 "Layout"): Quick Links, Support, Contact Us, two social links, the true
+// directory count from GET /api/config and the no-refund statement.
+import { Box, Container, Flex, Heading, HStack, IconButton, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { companyCount, useConfig, useUser } from '../../lib/session';
+import { PATHS } from '../../routes/paths';
+import { SupportLines } from '../contact-section';
+import { FacebookIcon, XLogoIcon } from '../icons';
+import { Logo } from '../logo';
+import { serviceItems } from './nav-items';
+
+function Column({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Stack gap="3">
+      <Heading as="h2" size="sm" color="white" textTransform="uppercase" letterSpacing="wider">
+        {title}
+      </Heading>
+      {children}
+    </Stack>
+  );
+}
+
+const linkStyle = { color: 'gray.300', fontSize: 'sm', _hover: { color: 'white' } } as const;
+
+export function Footer() {
+  const { user } = useUser();
+  const { config, loaded } = useConfig();
+  const total = companyCount(config);
+
+  return (
+    <Box as="footer" bg="brand.950" color="gray.300" mt="auto" data-testid="footer">
+      <Container maxW="7xl" px={{ base: '4', md: '6' }} py={{ base: '10', md: '14' }}>
+        <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="10">
+          <Stack gap="4">
+            <Logo inverted />
+            <Text fontSize="sm" data-testid="footer-count">
+              {loaded && total > 0
+                ? `Customer-service contacts for ${total.toLocaleString('en-US')} airlines, charter and helicopter companies worldwide, and problem reports sent to them by e-mail.`
+                : 'Customer-service contacts for airlines, charter and helicopter companies worldwide, and problem reports sent to them by e-mail.'}
+            </Text>
+            <HStack gap="2">
+              <IconButton asChild aria-label="AirDesk on Facebook (coming soon)" size="sm" variant="subtle" colorPalette="gray">
+                <RouterLink to={PATHS.socialMedia} title="Facebook: coming soon">
+                  <FacebookIcon />
+                </RouterLink>
+              </IconButton>
+              <IconButton asChild aria-label="AirDesk on X (coming soon)" size="sm" variant="subtle" colorPalette="gray">
+                <RouterLink to={PATHS.socialMedia} title="X: coming soon">
+                  <XLogoIcon />
+                </RouterLink>
+              </IconButton>
+            </HStack>
+          </Stack>
+
+          <Column title="Quick Links">
+            {serviceItems(user).map((i) => (
+              <Link key={i.to} asChild {...linkStyle}>
+                <RouterLink to={i.to}>{i.label}</RouterLink>
+              </Link>
+            ))}
+          </Column>
+
+          <Column title="Support">
+            {[
+              { label: 'FAQ', to: PATHS.faq },
+              { label: 'Terms of Service', to: PATHS.terms },
+              { label: 'Privacy Policy', to: PATHS.privacy },
+              { label: 'Refund Policy', to: PATHS.refund },
+              { label: 'Social Media', to: PATHS.socialMedia },
+            ].map((i) => (
+              <Link key={i.to} asChild {...linkStyle}>
+                <RouterLink to={i.to}>{i.label}</RouterLink>
+              </Link>
+            ))}
+          </Column>
+
+          <Column title="Contact Us">
+            <Box css={{ '& a': { color: 'gray.300' }, '& a:hover': { color: 'white' } }}>
+              <SupportLines compact />
+            </Box>
+          </Column>
+        </SimpleGrid>
+
+        <Flex
+          mt="10"
+          pt="6"
+          borderTopWidth="1px"
+          borderColor="whiteAlpha.200"
+          direction={{ base: 'column', md: 'row' }}
+          gap="3"
+          justify="space-between"
+          fontSize="xs"
+          color="gray.400"
+        >
+          <Text>© {new Date().getFullYear()} AirDesk. All rights reserved.</Text>
+          <Text data-testid="no-refund">All subscription payments are final: we do not offer refunds for subscription payments.</Text>
+        </Flex>
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,75 @@
+// Sticky header: brand, desktop navigation (signed in or out) and the mobile menu button.
+import { Box, Button, Container, Flex, HStack, IconButton, Link, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { Link as RouterLink, NavLink } from 'react-router-dom';
+import { useUser } from '../../lib/session';
+import { PATHS } from '../../routes/paths';
+import { MenuIcon } from '../icons';
+import { Logo } from '../logo';
+import { MobileMenu } from './mobile-menu';
+import { accountItems } from './nav-items';
+import { useLogout } from './use-logout';
+
+export function Header() {
+  const { user, isLoading } = useUser();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const onLogout = useLogout();
+
+  return (
+    <Box as="header" position="sticky" top="0" zIndex="sticky" bg="white/95" backdropFilter="blur(8px)" borderBottomWidth="1px" borderColor="border.muted">
+      <Container maxW="7xl" px={{ base: '4', md: '6' }}>
+        <Flex h="16" align="center" justify="space-between" gap="4">
+          <Link asChild _hover={{ textDecoration: 'none' }} aria-label="AirDesk home">
+            <RouterLink to={PATHS.home}>
+              <Logo />
+            </RouterLink>
+          </Link>
+
+          <HStack as="nav" aria-label="Main" gap="1" display={{ base: 'none', lg: 'flex' }} data-testid="desktop-nav">
+            {isLoading ? null : user ? (
+              <>
+                <Text fontSize="sm" color="fg.muted" mr="2" maxW="14rem" truncate title={user.username} data-testid="welcome">
+                  Welcome, <Text as="span" fontWeight="semibold" color="foreground">{user.username}</Text>
+                </Text>
+                {accountItems(user).map((item) => (
+                  <Button key={item.to} asChild variant="ghost" size="sm" fontWeight="medium" color="fg.muted" _currentPage={{ color: 'primary', bg: 'brand.subtle' }}>
+                    <NavLink to={item.to}>{item.label}</NavLink>
+                  </Button>
+                ))}
+                <Button size="sm" variant="outline" ml="2" onClick={onLogout}>
+                  Log Out
+                </Button>
+              </>
+            ) : (
+              <>
+                <Button asChild variant="ghost" size="sm" color="fg.muted">
+                  <RouterLink to={PATHS.howItWorks}>How It Works</RouterLink>
+                </Button>
+                <Button asChild variant="ghost" size="sm" color="fg.muted">
+                  <RouterLink to={PATHS.faq}>FAQ</RouterLink>
+                </Button>
+                <Button asChild variant="outline" size="sm" ml="2">
+                  <RouterLink to={PATHS.auth}>Log In</RouterLink>
+                </Button>
+                <Button asChild size="sm">
+                  <RouterLink to={`${PATHS.auth}?tab=register`}>Sign Up</RouterLink>
+                </Button>
+              </>
+            )}
+          </HStack>
+
+          <IconButton
+            aria-label="Open menu"
+            variant="ghost"
+            display={{ base: 'inline-flex', lg: 'none' }}
+            onClick={() => setMenuOpen(true)}
+            data-testid="mobile-menu-button"
+          >
+            <MenuIcon boxSize="6" />
+          </IconButton>
+        </Flex>
+      </Container>
+      <MobileMenu open={menuOpen} onClose={() => setMenuOpen(false)} onLogout={onLogout} />
+    </Box>
+  );
+}

@@ -1,0 +1,97 @@
+// The slide-in menu for small screens, with a logged-in-as line (SPEC.md section 2 "Layout").
+import { Box, Button, CloseButton, Drawer, Portal, Separator, Stack, Text } from '@chakra-ui/react';
+import { NavLink, Link as RouterLink } from 'react-router-dom';
+import { useUser } from '../../lib/session';
+import { PATHS } from '../../routes/paths';
+import { Logo } from '../logo';
+import { accountItems, serviceItems, type NavItem } from './nav-items';
+
+interface Props {
+  open: boolean;
+  onClose: () => void;
+  onLogout: () => Promise<void>;
+}
+
+export function MobileMenu({ open, onClose, onLogout }: Props) {
+  const { user } = useUser();
+
+  const item = (i: NavItem) => (
+    <Button
+      key={i.to}
+      asChild
+      variant="ghost"
+      justifyContent="flex-start"
+      fontWeight="medium"
+      _currentPage={{ color: 'primary', bg: 'brand.subtle' }}
+      onClick={onClose}
+    >
+      <NavLink to={i.to} end>
+        {i.label}
+      </NavLink>
+    </Button>
+  );
+
+  return (
+    <Drawer.Root open={open} onOpenChange={(e) => !e.open && onClose()} placement="end" size="xs">
+      <Portal>
+        <Drawer.Backdrop />
+        <Drawer.Positioner>
+          <Drawer.Content data-testid="mobile-menu">
+            <Drawer.Header borderBottomWidth="1px">
+              <Drawer.Title>
+                <Logo />
+              </Drawer.Title>
+            </Drawer.Header>
+            <Drawer.Body py="4">
+              {user && (
+                <Box bg="brand.subtle" borderRadius="md" px="3" py="2" mb="4">
+                  <Text fontSize="sm" color="fg.muted">
+                    Logged in as
+                  </Text>
+                  <Text fontWeight="semibold" truncate data-testid="logged-in-as">
+                    {user.username}
+                  </Text>
+                </Box>
+              )}
+              <Stack as="nav" aria-label="Mobile" gap="1">
+                {serviceItems(user).map(item)}
+                {user && (
+                  <>
+                    <Separator my="2" />
+                    {accountItems(user).map(item)}
+                  </>
+                )}
+              </Stack>
+            </Drawer.Body>
+            <Drawer.Footer borderTopWidth="1px">
+              {user ? (
+                <Button
+                  w="full"
+                  variant="outline"
+                  onClick={() => {
+                    onClose();
+                    void onLogout();
+                  }}
+                >
+                  Log Out
+                </Button>
+              ) : (
+                <Stack w="full" gap="2">
+                  <Button asChild variant="outline" onClick={onClose}>
+                    <RouterLink to={PATHS.auth}>Log In</RouterLink>
+                  </Button>
+                  <Button asChild onClick={onClose}>
+                    <RouterLink to={`${PATHS.auth}?tab=register`}>Sign Up</RouterLink>
+                  </Button>
+                </Stack>
+              )}
+            </Drawer.Footer>
+            <Drawer.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label="Close menu" />
+            </Drawer.CloseTrigger>
+          </Drawer.Content>
+        </Drawer.Positioner>
+      </Portal>
+    </Drawer.Root>
+  );
+}

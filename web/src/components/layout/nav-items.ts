@@ -1,0 +1,29 @@
+// The account links of the header and the mobile menu (SPEC.md section 2 "Layout").
+import type { User } from '@contracts';
+import { PATHS } from '../../routes/paths';
+
+export interface NavItem {
+  label: string;
+  to: string;
+}
+
+export function accountItems(user: User): NavItem[] {
+  return [
+    ...(user.isAdmin ? [{ label: 'Admin Dashboard', to: PATHS.admin }] : []),
+    { label: 'Subscription Details', to: PATHS.subscription },
+    { label: 'Payment Methods', to: PATHS.paymentMethods },
+    { label: 'Cancel Subscription', to: PATHS.cancelSubscription },
+  ];
+}
+
+/** The service's own pages, listed in the mobile menu and the footer. */
+export function serviceItems(user: User | null): NavItem[] {
+  return [
+    { label: 'Home', to: PATHS.home },
+    { label: 'Airline Directory', to: PATHS.directory },
+    { label: 'Report a Problem', to: PATHS.reportProblem },
+    ...(user ? [{ label: 'All Reported Problems', to: PATHS.problemManagement }] : []),
+    { label: 'How It Works', to: PATHS.howItWorks },
+    { label: 'Airline Problems', to: PATHS.airlineProblems },
+  ];
+}

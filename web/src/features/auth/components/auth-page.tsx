@@ -1,0 +1,102 @@
+// /auth: log in and sign up (SPEC.md section 2 "Auth screen"). Signed-in users are sent home by the guard.
+import { Box, Card, Container, Grid, Heading, SimpleGrid, Stack, Tabs, Text } from '@chakra-ui/react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { AirlinerArt, CharterJetArt, HelicopterArt } from '../../../components/illustrations/aircraft';
+import { CheckIcon } from '../../../components/icons';
+import { PATHS } from '../../../routes/paths';
+import { LoginForm } from './login-form';
+import { RegisterForm } from './register-form';
+
+// Real use cases of the service, not testimonials (PRODUCT.md point 8).
+const USE_CASES = [
+  {
+    title: 'Cancelled at the gate',
+    text: 'Find the airline’s customer-service e-mail in seconds and send a report with your flight number, date and what you need: rebooking, a refund or compensation.',
+  },
+  {
+    title: 'Bag did not arrive',
+    text: 'File a baggage report to the right address, keep the reference, and follow its status until the case is resolved.',
+  },
+  {
+    title: 'Refund still pending',
+    text: 'Send a clear, standardized reminder from your own e-mail address: the airline answers you directly, and you get a copy.',
+  },
+];
+
+export default function AuthPage() {
+  const [params, setParams] = useSearchParams();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const tab = params.get('tab') === 'register' ? 'register' : 'login';
+  const from = (location.state as { from?: string } | null)?.from;
+  const done = () => navigate(from && from !== PATHS.auth ? from : PATHS.home, { replace: true });
+
+  return (
+    <Box bg="bg.subtle" flex="1">
+      <Container maxW="6xl" px={{ base: '4', md: '6' }} py={{ base: '8', md: '14' }}>
+        <Grid templateColumns={{ base: '1fr', lg: '1.1fr 1fr' }} gap={{ base: '8', lg: '14' }} alignItems="start">
+          <Stack gap="6" order={{ base: 2, lg: 1 }}>
+            <Stack gap="3">
+              <Heading as="h1" size={{ base: '2xl', md: '3xl' }} letterSpacing="-0.02em">
+                Sort out airline problems without the runaround
+              </Heading>
+              <Text color="fg.muted" fontSize="lg">
+                One account gives you the customer-service contacts of airlines, charter and helicopter companies,
+                reports sent to them by e-mail, and one place to track every case.
+              </Text>
+            </Stack>
+            <SimpleGrid columns={3} gap="3" aria-label="Aircraft covered by the directory">
+              <AirlinerArt borderRadius="xl" overflow="hidden" />
+              <CharterJetArt borderRadius="xl" overflow="hidden" />
+              <HelicopterArt borderRadius="xl" overflow="hidden" />
+            </SimpleGrid>
+            <Stack gap="4" as="ul" listStyleType="none">
+              {USE_CASES.map((u) => (
+                <Stack as="li" key={u.title} direction="row" gap="3" align="flex-start">
+                  <Box bg="brand.muted" color="primary" borderRadius="full" p="1.5" mt="0.5">
+                    <CheckIcon boxSize="4" />
+                  </Box>
+                  <Box>
+                    <Text fontWeight="semibold">{u.title}</Text>
+                    <Text color="fg.muted" fontSize="sm">{u.text}</Text>
+                  </Box>
+                </Stack>
+              ))}
+            </Stack>
+          </Stack>
+
+          <Card.Root order={{ base: 1, lg: 2 }} shadow="md" borderRadius="2xl">
+            <Card.Body p={{ base: '5', md: '8' }}>
+              <Tabs.Root
+                value={tab}
+                onValueChange={(e) => setParams(e.value === 'register' ? { tab: 'register' } : {}, { replace: true, state: location.state })}
+                variant="enclosed"
+                fitted
+                lazyMount
+              >
+                <Tabs.List mb="6">
+                  <Tabs.Trigger value="login">Access Airline Contacts</Tabs.Trigger>
+                  <Tabs.Trigger value="register">Solve Flight Problems</Tabs.Trigger>
+                </Tabs.List>
+                <Tabs.Content value="login">
+                  <Stack gap="1" mb="5">
+                    <Heading as="h2" size="lg">Welcome back</Heading>
+                    <Text color="fg.muted" fontSize="sm">Log in to reach the directory and your reports.</Text>
+                  </Stack>
+                  <LoginForm onDone={done} />
+                </Tabs.Content>
+                <Tabs.Content value="register">
+                  <Stack gap="1" mb="5">
+                    <Heading as="h2" size="lg">Create your account</Heading>
+                    <Text color="fg.muted" fontSize="sm">Sign up, then start your 7-day free trial.</Text>
+                  </Stack>
+                  <RegisterForm onDone={done} />
+                </Tabs.Content>
+              </Tabs.Root>
+            </Card.Body>
+          </Card.Root>
+        </Grid>
+      </Container>
+    </Box>
+  );
+}

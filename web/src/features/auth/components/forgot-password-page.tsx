@@ -1,0 +1,68 @@
+// /forgot-password: one e-mail field, then a message that does not say whether the account exists.
+import { Alert, Button, Link, Stack } from '@chakra-ui/react';
+import { forgotPasswordBody } from '@contracts';
+import { Form, Formik } from 'formik';
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { FormField } from '../../../components/form-field';
+import { notifyError } from '../../../lib/toast';
+import { zodValidate } from '../../../lib/zod-formik';
+import { PATHS } from '../../../routes/paths';
+import { requestPasswordReset } from '../api/auth';
+import { AuthCard } from './auth-card';
+
+const SENT = 'If an account exists for that e-mail address, we have sent instructions to reset the password.';
+
+export default function ForgotPasswordPage() {
+  const [sent, setSent] = useState<string | null>(null);
+
+  const back = (
+    <Link asChild color="primary" fontWeight="medium" alignSelf="center">
+      <RouterLink to={PATHS.auth}>Back to Login</RouterLink>
+    </Link>
+  );
+
+  if (sent) {
+    return (
+      <AuthCard title="Check Your E-mail">
+        <Stack gap="6">
+          <Alert.Root status="success" borderRadius="lg" data-testid="reset-sent">
+            <Alert.Indicator />
+            <Alert.Description>{sent}</Alert.Description>
+          </Alert.Root>
+          {back}
+        </Stack>
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard title="Forgot Password" subtitle="Enter the e-mail address of your account and we will send you a link to set a new password.">
+      <Formik
+        initialValues={{ username: '' }}
+        validate={zodValidate<{ username: string }>(forgotPasswordBody)}
+        onSubmit={async ({ username }) => {
+          try {
+            const res = await requestPasswordReset(username);
+            setSent(res?.message || SENT);
+          } catch (err) {
+            console.error('Password reset request failed', err);
+            notifyError('Password reset failed', "We couldn't send a reset email. Please try again.");
+          }
+        }}
+      >
+        {({ isSubmitting }) => (
+          <Form noValidate aria-label="Forgot password">
+            <Stack gap="5">
+              <FormField name="username" label="Email" type="email" placeholder="you@example.com" autoComplete="email" />
+              <Button type="submit" size="lg" loading={isSubmitting}>
+                Reset Password
+              </Button>
+              {back}
+            </Stack>
+          </Form>
+        )}
+      </Formik>
+    </AuthCard>
+  );
+}

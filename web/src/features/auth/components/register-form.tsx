@@ -1,0 +1,67 @@
+import { Button, Link, Stack, Text } from '@chakra-ui/react';
+import { registerForm } from '@contracts';
+import { Form, Formik } from 'formik';
+import { Link as RouterLink } from 'react-router-dom';
+import { FormField } from '../../../components/form-field';
+import { ApiError, errorText } from '../../../lib/api-client';
+import { notify, notifyError } from '../../../lib/toast';
+import { issuesToErrors, zodValidate } from '../../../lib/zod-formik';
+import { PATHS } from '../../../routes/paths';
+import { register } from '../api/auth';
+
+interface Values {
+  username: string;
+  password: string;
+  confirmPassword: string;
+  terms: boolean;
+}
+
+export function RegisterForm({ onDone }: { onDone: () => void }) {
+  return (
+    <Formik<Values>
+      initialValues={{ username: '', password: '', confirmPassword: '', terms: false }}
+      validate={zodValidate<Values>(registerForm)}
+      onSubmit={async ({ username, password }, { setErrors }) => {
+        try {
+          await register({ username, password });
+          // PRODUCT.md point 2: registration starts no trial, so the SPEC text is changed to say what is true.
+          notify('Registration successful', 'Your account has been created. Start your 7-day free trial to unlock the directory.');
+          onDone();
+        } catch (err) {
+          console.error('Registration failed', err);
+          if (err instanceof ApiError && err.issues.length) setErrors(issuesToErrors<Values>(err.issues));
+          notifyError('Registration failed', errorText(err));
+        }
+      }}
+    >
+      {({ isSubmitting }) => (
+        <Form noValidate aria-label="Sign up">
+          <Stack gap="4">
+            <FormField name="username" label="Email" type="email" placeholder="you@example.com" autoComplete="email" />
+            <FormField name="password" label="Password" type="password" placeholder="At least 6 characters" autoComplete="new-password" />
+            <FormField name="confirmPassword" label="Confirm Password" type="password" placeholder="Repeat your password" autoComplete="new-password" />
+            <FormField
+              name="terms"
+              type="checkbox"
+              label={
+                <Text as="span">
+                  I agree to the{' '}
+                  <Link asChild color="primary" onClick={(e) => e.stopPropagation()}>
+                    <RouterLink to={PATHS.terms} target="_blank">Terms of Service</RouterLink>
+                  </Link>{' '}
+                  and{' '}
+                  <Link asChild color="primary" onClick={(e) => e.stopPropagation()}>
+                    <RouterLink to={PATHS.privacy} target="_blank">Privacy Policy</RouterLink>
+                  </Link>
+                </Text>
+              }
+            />
+            <Button type="submit" size="lg" loading={isSubmitting} loadingText="Creating account…">
+              Create Account
+            </Button>
+          </Stack>
+        </Form>
+      )}
+    </Formik>
+  );
+}

@@ -1,0 +1,87 @@
+// /reset-password?token=: two password fields; without a token, Invalid Reset Link; on success back to
+// /auth after 3 s (SPEC.md sections 2, 4, 8).
+import { Alert, Button, Stack } from '@chakra-ui/react';
+import { resetPasswordForm } from '@contracts';
+import { Form, Formik } from 'formik';
+import { useEffect, useState } from 'react';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
+import { FormField } from '../../../components/form-field';
+import { ApiError } from '../../../lib/api-client';
+import { notifyError } from '../../../lib/toast';
+import { issuesToErrors, zodValidate } from '../../../lib/zod-formik';
+import { PATHS } from '../../../routes/paths';
+import { resetPassword } from '../api/auth';
+import { AuthCard } from './auth-card';
+
+interface Values {
+  password: string;
+  confirmPassword: string;
+}
+
+export const REDIRECT_AFTER_RESET_MS = 3000;
+
+export default function ResetPasswordPage() {
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const navigate = useNavigate();
+  const [done, setDone] = useState(false);
+
+  useEffect(() => {
+    if (!done) return;
+    const t = setTimeout(() => navigate(PATHS.auth), REDIRECT_AFTER_RESET_MS);
+    return () => clearTimeout(t);
+  }, [done, navigate]);
+
+  if (!token) {
+    return (
+      <AuthCard title="Invalid Reset Link" subtitle="This password reset link is invalid or incomplete. Please request a new one.">
+        <Button asChild size="lg" w="full">
+          <RouterLink to={PATHS.auth}>Return to Login</RouterLink>
+        </Button>
+      </AuthCard>
+    );
+  }
+
+  if (done) {
+    return (
+      <AuthCard title="Password Reset">
+        <Alert.Root status="success" borderRadius="lg" data-testid="reset-done">
+          <Alert.Indicator />
+          <Alert.Description>Your password has been reset. Taking you to the login page…</Alert.Description>
+        </Alert.Root>
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard title="Set a New Password" subtitle="Choose a new password of at least 6 characters.">
+      <Formik<Values>
+        initialValues={{ password: '', confirmPassword: '' }}
+        validate={zodValidate<Values>(resetPasswordForm)}
+        onSubmit={async ({ password }, { setErrors }) => {
+          try {
+            await resetPassword(token, password);
+            setDone(true);
+          } catch (err) {
+            console.error('Password reset failed', err);
+            const fieldIssues = err instanceof ApiError ? err.issues.filter((i) => i.path === 'password') : [];
+            if (fieldIssues.length) setErrors(issuesToErrors<Values>(fieldIssues));
+            else notifyError('Password reset failed', 'The reset link may be expired or invalid. Please try again.');
+          }
+        }}
+      >
+        {({ isSubmitting }) => (
+          <Form noValidate aria-label="Reset password">
+            <Stack gap="5">
+              <FormField name="password" label="New Password" type="password" autoComplete="new-password" />
+              <FormField name="confirmPassword" label="Confirm New Password" type="password" autoComplete="new-password" />
+              <Button type="submit" size="lg" loading={isSubmitting}>
+                Reset Password
+              </Button>
+            </Stack>
+          </Form>
+        )}
+      </Formik>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,53 @@
+import { Badge, Box, Button, Container, Grid, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { HeroArt } from '../../../components/illustrations/hero-art';
+import { ArrowRightIcon, CheckIcon } from '../../../components/icons';
+import { companyCount, useConfig } from '../../../lib/session';
+
+interface Props {
+  onAccessContacts: () => void;
+  onReportProblem: () => void;
+}
+
+export function Hero({ onAccessContacts, onReportProblem }: Props) {
+  const { config, loaded } = useConfig();
+  const total = companyCount(config);
+  return (
+    <Box as="section" bgGradient="to-b" gradientFrom="brand.50" gradientTo="white" borderBottomWidth="1px" borderColor="border.muted">
+      <Container maxW="7xl" px={{ base: '4', md: '6' }} py={{ base: '10', md: '20' }}>
+        <Grid templateColumns={{ base: '1fr', lg: '1.15fr 1fr' }} gap={{ base: '10', lg: '12' }} alignItems="center">
+          <Stack gap="6">
+            <Badge alignSelf="flex-start" colorPalette="brand" variant="subtle" size="lg" borderRadius="full" px="3">
+              For air travellers with a problem
+            </Badge>
+            <Heading as="h1" fontSize={{ base: '3xl', md: '5xl' }} lineHeight="1.1" letterSpacing="-0.03em">
+              Reach the right airline contact and get your problem{' '}
+              <Box as="span" color="primary">resolved</Box>
+            </Heading>
+            <Text fontSize={{ base: 'md', md: 'xl' }} color="fg.muted" maxW="2xl" data-testid="hero-text">
+              Customer-service phone numbers, e-mail addresses and websites of{' '}
+              {loaded && total > 0 ? `${total.toLocaleString('en-US')} ` : ''}airlines, charter and helicopter companies.
+              Send a standardized problem report by e-mail and track it until it is resolved.
+            </Text>
+            <Stack direction={{ base: 'column', sm: 'row' }} gap="3">
+              <Button size="xl" onClick={onAccessContacts}>
+                Access Airline Contacts <ArrowRightIcon />
+              </Button>
+              <Button size="xl" variant="outline" bg="white" onClick={onReportProblem}>
+                Report a Problem
+              </Button>
+            </Stack>
+            <HStack gap={{ base: '3', md: '6' }} wrap="wrap" color="fg.muted" fontSize="sm">
+              {['7-day free trial', '$3 a year', 'Cancel any time'].map((t) => (
+                <HStack key={t} gap="1.5">
+                  <CheckIcon color="accent" />
+                  <Text>{t}</Text>
+                </HStack>
+              ))}
+            </HStack>
+          </Stack>
+          <HeroArt maxW={{ base: '340px', md: '440px' }} mx="auto" w="full" display={{ base: 'none', sm: 'block' }} />
+        </Grid>
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,49 @@
+// Home (SPEC.md section 2) in its three user states: signed out, signed in without access, subscribed.
+import { Container, Stack } from '@chakra-ui/react';
+import { useEffect } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { ContactSection } from '../../../components/contact-section';
+import { scrollToId } from '../../../lib/scroll';
+import { useUser } from '../../../lib/session';
+import { PATHS, SECTION } from '../../../routes/paths';
+import { FeaturedAirlines } from './featured-airlines';
+import { Hero } from './hero';
+import { ReportPromo, SignUpBand, StepsSection } from './info-sections';
+import { PaymentPromptDialog } from './payment-prompt-dialog';
+import { SearchSection } from './search-section';
+import { SubscriptionSection } from './subscription-section';
+
+export default function HomePage() {
+  const { user } = useUser();
+  const navigate = useNavigate();
+  const { hash } = useLocation();
+  const subscribed = !!user?.subscribed;
+
+  // /#subscription and /#contact (links from other pages) land on their section.
+  useEffect(() => {
+    if (!hash) return;
+    const t = setTimeout(() => scrollToId(hash.slice(1)), 50);
+    return () => clearTimeout(t);
+  }, [hash]);
+
+  const toSubscription = () => scrollToId(SECTION.subscription);
+  const goOrSubscribe = (path: string) => () => (subscribed ? navigate(path) : toSubscription());
+
+  return (
+    <>
+      <Hero onAccessContacts={goOrSubscribe(PATHS.directory)} onReportProblem={goOrSubscribe(PATHS.reportProblem)} />
+      <Container maxW="7xl" px={{ base: '4', md: '6' }} py={{ base: '10', md: '16' }}>
+        <Stack gap={{ base: '14', md: '20' }}>
+          <SearchSection showNotice={!!user && !subscribed} onSubscribe={toSubscription} />
+          {subscribed && <FeaturedAirlines />}
+          {!user && <SignUpBand />}
+          <ReportPromo onReport={goOrSubscribe(PATHS.reportProblem)} />
+          <StepsSection onLearnMore={goOrSubscribe(PATHS.howItWorks)} />
+          <SubscriptionSection user={user} />
+          <ContactSection />
+        </Stack>
+      </Container>
+      <PaymentPromptDialog />
+    </>
+  );
+}

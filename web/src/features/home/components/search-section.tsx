@@ -1,0 +1,85 @@
+// Home search (SPEC.md section 2): a signed-in non-subscriber sees Subscription Required; everyone else
+// a search box with filters. A non-empty query or any filter goes to /directory?query=…&filters=….
+import { Alert, Box, Button, Heading, HStack, Input, InputGroup, Stack, Text } from '@chakra-ui/react';
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { CheckIcon, SearchIcon } from '../../../components/icons';
+import { directoryUrl } from '../../../routes/paths';
+
+export const SEARCH_FILTERS = [
+  { value: 'commercial', label: 'Commercial airlines' },
+  { value: 'charter', label: 'Charter companies' },
+  { value: 'helicopter', label: 'Helicopter companies' },
+];
+
+export function SearchSection({ showNotice, onSubscribe }: { showNotice: boolean; onSubscribe: () => void }) {
+  const navigate = useNavigate();
+  const [query, setQuery] = useState('');
+  const [filters, setFilters] = useState<string[]>([]);
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (!query.trim() && filters.length === 0) return;
+    navigate(directoryUrl({ query, filters }));
+  };
+
+  const toggle = (v: string) => setFilters((f) => (f.includes(v) ? f.filter((x) => x !== v) : [...f, v]));
+
+  return (
+    <Box as="section" bg="white" borderRadius="2xl" borderWidth="1px" shadow="sm" p={{ base: '5', md: '8' }} data-testid="search-section">
+      <Stack gap="2" mb="5">
+        <Heading as="h2" size={{ base: 'xl', md: '2xl' }}>Find an airline contact</Heading>
+        <Text color="fg.muted">Search by airline name, country or code, and narrow it down by company type.</Text>
+      </Stack>
+      {showNotice ? (
+        <Alert.Root status="warning" borderRadius="xl" alignItems="center" data-testid="subscription-required">
+          <Alert.Indicator />
+          <Box flex="1">
+            <Alert.Title>Subscription Required</Alert.Title>
+            <Alert.Description>Start your 7-day free trial or subscribe to search the directory and report problems.</Alert.Description>
+          </Box>
+          <Button size="sm" onClick={onSubscribe} flexShrink={0}>
+            Subscribe Now
+          </Button>
+        </Alert.Root>
+      ) : (
+        <form onSubmit={submit} role="search">
+          <Stack gap="4">
+            <Stack direction={{ base: 'column', md: 'row' }} gap="3">
+              <InputGroup flex="1" startElement={<SearchIcon color="fg.muted" />}>
+                <Input
+                  size="lg"
+                  value={query}
+                  onChange={(e) => setQuery(e.target.value)}
+                  placeholder="Search by airline name, country, or location"
+                  aria-label="Search airlines"
+                />
+              </InputGroup>
+              <Button type="submit" size="lg" px="8">
+                Search
+              </Button>
+            </Stack>
+            <HStack gap="2" wrap="wrap" role="group" aria-label="Filters">
+              {SEARCH_FILTERS.map((f) => {
+                const on = filters.includes(f.value);
+                return (
+                  <Button
+                    key={f.value}
+                    size="sm"
+                    borderRadius="full"
+                    variant={on ? 'solid' : 'outline'}
+                    aria-pressed={on}
+                    onClick={() => toggle(f.value)}
+                  >
+                    {on && <CheckIcon />}
+                    {f.label}
+                  </Button>
+                );
+              })}
+            </HStack>
+          </Stack>
+        </form>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,109 @@
+// The subscribe card (SPEC.md section 2): Annual Subscription, $3/year, features, first 7 days free;
+// signed in: the trial button (once per account) and the PayPal button; signed out: Login to Subscribe.
+import { Badge, Box, Button, Card, Heading, HStack, List, Separator, Stack, Text } from '@chakra-ui/react';
+import type { User } from '@contracts';
+import { useState } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { CheckIcon } from '../../../components/icons';
+import { errorText } from '../../../lib/api-client';
+import { purchase } from '../../../lib/session';
+import { notify, notifyError } from '../../../lib/toast';
+import { PATHS } from '../../../routes/paths';
+import { PaypalButton } from './paypal-button';
+
+const FEATURES = ['Full directory access', 'Unlimited problem reporting', 'Tracking of report status', 'E-mail notifications', 'Priority support'];
+
+interface Props {
+  isLoggedIn: boolean;
+  user: User | null;
+  /** Where signed-out visitors go to log in. */
+  loginPath: string;
+}
+
+export function SubscribeCard({ isLoggedIn, user, loginPath }: Props) {
+  const navigate = useNavigate();
+  const [starting, setStarting] = useState(false);
+
+  const startTrial = async () => {
+    setStarting(true);
+    notify('Activating free trial', 'Starting your 7-day free trial...', 'loading');
+    try {
+      await purchase('free-trial');
+      // PRODUCT.md point 15: a button trial collects no payment details, so it never debits by itself.
+      notify('Free trial activated!', 'Your 7-day free trial has started. Annual debit order of $3 will begin only once you subscribe with PayPal.');
+      navigate(PATHS.home);
+      window.scrollTo({ top: 0 });
+    } catch (err) {
+      console.error('Subscription failed', errorText(err));
+      notifyError('Subscription failed', 'There was a problem processing your subscription. Please try again.');
+    } finally {
+      setStarting(false);
+    }
+  };
+
+  return (
+    <Card.Root borderRadius="2xl" shadow="lg" borderWidth="2px" borderColor="brand.200" overflow="hidden" data-testid="subscribe-card">
+      <Box bg="primary" color="white" px="6" py="5">
+        <HStack justify="space-between" align="flex-start">
+          <Heading as="h3" size="lg">Annual Subscription</Heading>
+          <Badge bg="accent" color="white" px="2" py="1" borderRadius="md">First 7 days free</Badge>
+        </HStack>
+        <HStack align="baseline" gap="1" mt="3">
+          <Text fontSize="5xl" fontWeight="800" lineHeight="1">$3</Text>
+          <Text fontSize="lg" opacity="0.9">/year</Text>
+        </HStack>
+        <Text fontSize="sm" opacity="0.9" mt="1">USD 3.00 a year. No refunds.</Text>
+      </Box>
+      <Card.Body gap="5">
+        <List.Root gap="2.5" variant="plain">
+          {FEATURES.map((f) => (
+            <List.Item key={f} alignItems="center">
+              <List.Indicator asChild color="accent">
+                <CheckIcon />
+              </List.Indicator>
+              {f}
+            </List.Item>
+          ))}
+        </List.Root>
+        <Text fontSize="sm" color="fg.muted" bg="brand.subtle" borderRadius="md" px="3" py="2">
+          Your first 7 days are free. The trial needs no payment details and ends by itself; to keep access, subscribe with
+          PayPal for $3 a year.
+        </Text>
+        <Separator />
+
+        {isLoggedIn && user ? (
+          user.subscriptionStatus === 'active' ? (
+            <Stack gap="3" data-testid="already-subscribed">
+              <Text fontWeight="semibold">Your annual subscription is active.</Text>
+              <Button asChild variant="outline">
+                <RouterLink to={PATHS.subscription}>Subscription Details</RouterLink>
+              </Button>
+            </Stack>
+          ) : (
+            <Stack gap="4">
+              {!user.trialUsed && (
+                <Button size="lg" onClick={startTrial} loading={starting} loadingText="Starting trial…" data-testid="start-trial">
+                  Start 7-Day Free Trial Now
+                </Button>
+              )}
+              {!user.trialUsed && (
+                <HStack gap="3" color="fg.subtle" fontSize="xs">
+                  <Separator flex="1" />
+                  <Text>or subscribe now</Text>
+                  <Separator flex="1" />
+                </HStack>
+              )}
+              <PaypalButton user={user} trialAvailable={!user.trialUsed} />
+            </Stack>
+          )
+        ) : (
+          <Stack gap="3" bg="bg.subtle" borderRadius="lg" p="4" data-testid="login-to-subscribe">
+            <Text fontWeight="semibold">Login to Subscribe</Text>
+            <Text fontSize="sm" color="fg.muted">Log in or create a free account to start your 7-day free trial.</Text>
+            <Button onClick={() => navigate(loginPath)}>Login to Subscribe</Button>
+          </Stack>
+        )}
+      </Card.Body>
+    </Card.Root>
+  );
+}

@@ -1,0 +1,54 @@
+// The home page's subscription section: benefits for signed-in non-subscribers, the subscribe card and a
+// link down to the contact section.
+import { Box, Button, Grid, Heading, List, Stack, Text } from '@chakra-ui/react';
+import type { User } from '@contracts';
+import { CheckIcon } from '../../../components/icons';
+import { scrollToId } from '../../../lib/scroll';
+import { PATHS, SECTION } from '../../../routes/paths';
+import { SubscribeCard } from './subscribe-card';
+
+const BENEFITS = [
+  'Customer-service phone, e-mail and website of every company in the directory',
+  'Problem reports e-mailed to the airline, with your address for the reply and a copy to you',
+  'Status tracking of every report, with an e-mail when it changes',
+  'Support by e-mail and phone on business days',
+];
+
+export function SubscriptionSection({ user }: { user: User | null }) {
+  const showBenefits = !!user && !user.subscribed;
+  return (
+    <Box as="section" id={SECTION.subscription} data-testid="subscription-section">
+      <Grid templateColumns={{ base: '1fr', lg: '1fr 26rem' }} gap={{ base: '8', lg: '14' }} alignItems="center">
+        <Stack gap="5">
+          <Heading as="h2" size={{ base: 'xl', md: '3xl' }}>
+            {user?.subscribed ? 'Your subscription' : 'One plan, everything included'}
+          </Heading>
+          <Text color="fg.muted" fontSize="lg">
+            {showBenefits
+              ? 'Your account is ready. Start the free trial to unlock everything below:'
+              : 'Full access for $3 a year, after a 7-day free trial. No fees per report.'}
+          </Text>
+          {showBenefits && (
+            <List.Root gap="3" variant="plain" data-testid="benefits">
+              {BENEFITS.map((b) => (
+                <List.Item key={b} alignItems="flex-start">
+                  <List.Indicator asChild color="accent" mt="1">
+                    <CheckIcon />
+                  </List.Indicator>
+                  {b}
+                </List.Item>
+              ))}
+            </List.Root>
+          )}
+          <Text color="fg.muted">
+            Questions first?{' '}
+            <Button variant="plain" p="0" h="auto" color="primary" textDecoration="underline" onClick={() => scrollToId(SECTION.contact)}>
+              Contact our support team
+            </Button>
+          </Text>
+        </Stack>
+        <SubscribeCard isLoggedIn={!!user} user={user} loginPath={PATHS.auth} />
+      </Grid>
+    </Box>
+  );
+}

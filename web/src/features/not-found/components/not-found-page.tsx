@@ -1,0 +1,34 @@
+import { Button, Center, Heading, SimpleGrid, Text, VStack } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router-dom';
+import { LostPlaneArt } from '../../../components/illustrations/hero-art';
+import { PATHS } from '../../../routes/paths';
+
+// Any unknown path (SPEC.md section 2): links to home, /directory, /how-it-works and /auth.
+export default function NotFoundPage() {
+  return (
+    <Center flex="1" px="6" py={{ base: '12', md: '20' }}>
+      <VStack gap="5" maxW="xl" textAlign="center">
+        <LostPlaneArt w="220px" h="146px" />
+        <Text color="primary" fontWeight="bold" letterSpacing="widest">404</Text>
+        <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>Page Not Found</Heading>
+        <Text color="fg.muted">
+          The page you are looking for does not exist or has moved. These links will take you somewhere useful:
+        </Text>
+        <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3" w="full" maxW="md" data-testid="not-found-links">
+          <Button asChild>
+            <RouterLink to={PATHS.home}>Go to Home</RouterLink>
+          </Button>
+          <Button asChild variant="outline">
+            <RouterLink to={PATHS.directory}>Airline Directory</RouterLink>
+          </Button>
+          <Button asChild variant="outline">
+            <RouterLink to={PATHS.howItWorks}>How It Works</RouterLink>
+          </Button>
+          <Button asChild variant="outline">
+            <RouterLink to={PATHS.auth}>Log In or Sign Up</RouterLink>
+          </Button>
+        </SimpleGrid>
+      </VStack>
+    </Center>
+  );
+}

@@ -1,0 +1,147 @@
+// /subscription-success: the payment return page (SPEC.md section 4). Processing, then success, canceled
+// or unknown; on success a signed-in user's PayPal subscription id is sent as the purchase orderId.
+import { Button, Center, Heading, Spinner, Stack, Text, VStack } from '@chakra-ui/react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
+import { AlertIcon, CheckIcon, HelpIcon } from '../../../components/icons';
+import { ApiError, errorText } from '../../../lib/api-client';
+import { purchase, useUser } from '../../../lib/session';
+import { local, PAYPAL_DIRECT_APPROVAL_KEY, PAYPAL_SUBSCRIPTION_KEY, session } from '../../../lib/storage';
+import { notify } from '../../../lib/toast';
+import { PATHS } from '../../../routes/paths';
+
+export const REDIRECT_AFTER_PAYMENT_MS = 5000;
+
+type State = 'processing' | 'success' | 'canceled' | 'unknown' | 'refused';
+
+function Panel({ icon, title, children, testId }: { icon: ReactNode; title: string; children: ReactNode; testId: string }) {
+  return (
+    <Center flex="1" px="6" py={{ base: '12', md: '20' }}>
+      <VStack gap="5" maxW="lg" textAlign="center" data-testid={testId}>
+        {icon}
+        <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>{title}</Heading>
+        {children}
+      </VStack>
+    </Center>
+  );
+}
+
+const circle = (bg: string, color: string, icon: ReactNode) => (
+  <Center boxSize="16" borderRadius="full" bg={bg} color={color}>
+    {icon}
+  </Center>
+);
+
+export default function SubscriptionSuccessPage() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const { user, isLoading } = useUser();
+  const [state, setState] = useState<State>('processing');
+  const [problem, setProblem] = useState('');
+  const started = useRef(false);
+
+  useEffect(() => {
+    if (isLoading || started.current) return;
+    started.current = true;
+
+    if (params.get('canceled') === 'true') {
+      local.remove(PAYPAL_SUBSCRIPTION_KEY);
+      setState('canceled');
+      return;
+    }
+    const id = params.get('subscriptionID') || local.get(PAYPAL_SUBSCRIPTION_KEY) || params.get('paymentId') || params.get('tx');
+    const direct = session.get(PAYPAL_DIRECT_APPROVAL_KEY) === 'true';
+    session.remove(PAYPAL_DIRECT_APPROVAL_KEY);
+    if (!id && params.get('success') !== 'true' && !direct) {
+      setState('unknown');
+      return;
+    }
+    if (!user || !id) {
+      setState('success');
+      return;
+    }
+    notify('Processing your subscription', 'Please wait while we activate your subscription...', 'loading');
+    purchase(id)
+      .then(() => {
+        local.remove(PAYPAL_SUBSCRIPTION_KEY);
+        notify('Subscription active!', 'Your annual subscription has been activated successfully. Your next automatic debit order will be processed in one year.');
+        setState('success');
+      })
+      .catch((err: unknown) => {
+        console.error('Subscription update failed', err);
+        // A refused id will never be accepted: forget it. Keep it when PayPal or the server was unreachable.
+        if (err instanceof ApiError && err.status < 500) local.remove(PAYPAL_SUBSCRIPTION_KEY);
+        setProblem(err instanceof ApiError ? err.detail : errorText(err));
+        setState('refused');
+      });
+  }, [isLoading, user, params]);
+
+  useEffect(() => {
+    if (state !== 'success' && state !== 'canceled') return;
+    const t = setTimeout(() => navigate(PATHS.home), REDIRECT_AFTER_PAYMENT_MS);
+    return () => clearTimeout(t);
+  }, [state, navigate]);
+
+  const home = (
+    <Button asChild>
+      <RouterLink to={PATHS.home}>Go to Home</RouterLink>
+    </Button>
+  );
+
+  switch (state) {
+    case 'processing':
+      return (
+        <Panel testId="payment-processing" icon={<Spinner size="xl" color="primary" borderWidth="3px" />} title="Processing">
+          <Text color="fg.muted">Please wait while we confirm your subscription…</Text>
+        </Panel>
+      );
+    case 'success':
+      return (
+        <Panel testId="payment-success" icon={circle('green.100', 'green.600', <CheckIcon boxSize="8" />)} title="Subscription Activated">
+          <Text color="fg.muted">
+            {user
+              ? 'Thank you! Your subscription is active: the directory and problem reporting are ready for you.'
+              : 'Thank you! Log in to use your subscription.'}
+          </Text>
+          <Text fontSize="sm" color="fg.subtle">Returning to the home page in 5 seconds…</Text>
+          {home}
+        </Panel>
+      );
+    case 'canceled':
+      return (
+        <Panel testId="payment-canceled" icon={circle('orange.100', 'orange.600', <AlertIcon boxSize="8" />)} title="Payment Cancelled">
+          <Text color="fg.muted">You cancelled the payment. Nothing was charged.</Text>
+          <Text fontSize="sm" color="fg.subtle">Returning to the home page in 5 seconds…</Text>
+          {home}
+        </Panel>
+      );
+    case 'refused':
+      return (
+        <Panel testId="payment-refused" icon={circle('red.100', 'red.600', <AlertIcon boxSize="8" />)} title="We Could Not Confirm Your Subscription">
+          <Text color="fg.muted">{problem}</Text>
+          <Text color="fg.muted" fontSize="sm">If PayPal charged you, contact our support team with your PayPal receipt.</Text>
+          <Stack direction="row" gap="3">
+            {home}
+            <Button asChild variant="outline">
+              <RouterLink to={PATHS.faq}>Help</RouterLink>
+            </Button>
+          </Stack>
+        </Panel>
+      );
+    default:
+      return (
+        <Panel testId="payment-unknown" icon={circle('gray.100', 'gray.600', <HelpIcon boxSize="8" />)} title="Payment Status Unknown">
+          <Text color="fg.muted">
+            We could not find the result of a payment. If you completed one, check Subscription Details or contact our
+            support team.
+          </Text>
+          <Stack direction="row" gap="3">
+            {home}
+            <Button asChild variant="outline">
+              <RouterLink to={PATHS.subscription}>Subscription Details</RouterLink>
+            </Button>
+          </Stack>
+        </Panel>
+      );
+  }
+}

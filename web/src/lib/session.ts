@@ -1,0 +1,71 @@
+// The signed-in user, shared by every feature (SPEC.md section 4 "Auth").
+// GET /api/user answering 401 means "signed out": the user is null, not an error.
+import type { PublicConfig, User } from '@contracts';
+import useSWR, { mutate } from 'swr';
+import { api, ApiError } from './api-client';
+
+export const USER_KEY = '/api/user';
+export const CONFIG_KEY = '/api/config';
+
+async function fetchUser(url: string): Promise<User | null> {
+  try {
+    return await api.get<User>(url);
+  } catch (err) {
+    if (err instanceof ApiError && err.status === 401) return null;
+    throw err;
+  }
+}
+
+export function useUser() {
+  const { data, error, isLoading } = useSWR<User | null>(USER_KEY, fetchUser);
+  return { user: data ?? null, isLoading: isLoading && data === undefined, error: error as Error | undefined };
+}
+
+/**
+ * Replaces the current user (after login, register, purchase, cancel) or clears it (logout). Everything
+ * cached for the previous user is dropped; the public configuration stays.
+ */
+export async function setSessionUser(user: User | null) {
+  await mutate((key) => typeof key === 'string' && key !== USER_KEY && key !== CONFIG_KEY, undefined, { revalidate: false });
+  await mutate(USER_KEY, user, { revalidate: false });
+}
+
+/** Re-reads the user from the server (after a purchase). */
+export const refreshUser = () => mutate(USER_KEY);
+
+export async function logout() {
+  await api.post<void>('/api/logout');
+  await setSessionUser(null);
+}
+
+/**
+ * The same user with a changed subscription (purchase, cancel): the user is replaced and everything
+ * that depends on access (subscription details, lists) is fetched again when next shown.
+ */
+export async function updateUser(user: User) {
+  await mutate(USER_KEY, user, { revalidate: false });
+  await mutate((key) => typeof key === 'string' && key !== USER_KEY && key !== CONFIG_KEY, undefined, { revalidate: false });
+}
+
+/** POST /api/subscription: `free-trial` or a PayPal subscription id. The answer is the updated user. */
+export async function purchase(orderId: string) {
+  const user = await api.post<User>('/api/subscription', { orderId });
+  await updateUser(user);
+  return user;
+}
+
+const EMPTY_CONFIG: PublicConfig = {
+  paypalClientId: '',
+  paypalPlanId: '',
+  supportEmail: '',
+  supportPhone: '',
+  counts: { commercial: 0, charter: 0, helicopter: 0 },
+};
+
+/** GET /api/config: PayPal ids, support contacts and the true directory counts. */
+export function useConfig() {
+  const { data, error, isLoading } = useSWR<PublicConfig>(CONFIG_KEY);
+  return { config: data ?? EMPTY_CONFIG, loaded: data !== undefined, isLoading, error: error as Error | undefined };
+}
+
+export const companyCount = (c: PublicConfig) => c.counts.commercial + c.counts.charter + c.counts.helicopter;

@@ -1,0 +1,19 @@
+// Toasts: one visible at a time, 5000 ms (SPEC.md section 9). A new toast replaces the one showing.
+import { createToaster } from '@chakra-ui/react';
+
+export const toaster = createToaster({
+  placement: 'top-end',
+  max: 1,
+  duration: 5000,
+  pauseOnPageIdle: true,
+});
+
+type Kind = 'success' | 'error' | 'info' | 'loading';
+
+export function notify(title: string, description?: string, kind: Kind = 'success') {
+  toaster.dismiss();
+  return toaster.create({ title, description, type: kind, closable: true });
+}
+
+/** The destructive variant of SPEC.md section 8. */
+export const notifyError = (title: string, description?: string) => notify(title, description, 'error');

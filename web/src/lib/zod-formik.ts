@@ -1,0 +1,27 @@
+// The one adapter between the shared zod contracts and Formik: a schema becomes a Formik `validate`
+// function, and the API's field issues become Formik errors.
+import type { FieldIssue } from '@contracts';
+import { setIn, type FormikErrors } from 'formik';
+import type { z } from 'zod';
+
+function toErrors<V>(issues: { path: string; message: string }[]): FormikErrors<V> {
+  let errors: FormikErrors<V> = {};
+  for (const issue of issues) {
+    if (!issue.path) continue;
+    // The first message for a field wins, as in the schema's own order.
+    const exists = issue.path.split('.').reduce<unknown>((o, k) => (o as Record<string, unknown> | undefined)?.[k], errors);
+    if (exists === undefined) errors = setIn(errors, issue.path, issue.message);
+  }
+  return errors;
+}
+
+export function zodValidate<V>(schema: z.ZodType) {
+  return (values: V): FormikErrors<V> => {
+    const result = schema.safeParse(values);
+    if (result.success) return {};
+    return toErrors<V>(result.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message })));
+  };
+}
+
+/** Field errors of a 400 answer (ApiError.issues), for formik.setErrors. */
+export const issuesToErrors = <V>(issues: FieldIssue[]) => toErrors<V>(issues);

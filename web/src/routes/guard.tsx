@@ -1,0 +1,33 @@
+// The route guard of SPEC.md section 4: a spinner while the user loads; no user → /auth; /admin needs
+// isAdmin (else /); a user without a subscription may reach only / and /cancel-subscription (else /).
+import { Button, Center, Text, VStack } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router-dom';
+import { PageSpinner } from '../components/page-spinner';
+import { refreshUser, useUser } from '../lib/session';
+import type { Access } from './pages';
+import { PATHS } from './paths';
+
+export function RouteGuard({ access, children }: { access: Access; children: ReactNode }) {
+  const { user, isLoading, error } = useUser();
+  const location = useLocation();
+
+  if (access === 'public') return children;
+  if (isLoading) return <PageSpinner label="Checking your session…" />;
+  if (error && !user) {
+    return (
+      <Center minH="50vh" px="6">
+        <VStack gap="3" textAlign="center">
+          <Text fontWeight="semibold">We could not check your session.</Text>
+          <Text color="fg.muted" fontSize="sm">{error.message}</Text>
+          <Button size="sm" onClick={() => void refreshUser()}>Try Again</Button>
+        </VStack>
+      </Center>
+    );
+  }
+  if (access === 'guest') return user ? <Navigate to={PATHS.home} replace /> : children;
+  if (!user) return <Navigate to={PATHS.auth} replace state={{ from: location.pathname + location.search }} />;
+  if (access === 'admin') return user.isAdmin ? children : <Navigate to={PATHS.home} replace />;
+  if (access === 'subscriber' && !user.subscribed) return <Navigate to={PATHS.home} replace />;
+  return children;
+}

@@ -1,0 +1,51 @@
+// Every screen: its path, who may open it (SPEC.md section 4 "Route guard") and its lazily loaded
+// module (one chunk per page keeps the first load small). `source` names the module for
+// web/scripts/size.ts, which reports the JavaScript each route loads.
+import type { ComponentType } from 'react';
+import { PATHS } from './paths';
+
+/**
+ * public: anyone. guest: signed-out only (/auth sends a signed-in user home). user: signed in.
+ * subscriber: signed in with access (SPEC.md: a user without a subscription is sent to /).
+ * admin: signed in with isAdmin (others are sent to /).
+ */
+export type Access = 'public' | 'guest' | 'user' | 'subscriber' | 'admin';
+
+export interface PageDef {
+  path: string;
+  access: Access;
+  source: string;
+  load: () => Promise<{ default: ComponentType }>;
+}
+
+export const PAGES: PageDef[] = [
+  { path: PATHS.home, access: 'public', source: 'src/features/home/components/home-page.tsx', load: () => import('../features/home/components/home-page') },
+  { path: PATHS.auth, access: 'guest', source: 'src/features/auth/components/auth-page.tsx', load: () => import('../features/auth/components/auth-page') },
+  { path: PATHS.forgotPassword, access: 'public', source: 'src/features/auth/components/forgot-password-page.tsx', load: () => import('../features/auth/components/forgot-password-page') },
+  { path: PATHS.resetPassword, access: 'public', source: 'src/features/auth/components/reset-password-page.tsx', load: () => import('../features/auth/components/reset-password-page') },
+  { path: PATHS.subscription, access: 'user', source: 'src/features/subscription/components/subscription-page.tsx', load: () => import('../features/subscription/components/subscription-page') },
+  { path: PATHS.cancelSubscription, access: 'user', source: 'src/features/subscription/components/cancel-subscription-page.tsx', load: () => import('../features/subscription/components/cancel-subscription-page') },
+  { path: PATHS.subscriptionSuccess, access: 'public', source: 'src/features/subscription/components/subscription-success-page.tsx', load: () => import('../features/subscription/components/subscription-success-page') },
+  { path: PATHS.howItWorks, access: 'public', source: 'src/features/marketing/components/how-it-works-page.tsx', load: () => import('../features/marketing/components/how-it-works-page') },
+  { path: PATHS.airlineProblems, access: 'public', source: 'src/features/marketing/components/airline-problems-page.tsx', load: () => import('../features/marketing/components/airline-problems-page') },
+  { path: PATHS.socialMedia, access: 'public', source: 'src/features/marketing/components/social-media-page.tsx', load: () => import('../features/marketing/components/social-media-page') },
+  { path: PATHS.faq, access: 'public', source: 'src/features/legal/components/faq-page.tsx', load: () => import('../features/legal/components/faq-page') },
+  { path: PATHS.terms, access: 'public', source: 'src/features/legal/components/terms-page.tsx', load: () => import('../features/legal/components/terms-page') },
+  { path: PATHS.privacy, access: 'public', source: 'src/features/legal/components/privacy-page.tsx', load: () => import('../features/legal/components/privacy-page') },
+  { path: PATHS.refund, access: 'public', source: 'src/features/legal/components/refund-page.tsx', load: () => import('../features/legal/components/refund-page') },
+  // Part 2 of the web app (issue 6) fills these screens in.
+  { path: PATHS.directory, access: 'subscriber', source: 'src/features/directory/components/directory-page.tsx', load: () => import('../features/directory/components/directory-page') },
+  { path: PATHS.emailDirectory, access: 'subscriber', source: 'src/features/email-directory/components/email-directory-page.tsx', load: () => import('../features/email-directory/components/email-directory-page') },
+  { path: PATHS.reportProblem, access: 'subscriber', source: 'src/features/problems/components/report-problem-page.tsx', load: () => import('../features/problems/components/report-problem-page') },
+  // SPEC.md: the page itself shows Not Authorized to a signed-out visitor; a user's own reports stay
+  // visible after the subscription ends.
+  { path: PATHS.problemManagement, access: 'public', source: 'src/features/problems/components/problem-management-page.tsx', load: () => import('../features/problems/components/problem-management-page') },
+  // Signed in is enough: the payment prompt sends users without a card here, trial or not.
+  { path: PATHS.paymentMethods, access: 'user', source: 'src/features/payment-methods/components/payment-methods-page.tsx', load: () => import('../features/payment-methods/components/payment-methods-page') },
+  { path: PATHS.admin, access: 'admin', source: 'src/features/admin/components/admin-page.tsx', load: () => import('../features/admin/components/admin-page') },
+];
+
+export const NOT_FOUND_PAGE: Omit<PageDef, 'path' | 'access'> = {
+  source: 'src/features/not-found/components/not-found-page.tsx',
+  load: () => import('../features/not-found/components/not-found-page'),
+};
