@@ -1,7 +1,7 @@
 // PayPal webhook (SECURITY.md "PayPal"): verify the signature with PayPal, store the event id under a
 // unique key so a repeat changes nothing, then re-read the subscription and trust PayPal's current
 // status over the order events arrive in. Any failure to store answers non-2xx so PayPal retries.
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { payments, paypalEvents, users } from '../../schema';
@@ -107,11 +107,15 @@ function stateWrites(c: { var: { db: AppEnv['Variables']['db'] } }, userId: numb
     // The first sale of a subscription is the payment already recorded at activation: give that row
     // the sale id instead of counting the same money twice.
     writes.push(
-      db.run(sql`UPDATE payments SET reference = ${saleId} WHERE reference = ${`${sub.id}:activation`}
-                 AND abs(julianday(paid_at) - julianday(${paidAt})) < 2`),
-      db.run(sql`INSERT INTO payments (user_id, amount, currency, paid_at, reference, kind)
-                 SELECT ${userId}, ${event.resource.amount?.total ?? '3.00'}, ${event.resource.amount?.currency ?? 'USD'}, ${paidAt}, ${saleId}, 'renewal'
-                 WHERE NOT EXISTS (SELECT 1 FROM ${payments} WHERE reference = ${saleId})`),
+      db
+        .update(payments)
+        .set({ reference: saleId })
+        .where(and(eq(payments.reference, `${sub.id}:activation`), sql`abs(julianday(${payments.paidAt}) - julianday(${paidAt})) < 2`)),
+      // After the rename above this conflicts on the reference and adds nothing; a repeat sale id too.
+      db
+        .insert(payments)
+        .values({ userId, amount: event.resource.amount?.total ?? '3.00', currency: event.resource.amount?.currency ?? 'USD', paidAt, reference: saleId, kind: 'renewal' })
+        .onConflictDoNothing({ target: payments.reference }),
     );
   }
   return writes;

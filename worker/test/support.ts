@@ -23,7 +23,7 @@ export interface CallOptions {
   url?: string;
 }
 
-export async function call(path: string, opts: CallOptions = {}) {
+export async function call(path: string, opts: CallOptions = {}): Promise<Response> {
   const method = opts.method ?? (opts.body !== undefined || opts.rawBody !== undefined ? 'POST' : 'GET');
   const headers: Record<string, string> = { 'CF-Connecting-IP': opts.ip ?? uniqueIp(), ...opts.headers };
   if (method !== 'GET' && !Object.keys(headers).some((h) => h.toLowerCase() === 'content-type')) headers['Content-Type'] = 'application/json';
@@ -39,7 +39,8 @@ export async function call(path: string, opts: CallOptions = {}) {
     await waitOnExecutionContext(ctx);
     return res;
   }
-  return exports.default.fetch(request);
+  // The Worker's own default export, as production runs it (typed loosely by the pool).
+  return (exports as unknown as { default: Fetcher }).default.fetch(request);
 }
 
 /** The `name=value` of the session cookie a response sets, or undefined. */

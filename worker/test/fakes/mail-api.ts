@@ -2,7 +2,9 @@
 import type { ServerResponse } from 'node:http';
 import { json, listen } from './http';
 
-export const MAIL_API_KEY = 'test-mail-key';
+import { MAIL_API_KEY } from './constants';
+
+export { MAIL_API_KEY };
 
 interface Received {
   idempotencyKey: string | undefined;

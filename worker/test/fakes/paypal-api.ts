@@ -1,12 +1,9 @@
 // A stand-in for PayPal's REST API: OAuth, subscriptions, cancel, webhook signature verification.
 import { json, listen } from './http';
 
-export const PAYPAL_CLIENT_ID = 'test-client-id';
-export const PAYPAL_CLIENT_SECRET = 'test-client-secret';
-export const PAYPAL_PLAN_ID = 'P-TESTPLAN';
-export const PAYPAL_WEBHOOK_ID = 'WH-TEST';
-/** The fake accepts a webhook whose transmission signature is this value. */
-export const VALID_SIGNATURE = 'valid-test-signature';
+import { PAYPAL_CLIENT_ID, PAYPAL_CLIENT_SECRET, PAYPAL_WEBHOOK_ID, VALID_SIGNATURE } from './constants';
+
+export * from './constants';
 
 export async function startPaypalFake(port = 0) {
   const subscriptions = new Map<string, Record<string, unknown>>();

@@ -1,0 +1,118 @@
+// The PayPal webhook (SECURITY.md "PayPal"): verified, deduplicated, PayPal's state trusted.
+import { env } from 'cloudflare:workers';
+import { describe, expect, it } from 'vitest';
+import { call, json, paypalFake, register, userRow } from './support';
+import { PAYPAL_PLAN_ID, VALID_SIGNATURE } from './fakes/constants';
+
+let n = 0;
+const uid = (p: string) => `${p}-${Date.now().toString(36).toUpperCase()}-${++n}`;
+const signed = (sig = VALID_SIGNATURE) => ({
+  'PAYPAL-AUTH-ALGO': 'SHA256withRSA',
+  'PAYPAL-CERT-URL': 'https://api.paypal.com/v1/notifications/certs/CERT',
+  'PAYPAL-TRANSMISSION-ID': uid('T'),
+  'PAYPAL-TRANSMISSION-SIG': sig,
+  'PAYPAL-TRANSMISSION-TIME': new Date().toISOString(),
+});
+const send = (event: unknown, sig?: string, extra: Record<string, string> = {}) =>
+  call('/api/paypal/webhook', { body: event, headers: { ...signed(sig), ...extra } });
+const payments = async (userId: number) => (await env.DB.prepare('SELECT * FROM payments WHERE user_id = ? ORDER BY id').bind(userId).all<Record<string, any>>()).results;
+
+async function paidUser() {
+  const u = await register();
+  const id = uid('I');
+  const activatedAt = new Date(Date.now() - 400 * 86400_000).toISOString();
+  await paypalFake.setSubscription({ id, status: 'ACTIVE', plan_id: PAYPAL_PLAN_ID, billing_info: { next_billing_time: new Date(Date.now() + 30 * 86400_000).toISOString(), last_payment: { amount: { currency_code: 'USD', value: '3.00' }, time: activatedAt } } });
+  expect((await call('/api/subscription', { body: { orderId: id }, cookie: u.cookie })).status).toBe(200);
+  return { ...u, subId: id };
+}
+
+describe('POST /api/paypal/webhook', () => {
+  it('refuses a bad signature with 400 and stores nothing', async () => {
+    const u = await paidUser();
+    const event = { id: uid('WH'), event_type: 'PAYMENT.SALE.COMPLETED', resource: { id: uid('SALE'), billing_agreement_id: u.subId, amount: { total: '3.00', currency: 'USD' } } };
+    const res = await send(event, 'forged');
+    expect(res.status).toBe(400);
+    expect(await env.DB.prepare('SELECT 1 FROM paypal_events WHERE id = ?').bind(event.id).first()).toBeNull();
+    expect(await payments(u.user.id)).toHaveLength(1);
+  });
+
+  it('records a renewal payment and extends to PayPal’s next billing time; a repeat changes nothing', async () => {
+    const u = await paidUser();
+    const next = new Date(Date.now() + 365 * 86400_000).toISOString();
+    await paypalFake.setSubscription({ id: u.subId, status: 'ACTIVE', plan_id: PAYPAL_PLAN_ID, billing_info: { next_billing_time: next } });
+    const event = { id: uid('WH'), event_type: 'PAYMENT.SALE.COMPLETED', resource: { id: uid('SALE'), billing_agreement_id: u.subId, create_time: new Date().toISOString(), amount: { total: '3.00', currency: 'USD' } } };
+    expect((await send(event)).status).toBe(200);
+    expect(await payments(u.user.id)).toHaveLength(2);
+    expect((await userRow(u.email))!.subscription_end_date).toBe(next);
+    const repeat = await send(event);
+    expect(repeat.status).toBe(200);
+    expect((await json(repeat)).message).toMatch(/already processed/);
+    expect(await payments(u.user.id)).toHaveLength(2);
+  });
+
+  it('does not count the first sale twice when it is the activation payment', async () => {
+    const u = await register();
+    const id = uid('I');
+    const now = new Date().toISOString();
+    await paypalFake.setSubscription({ id, status: 'ACTIVE', plan_id: PAYPAL_PLAN_ID, billing_info: { next_billing_time: new Date(Date.now() + 365 * 86400_000).toISOString(), last_payment: { amount: { currency_code: 'USD', value: '3.00' }, time: now } } });
+    await call('/api/subscription', { body: { orderId: id }, cookie: u.cookie });
+    const sale = uid('SALE');
+    await send({ id: uid('WH'), event_type: 'PAYMENT.SALE.COMPLETED', resource: { id: sale, billing_agreement_id: id, create_time: now, amount: { total: '3.00', currency: 'USD' } } });
+    const rows = await payments(u.user.id);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.reference).toBe(sale);
+  });
+
+  it('applies a cancellation: no renewal, access kept to the end date', async () => {
+    const u = await paidUser();
+    await paypalFake.setSubscription({ id: u.subId, status: 'CANCELLED', plan_id: PAYPAL_PLAN_ID });
+    expect((await send({ id: uid('WH'), event_type: 'BILLING.SUBSCRIPTION.CANCELLED', resource: { id: u.subId } })).status).toBe(200);
+    const me = await json(await call('/api/user', { cookie: u.cookie }));
+    expect(me).toMatchObject({ autoRenew: false, subscriptionStatus: 'canceled', subscribed: true });
+  });
+
+  it('trusts PayPal’s current status over the order events arrive in', async () => {
+    const u = await paidUser();
+    // A stale CANCELLED event arrives, but PayPal says the subscription is active again.
+    expect((await send({ id: uid('WH'), event_type: 'BILLING.SUBSCRIPTION.CANCELLED', resource: { id: u.subId } })).status).toBe(200);
+    expect((await json(await call('/api/user', { cookie: u.cookie }))).subscriptionStatus).toBe('active');
+  });
+
+  it('applies an expiry', async () => {
+    const u = await paidUser();
+    await paypalFake.setSubscription({ id: u.subId, status: 'EXPIRED', plan_id: PAYPAL_PLAN_ID });
+    await send({ id: uid('WH'), event_type: 'BILLING.SUBSCRIPTION.EXPIRED', resource: { id: u.subId } });
+    expect(await json(await call('/api/user', { cookie: u.cookie }))).toMatchObject({ subscribed: false, subscriptionStatus: 'expired' });
+  });
+
+  it('activates the account named in custom_id when the SPA never reported back', async () => {
+    const u = await register();
+    const id = uid('I');
+    await paypalFake.setSubscription({ id, status: 'ACTIVE', plan_id: PAYPAL_PLAN_ID, custom_id: String(u.user.id), billing_info: { next_billing_time: new Date(Date.now() + 365 * 86400_000).toISOString() } });
+    expect((await send({ id: uid('WH'), event_type: 'BILLING.SUBSCRIPTION.ACTIVATED', resource: { id } })).status).toBe(200);
+    expect(await json(await call('/api/user', { cookie: u.cookie }))).toMatchObject({ subscribed: true, subscriptionStatus: 'active' });
+  });
+
+  it('is exempt from the origin guard (it is signature-checked) but not from the signature', async () => {
+    const u = await paidUser();
+    const ev = { id: uid('WH'), event_type: 'BILLING.SUBSCRIPTION.UPDATED', resource: { id: u.subId } };
+    expect((await send(ev, VALID_SIGNATURE, { Origin: 'https://www.paypal.com' })).status).toBe(200);
+    expect((await send({ ...ev, id: uid('WH') }, 'nope', { Origin: 'https://www.paypal.com' })).status).toBe(400);
+  });
+
+  it('answers 400 for a body that is not a PayPal event', async () => {
+    expect((await send({ hello: 'world' })).status).toBe(400);
+  });
+
+  it('answers non-2xx when PayPal cannot be reached, so PayPal retries', async () => {
+    const u = await paidUser();
+    await paypalFake.down(true);
+    try {
+      const ev = { id: uid('WH'), event_type: 'BILLING.SUBSCRIPTION.CANCELLED', resource: { id: u.subId } };
+      expect((await send(ev)).status).toBe(502);
+      expect(await env.DB.prepare('SELECT 1 FROM paypal_events WHERE id = ?').bind(ev.id).first()).toBeNull();
+    } finally {
+      await paypalFake.down(false);
+    }
+  });
+});
