@@ -56,7 +56,8 @@ function wrangler(target: Target, args: string[]): string {
   if (res.error) throw new Fatal(`could not run wrangler: ${res.error.message}`);
   if (res.status !== 0) {
     const detail = `${res.stdout}\n${res.stderr}`.trim().split('\n').filter((l) => !l.startsWith('npm warn')).join('\n');
-    throw new Fatal(`wrangler d1 execute failed (exit ${res.status}):\n${detail}`);
+    const hint = /no such table/.test(detail) ? '\n(apply the migrations first: npx wrangler d1 migrations apply DB)' : '';
+    throw new Fatal(`wrangler d1 execute failed (exit ${res.status}):\n${detail}${hint}`);
   }
   return res.stdout;
 }
@@ -166,7 +167,8 @@ function run(argv: string[]): number {
   }
 
   const loaded = loadFile(file);
-  console.log(`directory ${command}: ${relative(process.cwd(), file) || file} (${loaded.total} rows) -> ${where}`);
+  const shown = command === 'seed' ? relative(ROOT, SEED_FILE) : (fileArg ?? file);
+  console.log(`directory ${command}: ${shown} (${loaded.total} rows) -> ${where}`);
   const plan = planUpsert(loaded.rows, readExisting(target), loaded.columns);
   const rejected = [...loaded.rejected, ...plan.rejected].sort((a, b) => a.line - b.line);
   const counts = countPlan(plan);
