@@ -1,0 +1,28 @@
+import { env } from 'cloudflare:workers';
+import { describe, expect, it } from 'vitest';
+import { call, json } from './support';
+
+describe('GET /api/config', () => {
+  it('needs no session and gives PayPal ids, support contacts and the true directory counts', async () => {
+    const counts = Object.fromEntries(
+      (await env.DB.prepare('SELECT category, count(*) AS n FROM airlines GROUP BY category').all<{ category: string; n: number }>()).results.map((r) => [r.category, r.n]),
+    );
+    const res = await call('/api/config');
+    expect(res.status).toBe(200);
+    expect(await json(res)).toEqual({
+      paypalClientId: env.PAYPAL_CLIENT_ID,
+      paypalPlanId: env.PAYPAL_PLAN_ID,
+      supportEmail: '',
+      supportPhone: '',
+      counts: { commercial: counts.commercial ?? 0, charter: counts.charter ?? 0, helicopter: counts.helicopter ?? 0 },
+    });
+  });
+
+  it('answers empty strings where nothing is configured, and never a secret', async () => {
+    const res = await call('/api/config', { env: { PAYPAL_CLIENT_ID: undefined, PAYPAL_PLAN_ID: undefined } });
+    const body = await json(res);
+    expect(body).toMatchObject({ paypalClientId: '', paypalPlanId: '' });
+    const text = JSON.stringify(body);
+    for (const secret of [env.PAYPAL_CLIENT_SECRET, env.MAIL_API_KEY, env.JWT_SECRET, env.DEPLOY_HOOK_URL]) expect(text).not.toContain(secret);
+  });
+});
