@@ -10,6 +10,8 @@ import { authRoutes } from './routes/auth';
 import { configRoutes } from './routes/config';
 import { paypalWebhookRoutes } from './routes/paypal-webhook';
 import { subscriptionRoutes } from './routes/subscription';
+import { airlineRoutes } from './routes/airlines';
+import { trackContactRoutes } from './routes/track-contact';
 
 const ROBOTS_TXT = `User-agent: *
 Allow: /$
@@ -45,6 +47,8 @@ export function createApp() {
   api.route('/config', configRoutes);
   api.route('/subscription', subscriptionRoutes);
   api.route('/paypal', paypalWebhookRoutes);
+  api.route('/airlines', airlineRoutes);
+  api.route('/track-contact', trackContactRoutes);
   // Unknown API paths are JSON 404s, never the SPA's index.html.
   api.all('*', onNotFound);
   api.onError(onError);

@@ -1,0 +1,287 @@
+// Directory: GET /api/airlines, /featured, /:id (API.md "Directory", SECURITY.md search cases).
+import { env } from 'cloudflare:workers';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Airline, AirlineList } from '../contracts';
+import { call, json, register, subscribedUser, type TestUser } from './support';
+import { seedAirline, seedAirlines, tag } from './seed';
+
+let member: TestUser;
+beforeAll(async () => {
+  member = await subscribedUser();
+});
+
+const list = async (params: Record<string, string | number>, cookie = member.cookie) => {
+  const qs = new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)]));
+  const res = await call(`/api/airlines?${qs}`, { cookie });
+  return { res, body: res.status === 200 ? await json<AirlineList>(res) : await json(res) };
+};
+
+describe('access', () => {
+  it('answers 401 signed out and 403 without a subscription or trial, on every directory route', async () => {
+    const id = await seedAirline({ name: `${tag()} Access Air` });
+    const plain = await register();
+    for (const path of ['/api/airlines', '/api/airlines/featured', `/api/airlines/${id}`, '/api/airlines?all=true']) {
+      const anon = await call(path);
+      expect(anon.status).toBe(401);
+      expect(await json(anon)).toHaveProperty('message');
+      const res = await call(path, { cookie: plain.cookie });
+      expect(res.status).toBe(403);
+      expect((await json(res)).message).toMatch(/subscription|trial/i);
+    }
+  });
+});
+
+describe('GET /api/airlines search', () => {
+  let t: string;
+  let ids: number[];
+  beforeAll(async () => {
+    t = tag();
+    ids = await seedAirlines([
+      { name: `${t} Alpha Airways`, country: 'Germany', iataCode: 'Q1', icaoCode: 'QAA', category: 'commercial' },
+      { name: `${t} beta charter`, country: 'Kenya', category: 'charter', icaoCode: 'QAB' },
+      { name: `${t} Gamma Heli`, country: 'Brazil', category: 'helicopter' },
+      { name: `${t} Zürich Sky`, country: 'Switzerland' },
+    ]);
+  });
+
+  it('matches a case-insensitive substring of the name and answers the API.md airline shape', async () => {
+    const { res, body } = await list({ query: `${t} ALPHA`.toLowerCase() });
+    expect(res.status).toBe(200);
+    expect(body.total).toBe(1);
+    expect(body.airlines[0]).toEqual({
+      id: ids[0]!,
+      name: `${t} Alpha Airways`,
+      category: 'commercial',
+      country: 'Germany',
+      region: 'europe',
+      phone: '',
+      email: '',
+      website: 'https://www.airline.example.com',
+      iataCode: 'Q1',
+      icaoCode: 'QAA',
+      featured: false,
+    } satisfies Airline);
+    const middle = await list({ query: t.slice(2, 7).toLowerCase() });
+    expect(middle.body.airlines.map((a: Airline) => a.id).sort()).toEqual([...ids].sort());
+  });
+
+  it('matches the country, the IATA code and the ICAO code', async () => {
+    const byCountry = await list({ query: 'kenya', category: 'charter' });
+    expect(byCountry.body.airlines.map((a: Airline) => a.id)).toContain(ids[1]);
+    expect(byCountry.body.airlines.every((a: Airline) => a.country === 'Kenya')).toBe(true);
+    // Two characters: exact IATA code (case-insensitive).
+    const iata = await list({ query: 'q1' });
+    expect(iata.body.airlines.map((a: Airline) => a.id)).toContain(ids[0]);
+    expect(iata.body.airlines.every((a: Airline) => a.iataCode === 'Q1' || /^q1/i.test(a.icaoCode) || /^q1/i.test(a.name) || /^q1/i.test(a.country))).toBe(true);
+    const icao = await list({ query: 'QAB' });
+    expect(icao.body.airlines.map((a: Airline) => a.id)).toEqual([ids[1]]);
+  });
+
+  it('folds accents: "zurich" finds "Zürich"', async () => {
+    const { body } = await list({ query: `${t} zurich` });
+    expect(body.airlines.map((a: Airline) => a.id)).toEqual([ids[3]]);
+  });
+
+  it('answers 1-2 character queries from the code and prefix indexes (never a full substring scan)', async () => {
+    const t2 = tag();
+    const [coded] = await seedAirlines([{ name: `${t2} Coded`, iataCode: 'Z9', icaoCode: 'ZZQ' }]);
+    const one = await list({ query: 'z', limit: 1000 });
+    expect(one.res.status).toBe(200);
+    expect(one.body.airlines.map((a: Airline) => a.id)).toContain(coded);
+    expect(one.body.airlines.every((a: Airline) => /^z/i.test(a.name) || /^z/i.test(a.country) || /^z/i.test(a.icaoCode) || a.iataCode === 'Z')).toBe(true);
+    const two = await list({ query: 'Zz' });
+    expect(two.body.airlines.map((a: Airline) => a.id)).toContain(coded);
+  });
+
+  it('filters by category and region', async () => {
+    const charter = await list({ query: t, category: 'charter' });
+    expect(charter.body.airlines.map((a: Airline) => a.id)).toEqual([ids[1]]);
+    const africa = await list({ query: t, region: 'africa' });
+    expect(africa.body.airlines.map((a: Airline) => a.id)).toEqual([ids[1]]);
+    const southAmerica = await list({ query: t, region: 'south-america', category: 'helicopter' });
+    expect(southAmerica.body.airlines.map((a: Airline) => a.id)).toEqual([ids[2]]);
+    const everywhere = await list({ query: t, region: 'all', category: '' });
+    expect(everywhere.body.total).toBe(4);
+  });
+
+  it('keeps the search index in step when an airline is renamed or removed', async () => {
+    const t2 = tag();
+    const id = await seedAirline({ name: `${t2} Before` });
+    await env.DB.prepare('UPDATE airlines SET name = ? WHERE id = ?').bind(`${t2} After`, id).run();
+    expect((await list({ query: `${t2} before` })).body.total).toBe(0);
+    expect((await list({ query: `${t2} after` })).body.airlines.map((a: Airline) => a.id)).toEqual([id]);
+    await env.DB.prepare('DELETE FROM airlines WHERE id = ?').bind(id).run();
+    expect((await list({ query: `${t2} after` })).body.total).toBe(0);
+  });
+});
+
+describe('GET /api/airlines paging and sorting', () => {
+  let t: string;
+  let names: string[];
+  beforeAll(async () => {
+    t = tag();
+    names = Array.from({ length: 20 }, (_, i) => `${t} ${String.fromCharCode(97 + i)}${i % 2 ? 'X' : 'y'} Air`);
+    // Mixed case on purpose: the order is case-insensitive ("easyJet" among the E's).
+    await seedAirlines(
+      names.map((name, i) => ({ name, country: ['Germany', 'Austria', 'Brazil', 'Chile'][i % 4]!, popularity: (i * 7) % 20 })),
+    );
+  });
+
+  it('answers 9 a page with the true total, name order by default', async () => {
+    const p1 = await list({ query: t });
+    expect(p1.body.total).toBe(20);
+    expect(p1.body.airlines).toHaveLength(9);
+    expect(p1.body.airlines.map((a: Airline) => a.name)).toEqual(names.slice(0, 9));
+    const p3 = await list({ query: t, page: 3 });
+    expect(p3.body.airlines.map((a: Airline) => a.name)).toEqual(names.slice(18));
+    const p9 = await list({ query: t, page: 9 });
+    expect(p9.body).toEqual({ airlines: [], total: 20 });
+  });
+
+  it('sorts by name-desc, country and popularity', async () => {
+    const desc = await list({ query: t, sortBy: 'name-desc', limit: 50 });
+    expect(desc.body.airlines.map((a: Airline) => a.name)).toEqual([...names].reverse());
+    const country = await list({ query: t, sortBy: 'country', limit: 50 });
+    const countries = country.body.airlines.map((a: Airline) => a.country);
+    expect(countries).toEqual([...countries].sort());
+    expect(countries[0]).toBe('Austria');
+    const pop = await list({ query: t, sortBy: 'popularity', limit: 50 });
+    const expected = names
+      .map((name, i) => ({ name, p: (i * 7) % 20 }))
+      .sort((a, b) => b.p - a.p || a.name.localeCompare(b.name))
+      .map((x) => x.name);
+    expect(pop.body.airlines.map((a: Airline) => a.name)).toEqual(expected);
+  });
+
+  it('answers up to limit airlines, capped at 1000 (limit=100000 is not an error)', async () => {
+    const t2 = tag();
+    await seedAirlines(Array.from({ length: 1005 }, (_, i) => ({ name: `${t2} Bulk ${String(i).padStart(4, '0')}`, category: 'charter' as const })));
+    const big = await list({ query: t2, limit: 100000, category: 'charter' });
+    expect(big.res.status).toBe(200);
+    expect(big.body.total).toBe(1005);
+    expect(big.body.airlines).toHaveLength(1000);
+    const small = await list({ query: t2, limit: 5, page: 2 });
+    expect(small.body.airlines.map((a: Airline) => a.name)).toEqual([5, 6, 7, 8, 9].map((i) => `${t2} Bulk 000${i}`));
+    // all=true: everything, name order, no paging.
+    const all = await list({ all: 'true', query: t2 });
+    expect(all.body.airlines).toHaveLength(1005);
+    expect(all.body.total).toBe(1005);
+    const everything = await list({ all: 'true' });
+    const count = await env.DB.prepare('SELECT count(*) AS n FROM airlines').first<{ n: number }>();
+    expect(everything.body.total).toBe(count!.n);
+    expect(everything.body.airlines).toHaveLength(count!.n);
+  });
+});
+
+describe('GET /api/airlines refuses bad parameters with 400, never 500', () => {
+  it.each([
+    [{ page: 0 }, /page/],
+    [{ page: -1 }, /page/],
+    [{ page: 'abc' }, /page/],
+    [{ page: 1.5 }, /page/],
+    [{ region: 'atlantis' }, /region/i],
+    [{ sortBy: 'price' }, /sort/i],
+    [{ sortBy: 'name; DROP TABLE airlines' }, /sort/i],
+    [{ category: 'rocket' }, /category/i],
+    [{ limit: 0 }, /limit/],
+    [{ limit: 'lots' }, /limit/],
+    [{ query: 'x'.repeat(101) }, /100 characters/],
+    [{ query: 'a\u0000b' }, /control/],
+  ])('%j', async (params, message) => {
+    const { res, body } = await list(params as Record<string, string | number>);
+    expect(res.status).toBe(400);
+    expect(body.message).toMatch(message);
+    expect(body.issues?.length).toBeGreaterThan(0);
+  });
+
+  it('accepts a query of exactly 100 characters', async () => {
+    expect((await list({ query: 'y'.repeat(100) })).res.status).toBe(200);
+  });
+});
+
+describe('search text is matched literally (SECURITY.md)', () => {
+  let t: string;
+  let id: number;
+  beforeAll(async () => {
+    t = tag();
+    id = await seedAirline({ name: `${t} 100%_Air 'O"Brien' back\\slash NEAR(a b) x*` });
+    await seedAirline({ name: `${t} 1000 Air other` });
+  });
+
+  it.each([
+    '%',
+    '_',
+    '%%%',
+    '___',
+    "'",
+    '"',
+    '\\',
+    "' OR 1=1 --",
+    '" OR "1"="1',
+    'NEAR(a b)',
+    'a* OR b*',
+    'name:air',
+    '^air',
+    '"unbalanced',
+    '(((',
+    'AND',
+    'NOT x',
+    '*',
+    '-',
+    '\\%',
+    '%_',
+    '"; DROP TABLE airlines; --',
+  ])('%j answers 200 with only literal matches', async (query) => {
+    const { res, body } = await list({ query, limit: 1000 });
+    expect(res.status).toBe(200);
+    const needle = query.trim().toLowerCase();
+    for (const a of body.airlines as Airline[]) {
+      const hay = [a.name, a.country, a.iataCode, a.icaoCode].map((s) => s.toLowerCase());
+      const short = [...needle].length < 3;
+      const hit = short
+        ? hay.some((h) => h.startsWith(needle)) || a.iataCode.toLowerCase() === needle
+        : hay.some((h) => h.normalize('NFD').replace(/\p{M}/gu, '').includes(needle.normalize('NFD').replace(/\p{M}/gu, '')));
+      expect(hit, `${a.name} does not contain ${needle}`).toBe(true);
+    }
+  });
+
+  it('finds the airline by its literal special characters, and only it', async () => {
+    for (const q of [`${t} 100%_`, '0%_air', `'o"brien'`, 'back\\slash', 'near(a b)', 'b) x*']) {
+      const { body } = await list({ query: q });
+      expect(body.airlines.map((a: Airline) => a.id), q).toEqual([id]);
+    }
+    // `%` is not a wildcard: "100%" must not match "1000 Air".
+    const { body } = await list({ query: `${t} 100%` });
+    expect(body.total).toBe(1);
+  });
+});
+
+describe('GET /api/airlines/featured and /:id', () => {
+  it('answers the featured airlines only, in name order', async () => {
+    const t = tag();
+    const [f1, , f2] = await seedAirlines([
+      { name: `${t} B Featured`, featured: true },
+      { name: `${t} Not Featured` },
+      { name: `${t} A Featured`, featured: true },
+    ]);
+    const res = await call('/api/airlines/featured', { cookie: member.cookie });
+    expect(res.status).toBe(200);
+    const body = await json<Airline[]>(res);
+    expect(body.every((a) => a.featured)).toBe(true);
+    const mine = body.filter((a) => a.name.startsWith(t)).map((a) => a.id);
+    expect(mine).toEqual([f2, f1]);
+  });
+
+  it('answers one airline by id, 404 for an unknown or malformed id', async () => {
+    const t = tag();
+    const id = await seedAirline({ name: `${t} Single`, phone: '+49 69 86 799 799', email: 'customer.relations@lufthansa.com', iataCode: 'LH', icaoCode: 'DLH' });
+    const res = await call(`/api/airlines/${id}`, { cookie: member.cookie });
+    expect(res.status).toBe(200);
+    expect(await json(res)).toMatchObject({ id, name: `${t} Single`, phone: '+49 69 86 799 799', email: 'customer.relations@lufthansa.com', iataCode: 'LH', icaoCode: 'DLH' });
+    for (const bad of ['999999999', 'abc', '0', '-1', '1.5', '1e3', '99999999999999999999']) {
+      const r = await call(`/api/airlines/${bad}`, { cookie: member.cookie });
+      expect(r.status, bad).toBe(404);
+      expect((await json(r)).message).toBeTruthy();
+    }
+  });
+});
