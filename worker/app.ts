@@ -12,6 +12,7 @@ import { paypalWebhookRoutes } from './routes/paypal-webhook';
 import { subscriptionRoutes } from './routes/subscription';
 import { airlineRoutes } from './routes/airlines';
 import { trackContactRoutes } from './routes/track-contact';
+import { problemRoutes } from './routes/problems';
 
 const ROBOTS_TXT = `User-agent: *
 Allow: /$
@@ -49,6 +50,7 @@ export function createApp() {
   api.route('/paypal', paypalWebhookRoutes);
   api.route('/airlines', airlineRoutes);
   api.route('/track-contact', trackContactRoutes);
+  api.route('/problems', problemRoutes);
   // Unknown API paths are JSON 404s, never the SPA's index.html.
   api.all('*', onNotFound);
   api.onError(onError);

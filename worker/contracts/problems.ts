@@ -50,7 +50,8 @@ const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 /** An optional text field: absent, null and blank all mean "not given" (stored as ''). */
 const optional = (inner: z.ZodType<string, string>) =>
   z
-    .union([z.string(), z.null(), z.undefined()])
+    .string()
+    .nullish()
     .transform((v) => (v ?? '').trim())
     .pipe(z.union([z.literal(''), inner]));
 

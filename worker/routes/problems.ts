@@ -1,0 +1,237 @@
+// Problem reports (API.md "Problem reports", PRODUCT.md points 6, 7 and 14). A user sees and changes
+// only their own reports (another's is a 404); an admin sees and changes all. Every status change is
+// kept in problem_status_history, starting with "submitted".
+import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { airlines, problemReports, problemStatusHistory, users, type UserRow } from '../../schema';
+import {
+  createProblemBody,
+  problemListQuery,
+  updateProblemBody,
+  type Problem,
+  type ProblemDetail,
+  type ProblemList,
+  type ProblemStatus,
+} from '../contracts';
+import type { Db } from '../db';
+import type { AppEnv } from '../env';
+import { conflict, notFound } from '../lib/errors';
+import { insertWhere } from '../lib/insert-where';
+import { hit, type Limit } from '../lib/rate-limit';
+import { validate } from '../lib/validate';
+import { deliverSoon } from '../mail/deliver-soon';
+import { queueMail } from '../mail/outbox';
+import { queueMailIf } from '../mail/queue-if';
+import { NO_AIRLINE_EMAIL, reportAirlineMail, reportCopyMail, statusChangeMail } from '../mail/report-mails';
+import { requireAccess, requireUser } from '../middleware/session';
+
+/** Each report sends mail to a third party: a generous ceiling keeps the service from being a spam relay. */
+export const REPORT_LIMIT: Limit = { max: 30, windowSeconds: 60 * 60 };
+
+const columns = {
+  id: problemReports.id,
+  airlineId: problemReports.airlineId,
+  userId: problemReports.userId,
+  username: users.username,
+  category: problemReports.category,
+  flightNumber: problemReports.flightNumber,
+  date: problemReports.date,
+  description: problemReports.description,
+  contactEmail: problemReports.contactEmail,
+  contactPhone: problemReports.contactPhone,
+  dateSubmitted: problemReports.dateSubmitted,
+  status: problemReports.status,
+  emailStatus: problemReports.emailStatus,
+  airlineName: airlines.name,
+  airlineEmail: airlines.email,
+  airlinePhone: airlines.phone,
+  airlineWebsite: airlines.website,
+};
+
+type Joined = { [K in keyof typeof columns]: (typeof columns)[K]['_']['data'] };
+
+const toProblem = (r: Joined): Problem => ({
+  id: r.id,
+  airlineId: r.airlineId,
+  airline: { name: r.airlineName, email: r.airlineEmail, phone: r.airlinePhone, website: r.airlineWebsite },
+  userId: r.userId,
+  username: r.username,
+  category: r.category as Problem['category'],
+  flightNumber: r.flightNumber,
+  date: r.date,
+  description: r.description,
+  contactEmail: r.contactEmail,
+  contactPhone: r.contactPhone,
+  dateSubmitted: r.dateSubmitted,
+  status: r.status as ProblemStatus,
+  emailStatus: r.emailStatus as Problem['emailStatus'],
+});
+
+const joined = (db: Db) =>
+  db
+    .select(columns)
+    .from(problemReports)
+    .innerJoin(airlines, eq(airlines.id, problemReports.airlineId))
+    .innerJoin(users, eq(users.id, problemReports.userId));
+
+/** Owner scoping: an admin reaches every report, anyone else only their own. */
+const visibleTo = (user: UserRow): SQL | undefined => (user.isAdmin ? undefined : eq(problemReports.userId, user.id));
+
+async function findVisible(db: Db, user: UserRow, id: number) {
+  const rows = await joined(db).where(and(eq(problemReports.id, id), visibleTo(user)));
+  return rows[0];
+}
+
+function parseId(raw: string) {
+  const id = /^\d{1,15}$/.test(raw) ? Number(raw) : NaN;
+  if (!Number.isSafeInteger(id) || id < 1) throw notFound('No such problem report.');
+  return id;
+}
+
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+
+const isUniqueViolation = (err: unknown): boolean => {
+  for (let e: unknown = err; e; e = (e as { cause?: unknown }).cause) {
+    if (/UNIQUE constraint failed|SQLITE_CONSTRAINT/i.test(String((e as Error).message ?? e))) return true;
+  }
+  return false;
+};
+
+export const problemRoutes = new Hono<AppEnv>()
+  .use(requireUser)
+
+  .post('/', requireAccess, validate('json', createProblemBody), async (c) => {
+    const body = c.req.valid('json');
+    const db = c.var.db;
+    const user = c.var.user;
+    const airline = await db.query.airlines.findFirst({ where: eq(airlines.id, body.airlineId) });
+    if (!airline) throw notFound('No airline with this id.');
+    await hit(c, `report:acct:${user.id}`, REPORT_LIMIT);
+
+    const hasEmail = airline.email.trim() !== '';
+    // The report, its first history entry and its mails are one batch (one transaction). The mails carry
+    // the report id, so the id is chosen here; a concurrent report taking the same id fails the whole
+    // batch on the primary key and this one retries with the next id.
+    for (let attempt = 0; ; attempt++) {
+      const [next] = await db.select({ id: sql<number>`coalesce(max(${problemReports.id}), 0) + 1` }).from(problemReports);
+      const id = Number(next!.id);
+      const now = new Date().toISOString();
+      const report = {
+        id,
+        airline: { name: airline.name, email: airline.email.trim(), phone: airline.phone, website: airline.website },
+        category: body.category,
+        flightNumber: body.flightNumber,
+        date: body.date,
+        description: body.description,
+        contactEmail: body.contactEmail,
+        contactPhone: body.contactPhone,
+        dateSubmitted: now,
+      };
+      try {
+        await db.batch([
+          db.insert(problemReports).values({
+            id,
+            userId: user.id, // never the client's userId or status (SECURITY.md)
+            airlineId: airline.id,
+            category: body.category,
+            flightNumber: body.flightNumber,
+            date: body.date,
+            description: body.description,
+            contactEmail: body.contactEmail,
+            contactPhone: body.contactPhone,
+            dateSubmitted: now,
+            status: 'submitted',
+            emailStatus: hasEmail ? 'queued' : 'failed',
+            emailError: hasEmail ? '' : NO_AIRLINE_EMAIL,
+          }),
+          db.insert(problemStatusHistory).values({ problemId: id, status: 'submitted', changedAt: now, changedBy: user.id }),
+          ...(hasEmail ? [queueMail(db, reportAirlineMail(report))] : []),
+          queueMail(db, reportCopyMail(report)),
+        ]);
+      } catch (err) {
+        if (attempt < 5 && isUniqueViolation(err)) continue;
+        throw err;
+      }
+      deliverSoon(c);
+      const created = await findVisible(db, user, id);
+      return c.json(toProblem(created!), 201);
+    }
+  })
+
+  .get('/', validate('query', problemListQuery), async (c) => {
+    const { page, limit, status, q } = c.req.valid('query');
+    const db = c.var.db;
+    const conditions: (SQL | undefined)[] = [visibleTo(c.var.user)];
+    if (status !== 'all') conditions.push(eq(problemReports.status, status));
+    if (q) {
+      const p = likePattern(q);
+      conditions.push(
+        sql`(${problemReports.description} LIKE ${p} ESCAPE '\\' OR ${problemReports.flightNumber} LIKE ${p} ESCAPE '\\' OR ${airlines.name} LIKE ${p} ESCAPE '\\')`,
+      );
+    }
+    const where = and(...conditions);
+    const [rows, counted] = await db.batch([
+      joined(db)
+        .where(where)
+        .orderBy(desc(problemReports.dateSubmitted), desc(problemReports.id))
+        .limit(limit)
+        .offset((page - 1) * limit),
+      db
+        .select({ n: count() })
+        .from(problemReports)
+        .innerJoin(airlines, eq(airlines.id, problemReports.airlineId))
+        .where(where),
+    ]);
+    const body: ProblemList = { problems: rows.map(toProblem), total: counted[0]?.n ?? 0 };
+    return c.json(body);
+  })
+
+  .get('/:id', async (c) => {
+    const user = c.var.user;
+    const row = await findVisible(c.var.db, user, parseId(c.req.param('id')));
+    if (!row) throw notFound('No such problem report.');
+    const history = await c.var.db
+      .select({ status: problemStatusHistory.status, changedAt: problemStatusHistory.changedAt, changedById: problemStatusHistory.changedBy, changedBy: users.username })
+      .from(problemStatusHistory)
+      .leftJoin(users, eq(users.id, problemStatusHistory.changedBy))
+      .where(eq(problemStatusHistory.problemId, row.id))
+      .orderBy(problemStatusHistory.changedAt, problemStatusHistory.id);
+    const body: ProblemDetail = {
+      ...toProblem(row),
+      history: history.map((h) => ({
+        status: h.status as ProblemStatus,
+        changedAt: h.changedAt,
+        // A reporter sees their own changes by name and staff changes as "AirDesk support" (an
+        // administrator's address is not shown to customers).
+        changedBy: h.changedById === null ? null : user.isAdmin || h.changedById === user.id ? h.changedBy : 'AirDesk support',
+      })),
+    };
+    return c.json(body);
+  })
+
+  .patch('/:id', validate('json', updateProblemBody), async (c) => {
+    const { status } = c.req.valid('json');
+    const db = c.var.db;
+    const user = c.var.user;
+    const id = parseId(c.req.param('id'));
+    const current = await findVisible(db, user, id);
+    if (!current) throw notFound('No such problem report.');
+    const from = current.status as ProblemStatus;
+    if (from === status) return c.json(toProblem(current)); // nothing changes, nothing recorded
+
+    // The history entry and the notice are written only if the report still has the status read above,
+    // and the update carries the same guard: of two racing changes from one status, one wins whole.
+    const unchanged = sql`EXISTS (SELECT 1 FROM ${problemReports} WHERE ${problemReports.id} = ${id} AND ${problemReports.status} = ${from})`;
+    const [, , updated] = await db.batch([
+      insertWhere(db, problemStatusHistory, { problemId: id, status, changedAt: new Date().toISOString(), changedBy: user.id }, unchanged),
+      queueMailIf(db, statusChangeMail({ id, airlineName: current.airlineName, contactEmail: current.contactEmail }, from, status), unchanged),
+      db
+        .update(problemReports)
+        .set({ status })
+        .where(and(eq(problemReports.id, id), eq(problemReports.status, from)))
+        .returning({ id: problemReports.id }),
+    ]);
+    if (updated.length !== 1) throw conflict('This report was changed at the same moment by someone else. Please reload it and try again.');
+    deliverSoon(c);
+    return c.json(toProblem((await findVisible(db, user, id))!));
+  });
