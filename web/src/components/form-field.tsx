@@ -1,20 +1,47 @@
 // The one form-field component: a Formik field shown with Chakra's Field, its error under it once
-// the field was touched (or the form submitted). type="checkbox" renders a checkbox with `label` beside it.
-import { Checkbox, Field, Input } from '@chakra-ui/react';
+// the field was touched (or the form submitted). type="checkbox" renders a checkbox with `label` beside it;
+// type="select" a native select of `options`; type="textarea" a multi-line box. `normalize` rewrites what
+// is typed before it reaches the form (e.g. strip non-digits from a card number).
+import { Checkbox, Field, Input, NativeSelect, Textarea } from '@chakra-ui/react';
 import { useField } from 'formik';
-import type { ReactNode } from 'react';
+import type { HTMLAttributes, ReactNode } from 'react';
+
+export interface FieldOption {
+  value: string;
+  label: string;
+}
 
 interface FormFieldProps {
   name: string;
   label: ReactNode;
-  type?: 'text' | 'email' | 'password' | 'tel' | 'checkbox';
+  type?: 'text' | 'email' | 'password' | 'tel' | 'checkbox' | 'date' | 'textarea' | 'select';
   placeholder?: string;
   autoComplete?: string;
   helperText?: ReactNode;
   required?: boolean;
+  /** type="select": the choices; `placeholder` becomes an empty first option. */
+  options?: readonly FieldOption[];
+  /** type="textarea": visible lines. */
+  rows?: number;
+  inputMode?: HTMLAttributes<HTMLInputElement>['inputMode'];
+  maxLength?: number;
+  normalize?: (value: string) => string;
 }
 
-export function FormField({ name, label, type = 'text', placeholder, autoComplete, helperText, required }: FormFieldProps) {
+export function FormField({
+  name,
+  label,
+  type = 'text',
+  placeholder,
+  autoComplete,
+  helperText,
+  required,
+  options,
+  rows = 5,
+  inputMode,
+  maxLength,
+  normalize,
+}: FormFieldProps) {
   const [field, meta, helpers] = useField({ name, type: type === 'checkbox' ? 'checkbox' : undefined });
   const invalid = meta.touched && !!meta.error;
 
@@ -41,13 +68,49 @@ export function FormField({ name, label, type = 'text', placeholder, autoComplet
     );
   }
 
+  const value = (field.value as string | undefined) ?? '';
+  const onChange = (e: { target: { value: string } }) => void helpers.setValue(normalize ? normalize(e.target.value) : e.target.value);
+
+  let control: ReactNode;
+  if (type === 'select') {
+    control = (
+      <NativeSelect.Root invalid={invalid}>
+        <NativeSelect.Field name={name} id={name} value={value} onChange={onChange} onBlur={field.onBlur}>
+          {placeholder !== undefined && <option value="">{placeholder}</option>}
+          {options?.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+    );
+  } else if (type === 'textarea') {
+    control = <Textarea name={name} value={value} onChange={onChange} onBlur={field.onBlur} placeholder={placeholder} rows={rows} maxLength={maxLength} />;
+  } else {
+    control = (
+      <Input
+        name={name}
+        value={value}
+        onChange={onChange}
+        onBlur={field.onBlur}
+        type={type}
+        placeholder={placeholder}
+        autoComplete={autoComplete}
+        inputMode={inputMode}
+        maxLength={maxLength}
+      />
+    );
+  }
+
   return (
     <Field.Root invalid={invalid} required={required}>
       <Field.Label>
         {label}
         {required && <Field.RequiredIndicator />}
       </Field.Label>
-      <Input {...field} value={field.value ?? ''} type={type} placeholder={placeholder} autoComplete={autoComplete} />
+      {control}
       {helperText && !invalid && <Field.HelperText>{helperText}</Field.HelperText>}
       {invalid && <Field.ErrorText>{meta.error}</Field.ErrorText>}
     </Field.Root>

@@ -1,0 +1,71 @@
+// Numbered pagination (SPEC.md section 9): Previous, up to 5 page numbers around the current page,
+// an ellipsis and the last page when there are more, Next. With `edges`, the first page is kept too.
+import { Button, HStack, IconButton, Text } from '@chakra-ui/react';
+
+/** The page numbers to show, with null for an ellipsis. */
+export function pageItems(page: number, totalPages: number, max = 5, edges = true): (number | null)[] {
+  if (totalPages <= max) return Array.from({ length: totalPages }, (_, i) => i + 1);
+  let start = Math.max(1, page - Math.floor(max / 2));
+  const end = Math.min(totalPages, start + max - 1);
+  start = Math.max(1, end - max + 1);
+  const items: (number | null)[] = [];
+  if (edges && start > 1) {
+    items.push(1);
+    if (start > 2) items.push(null);
+  }
+  for (let p = start; p <= end; p++) items.push(p);
+  if (edges && end < totalPages) {
+    if (end < totalPages - 1) items.push(null);
+    items.push(totalPages);
+  }
+  return items;
+}
+
+interface PaginationProps {
+  page: number;
+  totalPages: number;
+  onChange: (page: number) => void;
+  /** Keep the first and last page beside the window of 5 (with an ellipsis between). */
+  edges?: boolean;
+  label?: string;
+}
+
+export function Pagination({ page, totalPages, onChange, edges = true, label = 'Pagination' }: PaginationProps) {
+  if (totalPages <= 1) return null;
+  const items = pageItems(page, totalPages, 5, edges);
+  return (
+    <HStack as="nav" aria-label={label} gap={{ base: '0.5', sm: '1' }} wrap="wrap" justify="center" data-testid="pagination">
+      <Button size="sm" variant="outline" px={{ base: '2', sm: '3' }} onClick={() => onChange(page - 1)} disabled={page <= 1} aria-label="Previous page">
+        <span aria-hidden="true">‹</span>
+        <Text as="span" hideBelow="sm">
+          Previous
+        </Text>
+      </Button>
+      {items.map((p, i) =>
+        p === null ? (
+          <Text key={`gap-${i}`} px="1" color="fg.muted" aria-hidden="true">
+            …
+          </Text>
+        ) : (
+          <IconButton
+            key={p}
+            size="sm"
+            minW={{ base: '8', sm: '9' }}
+            variant={p === page ? 'solid' : 'ghost'}
+            aria-label={`Page ${p}`}
+            aria-current={p === page ? 'page' : undefined}
+            onClick={() => p !== page && onChange(p)}
+          >
+            {p}
+          </IconButton>
+        ),
+      )}
+      <Button size="sm" variant="outline" px={{ base: '2', sm: '3' }} onClick={() => onChange(page + 1)} disabled={page >= totalPages} aria-label="Next page">
+        <Text as="span" hideBelow="sm">
+          Next
+        </Text>
+        <span aria-hidden="true">›</span>
+      </Button>
+    </HStack>
+  );
+}

@@ -1,0 +1,41 @@
+// The directory's calls: one page of airlines (GET /api/airlines) and contact tracking.
+import {
+  AIRLINE_CATEGORIES,
+  REGION_FILTERS,
+  SORT_VALUES,
+  type AirlineCategory,
+  type AirlineList,
+  type ContactType,
+  type RegionFilter,
+  type SortBy,
+} from '@contracts';
+import useSWR from 'swr';
+import { api } from '../../../lib/api-client';
+
+export interface DirectorySearch {
+  query: string;
+  page: number;
+  region: RegionFilter;
+  sortBy: SortBy;
+  category: AirlineCategory | '';
+}
+
+export function airlinesUrl(s: DirectorySearch) {
+  const params = new URLSearchParams({ query: s.query, page: String(s.page), region: s.region, sortBy: s.sortBy, category: s.category });
+  return `/api/airlines?${params.toString()}`;
+}
+
+/** One page of 9; the previous page stays on screen while the next one loads. */
+export function useAirlines(search: DirectorySearch) {
+  const { data, error, isLoading, isValidating, mutate } = useSWR<AirlineList>(airlinesUrl(search), { keepPreviousData: true });
+  return { data, error: error as Error | undefined, isLoading, isValidating, reload: () => mutate() };
+}
+
+/** Counts toward popularity; errors are swallowed (SPEC.md section 7). */
+export function trackContact(airlineId: number, contactType: ContactType) {
+  api.post('/api/track-contact', { airlineId, contactType }).catch(() => undefined);
+}
+
+export const isRegion = (v: string | null): v is RegionFilter => !!v && (REGION_FILTERS as readonly string[]).includes(v);
+export const isSort = (v: string | null): v is SortBy => !!v && (SORT_VALUES as readonly string[]).includes(v);
+export const isCategory = (v: string | null): v is AirlineCategory => !!v && (AIRLINE_CATEGORIES as readonly string[]).includes(v);

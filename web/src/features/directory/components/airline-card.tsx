@@ -1,0 +1,48 @@
+// One directory result: name, country, phone, e-mail, website, View Details and Report Problem.
+import { Badge, Box, Button, Card, Flex, Heading, Stack, Text } from '@chakra-ui/react';
+import { AIRLINE_CATEGORY_LABELS, type Airline } from '@contracts';
+import { Link as RouterLink } from 'react-router-dom';
+import { ContactLine } from '../../../components/contact-links';
+import { reportProblemUrl } from '../../../routes/paths';
+import { trackContact } from '../api/directory';
+
+export function AirlineCard({ airline: a, onDetails }: { airline: Airline; onDetails: () => void }) {
+  return (
+    <Card.Root borderRadius="xl" _hover={{ shadow: 'md' }} transition="box-shadow 0.2s" data-testid="airline-card" minW="0">
+      <Card.Body gap="3" p="5">
+        <Flex justify="space-between" gap="2" align="flex-start">
+          <Box minW="0">
+            <Heading as="h3" size="md" lineClamp={2}>
+              {a.name}
+            </Heading>
+            <Text fontSize="sm" color="fg.muted">
+              {a.country}
+            </Text>
+          </Box>
+          {a.category !== 'commercial' && (
+            <Badge size="sm" variant="subtle" colorPalette={a.category === 'charter' ? 'purple' : 'teal'} flexShrink={0}>
+              {a.category === 'charter' ? 'Charter' : 'Helicopter'}
+            </Badge>
+          )}
+        </Flex>
+        <Stack gap="2">
+          <ContactLine kind="phone" value={a.phone} onUse={() => trackContact(a.id, 'phone')} />
+          <ContactLine kind="email" value={a.email} onUse={() => trackContact(a.id, 'email')} />
+          <ContactLine kind="website" value={a.website} onUse={() => trackContact(a.id, 'website')} />
+        </Stack>
+      </Card.Body>
+      <Card.Footer gap="2" p="5" pt="0">
+        <Button size="sm" variant="outline" flex="1" onClick={onDetails} aria-label={`View details of ${a.name}`}>
+          View Details
+        </Button>
+        <Button asChild size="sm" flex="1">
+          <RouterLink to={reportProblemUrl(a.id)} aria-label={`Report a problem with ${a.name}`}>
+            Report Problem
+          </RouterLink>
+        </Button>
+      </Card.Footer>
+    </Card.Root>
+  );
+}
+
+export const categoryLabel = (a: Airline) => AIRLINE_CATEGORY_LABELS[a.category] ?? a.category;
