@@ -13,6 +13,7 @@ import { subscriptionRoutes } from './routes/subscription';
 import { airlineRoutes } from './routes/airlines';
 import { trackContactRoutes } from './routes/track-contact';
 import { problemRoutes } from './routes/problems';
+import { paymentMethodRoutes } from './routes/payment-methods';
 
 const ROBOTS_TXT = `User-agent: *
 Allow: /$
@@ -51,6 +52,7 @@ export function createApp() {
   api.route('/airlines', airlineRoutes);
   api.route('/track-contact', trackContactRoutes);
   api.route('/problems', problemRoutes);
+  api.route('/payment-methods', paymentMethodRoutes);
   // Unknown API paths are JSON 404s, never the SPA's index.html.
   api.all('*', onNotFound);
   api.onError(onError);

@@ -141,7 +141,7 @@ export const addCardBody = z
       .string()
       .trim()
       .toLowerCase()
-      .pipe(z.union([z.literal(''), z.enum(CARD_BRANDS, { error: CARD_MSG.brand })]))
+      .refine((b) => b === '' || (CARD_BRANDS as readonly string[]).includes(b), CARD_MSG.brand)
       .optional(),
   });
 export type AddCardBody = z.input<typeof addCardBody>;
