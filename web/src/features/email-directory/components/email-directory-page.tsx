@@ -1,6 +1,175 @@
-import { PlaceholderPage } from '../../../components/placeholder-page';
+// /email-directory (SPEC.md section 2 "E-mail directory"): three tabs with counts, a search by name,
+// country or e-mail, company cards with copy-to-clipboard, Previous / Next with up to 5 page numbers, and
+// Regenerate Emails, which loads the three lists again.
+import { Alert, Badge, Box, Button, Checkbox, Flex, Input, InputGroup, SimpleGrid, Skeleton, Stack, Tabs, Text } from '@chakra-ui/react';
+import { AIRLINE_CATEGORIES, AIRLINE_CATEGORY_LABELS, type Airline, type AirlineCategory } from '@contracts';
+import { useEffect, useMemo, useState } from 'react';
+import { SearchIcon } from '../../../components/icons';
+import { PageContainer, PageHeading } from '../../../components/page';
+import { Pagination } from '../../../components/pagination';
+import { notify, notifyError } from '../../../lib/toast';
+import { copyText, useEmailDirectory } from '../api/email-directory';
+import { CompanyCard } from './company-card';
 
-// Placeholder until part 2 of the web app (issue 6) builds this screen.
+export const EMAIL_PAGE_SIZE = 12;
+const SHORT_LABELS: Record<AirlineCategory, string> = { commercial: 'Airlines', charter: 'Charter', helicopter: 'Helicopter' };
+
+const matches = (a: Airline, q: string, withEmail: boolean) =>
+  (!withEmail || !!a.email.trim()) &&
+  (!q || a.name.toLowerCase().includes(q) || a.country.toLowerCase().includes(q) || a.email.toLowerCase().includes(q));
+
 export default function EmailDirectoryPage() {
-  return <PlaceholderPage title="E-mail Directory" description="E-mail contacts of commercial airlines, charter companies and helicopter companies." />;
+  const { data, isLoading, error, reload } = useEmailDirectory();
+  const [tab, setTab] = useState<AirlineCategory>('commercial');
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(1);
+  const [regenerating, setRegenerating] = useState(false);
+  const [withEmail, setWithEmail] = useState(false);
+
+  useEffect(() => {
+    if (error) notifyError('Error', 'Failed to load airline email directory');
+  }, [error]);
+
+  const q = search.trim().toLowerCase();
+  const filtered = useMemo(() => {
+    const out = {} as Record<AirlineCategory, Airline[]>;
+    for (const c of AIRLINE_CATEGORIES) out[c] = (data[c]?.airlines ?? []).filter((a) => matches(a, q, withEmail));
+    return out;
+  }, [data, q, withEmail]);
+
+  const list = filtered[tab];
+  const totalPages = Math.max(1, Math.ceil(list.length / EMAIL_PAGE_SIZE));
+  const current = Math.min(page, totalPages);
+  const shown = list.slice((current - 1) * EMAIL_PAGE_SIZE, current * EMAIL_PAGE_SIZE);
+
+  const regenerate = async () => {
+    setRegenerating(true);
+    try {
+      await reload();
+      notify('Updated', 'Email contacts have been regenerated successfully.');
+    } catch {
+      notifyError('Error', 'Failed to load airline email directory');
+    } finally {
+      setRegenerating(false);
+    }
+  };
+
+  const copy = async (email: string) => {
+    try {
+      await copyText(email);
+      notify('Email Copied', email);
+    } catch (err) {
+      notifyError('Copy failed', err instanceof Error ? err.message : String(err));
+    }
+  };
+
+  const changePage = (p: number) => {
+    setPage(p);
+    document.getElementById('email-directory-results')?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  };
+
+  return (
+    <PageContainer maxW="7xl">
+      <PageHeading
+        title="E-mail Directory"
+        subtitle="E-mail contacts of commercial airlines, charter companies and helicopter companies. Copy an address with one click."
+      />
+
+      <Flex gap={{ base: '3', md: '5' }} direction={{ base: 'column', md: 'row' }} align={{ md: 'center' }} mb="6">
+        <InputGroup flex="1" startElement={<SearchIcon color="fg.muted" />}>
+          <Input
+            value={search}
+            onChange={(e) => {
+              setSearch(e.target.value);
+              setPage(1);
+            }}
+            placeholder="Search by name, country or e-mail"
+            aria-label="Search companies"
+            data-testid="email-search"
+            bg="bg"
+          />
+        </InputGroup>
+        <Checkbox.Root
+          checked={withEmail}
+          onCheckedChange={(e) => {
+            setWithEmail(e.checked === true);
+            setPage(1);
+          }}
+          size="sm"
+          flexShrink={0}
+          data-testid="with-email-only"
+        >
+          <Checkbox.HiddenInput />
+          <Checkbox.Control />
+          <Checkbox.Label fontWeight="normal">Only companies with an e-mail address</Checkbox.Label>
+        </Checkbox.Root>
+        <Button variant="outline" onClick={() => void regenerate()} loading={regenerating} loadingText="Regenerating..." data-testid="regenerate">
+          Regenerate Emails
+        </Button>
+      </Flex>
+
+      <Tabs.Root
+        value={tab}
+        onValueChange={(e) => {
+          setTab(e.value as AirlineCategory);
+          setPage(1);
+        }}
+        variant="enclosed"
+        fitted
+        lazyMount
+      >
+        <Box mb="6">
+          <Tabs.List w="full">
+            {AIRLINE_CATEGORIES.map((c) => (
+              <Tabs.Trigger key={c} value={c} data-testid={`tab-${c}`} px={{ base: '2', md: '4' }} fontSize={{ base: 'xs', sm: 'sm' }}>
+                <Text as="span" hideBelow="sm">
+                  {AIRLINE_CATEGORY_LABELS[c]}
+                </Text>
+                <Text as="span" hideFrom="sm">
+                  {SHORT_LABELS[c]}
+                </Text>
+                <Badge size="sm" variant="solid" colorPalette={tab === c ? 'brand' : 'gray'} ms="1">
+                  {data[c] ? filtered[c].length : '…'}
+                </Badge>
+              </Tabs.Trigger>
+            ))}
+          </Tabs.List>
+        </Box>
+
+        {AIRLINE_CATEGORIES.map((c) => (
+          <Tabs.Content key={c} value={c} p="0" id={c === tab ? 'email-directory-results' : undefined}>
+            {isLoading && !data[c] ? (
+              <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="5" aria-busy="true">
+                {Array.from({ length: 6 }, (_, i) => (
+                  <Skeleton key={i} h="40" borderRadius="xl" />
+                ))}
+              </SimpleGrid>
+            ) : error && !data[c] ? (
+              <Alert.Root status="error" borderRadius="lg">
+                <Alert.Indicator />
+                <Alert.Description>Failed to load airline email directory</Alert.Description>
+              </Alert.Root>
+            ) : list.length === 0 ? (
+              <Stack align="center" py="16" bg="bg.subtle" borderRadius="xl" data-testid="email-empty">
+                <Text color="fg.muted">No companies found matching your search criteria.</Text>
+              </Stack>
+            ) : (
+              <Stack gap="6">
+                <Text color="fg.muted" fontSize="sm" data-testid="email-results-line">
+                  Showing {(current - 1) * EMAIL_PAGE_SIZE + 1}-{Math.min(list.length, current * EMAIL_PAGE_SIZE)} of {list.length}{' '}
+                  {AIRLINE_CATEGORY_LABELS[c].toLowerCase()}
+                </Text>
+                <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="5">
+                  {shown.map((a) => (
+                    <CompanyCard key={a.id} company={a} onCopy={(email) => void copy(email)} />
+                  ))}
+                </SimpleGrid>
+                <Pagination page={current} totalPages={totalPages} onChange={changePage} edges={false} label="E-mail directory pages" />
+              </Stack>
+            )}
+          </Tabs.Content>
+        ))}
+      </Tabs.Root>
+    </PageContainer>
+  );
 }
