@@ -1,18 +1,10 @@
 // The home feature's calls: featured airlines (subscribers only), the payment-method check of the
 // payment prompt, and contact tracking from the featured cards.
+import type { Airline, ContactType, HasPaymentMethod } from '@contracts';
 import useSWR from 'swr';
 import { api } from '../../../lib/api-client';
 
-/** The fields of an airline (API.md "Directory") that the home page shows. */
-export interface FeaturedAirline {
-  id: number;
-  name: string;
-  category?: string;
-  country: string;
-  phone: string;
-  email: string;
-  website: string;
-}
+export type FeaturedAirline = Airline;
 
 export const FEATURED_KEY = '/api/airlines/featured';
 export const HAS_PAYMENT_METHOD_KEY = '/api/payment-methods/has-payment-method';
@@ -27,7 +19,7 @@ export function useFeaturedAirlines(enabled: boolean) {
 /** SPEC.md section 7: a failure or error counts as "no payment method". */
 async function hasPaymentMethod(url: string) {
   try {
-    const res = await api.get<{ hasPaymentMethod?: boolean }>(url);
+    const res = await api.get<HasPaymentMethod>(url);
     return res?.hasPaymentMethod === true;
   } catch (err) {
     console.error('Payment-method check failed', err);
@@ -39,8 +31,6 @@ export function useHasPaymentMethod(enabled: boolean) {
   const { data } = useSWR<boolean>(enabled ? HAS_PAYMENT_METHOD_KEY : null, hasPaymentMethod);
   return data;
 }
-
-export type ContactType = 'phone' | 'email' | 'website';
 
 /** Counts toward popularity; errors are swallowed (SPEC.md section 7). */
 export function trackContact(airlineId: number, contactType: ContactType) {

@@ -1,5 +1,129 @@
-import { PlaceholderPage } from '../../../components/placeholder-page';
+// /how-it-works: three steps, key features, an FAQ of 5 items, reasons to choose AirDesk, and buttons
+// to /directory and /auth. Contact Support scrolls to the contact section.
+import { Accordion, Box, Button, Circle, Flex, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router-dom';
+import { ContactSection } from '../../../components/contact-section';
+import { BellIcon, FileTextIcon, GlobeIcon, MailIcon, PhoneIcon, SearchIcon, ShieldIcon, TrackIcon } from '../../../components/icons';
+import { PageContainer, PageHeading } from '../../../components/page';
+import { scrollToId } from '../../../lib/scroll';
+import { PATHS, SECTION } from '../../../routes/paths';
 
-export default function Page() {
-  return <PlaceholderPage title="how-it-works-page" description="" />;
+const STEPS = [
+  { icon: SearchIcon, title: 'Find your airline', text: 'Search by airline name, country or IATA/ICAO code, filter by region, and sort by name, country or popularity.' },
+  { icon: PhoneIcon, title: 'Get the contact information', text: 'See the customer-service phone, e-mail and website each company publishes. Missing details are marked, never guessed.' },
+  { icon: FileTextIcon, title: 'Report your problem', text: 'Fill in one form. We e-mail a standardized report to the airline with your e-mail as the reply address and a copy to you.' },
+];
+
+const FEATURES = [
+  { icon: GlobeIcon, title: 'Airlines, charter and helicopter companies', text: 'One directory for all three kinds of operator.' },
+  { icon: MailIcon, title: 'Reports sent by e-mail', text: 'Delivery is retried until it succeeds, and you see whether it was sent.' },
+  { icon: TrackIcon, title: 'Status tracking', text: 'Mark each report Submitted, In Progress or Resolved as the case moves.' },
+  { icon: BellIcon, title: 'E-mail notifications', text: 'Hear about status changes and before your trial or subscription ends.' },
+];
+
+const FAQ = [
+  { q: 'Who receives my report?', a: 'The customer-service e-mail address the airline publishes. Your contact e-mail is the reply address, and you get a copy.' },
+  { q: 'How long do airlines take to answer?', a: 'Airlines typically respond within 5-14 business days.' },
+  { q: 'What does it cost?', a: '$3.00 USD a year after a 7-day free trial. There are no fees per report.' },
+  { q: 'Can I cancel?', a: 'Yes, at any time. Renewal stops and you keep access until the end of the paid period. Payments are not refunded.' },
+  { q: 'What if an airline publishes no e-mail address?', a: 'The directory says so and shows the phone number and website instead; we never invent contact details.' },
+];
+
+const REASONS = [
+  'Real contact details from the companies themselves',
+  'A clear, standardized report instead of a long phone queue',
+  'Every case and its status in one place',
+  'A simple price: $3 a year, no per-report fees',
+];
+
+export default function HowItWorksPage() {
+  return (
+    <PageContainer>
+      <PageHeading
+        eyebrow="How it works"
+        title="How AirDesk Works"
+        subtitle="From a ruined trip to a report the airline has to answer, in three steps."
+      />
+      <Stack gap={{ base: '14', md: '20' }}>
+        <SimpleGrid columns={{ base: 1, md: 3 }} gap="6">
+          {STEPS.map((s, i) => (
+            <Stack key={s.title} gap="3" borderWidth="1px" borderRadius="xl" p="6" bg="white">
+              <Flex align="center" gap="3">
+                <Circle size="10" bg="brand.subtle" color="primary"><s.icon boxSize="5" /></Circle>
+                <Text fontSize="sm" fontWeight="bold" color="primary">Step {i + 1}</Text>
+              </Flex>
+              <Heading as="h2" size="md">{s.title}</Heading>
+              <Text color="fg.muted">{s.text}</Text>
+            </Stack>
+          ))}
+        </SimpleGrid>
+
+        <Box>
+          <Heading as="h2" size={{ base: 'xl', md: '2xl' }} mb="6">Key features</Heading>
+          <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="5">
+            {FEATURES.map((f) => (
+              <Stack key={f.title} gap="2" bg="bg.subtle" borderRadius="xl" p="5">
+                <f.icon boxSize="6" color="accent" />
+                <Text fontWeight="semibold">{f.title}</Text>
+                <Text fontSize="sm" color="fg.muted">{f.text}</Text>
+              </Stack>
+            ))}
+          </SimpleGrid>
+        </Box>
+
+        <SimpleGrid columns={{ base: 1, lg: 2 }} gap="10">
+          <Box>
+            <Heading as="h2" size={{ base: 'xl', md: '2xl' }} mb="4">Questions</Heading>
+            <Accordion.Root collapsible variant="enclosed" defaultValue={[FAQ[0]!.q]}>
+              {FAQ.map((item) => (
+                <Accordion.Item key={item.q} value={item.q}>
+                  <Accordion.ItemTrigger>
+                    <Text flex="1" fontWeight="medium" textAlign="start">{item.q}</Text>
+                    <Accordion.ItemIndicator />
+                  </Accordion.ItemTrigger>
+                  <Accordion.ItemContent>
+                    <Accordion.ItemBody color="fg.muted">{item.a}</Accordion.ItemBody>
+                  </Accordion.ItemContent>
+                </Accordion.Item>
+              ))}
+            </Accordion.Root>
+          </Box>
+          <Box bg="brand.950" color="white" borderRadius="2xl" p={{ base: '6', md: '8' }}>
+            <ShieldIcon boxSize="8" color="brand.300" mb="3" />
+            <Heading as="h2" size="xl" mb="4">Why travellers choose AirDesk</Heading>
+            <Stack gap="3" mb="6">
+              {REASONS.map((r) => (
+                <Text key={r} color="gray.200">• {r}</Text>
+              ))}
+            </Stack>
+            <Flex gap="3" wrap="wrap">
+              <Button asChild bg="white" color="primary" _hover={{ bg: 'brand.50' }}>
+                <RouterLink to={PATHS.auth}>Try It Now</RouterLink>
+              </Button>
+              <Button asChild variant="outline" color="white" borderColor="whiteAlpha.500" _hover={{ bg: 'whiteAlpha.200' }}>
+                <RouterLink to={PATHS.directory}>Browse Directory</RouterLink>
+              </Button>
+            </Flex>
+          </Box>
+        </SimpleGrid>
+
+        <Flex direction={{ base: 'column', md: 'row' }} align="center" justify="space-between" gap="4" borderWidth="1px" borderRadius="2xl" p={{ base: '6', md: '8' }}>
+          <Box>
+            <Heading as="h2" size="lg">Ready to try it?</Heading>
+            <Text color="fg.muted">Seven days free, no payment details needed.</Text>
+          </Box>
+          <Flex gap="3" wrap="wrap">
+            <Button asChild size="lg">
+              <RouterLink to={`${PATHS.auth}?tab=register`}>Start Free Trial</RouterLink>
+            </Button>
+            <Button size="lg" variant="outline" onClick={() => scrollToId(SECTION.contact)}>
+              Contact Support
+            </Button>
+          </Flex>
+        </Flex>
+
+        <ContactSection />
+      </Stack>
+    </PageContainer>
+  );
 }

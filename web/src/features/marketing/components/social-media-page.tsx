@@ -1,5 +1,25 @@
-import { PlaceholderPage } from '../../../components/placeholder-page';
+import { Badge, Stack, Text } from '@chakra-ui/react';
+import { ContactSection } from '../../../components/contact-section';
+import { FacebookIcon, XLogoIcon } from '../../../components/icons';
+import { PageContainer, PageHeading } from '../../../components/page';
 
-export default function Page() {
-  return <PlaceholderPage title="social-media-page" description="" />;
+export default function SocialMediaPage() {
+  return (
+    <PageContainer maxW="4xl">
+      <PageHeading title="Social Media" subtitle="Travel tips, airline news and updates about AirDesk." />
+      <Stack gap="10">
+        <Stack gap="4" borderWidth="1px" borderRadius="2xl" p={{ base: '6', md: '10' }} align="center" textAlign="center" bg="bg.subtle">
+          <Stack direction="row" gap="4" color="primary">
+            <FacebookIcon boxSize="8" />
+            <XLogoIcon boxSize="8" />
+          </Stack>
+          <Badge colorPalette="orange" size="lg">Coming soon</Badge>
+          <Text color="fg.muted" maxW="lg">
+            Our social media pages are not live yet. Until they are, our support team is happy to help by e-mail or phone.
+          </Text>
+        </Stack>
+        <ContactSection />
+      </Stack>
+    </PageContainer>
+  );
 }

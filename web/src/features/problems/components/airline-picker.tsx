@@ -1,0 +1,148 @@
+// The report form's airline choice: a type-ahead (at most 8 matches on name or country) and a dropdown
+// of every airline, both writing the Formik field `airlineId`.
+import { Box, Field, Input, InputGroup, Stack, Text } from '@chakra-ui/react';
+import type { Airline } from '@contracts';
+import { useField } from 'formik';
+import { useId, useMemo, useState, type KeyboardEvent } from 'react';
+import { FormField } from '../../../components/form-field';
+import { SearchIcon } from '../../../components/icons';
+
+export const TYPEAHEAD_MAX = 8;
+
+export function airlineMatches(airlines: Airline[], query: string, max = TYPEAHEAD_MAX) {
+  const q = query.trim().toLowerCase();
+  if (!q) return [];
+  const out: Airline[] = [];
+  for (const a of airlines) {
+    if (a.name.toLowerCase().includes(q) || a.country.toLowerCase().includes(q)) out.push(a);
+    if (out.length === max) break;
+  }
+  return out;
+}
+
+export function AirlinePicker({ airlines, loaded, loadError }: { airlines: Airline[]; loaded: boolean; loadError?: Error }) {
+  const [, , helpers] = useField<string>('airlineId');
+  const [query, setQuery] = useState('');
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(0);
+  const listId = useId();
+  const matches = useMemo(() => airlineMatches(airlines, query), [airlines, query]);
+
+  const choose = (a: Airline) => {
+    void helpers.setValue(String(a.id));
+    void helpers.setTouched(true, false);
+    setQuery('');
+    setOpen(false);
+  };
+
+  const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
+    if (!matches.length) return;
+    if (e.key === 'ArrowDown') {
+      e.preventDefault();
+      setOpen(true);
+      setActive((i) => (i + 1) % matches.length);
+    } else if (e.key === 'ArrowUp') {
+      e.preventDefault();
+      setActive((i) => (i - 1 + matches.length) % matches.length);
+    } else if (e.key === 'Enter' && open) {
+      e.preventDefault();
+      const a = matches[active];
+      if (a) choose(a);
+    } else if (e.key === 'Escape') {
+      setOpen(false);
+    }
+  };
+
+  const showList = open && query.trim().length > 0;
+  const options = useMemo(() => airlines.map((a) => ({ value: String(a.id), label: `${a.name} (${a.country})` })), [airlines]);
+
+  return (
+    <Stack gap="4">
+      <Field.Root>
+        <Field.Label>Find the airline</Field.Label>
+        <Box position="relative" w="full">
+          <InputGroup startElement={<SearchIcon color="fg.muted" />}>
+            <Input
+              value={query}
+              onChange={(e) => {
+                setQuery(e.target.value);
+                setActive(0);
+                setOpen(true);
+              }}
+              onFocus={() => setOpen(true)}
+              onBlur={() => setTimeout(() => setOpen(false), 150)}
+              onKeyDown={onKeyDown}
+              placeholder="Type an airline name or country"
+              role="combobox"
+              aria-expanded={showList && matches.length > 0}
+              aria-controls={listId}
+              aria-autocomplete="list"
+              autoComplete="off"
+              data-testid="airline-typeahead"
+            />
+          </InputGroup>
+          {showList && (
+            <Box
+              id={listId}
+              role="listbox"
+              position="absolute"
+              zIndex="dropdown"
+              top="100%"
+              insetX="0"
+              mt="1"
+              bg="bg"
+              borderWidth="1px"
+              borderRadius="md"
+              shadow="lg"
+              overflow="hidden"
+            >
+              {matches.length === 0 ? (
+                <Text px="3" py="2" fontSize="sm" color="fg.muted" data-testid="typeahead-no-match">
+                  No airlines found. Select from dropdown below or try a different search.
+                </Text>
+              ) : (
+                matches.map((a, i) => (
+                  <Box
+                    key={a.id}
+                    role="option"
+                    aria-selected={i === active}
+                    px="3"
+                    py="2"
+                    cursor="pointer"
+                    fontSize="sm"
+                    bg={i === active ? 'brand.subtle' : undefined}
+                    _hover={{ bg: 'brand.subtle' }}
+                    onMouseDown={(e) => e.preventDefault()}
+                    onClick={() => choose(a)}
+                  >
+                    <Text as="span" fontWeight="medium">
+                      {a.name}
+                    </Text>{' '}
+                    <Text as="span" color="fg.muted">
+                      {a.country}
+                    </Text>
+                  </Box>
+                ))
+              )}
+            </Box>
+          )}
+        </Box>
+        <Field.HelperText>Or choose from the full list below.</Field.HelperText>
+      </Field.Root>
+
+      {(loaded && airlines.length === 0) || (loadError && airlines.length === 0) ? (
+        <Text color="fg.error" fontSize="sm" data-testid="no-airlines">
+          No airlines found. Please try again later.
+        </Text>
+      ) : null}
+      <FormField
+        name="airlineId"
+        type="select"
+        label="Airline"
+        required
+        placeholder={loaded || loadError ? 'Select an airline' : 'Loading airlines…'}
+        options={options}
+      />
+    </Stack>
+  );
+}

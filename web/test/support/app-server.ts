@@ -1,0 +1,121 @@
+// Starts the app like `npm start` does (migrate a local D1, then `wrangler dev` serving SPA + API on one
+// origin), but on a free port, with a fresh temporary database and the local mail and PayPal fakes.
+// The SPA must already be built (web/dist); nothing is built here.
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+export const ROOT = path.resolve(import.meta.dirname, '../../..');
+
+const WRANGLER_ENV = {
+  WRANGLER_SEND_METRICS: 'false',
+  CLOUDFLARE_CF_FETCH_ENABLED: 'false',
+  WRANGLER_HIDE_BANNER: 'true',
+  WRANGLER_SEND_ERROR_REPORTS: 'false',
+};
+
+const bin = (name: string) => path.join(ROOT, 'node_modules/.bin', name);
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.unref();
+    srv.on('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const addr = srv.address();
+      const port = typeof addr === 'object' && addr ? addr.port : 0;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitFor(url: string, timeoutMs: number, child: ChildProcess, log: () => string) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`wrangler dev exited with ${child.exitCode}:\n${log()}`);
+    try {
+      const res = await fetch(url);
+      if (res.ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  throw new Error(`The app did not answer ${url} within ${timeoutMs / 1000} s:\n${log()}`);
+}
+
+export interface AppServer {
+  url: string;
+  persistDir: string;
+  stop: () => Promise<void>;
+}
+
+export async function startApp(vars: Record<string, string>): Promise<AppServer> {
+  if (!existsSync(path.join(ROOT, 'web/dist/index.html'))) {
+    throw new Error('web/dist is missing: build the SPA first (npm run build).');
+  }
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const workDir = mkdtempSync(path.join(tmpdir(), 'airdesk-browser-'));
+  const persistDir = path.join(workDir, 'state');
+  // A snapshot of the built SPA: other work in the same checkout may rebuild web/dist during the run.
+  const assetsDir = path.join(workDir, 'dist');
+  cpSync(path.join(ROOT, 'web/dist'), assetsDir, { recursive: true });
+  const env = { ...process.env, ...WRANGLER_ENV };
+
+  const migrate = spawnSync(bin('wrangler'), ['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', persistDir], {
+    cwd: ROOT,
+    env,
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  if (migrate.status !== 0) throw new Error(`Migrating the test database failed:\n${migrate.stdout}${migrate.stderr}`);
+
+  const allVars = { APP_ORIGIN: url, ...vars };
+  const args = [
+    'dev',
+    '--ip', '127.0.0.1',
+    '--port', String(port),
+    '--persist-to', persistDir,
+    '--assets', assetsDir,
+    ...Object.entries(allVars).flatMap(([k, v]) => ['--var', `${k}:${v}`]),
+    '--show-interactive-dev-session=false',
+    '--log-level=warn',
+  ];
+  // Its own process group, so wrangler and its workerd child stop together.
+  const child = spawn(bin('wrangler'), args, { cwd: ROOT, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  child.stdout?.on('data', (d) => (output += d));
+  child.stderr?.on('data', (d) => (output += d));
+
+  const stop = async () => {
+    if (child.exitCode === null && child.pid) {
+      const exited = new Promise((r) => child.once('exit', r));
+      try {
+        process.kill(-child.pid, 'SIGTERM');
+      } catch {
+        // already gone
+      }
+      const timer = setTimeout(() => {
+        try {
+          process.kill(-child.pid!, 'SIGKILL');
+        } catch {
+          // already gone
+        }
+      }, 5000);
+      await exited;
+      clearTimeout(timer);
+    }
+    rmSync(workDir, { recursive: true, force: true });
+  };
+
+  try {
+    await waitFor(`${url}/api/config`, 90_000, child, () => output);
+  } catch (err) {
+    await stop();
+    throw err;
+  }
+  return { url, persistDir, stop };
+}

@@ -1,0 +1,54 @@
+// Browser suite set-up: the mail and PayPal fakes, then the app on a free port with a fresh database.
+// Chromium itself is launched per test file (support/browser.ts).
+import { existsSync } from 'node:fs';
+import type { TestProject } from 'vitest/node';
+import { MAIL_API_KEY, startMailFake } from '../../../worker/test/fakes/mail-api';
+import { PAYPAL_CLIENT_ID, PAYPAL_CLIENT_SECRET, PAYPAL_PLAN_ID, PAYPAL_WEBHOOK_ID, startPaypalFake } from '../../../worker/test/fakes/paypal-api';
+import { startApp } from './app-server';
+import { CHROME_PATH, missingChromiumMessage } from './chromium';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    appUrl: string;
+    mailFakeUrl: string;
+    paypalFakeUrl: string;
+  }
+}
+
+export const SUPPORT_EMAIL = 'support@airdesk.test';
+export const SUPPORT_PHONE = '+27 21 555 0100';
+
+export default async function setup(project: TestProject) {
+  if (!existsSync(CHROME_PATH)) throw new Error(missingChromiumMessage());
+  const [mail, paypal] = await Promise.all([startMailFake(), startPaypalFake()]);
+  const closeFakes = async () => {
+    for (const s of [mail.server, paypal.server]) {
+      s.closeAllConnections();
+      await new Promise((r) => s.close(r));
+    }
+  };
+  let app;
+  try {
+    app = await startApp({
+      MAIL_API_URL: mail.url,
+      MAIL_API_KEY,
+      PAYPAL_API_BASE: paypal.url,
+      PAYPAL_CLIENT_ID,
+      PAYPAL_CLIENT_SECRET,
+      PAYPAL_PLAN_ID,
+      PAYPAL_WEBHOOK_ID,
+      SUPPORT_EMAIL,
+      SUPPORT_PHONE,
+    });
+  } catch (err) {
+    await closeFakes();
+    throw err;
+  }
+  project.provide('appUrl', app.url);
+  project.provide('mailFakeUrl', mail.url);
+  project.provide('paypalFakeUrl', paypal.url);
+  return async () => {
+    await app.stop();
+    await closeFakes();
+  };
+}

@@ -1,0 +1,18 @@
+// The browser suite (`npm run test:browser`): real Chromium against the built SPA and the Worker under
+// `wrangler dev`, with local mail and PayPal fakes. `npm test` builds the SPA before it runs.
+import path from 'node:path';
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    name: 'browser',
+    root: path.resolve(import.meta.dirname, '../..'),
+    environment: 'node',
+    include: ['web/test/**/*.browser.test.ts'],
+    globalSetup: ['web/test/support/global-setup.ts'],
+    fileParallelism: false,
+    testTimeout: 120_000,
+    hookTimeout: 180_000,
+    teardownTimeout: 60_000,
+  },
+});
