@@ -14,6 +14,7 @@ import { airlineRoutes } from './routes/airlines';
 import { trackContactRoutes } from './routes/track-contact';
 import { problemRoutes } from './routes/problems';
 import { paymentMethodRoutes } from './routes/payment-methods';
+import { adminRoutes } from './routes/admin';
 
 const ROBOTS_TXT = `User-agent: *
 Allow: /$
@@ -53,6 +54,7 @@ export function createApp() {
   api.route('/track-contact', trackContactRoutes);
   api.route('/problems', problemRoutes);
   api.route('/payment-methods', paymentMethodRoutes);
+  api.route('/admin', adminRoutes);
   // Unknown API paths are JSON 404s, never the SPA's index.html.
   api.all('*', onNotFound);
   api.onError(onError);

@@ -1,8 +1,11 @@
 // Admin dashboard shapes (API.md "Admin", PRODUCT.md points 8 and 9).
 import { z } from 'zod';
 
-/** Statuses a subscriber row can show. */
-export const SUBSCRIBER_STATUSES = ['active', 'trial', 'canceled', 'expired', 'suspended'] as const;
+/**
+ * Statuses a subscriber row can show. The list holds accounts that ever started a trial or subscription
+ * (or are suspended); "none" appears only in the answer to reactivating an account that never subscribed.
+ */
+export const SUBSCRIBER_STATUSES = ['active', 'trial', 'canceled', 'expired', 'suspended', 'none'] as const;
 export type SubscriberStatus = (typeof SUBSCRIBER_STATUSES)[number];
 
 export interface SubscriberRow {
@@ -43,9 +46,10 @@ export interface AdminStats {
   reportFeeUsd: number;
   trends: {
     revenue: Trend;
+    /** Paid activations (first payments of a subscription). */
     newSubscribers: Trend;
-    newTrials: Trend;
     problemReports: Trend;
+    /** New accounts. */
     signups: Trend;
   };
 }
