@@ -75,7 +75,7 @@ export function FormField({
   if (type === 'select') {
     control = (
       <NativeSelect.Root invalid={invalid}>
-        <NativeSelect.Field name={name} id={name} value={value} onChange={onChange} onBlur={field.onBlur}>
+        <NativeSelect.Field name={name} value={value} onChange={onChange} onBlur={field.onBlur}>
           {placeholder !== undefined && <option value="">{placeholder}</option>}
           {options?.map((o) => (
             <option key={o.value} value={o.value}>
