@@ -36,7 +36,13 @@ export const LogOutIcon = make('LogOutIcon', <><path d="M9 21H5a2 2 0 0 1-2-2V5a
 export const UserIcon = make('UserIcon', <><circle cx="12" cy="8" r="4" /><path d="M20 21a8 8 0 0 0-16 0" /></>);
 export const TrackIcon = make('TrackIcon', <><path d="M3 3v18h18" /><path d="m7 14 4-4 4 4 5-5" /></>);
 export const FacebookIcon = make('FacebookIcon', <path d="M18 2h-3a5 5 0 0 0-5 5v3H7v4h3v8h4v-8h3l1-4h-4V7a1 1 0 0 1 1-1h3z" />);
-export const XLogoIcon = make('XLogoIcon', <path d="M4 4l16 16M20 4 4 20" />);
+export const XLogoIcon = (props: IconProps) => (
+  <Icon boxSize="1.1em" flexShrink={0} {...props}>
+    <svg viewBox="0 0 24 24" fill="currentColor" aria-hidden="true">
+      <path d="M17.8 3h3l-6.6 7.6L22 21h-6.1l-4.8-6.2L5.6 21h-3l7.1-8.1L2.3 3h6.2l4.3 5.7zm-1 16.2h1.7L7.3 4.7H5.5z" />
+    </svg>
+  </Icon>
+);
 export const HomeIcon = make('HomeIcon', <><path d="m3 10 9-7 9 7v10a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2z" /><path d="M9 22V12h6v10" /></>);
 export const HelpIcon = make('HelpIcon', <><circle cx="12" cy="12" r="10" /><path d="M9.1 9a3 3 0 0 1 5.8 1c0 2-3 3-3 3M12 17h.01" /></>);
 export const LayersIcon = make('LayersIcon', <><path d="m12 2 10 5-10 5L2 7z" /><path d="m2 17 10 5 10-5M2 12l10 5 10-5" /></>);

@@ -1,0 +1,103 @@
+// The route guard (SPEC.md section 4), the 404 page and the mobile menu.
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAccount, PASSWORD, uniqueEmail } from './support/accounts';
+import { appUrl, DESKTOP, launch, MOBILE, newContext, screenshot } from './support/browser';
+import { expectPath, landingPath, loginThroughApi, postponePaymentPrompt } from './support/journey';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('route guard', () => {
+  it('sends a signed-out visitor to /auth from every protected page', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    for (const path of ['/directory', '/email-directory', '/report-problem', '/subscription', '/payment-methods', '/cancel-subscription', '/admin']) {
+      expect(await landingPath(page, path), path).toBe('/auth');
+    }
+    // Public pages stay public.
+    for (const path of ['/', '/how-it-works', '/airline-problems', '/faq', '/subscription-success']) {
+      expect(await landingPath(page, path), path).toBe(path);
+    }
+    await context.close();
+  });
+
+  it('lets a signed-in user without a subscription reach only the pages that need no subscription', async () => {
+    const email = uniqueEmail('guard');
+    await createAccount(email);
+    const context = await newContext(browser);
+    await postponePaymentPrompt(context);
+    await loginThroughApi(context, email, PASSWORD);
+    const page = await context.newPage();
+    for (const path of ['/directory', '/email-directory', '/report-problem', '/admin', '/auth']) {
+      expect(await landingPath(page, path), path).toBe('/');
+    }
+    for (const path of ['/cancel-subscription', '/subscription', '/payment-methods', '/problem-management']) {
+      expect(await landingPath(page, path), path).toBe(path);
+    }
+    await context.close();
+  });
+
+  it('lets a subscriber into the directory but not into /admin', async () => {
+    const email = uniqueEmail('subscriber');
+    await createAccount(email);
+    const context = await newContext(browser);
+    await postponePaymentPrompt(context);
+    await loginThroughApi(context, email, PASSWORD);
+    const res = await context.request.post(appUrl('/api/subscription'), { data: { orderId: 'free-trial' } });
+    expect(res.status()).toBe(200);
+    const page = await context.newPage();
+    expect(await landingPath(page, '/directory')).toBe('/directory');
+    expect(await landingPath(page, '/admin')).toBe('/');
+    await context.close();
+  });
+});
+
+describe('404 page', () => {
+  it('shows Page Not Found with links to home, the directory, how it works and log in', async () => {
+    for (const viewport of [DESKTOP, MOBILE]) {
+      const context = await newContext(browser, { viewport });
+      const page = await context.newPage();
+      await page.goto(appUrl('/no/such/page'));
+      await page.getByRole('heading', { name: 'Page Not Found' }).waitFor();
+      const hrefs = await page.getByTestId('not-found-links').locator('a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+      expect(hrefs).toEqual(['/', '/directory', '/how-it-works', '/auth']);
+      await screenshot(page, 'not-found', false);
+      await context.close();
+    }
+  });
+});
+
+describe('mobile menu', () => {
+  it('opens at 390 px with the logged-in-as line and navigates', async () => {
+    const email = uniqueEmail('mobile');
+    await createAccount(email);
+    const context = await newContext(browser, { viewport: MOBILE });
+    await postponePaymentPrompt(context);
+    const page = await context.newPage();
+
+    await page.goto(appUrl('/'));
+    expect(await page.getByTestId('desktop-nav').isVisible()).toBe(false);
+    await page.getByTestId('mobile-menu-button').click();
+    const menu = page.getByTestId('mobile-menu');
+    await menu.getByRole('link', { name: 'Sign Up' }).waitFor();
+    await screenshot(page, 'mobile-menu-signed-out', false);
+    await page.keyboard.press('Escape');
+    await menu.waitFor({ state: 'hidden' });
+
+    await loginThroughApi(context, email, PASSWORD);
+    await page.reload();
+    await page.getByTestId('mobile-menu-button').click();
+    expect(await menu.getByTestId('logged-in-as').textContent()).toBe(email);
+    await screenshot(page, 'mobile-menu-signed-in', false);
+    await menu.getByRole('link', { name: 'Subscription Details' }).click();
+    await expectPath(page, '/subscription');
+    await menu.waitFor({ state: 'hidden' });
+    await context.close();
+  });
+});

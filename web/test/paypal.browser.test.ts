@@ -1,0 +1,67 @@
+// PayPal: the SDK button (a fake served in place of PayPal's script) approves a subscription that the
+// PayPal REST fake knows as ACTIVE; the return page sends it to the server, which verifies it.
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAccount, PASSWORD, registerPaypalSubscription, uniqueEmail } from './support/accounts';
+import { appUrl, launch, newContext, screenshot } from './support/browser';
+import { expectPath, expectToast, loginThroughApi, postponePaymentPrompt } from './support/journey';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('PayPal subscription', () => {
+  it('subscribes with the PayPal button and shows the paid subscription with its payment', async () => {
+    const email = uniqueEmail('paypal');
+    const user = await createAccount(email);
+    const subscriptionId = `I-BROWSER${Date.now().toString(36).toUpperCase()}`;
+    await registerPaypalSubscription(subscriptionId);
+    const context = await newContext(browser, { paypalSubscriptionId: subscriptionId });
+    await postponePaymentPrompt(context);
+    await loginThroughApi(context, email, PASSWORD);
+    const page = await context.newPage();
+
+    await page.goto(appUrl('/'));
+    const button = page.getByTestId('paypal-fake-button');
+    await button.waitFor();
+    await screenshot(page, 'home-paypal-button', false);
+    await button.click();
+
+    await expectPath(page, '/subscription-success');
+    await page.getByTestId('payment-success').waitFor();
+    await expectToast(page, 'Subscription active!');
+    const created = await page.evaluate(() => (window as unknown as { __paypalCalls: unknown[] }).__paypalCalls);
+    expect(created).toEqual([{ plan_id: 'P-TESTPLAN', custom_id: String(user.id) }]);
+    expect(await page.evaluate(() => window.localStorage.getItem('paypal-subscription-id'))).toBeNull();
+    await screenshot(page, 'subscription-success', false);
+    await expectPath(page, '/', 7000);
+    await page.getByTestId('already-subscribed').waitFor();
+
+    await page.goto(appUrl('/subscription'));
+    await page.getByTestId('subscription-status').getByText('Active').waitFor();
+    expect(await page.getByTestId('payment-history').textContent()).toContain('3.00 USD');
+    await screenshot(page, 'subscription-active');
+    await context.close();
+  });
+
+  it('says so when PayPal cannot be loaded, and the trial button still works', async () => {
+    const email = uniqueEmail('nopaypal');
+    await createAccount(email);
+    const context = await newContext(browser);
+    await postponePaymentPrompt(context);
+    // PayPal unreachable: the SDK request fails.
+    await context.route('https://www.paypal.com/**', (route) => route.abort('internetdisconnected'));
+    await loginThroughApi(context, email, PASSWORD);
+    const page = await context.newPage();
+    await page.goto(appUrl('/'));
+    await page.getByTestId('paypal-unavailable').waitFor();
+    await page.getByTestId('start-trial').click();
+    await expectToast(page, 'Free trial activated!');
+    await page.getByTestId('featured-airlines').waitFor();
+    await context.close();
+  });
+});

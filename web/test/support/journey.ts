@@ -1,0 +1,45 @@
+// Steps shared by the journeys.
+import type { BrowserContext, Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { appUrl } from './browser';
+
+/** Waits for a toast whose text contains every one of `parts`; returns its text. */
+export async function expectToast(page: Page, ...parts: string[]) {
+  let locator = page.getByTestId('toast');
+  for (const p of parts) locator = locator.filter({ hasText: p });
+  await locator.first().waitFor({ state: 'visible', timeout: 15_000 });
+  return (await locator.first().textContent()) ?? '';
+}
+
+/** Waits until the SPA's location is `path` (pathname only). */
+export async function expectPath(page: Page, path: string, timeout = 15_000) {
+  await page.waitForURL((u) => u.pathname === path, { timeout });
+  expect(new URL(page.url()).pathname).toBe(path);
+}
+
+export async function loginThroughForm(page: Page, email: string, password: string) {
+  await page.goto(appUrl('/auth'));
+  const form = page.locator('form[aria-label="Log in"]');
+  await form.locator('input[name=username]').fill(email);
+  await form.locator('input[name=password]').fill(password);
+  await form.locator('button[type=submit]').click();
+}
+
+/** Signs the context in through the API (same cookie jar as the browser). */
+export async function loginThroughApi(context: BrowserContext, email: string, password: string) {
+  const res = await context.request.post(appUrl('/api/login'), { data: { username: email, password } });
+  expect(res.status()).toBe(200);
+}
+
+/** The payment prompt (PRODUCT.md point 10) is tested on its own; other journeys start with it postponed. */
+export async function postponePaymentPrompt(context: BrowserContext) {
+  await context.addInitScript(() => window.sessionStorage.setItem('payment-prompt-dismissed', 'true'));
+}
+
+/** The pathname the SPA ends on after opening `path`, once the guard has decided. */
+export async function landingPath(page: Page, path: string) {
+  await page.goto(appUrl(path));
+  // The guard shows a spinner while the user loads, then renders or redirects.
+  await page.waitForFunction(() => !document.querySelector('main [role=status]') && !!document.querySelector('main h1, main [data-testid]'), null, { timeout: 15_000 });
+  return new URL(page.url()).pathname;
+}
