@@ -47,7 +47,7 @@ export function FormField({
 
   if (type === 'checkbox') {
     return (
-      <Field.Root invalid={invalid}>
+      <Field.Root invalid={invalid} w="auto">
         <Checkbox.Root
           name={name}
           checked={!!field.value}

@@ -63,6 +63,7 @@ export async function screenshot(page: Page, name: string, fullPage = true) {
   const width = page.viewportSize()?.width ?? 0;
   // Let transitions (toasts, dialogs) settle so the picture shows the final state.
   await page.waitForTimeout(300);
+  if (fullPage) await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}-${width}.png`), fullPage });
 }
 

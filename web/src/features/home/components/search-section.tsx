@@ -38,7 +38,7 @@ export function SearchSection({ showNotice, onSubscribe }: { showNotice: boolean
             <Alert.Title>Subscription Required</Alert.Title>
             <Alert.Description>Start your 7-day free trial or subscribe to search the directory and report problems.</Alert.Description>
           </Box>
-          <Button size="sm" onClick={onSubscribe} flexShrink={0}>
+          <Button size="sm" colorPalette="brand" onClick={onSubscribe} flexShrink={0}>
             Subscribe Now
           </Button>
         </Alert.Root>
