@@ -1,6 +1,219 @@
-import { PlaceholderPage } from '../../../components/placeholder-page';
+// /payment-methods (SPEC.md section 2 "Payment methods"): saved cards with the Default badge, Make Default,
+// delete after a confirmation, the add-card form and a card that says truthfully what is stored.
+import { Alert, Badge, Box, Button, Card, CloseButton, Dialog, Flex, Grid, Heading, List, Portal, Skeleton, Stack, Text } from '@chakra-ui/react';
+import type { Card as SavedCard } from '@contracts';
+import { useEffect, useState } from 'react';
+import { CheckIcon, CreditCardIcon, ShieldIcon } from '../../../components/icons';
+import { PageContainer, PageHeading } from '../../../components/page';
+import { errorText } from '../../../lib/api-client';
+import { notify, notifyError } from '../../../lib/toast';
+import { brandLabel, deleteCard, makeDefault, useCards } from '../api/payment-methods';
+import { AddCardForm } from './add-card-form';
 
-// Placeholder until part 2 of the web app (issue 6) builds this screen.
+function CardRow({ card, busy, onDefault, onDelete }: { card: SavedCard; busy: boolean; onDefault: () => void; onDelete: () => void }) {
+  return (
+    <Flex
+      borderWidth="1px"
+      borderColor={card.isDefault ? 'brand.emphasized' : 'border'}
+      bg={card.isDefault ? 'brand.subtle' : 'bg'}
+      borderRadius="xl"
+      p="4"
+      gap="4"
+      align={{ base: 'stretch', sm: 'center' }}
+      direction={{ base: 'column', sm: 'row' }}
+      data-testid="saved-card"
+      data-card-id={card.id}
+    >
+      <Flex gap="3" align="center" flex="1" minW="0">
+        <Box color="primary" fontSize="2xl" flexShrink={0}>
+          <CreditCardIcon />
+        </Box>
+        <Box minW="0">
+          <Flex gap="2" align="center" wrap="wrap">
+            <Text fontWeight="semibold">{brandLabel(card.brand)}</Text>
+            <Text fontFamily="mono" letterSpacing="wide" whiteSpace="nowrap">
+              {card.cardMasked}
+            </Text>
+            {card.isDefault && (
+              <Badge colorPalette="green" variant="solid" size="sm" data-testid="default-badge">
+                Default
+              </Badge>
+            )}
+          </Flex>
+          <Text fontSize="sm" color="fg.muted" truncate>
+            {card.cardholderName} · Expires {card.cardExpiry}
+          </Text>
+        </Box>
+      </Flex>
+      <Flex gap="2" justify={{ base: 'flex-end', sm: 'initial' }}>
+        {!card.isDefault && (
+          <Button size="sm" variant="outline" onClick={onDefault} loading={busy} aria-label={`Make ${card.cardMasked} the default`}>
+            Make Default
+          </Button>
+        )}
+        <Button size="sm" variant="ghost" colorPalette="red" onClick={onDelete} disabled={busy} aria-label={`Delete ${card.cardMasked}`}>
+          Delete
+        </Button>
+      </Flex>
+    </Flex>
+  );
+}
+
+function ConfirmDelete({ card, onCancel, onConfirm, busy }: { card: SavedCard | null; onCancel: () => void; onConfirm: () => void; busy: boolean }) {
+  return (
+    <Dialog.Root open={!!card} onOpenChange={(e) => !e.open && onCancel()} role="alertdialog" placement="center">
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner px="4">
+          {card && (
+            <Dialog.Content data-testid="confirm-delete">
+              <Dialog.Header>
+                <Dialog.Title>Delete this payment method?</Dialog.Title>
+              </Dialog.Header>
+              <Dialog.Body>
+                <Text>
+                  {brandLabel(card.brand)} {card.cardMasked} ({card.cardholderName}) will be removed from your account. This action cannot be
+                  undone.
+                </Text>
+              </Dialog.Body>
+              <Dialog.Footer>
+                <Button variant="outline" onClick={onCancel} disabled={busy}>
+                  Cancel
+                </Button>
+                <Button colorPalette="red" onClick={onConfirm} loading={busy} loadingText="Deleting…">
+                  Delete
+                </Button>
+              </Dialog.Footer>
+              <Dialog.CloseTrigger asChild>
+                <CloseButton size="sm" />
+              </Dialog.CloseTrigger>
+            </Dialog.Content>
+          )}
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
+
+function AboutCard() {
+  return (
+    <Card.Root borderRadius="xl" bg="bg.subtle">
+      <Card.Header pb="0">
+        <Flex gap="2" align="center">
+          <Box color="accent">
+            <ShieldIcon />
+          </Box>
+          <Heading as="h2" size="md">
+            What we keep, and what we don't
+          </Heading>
+        </Flex>
+      </Card.Header>
+      <Card.Body>
+        <List.Root gap="3" variant="plain" fontSize="sm">
+          {[
+            'AirDesk stores only the cardholder name, the card brand, the last four digits and the expiry date.',
+            'The full card number and the CVV are checked in your browser and never leave it: they are not sent to or stored by AirDesk.',
+            'Your subscription is paid through PayPal. AirDesk does not charge saved cards, and there are no fees per problem report.',
+            'You can delete a saved card at any time.',
+          ].map((t) => (
+            <List.Item key={t} alignItems="flex-start">
+              <List.Indicator asChild color="accent" mt="0.5">
+                <CheckIcon />
+              </List.Indicator>
+              {t}
+            </List.Item>
+          ))}
+        </List.Root>
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
 export default function PaymentMethodsPage() {
-  return <PlaceholderPage title="Payment Methods" description="Your saved cards." />;
+  const { cards, loaded, error, isLoading } = useCards();
+  const [busyId, setBusyId] = useState<number | null>(null);
+  const [toDelete, setToDelete] = useState<SavedCard | null>(null);
+  const [deleting, setDeleting] = useState(false);
+
+  useEffect(() => {
+    if (error) notifyError('Failed to load payment methods', errorText(error));
+  }, [error]);
+
+  const setDefault = async (card: SavedCard) => {
+    setBusyId(card.id);
+    try {
+      await makeDefault(card.id);
+      notify('Default payment method updated', `${brandLabel(card.brand)} ${card.cardMasked} is now your default.`);
+    } catch (err) {
+      notifyError('Failed to set default payment method', errorText(err));
+    } finally {
+      setBusyId(null);
+    }
+  };
+
+  const confirmDelete = async () => {
+    if (!toDelete) return;
+    setDeleting(true);
+    try {
+      await deleteCard(toDelete.id);
+      notify('Payment method deleted', `${brandLabel(toDelete.brand)} ${toDelete.cardMasked} was removed.`);
+      setToDelete(null);
+    } catch (err) {
+      notifyError('Failed to delete payment method', errorText(err));
+    } finally {
+      setDeleting(false);
+    }
+  };
+
+  return (
+    <PageContainer maxW="6xl">
+      <PageHeading title="Payment Methods" subtitle="Your saved cards. Only the name, brand, last four digits and expiry date are kept." />
+      <Grid templateColumns={{ base: '1fr', lg: '3fr 2fr' }} gap={{ base: '6', lg: '8' }} alignItems="start">
+        <Stack gap="6">
+          <Card.Root borderRadius="xl">
+            <Card.Header pb="0">
+              <Heading as="h2" size="md">
+                Saved cards
+              </Heading>
+            </Card.Header>
+            <Card.Body>
+              {isLoading && !loaded ? (
+                <Stack gap="3">
+                  <Skeleton h="16" borderRadius="xl" />
+                  <Skeleton h="16" borderRadius="xl" />
+                </Stack>
+              ) : error && !loaded ? (
+                <Alert.Root status="error" borderRadius="lg">
+                  <Alert.Indicator />
+                  <Alert.Description>Failed to load payment methods</Alert.Description>
+                </Alert.Root>
+              ) : cards.length === 0 ? (
+                <Text color="fg.muted" data-testid="no-cards">
+                  You have no saved cards yet.
+                </Text>
+              ) : (
+                <Stack gap="3" data-testid="card-list">
+                  {cards.map((c) => (
+                    <CardRow key={c.id} card={c} busy={busyId === c.id} onDefault={() => void setDefault(c)} onDelete={() => setToDelete(c)} />
+                  ))}
+                </Stack>
+              )}
+            </Card.Body>
+          </Card.Root>
+          <Card.Root borderRadius="xl">
+            <Card.Header pb="0">
+              <Heading as="h2" size="md">
+                Add a card
+              </Heading>
+            </Card.Header>
+            <Card.Body>
+              <AddCardForm cardCount={cards.length} />
+            </Card.Body>
+          </Card.Root>
+        </Stack>
+        <AboutCard />
+      </Grid>
+      <ConfirmDelete card={toDelete} busy={deleting} onCancel={() => setToDelete(null)} onConfirm={() => void confirmDelete()} />
+    </PageContainer>
+  );
 }

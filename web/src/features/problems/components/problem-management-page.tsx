@@ -241,7 +241,7 @@ export default function ProblemManagementPage() {
             value={text}
             maxLength={100}
             onChange={(e) => setText(e.target.value)}
-            placeholder="Search by airline, flight number or description"
+            placeholder="Search airline, flight or description"
             aria-label="Search problems"
             data-testid="problem-search"
             bg="bg"

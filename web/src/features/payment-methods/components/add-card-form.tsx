@@ -1,0 +1,104 @@
+// The add-card form (SPEC.md section 5 "Card form"): inputs keep digits only, the number is Luhn-checked
+// and its brand shown; only the masked number, the expiry, the name, the default flag and the brand are
+// sent (toAddCardBody). After saving, the user may add another card.
+import { Alert, Button, Grid, Stack, Text } from '@chakra-ui/react';
+import { cardForm, detectBrand, toAddCardBody, type CardForm } from '@contracts';
+import { Form, Formik, useFormikContext } from 'formik';
+import { useState } from 'react';
+import { FormField } from '../../../components/form-field';
+import { ApiError } from '../../../lib/api-client';
+import { notify, notifyError } from '../../../lib/toast';
+import { issuesToErrors, zodValidate } from '../../../lib/zod-formik';
+import { addCard, brandLabel } from '../api/payment-methods';
+
+interface Values {
+  cardholderName: string;
+  cardNumber: string;
+  expiryMonth: string;
+  expiryYear: string;
+  cvv: string;
+  isDefault: boolean;
+}
+
+const digits = (max: number) => (v: string) => v.replace(/\D/g, '').slice(0, max);
+
+const EMPTY: Values = { cardholderName: '', cardNumber: '', expiryMonth: '', expiryYear: '', cvv: '', isDefault: true };
+
+function CardNumberField() {
+  const { values } = useFormikContext<Values>();
+  const brand = values.cardNumber.length >= 2 ? brandLabel(detectBrand(values.cardNumber)) : null;
+  return (
+    <FormField
+      name="cardNumber"
+      label="Card number"
+      required
+      inputMode="numeric"
+      autoComplete="cc-number"
+      placeholder="1234123412341234"
+      maxLength={19}
+      normalize={digits(19)}
+      helperText={brand ? `${brand} · only the last four digits are saved` : 'Only the last four digits are saved'}
+    />
+  );
+}
+
+export function AddCardForm({ cardCount }: { cardCount: number }) {
+  const [saved, setSaved] = useState<string | null>(null);
+
+  if (saved) {
+    return (
+      <Stack gap="4" data-testid="card-saved">
+        <Alert.Root status="success" borderRadius="lg">
+          <Alert.Indicator />
+          <Alert.Description>Your card {saved} was saved.</Alert.Description>
+        </Alert.Root>
+        <Button alignSelf="flex-start" variant="outline" onClick={() => setSaved(null)}>
+          Add Another Card
+        </Button>
+      </Stack>
+    );
+  }
+
+  return (
+    <Formik<Values>
+      initialValues={{ ...EMPTY, isDefault: true }}
+      validate={zodValidate<Values>(cardForm)}
+      onSubmit={async (values, { setErrors }) => {
+        try {
+          const body = toAddCardBody(cardForm.parse(values satisfies CardForm));
+          const card = await addCard(body);
+          notify('Payment method saved', `${brandLabel(card.brand)} ${card.cardMasked} was added.`);
+          setSaved(card.cardMasked);
+        } catch (err) {
+          if (err instanceof ApiError) {
+            if (err.issues.length) setErrors(issuesToErrors<Values>(err.issues));
+            notifyError('Failed to save payment method', err.detail || 'Please try again');
+          } else {
+            notifyError('Failed to save payment method', 'There was a problem saving your payment method.');
+          }
+        }
+      }}
+    >
+      {({ isSubmitting }) => (
+        <Form noValidate aria-label="Add a card" autoComplete="on">
+          <Stack gap="4">
+            <FormField name="cardholderName" label="Cardholder name" required autoComplete="cc-name" placeholder="Name as printed on the card" maxLength={100} />
+            <CardNumberField />
+            <Grid templateColumns={{ base: '1fr 1fr', sm: '1fr 1fr 1fr' }} gap="4">
+              <FormField name="expiryMonth" label="Expiry month" required inputMode="numeric" autoComplete="cc-exp-month" placeholder="MM" maxLength={2} normalize={digits(2)} />
+              <FormField name="expiryYear" label="Expiry year" required inputMode="numeric" autoComplete="cc-exp-year" placeholder="YYYY" maxLength={4} normalize={digits(4)} />
+              <FormField name="cvv" label="CVV" required type="password" inputMode="numeric" autoComplete="cc-csc" placeholder="123" maxLength={4} normalize={digits(4)} />
+            </Grid>
+            <Text fontSize="xs" color="fg.muted" mt="-2">
+              The CVV is only checked here, in your browser: it is never sent or stored.
+            </Text>
+            <FormField name="isDefault" type="checkbox" label={cardCount === 0 ? 'Use as my default payment method' : 'Make this my default payment method'} />
+            <Button type="submit" loading={isSubmitting} loadingText="Saving…" alignSelf={{ sm: 'flex-start' }} px="8">
+              Save Card
+            </Button>
+          </Stack>
+        </Form>
+      )}
+    </Formik>
+  );
+}
