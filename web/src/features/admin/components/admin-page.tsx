@@ -1,6 +1,104 @@
-import { PlaceholderPage } from '../../../components/placeholder-page';
+// /admin (SPEC.md section 2 "Admin dashboard", PRODUCT.md points 8 and 9): figures computed by the server
+// with real trends, Recent Subscribers with real pagination and working Suspend / Reactivate, and
+// Redeploy App for the owner account only. The route guard already sends non-admins to /; Access Denied
+// covers an admin whose rights were withdrawn while the page was open (the API answers 403).
+import { Alert, Box, Button, Center, Flex, Heading, Stack, Text, VStack } from '@chakra-ui/react';
+import { useEffect, useRef, useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { PageContainer, PageHeading } from '../../../components/page';
+import { ApiError } from '../../../lib/api-client';
+import { useUser } from '../../../lib/session';
+import { notify, notifyError } from '../../../lib/toast';
+import { PATHS } from '../../../routes/paths';
+import { redeploy, useStats } from '../api/admin';
+import { StatCards } from './stat-cards';
+import { SubscribersTable } from './subscribers-table';
 
-// Placeholder until part 2 of the web app (issue 6) builds this screen.
+export const REDEPLOY_COMPLETE_DELAY_MS = 3000;
+
+function AccessDenied() {
+  return (
+    <Center minH="50vh" px="6">
+      <VStack gap="3" textAlign="center" data-testid="access-denied">
+        <Heading as="h1" size="2xl">
+          Access Denied
+        </Heading>
+        <Text color="fg.muted">You do not have permission to view the admin dashboard.</Text>
+        <Button asChild>
+          <RouterLink to={PATHS.home}>Back to Home</RouterLink>
+        </Button>
+      </VStack>
+    </Center>
+  );
+}
+
+function RedeployButton() {
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  useEffect(() => () => {
+    if (timer.current) clearTimeout(timer.current);
+  }, []);
+
+  const run = async () => {
+    setBusy(true);
+    setProblem(null);
+    try {
+      await redeploy();
+      notify('Redeploy Initiated', 'Your application is being redeployed. This may take a few moments.');
+      timer.current = setTimeout(() => {
+        notify('Redeployment Complete', 'The application has been successfully redeployed.');
+        setBusy(false);
+      }, REDEPLOY_COMPLETE_DELAY_MS);
+    } catch (err) {
+      notifyError('Redeploy Failed', 'There was an issue redeploying the application. Please try again.');
+      setProblem(err instanceof ApiError ? err.detail : err instanceof Error ? err.message : String(err));
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Stack gap="1" align={{ base: 'stretch', md: 'flex-end' }} mb={{ base: '6', md: '0' }} flexShrink={0}>
+      <Button onClick={() => void run()} disabled={busy} variant="outline" data-testid="redeploy">
+        {busy ? 'Redeploying...' : 'Redeploy App'}
+      </Button>
+      {problem && (
+        <Text fontSize="xs" color="fg.error" maxW="xs" textAlign={{ md: 'end' }} data-testid="redeploy-problem">
+          {problem}
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
 export default function AdminPage() {
-  return <PlaceholderPage title="Admin Dashboard" description="Subscribers, reports and revenue." />;
+  const { user } = useUser();
+  const { stats, error, isLoading } = useStats();
+
+  if (!user?.isAdmin || (error instanceof ApiError && (error.status === 403 || error.status === 401))) return <AccessDenied />;
+
+  return (
+    <PageContainer maxW="7xl">
+      <Flex justify="space-between" align={{ base: 'stretch', md: 'flex-start' }} gap="4" direction={{ base: 'column', md: 'row' }}>
+        <PageHeading title="Admin Dashboard" subtitle="Subscribers, reports and revenue, computed from the database." />
+        {user.isOwner && <RedeployButton />}
+      </Flex>
+      <Stack gap="10">
+        {error && !stats ? (
+          <Alert.Root status="error" borderRadius="lg">
+            <Alert.Indicator />
+            <Alert.Description>The figures could not be loaded. {error.message}</Alert.Description>
+          </Alert.Root>
+        ) : (
+          <StatCards stats={stats} isLoading={isLoading} />
+        )}
+        <Box as="section">
+          <Heading as="h2" size="lg" mb="4">
+            Recent Subscribers
+          </Heading>
+          <SubscribersTable currentUserId={user.id} />
+        </Box>
+      </Stack>
+    </PageContainer>
+  );
 }

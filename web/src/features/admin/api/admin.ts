@@ -1,0 +1,28 @@
+// Admin calls (API.md "Admin"): stats, the subscriber list, suspend / reactivate, and redeploy.
+import type { AdminStats, RedeployResult, SubscriberList, SubscriberRow } from '@contracts';
+import useSWR, { mutate } from 'swr';
+import { api } from '../../../lib/api-client';
+
+export const STATS_KEY = '/api/admin/stats';
+export const SUBSCRIBERS_PAGE_SIZE = 10;
+export const subscribersUrl = (page: number) => `/api/admin/subscribers?page=${page}&limit=${SUBSCRIBERS_PAGE_SIZE}`;
+
+export function useStats() {
+  const { data, error, isLoading } = useSWR<AdminStats>(STATS_KEY, { revalidateOnMount: true });
+  return { stats: data, error: error as Error | undefined, isLoading };
+}
+
+export function useSubscribers(page: number) {
+  const { data, error, isLoading, isValidating } = useSWR<SubscriberList>(subscribersUrl(page), { keepPreviousData: true, revalidateOnMount: true });
+  return { data, error: error as Error | undefined, isLoading, isValidating };
+}
+
+const refresh = () => mutate((key) => typeof key === 'string' && key.startsWith('/api/admin/'));
+
+export async function setSuspended(id: number, suspend: boolean) {
+  const row = await api.post<SubscriberRow>(`/api/admin/subscribers/${id}/${suspend ? 'suspend' : 'reactivate'}`);
+  await refresh();
+  return row;
+}
+
+export const redeploy = () => api.post<RedeployResult>('/api/admin/redeploy');

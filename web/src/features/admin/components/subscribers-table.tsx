@@ -1,0 +1,225 @@
+// Recent Subscribers: user, status, subscription date, next billing, View and Suspend / Reactivate, with
+// real pagination ("Showing 1 to 10 of N").
+import { Badge, Box, Button, CloseButton, DataList, Dialog, Flex, HStack, Portal, Table, Text } from '@chakra-ui/react';
+import type { SubscriberRow } from '@contracts';
+import { useState } from 'react';
+import { errorText } from '../../../lib/api-client';
+import { formatDate } from '../../../lib/dates';
+import { notify, notifyError } from '../../../lib/toast';
+import { SUBSCRIBERS_PAGE_SIZE, setSuspended, useSubscribers } from '../api/admin';
+
+const STATUS: Record<string, { label: string; color: string }> = {
+  active: { label: 'Active', color: 'green' },
+  trial: { label: 'Trial', color: 'blue' },
+  canceled: { label: 'Cancelled', color: 'orange' },
+  expired: { label: 'Expired', color: 'gray' },
+  suspended: { label: 'Suspended', color: 'red' },
+};
+
+function SubscriberStatus({ status }: { status: string }) {
+  const s = STATUS[status];
+  return (
+    <Badge colorPalette={s?.color ?? 'gray'} variant="subtle" data-testid="subscriber-status">
+      {s?.label ?? status}
+    </Badge>
+  );
+}
+
+function ViewDialog({ row, onClose }: { row: SubscriberRow | null; onClose: () => void }) {
+  return (
+    <Dialog.Root open={!!row} onOpenChange={(e) => !e.open && onClose()} placement="center">
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner px="4">
+          {row && (
+            <Dialog.Content data-testid="subscriber-detail">
+              <Dialog.Header>
+                <Dialog.Title>Subscriber #{row.id}</Dialog.Title>
+              </Dialog.Header>
+              <Dialog.Body>
+                <DataList.Root orientation="horizontal" gap="3">
+                  {[
+                    ['Username', row.username],
+                    ['E-mail', row.email],
+                    ['Status', <SubscriberStatus key="s" status={row.status} />],
+                    ['Subscription date', formatDate(row.subscriptionDate)],
+                    ['Next billing', row.nextBilling ? formatDate(row.nextBilling) : 'None scheduled'],
+                  ].map(([label, value]) => (
+                    <DataList.Item key={String(label)}>
+                      <DataList.ItemLabel minW="36">{label}</DataList.ItemLabel>
+                      <DataList.ItemValue wordBreak="break-all">{value}</DataList.ItemValue>
+                    </DataList.Item>
+                  ))}
+                </DataList.Root>
+              </Dialog.Body>
+              <Dialog.Footer>
+                <Button variant="outline" onClick={onClose}>
+                  Close
+                </Button>
+              </Dialog.Footer>
+              <Dialog.CloseTrigger asChild>
+                <CloseButton size="sm" />
+              </Dialog.CloseTrigger>
+            </Dialog.Content>
+          )}
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
+
+function ConfirmSuspend({ row, busy, onCancel, onConfirm }: { row: SubscriberRow | null; busy: boolean; onCancel: () => void; onConfirm: () => void }) {
+  return (
+    <Dialog.Root open={!!row} onOpenChange={(e) => !e.open && onCancel()} role="alertdialog" placement="center">
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner px="4">
+          {row && (
+            <Dialog.Content data-testid="confirm-suspend">
+              <Dialog.Header>
+                <Dialog.Title>Suspend {row.username}?</Dialog.Title>
+              </Dialog.Header>
+              <Dialog.Body>
+                <Text>They lose access at once and are signed out everywhere. You can reactivate the account later.</Text>
+              </Dialog.Body>
+              <Dialog.Footer>
+                <Button variant="outline" onClick={onCancel} disabled={busy}>
+                  Cancel
+                </Button>
+                <Button colorPalette="red" onClick={onConfirm} loading={busy} loadingText="Suspending…">
+                  Suspend
+                </Button>
+              </Dialog.Footer>
+            </Dialog.Content>
+          )}
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
+
+export function SubscribersTable({ currentUserId }: { currentUserId: number }) {
+  const [page, setPage] = useState(1);
+  const { data, error, isLoading, isValidating } = useSubscribers(page);
+  const [viewing, setViewing] = useState<SubscriberRow | null>(null);
+  const [suspending, setSuspending] = useState<SubscriberRow | null>(null);
+  const [busyId, setBusyId] = useState<number | null>(null);
+
+  const act = async (row: SubscriberRow, suspend: boolean) => {
+    setBusyId(row.id);
+    try {
+      await setSuspended(row.id, suspend);
+      if (suspend) notify('Subscriber suspended', `${row.username} no longer has access.`);
+      else notify('Subscriber reactivated', `${row.username} has access again.`);
+      setSuspending(null);
+    } catch (err) {
+      notifyError(suspend ? 'Failed to suspend subscriber' : 'Failed to reactivate subscriber', errorText(err));
+    } finally {
+      setBusyId(null);
+    }
+  };
+
+  const rows = data?.subscribers ?? [];
+  const total = data?.total ?? 0;
+  const totalPages = Math.max(1, Math.ceil(total / SUBSCRIBERS_PAGE_SIZE));
+  const first = total === 0 ? 0 : (page - 1) * SUBSCRIBERS_PAGE_SIZE + 1;
+  const last = Math.min(total, (page - 1) * SUBSCRIBERS_PAGE_SIZE + rows.length);
+
+  return (
+    <Box>
+      <Box borderWidth="1px" borderRadius="xl" overflow="hidden" opacity={isValidating && data ? 0.7 : 1}>
+        <Table.ScrollArea>
+          <Table.Root size="sm" minW="720px" data-testid="subscribers-table">
+            <Table.Header>
+              <Table.Row bg="bg.subtle">
+                <Table.ColumnHeader>User</Table.ColumnHeader>
+                <Table.ColumnHeader>Status</Table.ColumnHeader>
+                <Table.ColumnHeader>Subscription Date</Table.ColumnHeader>
+                <Table.ColumnHeader>Next Billing</Table.ColumnHeader>
+                <Table.ColumnHeader textAlign="end">Actions</Table.ColumnHeader>
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>
+              {isLoading && !data ? (
+                <Table.Row>
+                  <Table.Cell colSpan={5} color="fg.muted" py="6" textAlign="center">
+                    Loading subscribers...
+                  </Table.Cell>
+                </Table.Row>
+              ) : error && !data ? (
+                <Table.Row>
+                  <Table.Cell colSpan={5} color="fg.error" py="6" textAlign="center">
+                    Failed to load subscribers. {error.message}
+                  </Table.Cell>
+                </Table.Row>
+              ) : rows.length === 0 ? (
+                <Table.Row>
+                  <Table.Cell colSpan={5} color="fg.muted" py="6" textAlign="center" data-testid="subscribers-empty">
+                    No subscribers found.
+                  </Table.Cell>
+                </Table.Row>
+              ) : (
+                rows.map((r) => (
+                  <Table.Row key={r.id} data-testid="subscriber-row" data-user-id={r.id}>
+                    <Table.Cell>
+                      <Text fontWeight="medium">{r.username}</Text>
+                      {r.email !== r.username && (
+                        <Text fontSize="xs" color="fg.muted">
+                          {r.email}
+                        </Text>
+                      )}
+                    </Table.Cell>
+                    <Table.Cell>
+                      <SubscriberStatus status={r.status} />
+                    </Table.Cell>
+                    <Table.Cell whiteSpace="nowrap">{formatDate(r.subscriptionDate)}</Table.Cell>
+                    <Table.Cell whiteSpace="nowrap">{r.nextBilling ? formatDate(r.nextBilling) : '—'}</Table.Cell>
+                    <Table.Cell>
+                      <HStack gap="2" justify="flex-end">
+                        <Button size="xs" variant="outline" onClick={() => setViewing(r)} aria-label={`View ${r.username}`}>
+                          View
+                        </Button>
+                        {r.status === 'suspended' ? (
+                          <Button size="xs" colorPalette="green" variant="outline" loading={busyId === r.id} onClick={() => void act(r, false)} aria-label={`Reactivate ${r.username}`}>
+                            Reactivate
+                          </Button>
+                        ) : (
+                          <Button
+                            size="xs"
+                            colorPalette="red"
+                            variant="outline"
+                            disabled={r.id === currentUserId}
+                            title={r.id === currentUserId ? 'You cannot suspend your own account' : undefined}
+                            onClick={() => setSuspending(r)}
+                            aria-label={`Suspend ${r.username}`}
+                          >
+                            Suspend
+                          </Button>
+                        )}
+                      </HStack>
+                    </Table.Cell>
+                  </Table.Row>
+                ))
+              )}
+            </Table.Body>
+          </Table.Root>
+        </Table.ScrollArea>
+      </Box>
+      <Flex justify="space-between" align="center" gap="3" wrap="wrap" mt="4">
+        <Text fontSize="sm" color="fg.muted" data-testid="subscribers-count">
+          {total === 0 ? 'No subscribers' : `Showing ${first} to ${last} of ${total}`}
+        </Text>
+        <HStack gap="2">
+          <Button size="sm" variant="outline" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
+            Previous
+          </Button>
+          <Button size="sm" variant="outline" disabled={page >= totalPages} onClick={() => setPage((p) => p + 1)}>
+            Next
+          </Button>
+        </HStack>
+      </Flex>
+      <ViewDialog row={viewing} onClose={() => setViewing(null)} />
+      <ConfirmSuspend row={suspending} busy={!!suspending && busyId === suspending.id} onCancel={() => setSuspending(null)} onConfirm={() => suspending && void act(suspending, true)} />
+    </Box>
+  );
+}
