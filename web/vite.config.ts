@@ -10,6 +10,7 @@ export default defineConfig({
     // The zod contracts are shared with the worker: one place for each rule.
     alias: { '@contracts': path.resolve(import.meta.dirname, '../worker/contracts') },
   },
-  build: { outDir: 'dist', emptyOutDir: true, sourcemap: false },
+  // The manifest lets `npm run size` report the JavaScript each route loads (web/scripts/size.ts).
+  build: { outDir: 'dist', emptyOutDir: true, sourcemap: false, manifest: true },
   server: { proxy: { '/api': 'http://127.0.0.1:8787' } },
 });

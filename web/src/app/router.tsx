@@ -1,41 +1,43 @@
-import { lazy } from 'react';
-import { createBrowserRouter, ScrollRestoration, Outlet } from 'react-router-dom';
+// The routes: every page of routes/pages.ts behind its guard, lazily loaded, inside the app layout.
+// A plain BrowserRouter (not the data router): no loaders are used, and it keeps the first load smaller.
+import { lazy, useEffect } from 'react';
+import { BrowserRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { AppLayout } from '../components/layout/app-layout';
 import { RouteGuard } from '../routes/guard';
 import { NOT_FOUND_PAGE, PAGES } from '../routes/pages';
 
-function Root() {
-  return (
-    <>
-      <ScrollRestoration />
-      <Outlet />
-    </>
-  );
+const NotFound = lazy(NOT_FOUND_PAGE.load);
+const ROUTES = PAGES.map((page) => ({ ...page, Page: lazy(page.load) }));
+
+/** A new page starts at the top (a #section link scrolls to its section instead). */
+function ScrollToTop() {
+  const { pathname, hash } = useLocation();
+  useEffect(() => {
+    if (!hash) window.scrollTo(0, 0);
+  }, [pathname, hash]);
+  return null;
 }
 
-const NotFound = lazy(NOT_FOUND_PAGE.load);
-
-export const router = createBrowserRouter([
-  {
-    element: <Root />,
-    children: [
-      {
-        element: <AppLayout />,
-        children: [
-          ...PAGES.map((page) => {
-            const Page = lazy(page.load);
-            return {
-              path: page.path,
-              element: (
-                <RouteGuard access={page.access}>
+export function AppRouter() {
+  return (
+    <BrowserRouter>
+      <ScrollToTop />
+      <Routes>
+        <Route element={<AppLayout />}>
+          {ROUTES.map(({ path, access, Page }) => (
+            <Route
+              key={path}
+              path={path}
+              element={
+                <RouteGuard access={access}>
                   <Page />
                 </RouteGuard>
-              ),
-            };
-          }),
-          { path: '*', element: <NotFound /> },
-        ],
-      },
-    ],
-  },
-]);
+              }
+            />
+          ))}
+          <Route path="*" element={<NotFound />} />
+        </Route>
+      </Routes>
+    </BrowserRouter>
+  );
+}

@@ -1,18 +1,21 @@
 // Sticky header: brand, desktop navigation (signed in or out) and the mobile menu button.
 import { Box, Button, Container, Flex, HStack, IconButton, Link, Text } from '@chakra-ui/react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink, NavLink } from 'react-router-dom';
 import { useUser } from '../../lib/session';
 import { PATHS } from '../../routes/paths';
 import { MenuIcon } from '../icons';
 import { Logo } from '../logo';
-import { MobileMenu } from './mobile-menu';
 import { accountItems } from './nav-items';
 import { useLogout } from './use-logout';
+
+// Loaded on first use: the drawer's machinery is not needed for the first paint.
+const MobileMenu = lazy(() => import('./mobile-menu'));
 
 export function Header() {
   const { user, isLoading } = useUser();
   const [menuOpen, setMenuOpen] = useState(false);
+  const [menuUsed, setMenuUsed] = useState(false);
   const onLogout = useLogout();
 
   return (
@@ -62,14 +65,21 @@ export function Header() {
             aria-label="Open menu"
             variant="ghost"
             display={{ base: 'inline-flex', lg: 'none' }}
-            onClick={() => setMenuOpen(true)}
+            onClick={() => {
+              setMenuUsed(true);
+              setMenuOpen(true);
+            }}
             data-testid="mobile-menu-button"
           >
             <MenuIcon boxSize="6" />
           </IconButton>
         </Flex>
       </Container>
-      <MobileMenu open={menuOpen} onClose={() => setMenuOpen(false)} onLogout={onLogout} />
+      {menuUsed && (
+        <Suspense fallback={null}>
+          <MobileMenu open={menuOpen} onClose={() => setMenuOpen(false)} onLogout={onLogout} />
+        </Suspense>
+      )}
     </Box>
   );
 }

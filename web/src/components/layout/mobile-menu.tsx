@@ -12,7 +12,7 @@ interface Props {
   onLogout: () => Promise<void>;
 }
 
-export function MobileMenu({ open, onClose, onLogout }: Props) {
+export default function MobileMenu({ open, onClose, onLogout }: Props) {
   const { user } = useUser();
 
   const item = (i: NavItem) => (

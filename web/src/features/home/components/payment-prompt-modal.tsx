@@ -1,0 +1,30 @@
+import { Button, Dialog, Portal, Text } from '@chakra-ui/react';
+
+/** The Payment Method Required dialog itself (PRODUCT.md point 10); shown open, closed by unmounting. */
+export default function PaymentPromptModal({ onRemindLater, onAddPaymentMethod }: { onRemindLater: () => void; onAddPaymentMethod: () => void }) {
+  return (
+    <Dialog.Root open onOpenChange={(e) => !e.open && onRemindLater()} placement="center">
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner px="4">
+          <Dialog.Content data-testid="payment-prompt">
+            <Dialog.Header>
+              <Dialog.Title>Payment Method Required</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              <Text color="fg.muted">
+                You have not added a payment method yet. Add one now so your account is ready when you subscribe.
+              </Text>
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Button variant="outline" onClick={onRemindLater}>
+                Remind Me Later
+              </Button>
+              <Button onClick={onAddPaymentMethod}>Add Payment Method</Button>
+            </Dialog.Footer>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
