@@ -35,7 +35,7 @@ export function Pagination({ page, totalPages, onChange, edges = true, label = '
   const items = pageItems(page, totalPages, 5, edges);
   return (
     <HStack as="nav" aria-label={label} gap={{ base: '0.5', sm: '1' }} wrap="wrap" justify="center" data-testid="pagination">
-      <Button size="sm" variant="outline" px={{ base: '2', sm: '3' }} onClick={() => onChange(page - 1)} disabled={page <= 1} aria-label="Previous page">
+      <Button size={{ base: 'xs', sm: 'sm' }} variant="outline" px={{ base: '2', sm: '3' }} onClick={() => onChange(page - 1)} disabled={page <= 1} aria-label="Previous page">
         <span aria-hidden="true">‹</span>
         <Text as="span" hideBelow="sm">
           Previous
@@ -43,14 +43,14 @@ export function Pagination({ page, totalPages, onChange, edges = true, label = '
       </Button>
       {items.map((p, i) =>
         p === null ? (
-          <Text key={`gap-${i}`} px="1" color="fg.muted" aria-hidden="true">
+          <Text key={`gap-${i}`} px={{ base: '0', sm: '1' }} color="fg.muted" aria-hidden="true">
             …
           </Text>
         ) : (
           <IconButton
             key={p}
-            size="sm"
-            minW={{ base: '8', sm: '9' }}
+            size={{ base: 'xs', sm: 'sm' }}
+            minW={{ base: '7', sm: '9' }}
             variant={p === page ? 'solid' : 'ghost'}
             aria-label={`Page ${p}`}
             aria-current={p === page ? 'page' : undefined}
@@ -60,7 +60,7 @@ export function Pagination({ page, totalPages, onChange, edges = true, label = '
           </IconButton>
         ),
       )}
-      <Button size="sm" variant="outline" px={{ base: '2', sm: '3' }} onClick={() => onChange(page + 1)} disabled={page >= totalPages} aria-label="Next page">
+      <Button size={{ base: 'xs', sm: 'sm' }} variant="outline" px={{ base: '2', sm: '3' }} onClick={() => onChange(page + 1)} disabled={page >= totalPages} aria-label="Next page">
         <Text as="span" hideBelow="sm">
           Next
         </Text>

@@ -21,10 +21,10 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 
 export function AirlineDetailsDialog({ airline: a, onClose }: { airline: Airline | null; onClose: () => void }) {
   return (
-    <Dialog.Root open={!!a} onOpenChange={(e) => !e.open && onClose()} placement="center" size={{ base: 'full', sm: 'md' }}>
+    <Dialog.Root open={!!a} onOpenChange={(e) => !e.open && onClose()} placement="center" size="md">
       <Portal>
         <Dialog.Backdrop />
-        <Dialog.Positioner>
+        <Dialog.Positioner px="4">
           {a && (
             <Dialog.Content data-testid="airline-details">
               <Dialog.Header>

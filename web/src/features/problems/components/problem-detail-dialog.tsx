@@ -9,10 +9,10 @@ export function ProblemDetailDialog({ problem, onClose }: { problem: Problem | n
   const { problem: detail, error, isLoading } = useProblem(problem?.id ?? null);
   const p = detail ?? problem;
   return (
-    <Dialog.Root open={!!problem} onOpenChange={(e) => !e.open && onClose()} placement="center" size={{ base: 'full', sm: 'lg' }} scrollBehavior="inside">
+    <Dialog.Root open={!!problem} onOpenChange={(e) => !e.open && onClose()} placement="center" size="lg" scrollBehavior="inside">
       <Portal>
         <Dialog.Backdrop />
-        <Dialog.Positioner>
+        <Dialog.Positioner px="4">
           {p && (
             <Dialog.Content data-testid="problem-detail">
               <Dialog.Header>
