@@ -12,11 +12,15 @@ declare module 'vitest' {
     appUrl: string;
     mailFakeUrl: string;
     paypalFakeUrl: string;
+    /** The local D1 of the app under test, for `wrangler d1 execute --persist-to` (e.g. granting admin). */
+    persistDir: string;
   }
 }
 
 export const SUPPORT_EMAIL = 'support@airdesk.test';
 export const SUPPORT_PHONE = '+27 21 555 0100';
+/** The owner account (PRODUCT.md point 9): once made an admin, it alone sees Redeploy App. */
+export const OWNER_EMAIL = 'owner@airdesk.test';
 
 export default async function setup(project: TestProject) {
   if (!existsSync(CHROME_PATH)) throw new Error(missingChromiumMessage());
@@ -39,6 +43,7 @@ export default async function setup(project: TestProject) {
       PAYPAL_WEBHOOK_ID,
       SUPPORT_EMAIL,
       SUPPORT_PHONE,
+      OWNER_EMAIL,
     });
   } catch (err) {
     await closeFakes();
@@ -47,6 +52,7 @@ export default async function setup(project: TestProject) {
   project.provide('appUrl', app.url);
   project.provide('mailFakeUrl', mail.url);
   project.provide('paypalFakeUrl', paypal.url);
+  project.provide('persistDir', app.persistDir);
   return async () => {
     await app.stop();
     await closeFakes();
