@@ -117,6 +117,7 @@ export default function EmailDirectoryPage() {
         variant="enclosed"
         fitted
         lazyMount
+        unmountOnExit
       >
         <Box mb="6">
           <Tabs.List w="full">
