@@ -9,7 +9,7 @@
 //   row: the IATA code equals the text, or the ICAO code, the name or the country starts with it.
 //   A one-letter substring would match nearly every airline anyway; a two-letter text is usually a code.
 // Sorting uses the NOCASE indexes of migration 0001, so a page is read in index order.
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { airlines, type AirlineRow } from '../../schema';
 import type { Airline, AirlineCategory, Region, SortBy } from '../contracts';
 import type { Db } from '../db';
@@ -43,7 +43,6 @@ export const toAirline = (r: AirlineRow): Airline => ({
 export const ftsPhrase = (text: string) => `"${text.replace(/"/g, '""')}"`;
 
 const TRIGRAM = 3;
-const length = (s: string) => [...s].length;
 const fold = (s: string) => s.normalize('NFC').toLowerCase();
 
 /** The smallest string greater than every string that starts with `prefix` (for a range scan). */
@@ -56,21 +55,41 @@ function prefixEnd(prefix: string) {
 
 const COUNTRIES = Object.keys(COUNTRY_REGIONS);
 
-function shortTextCondition(text: string): SQL {
+/**
+ * The text conditions come in two forms. `byIndex` lets SQLite drive the query from the text match (look up
+ * the matching rows, then sort them): best when few rows match. Otherwise the columns are wrapped in a
+ * unary + so no index can serve the text condition: SQLite then reads the sort (and filter) index in
+ * order, tests each entry against the match, and stops after one page: best when many rows match.
+ */
+function shortTextCondition(text: string, byIndex: boolean): SQL {
   const lower = fold(text);
   const upper = text.toUpperCase();
   const countries = COUNTRIES.filter((c) => fold(c).startsWith(lower));
+  const col = (c: AnyColumn) => (byIndex ? sql`${c}` : sql`+${c}`);
   const parts: SQL[] = [
-    sql`${airlines.iataCode} = ${upper}`,
-    sql`(${airlines.icaoCode} >= ${upper} AND ${airlines.icaoCode} < ${prefixEnd(upper)})`,
-    sql`(${airlines.name} COLLATE NOCASE >= ${lower} AND ${airlines.name} COLLATE NOCASE < ${prefixEnd(lower)})`,
+    sql`${col(airlines.iataCode)} = ${upper}`,
+    sql`(${col(airlines.icaoCode)} >= ${upper} AND ${col(airlines.icaoCode)} < ${prefixEnd(upper)})`,
+    sql`(${col(airlines.name)} COLLATE NOCASE >= ${lower} AND ${col(airlines.name)} COLLATE NOCASE < ${prefixEnd(lower)})`,
   ];
-  if (countries.length) parts.push(sql`${airlines.country} IN (${sql.join(countries.map((c) => sql`${c}`), sql`, `)})`);
+  if (countries.length) parts.push(sql`${col(airlines.country)} IN (${sql.join(countries.map((c) => sql`${c}`), sql`, `)})`);
   return sql`(${sql.join(parts, sql` OR `)})`;
 }
 
-const ftsCondition = (text: string) =>
-  sql`${airlines.id} IN (SELECT rowid FROM airlines_fts WHERE airlines_fts MATCH ${ftsPhrase(text)})`;
+const ftsCondition = (text: string, byIndex: boolean) =>
+  sql`${byIndex ? sql`${airlines.id}` : sql`+${airlines.id}`} IN (SELECT rowid FROM airlines_fts WHERE airlines_fts MATCH ${ftsPhrase(text)})`;
+
+const textCondition = (text: string, byIndex: boolean) => ([...text].length >= TRIGRAM ? ftsCondition(text, byIndex) : shortTextCondition(text, byIndex));
+
+/**
+ * Whether reading the sort index in order beats fetching every match and sorting it. Walking the index
+ * reads about (offset + limit) x rows / matches entries; fetching and sorting costs about `matches` row
+ * reads, each dearer than an index step. Measured at 100,000 airlines (bench): "air" (34% of rows) 24 ms
+ * fetched and sorted, 12 ms walked; "phoenix" (0.7%) 10 ms vs 16 ms.
+ */
+export function walkSortIndex(matches: number, tableRows: number, offset: number, limit: number | undefined) {
+  if (limit === undefined || matches === 0) return false;
+  return ((offset + limit) * tableRows) / matches <= 3 * matches;
+}
 
 const ORDER: Record<SortBy, SQL[]> = {
   name: [sql`${airlines.name} COLLATE NOCASE ASC`, sql`${airlines.id} ASC`],
@@ -81,27 +100,44 @@ const ORDER: Record<SortBy, SQL[]> = {
 
 export async function searchAirlines(db: Db, p: SearchParams): Promise<{ rows: AirlineRow[]; total: number }> {
   const text = p.query?.trim() ?? '';
-  const conditions: SQL[] = [];
-  const long = length(text) >= TRIGRAM;
-  if (text) conditions.push(long ? ftsCondition(text) : shortTextCondition(text));
-  if (p.category) conditions.push(eq(airlines.category, p.category));
-  if (p.region) conditions.push(eq(airlines.region, p.region));
-  const where = conditions.length ? and(...conditions) : undefined;
+  const filters: SQL[] = [];
+  if (p.category) filters.push(eq(airlines.category, p.category));
+  if (p.region) filters.push(eq(airlines.region, p.region));
+  const page = (where: SQL | undefined) =>
+    db
+      .select()
+      .from(airlines)
+      .where(where)
+      .orderBy(...ORDER[p.sortBy])
+      .limit(p.limit ?? -1)
+      .offset(p.offset);
 
-  const page = db
-    .select()
-    .from(airlines)
-    .where(where)
-    .orderBy(...ORDER[p.sortBy])
-    .limit(p.limit ?? -1)
-    .offset(p.offset);
-  // The FTS index alone can count a text-only search, without touching the airlines rows.
-  const count =
-    long && !p.category && !p.region
-      ? db.select({ n: sql<number>`count(*)` }).from(sql`airlines_fts`).where(sql`airlines_fts MATCH ${ftsPhrase(text)}`)
-      : db.select({ n: sql<number>`count(*)` }).from(airlines).where(where);
-  const [rows, counted] = await db.batch([page, count]);
-  return { rows, total: Number(counted[0]?.n ?? 0) };
+  if (!text) {
+    // Browsing: every (filter, sort) pair has an index (migrations 0001, 0002), so one batch is enough.
+    const where = filters.length ? and(...filters) : undefined;
+    const [rows, counted] = await db.batch([page(where), db.select({ n: sql<number>`count(*)`.as('n') }).from(airlines).where(where)]);
+    return { rows, total: Number(counted[0]?.n ?? 0) };
+  }
+
+  // Searching: count first (the answer needs it anyway), then pick the cheaper plan for the page.
+  // A text-only trigram search is counted from the FTS index alone; max(id) estimates the table size.
+  const ftsOnly = [...text].length >= TRIGRAM && filters.length === 0;
+  const [counted] = await db.batch([
+    ftsOnly
+      ? db
+          .select({ n: sql<number>`count(*)`.as('n'), rows: sql<number>`(SELECT max(id) FROM airlines)`.as('rows') })
+          .from(sql`airlines_fts`)
+          .where(sql`airlines_fts MATCH ${ftsPhrase(text)}`)
+      : db
+          .select({ n: sql<number>`count(*)`.as('n'), rows: sql<number>`(SELECT max(id) FROM airlines)`.as('rows') })
+          .from(airlines)
+          .where(and(textCondition(text, true), ...filters)),
+  ]);
+  const total = Number(counted[0]?.n ?? 0);
+  if (total === 0 || p.offset >= total) return { rows: [], total };
+  const byIndex = !walkSortIndex(total, Number(counted[0]?.rows ?? 0), p.offset, p.limit);
+  const rows = await page(and(textCondition(text, byIndex), ...filters));
+  return { rows, total };
 }
 
 export const featuredAirlines = (db: Db) =>

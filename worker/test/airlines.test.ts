@@ -285,3 +285,50 @@ describe('GET /api/airlines/featured and /:id', () => {
     }
   });
 });
+
+describe('both query plans give the same answer', () => {
+  // A dense search (many matches) reads the sort index in order; a sparse one, or a big limit, fetches the
+  // matches and sorts them (search.ts walkSortIndex). Pages of 9 must equal slices of the big answer.
+  let t: string;
+  beforeAll(async () => {
+    t = tag();
+    const countries = ['Kenya', 'Germany', 'Japan', 'Brazil', 'Canada'];
+    const categories = ['commercial', 'charter', 'helicopter'] as const;
+    await seedAirlines(
+      Array.from({ length: 240 }, (_, i) => ({
+        name: `${t} ${['alpha', 'Bravo', 'charlie', 'Delta', 'echo'][i % 5]} ${String(i).padStart(3, '0')}`,
+        country: countries[i % countries.length]!,
+        category: categories[i % 3]!,
+        popularity: (i * 37) % 50,
+      })),
+    );
+  });
+
+  const ids = (b: AirlineList) => b.airlines.map((a) => a.id);
+
+  it.each(['name', 'name-desc', 'country', 'popularity'])('text search, sort %s, with and without filters', async (sortBy) => {
+    for (const filters of [{}, { category: 'charter' }, { region: 'africa' }, { category: 'commercial', region: 'asia' }] as Record<string, string>[]) {
+      const full = (await list({ query: t, sortBy, limit: 1000, ...filters })).body as AirlineList;
+      expect(full.total).toBeGreaterThan(0);
+      const pages: number[] = [];
+      for (let page = 1; page <= Math.ceil(full.total / 9); page++) {
+        const { body } = await list({ query: t, sortBy, page, ...filters });
+        expect((body as AirlineList).total).toBe(full.total);
+        pages.push(...ids(body as AirlineList));
+      }
+      expect(pages, `${sortBy} ${JSON.stringify(filters)}`).toEqual(ids(full));
+    }
+  });
+
+  it('short (1-2 character) search: pages equal the all=true answer', async () => {
+    const letter = t[0]!.toLowerCase();
+    const full = (await list({ query: letter, all: 'true' })).body as AirlineList;
+    expect(full.total).toBeGreaterThanOrEqual(240);
+    for (const page of [1, 2, 7, Math.ceil(full.total / 9)]) {
+      const { body } = await list({ query: letter, page });
+      expect(ids(body as AirlineList)).toEqual(ids(full).slice((page - 1) * 9, page * 9));
+    }
+    const upper = (await list({ query: letter.toUpperCase(), all: 'true' })).body as AirlineList;
+    expect(ids(upper)).toEqual(ids(full));
+  });
+});
