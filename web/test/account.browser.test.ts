@@ -65,6 +65,12 @@ describe('sign up, free trial, cancel', () => {
     expect(trial).toContain('Your 7-day free trial has started.');
     expect(trial).not.toContain('automatically');
     await page.getByTestId('featured-airlines').waitFor();
+    // The seeded directory has featured airlines; the footer states the true company count.
+    await page.getByTestId('featured-airlines').getByRole('link', { name: 'Report Problem' }).first().waitFor();
+    const config = (await (await page.request.get(appUrl('/api/config'))).json()) as { counts: Record<string, number> };
+    const total = Object.values(config.counts).reduce((a, b) => a + b, 0);
+    expect(total).toBeGreaterThan(0);
+    expect(await page.getByTestId('footer-count').textContent()).toContain(total.toLocaleString('en-US'));
     expect(await page.getByTestId('subscription-required').count()).toBe(0);
     expect(await page.getByTestId('start-trial').count()).toBe(0);
     await screenshot(page, 'home-subscribed');

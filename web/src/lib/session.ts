@@ -26,9 +26,17 @@ export function useUser() {
  * cached for the previous user is dropped; the public configuration stays.
  */
 export async function setSessionUser(user: User | null) {
-  await mutate((key) => typeof key === 'string' && key !== USER_KEY && key !== CONFIG_KEY, undefined, { revalidate: false });
+  await dropUserData();
   await mutate(USER_KEY, user, { revalidate: false });
 }
+
+/**
+ * Forgets every cached answer but the user and the public configuration. Screens that are showing one
+ * fetch it again; the others fetch when next shown. (Run before the user changes: a fetch started by
+ * the new user must not be discarded by a later mutation.)
+ */
+const dropUserData = () =>
+  mutate((key) => typeof key === 'string' && key !== USER_KEY && key !== CONFIG_KEY, undefined, { revalidate: true });
 
 /** Re-reads the user from the server (after a purchase). */
 export const refreshUser = () => mutate(USER_KEY);
@@ -43,8 +51,8 @@ export async function logout() {
  * that depends on access (subscription details, lists) is fetched again when next shown.
  */
 export async function updateUser(user: User) {
+  await dropUserData();
   await mutate(USER_KEY, user, { revalidate: false });
-  await mutate((key) => typeof key === 'string' && key !== USER_KEY && key !== CONFIG_KEY, undefined, { revalidate: false });
 }
 
 /** POST /api/subscription: `free-trial` or a PayPal subscription id. The answer is the updated user. */

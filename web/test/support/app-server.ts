@@ -1,4 +1,4 @@
-// Starts the app like `npm start` does (migrate a local D1, then `wrangler dev` serving SPA + API on one
+// Starts the app like `npm start` does (migrate and seed a local D1, then `wrangler dev` serving SPA + API on one
 // origin), but on a free port, with a fresh temporary database and the local mail and PayPal fakes.
 // The SPA must already be built (web/dist); nothing is built here.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
@@ -72,6 +72,16 @@ export async function startApp(vars: Record<string, string>): Promise<AppServer>
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   if (migrate.status !== 0) throw new Error(`Migrating the test database failed:\n${migrate.stdout}${migrate.stderr}`);
+  // Seeded like `npm start` does, so the directory counts and featured airlines are real.
+  if (existsSync(path.join(ROOT, 'worker/cli/directory.ts'))) {
+    const seed = spawnSync(bin('tsx'), ['worker/cli/directory.ts', 'seed', '--if-empty', '--persist-to', persistDir], {
+      cwd: ROOT,
+      env,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    if (seed.status !== 0) throw new Error(`Seeding the test directory failed:\n${seed.stdout}${seed.stderr}`);
+  }
 
   const allVars = { APP_ORIGIN: url, ...vars };
   const args = [

@@ -1,23 +1,9 @@
 // Featured Airlines, subscribers only: 1 column on small screens, 2 on medium, 3 on large.
-import { Box, Button, Card, Flex, Heading, Link, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import { Box, Button, Card, Flex, Heading, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
-import { GlobeIcon, MailIcon, PhoneIcon } from '../../../components/icons';
+import { ContactLine } from '../../../components/contact-links';
 import { PATHS, reportProblemUrl } from '../../../routes/paths';
 import { trackContact, useFeaturedAirlines, type FeaturedAirline } from '../api/home';
-
-const host = (url: string) => url.replace(/^https?:\/\//i, '').replace(/\/$/, '');
-
-function Line({ icon, children }: { icon: ReactNode; children: ReactNode }) {
-  return (
-    <Flex gap="2" align="center" fontSize="sm" minW="0">
-      <Box color="fg.muted">{icon}</Box>
-      <Box truncate>{children}</Box>
-    </Flex>
-  );
-}
-
-const missing = <Text as="span" color="fg.subtle">Not published</Text>;
 
 function AirlineCard({ a }: { a: FeaturedAirline }) {
   return (
@@ -27,21 +13,9 @@ function AirlineCard({ a }: { a: FeaturedAirline }) {
           <Heading as="h3" size="md">{a.name}</Heading>
           <Text fontSize="sm" color="fg.muted">{a.country}</Text>
         </Box>
-        <Line icon={<PhoneIcon />}>
-          {a.phone ? <Link href={`tel:${a.phone.replace(/\D/g, '')}`} onClick={() => trackContact(a.id, 'phone')}>{a.phone}</Link> : missing}
-        </Line>
-        <Line icon={<MailIcon />}>
-          {a.email ? <Link href={`mailto:${a.email}`} onClick={() => trackContact(a.id, 'email')}>{a.email}</Link> : missing}
-        </Line>
-        <Line icon={<GlobeIcon />}>
-          {a.website ? (
-            <Link href={`https://${host(a.website)}`} target="_blank" rel="noopener noreferrer" onClick={() => trackContact(a.id, 'website')}>
-              {host(a.website)}
-            </Link>
-          ) : (
-            missing
-          )}
-        </Line>
+        <ContactLine kind="phone" value={a.phone} onUse={() => trackContact(a.id, 'phone')} />
+        <ContactLine kind="email" value={a.email} onUse={() => trackContact(a.id, 'email')} />
+        <ContactLine kind="website" value={a.website} onUse={() => trackContact(a.id, 'website')} />
       </Card.Body>
       <Card.Footer>
         <Button asChild size="sm" variant="outline" w="full">

@@ -3,6 +3,7 @@
 import { Box, Button, Grid, Heading, List, Stack, Text } from '@chakra-ui/react';
 import type { User } from '@contracts';
 import { CheckIcon } from '../../../components/icons';
+import { formatDate } from '../../../lib/dates';
 import { scrollToId } from '../../../lib/scroll';
 import { PATHS, SECTION } from '../../../routes/paths';
 import { SubscribeCard } from './subscribe-card';
@@ -14,6 +15,24 @@ const BENEFITS = [
   'Support by e-mail and phone on business days',
 ];
 
+function summary(user: User | null) {
+  const end = formatDate(user?.subscriptionEndDate);
+  switch (user?.subscriptionStatus) {
+    case 'trial':
+      return `Your free trial runs until ${end}. Subscribe with PayPal to keep access after it ends.`;
+    case 'active':
+      return user.autoRenew ? `Your annual subscription is active and renews on ${end}.` : `Your subscription is active until ${end}.`;
+    case 'canceled':
+      return `Your subscription is cancelled: you keep access until ${end}. Subscribe again with PayPal to continue after that.`;
+    case 'none':
+      return 'Your account is ready. Start the free trial to unlock everything below:';
+    case 'expired':
+      return 'Your access has ended. Subscribe with PayPal to unlock everything below again:';
+    default:
+      return 'Full access for $3 a year, after a 7-day free trial. No fees per report.';
+  }
+}
+
 export function SubscriptionSection({ user }: { user: User | null }) {
   const showBenefits = !!user && !user.subscribed;
   return (
@@ -23,10 +42,8 @@ export function SubscriptionSection({ user }: { user: User | null }) {
           <Heading as="h2" size={{ base: 'xl', md: '3xl' }}>
             {user?.subscribed ? 'Your subscription' : 'One plan, everything included'}
           </Heading>
-          <Text color="fg.muted" fontSize="lg">
-            {showBenefits
-              ? 'Your account is ready. Start the free trial to unlock everything below:'
-              : 'Full access for $3 a year, after a 7-day free trial. No fees per report.'}
+          <Text color="fg.muted" fontSize="lg" data-testid="subscription-summary">
+            {summary(user)}
           </Text>
           {showBenefits && (
             <List.Root gap="3" variant="plain" data-testid="benefits">

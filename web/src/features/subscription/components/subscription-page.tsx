@@ -137,7 +137,7 @@ export default function SubscriptionPage() {
                   <Table.Body>
                     {data.payments.length === 0 ? (
                       <Table.Row>
-                        <Table.Cell colSpan={3} color="fg.muted">
+                        <Table.Cell colSpan={3} color="fg.muted" whiteSpace="normal">
                           {data.status === 'trial'
                             ? 'No payments yet: the free trial is free of charge.'
                             : 'No payments recorded.'}
