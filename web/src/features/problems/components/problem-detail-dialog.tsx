@@ -1,7 +1,7 @@
 // View: one report's id, airline, description and status history (GET /api/problems/:id).
 import { Box, Button, CloseButton, Dialog, Heading, Portal, Spinner, Stack, Text, Timeline } from '@chakra-ui/react';
 import { problemCategoryLabel, type Problem } from '@contracts';
-import { formatDateTime } from './format';
+import { formatCalendarDay, formatDateTime } from './format';
 import { useProblem } from '../api/problems';
 import { EmailBadge, StatusBadge } from './status-badges';
 
@@ -33,7 +33,7 @@ export function ProblemDetailDialog({ problem, onClose }: { problem: Problem | n
                     <Text>
                       {problemCategoryLabel(p.category)}
                       {p.flightNumber && ` · Flight ${p.flightNumber}`}
-                      {p.date && ` · ${p.date}`}
+                      {p.date && ` · travelled ${formatCalendarDay(p.date)}`}
                     </Text>
                   </Box>
                   <Box>
