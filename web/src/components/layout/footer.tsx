@@ -36,7 +36,7 @@ export function Footer() {
             <Logo inverted />
             <Text fontSize="sm" data-testid="footer-count">
               {loaded && total > 0
-                ? `Customer-service contacts for ${total.toLocaleString('en-US')} airlines, charter and helicopter companies worldwide, and problem reports sent to them by e-mail.`
+                ? `Customer-service contacts for ${total.toLocaleString('en-US')} airline, charter and helicopter companies worldwide, and problem reports sent to them by e-mail.`
                 : 'Customer-service contacts for airlines, charter and helicopter companies worldwide, and problem reports sent to them by e-mail.'}
             </Text>
             <HStack gap="2">

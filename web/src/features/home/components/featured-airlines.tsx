@@ -5,9 +5,9 @@ import { ContactLine } from '../../../components/contact-links';
 import { PATHS, reportProblemUrl } from '../../../routes/paths';
 import { trackContact, useFeaturedAirlines, type FeaturedAirline } from '../api/home';
 
-function AirlineCard({ a }: { a: FeaturedAirline }) {
+function AirlineCard({ a, phoneHidden }: { a: FeaturedAirline; phoneHidden: boolean }) {
   return (
-    <Card.Root borderRadius="xl" _hover={{ shadow: 'md' }} transition="box-shadow 0.2s">
+    <Card.Root display={{ base: phoneHidden ? 'none' : 'flex', md: 'flex' }} borderRadius="xl" _hover={{ shadow: 'md' }} transition="box-shadow 0.2s">
       <Card.Body gap="3">
         <Box>
           <Heading as="h3" size="md">{a.name}</Heading>
@@ -42,7 +42,7 @@ export function FeaturedAirlines() {
       <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="5">
         {isLoading
           ? [0, 1, 2].map((i) => <Skeleton key={i} h="44" borderRadius="xl" />)
-          : airlines.slice(0, 9).map((a) => <AirlineCard key={a.id} a={a} />)}
+          : airlines.slice(0, 6).map((a, i) => <AirlineCard key={a.id} a={a} phoneHidden={i >= 3} />)}
       </SimpleGrid>
       {!isLoading && airlines.length === 0 && (
         <Stack bg="bg.subtle" borderRadius="xl" p="6" color="fg.muted" fontSize="sm">

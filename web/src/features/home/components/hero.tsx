@@ -25,7 +25,7 @@ export function Hero({ onAccessContacts, onReportProblem }: Props) {
             </Heading>
             <Text fontSize={{ base: 'md', md: 'xl' }} color="fg.muted" maxW="2xl" data-testid="hero-text">
               Customer-service phone numbers, e-mail addresses and websites of{' '}
-              {loaded && total > 0 ? `${total.toLocaleString('en-US')} ` : ''}airlines, charter and helicopter companies.
+              {loaded && total > 0 ? `${total.toLocaleString('en-US')} ` : ''}airline, charter and helicopter companies.
               Send a standardized problem report by e-mail and track it until it is resolved.
             </Text>
             <Stack direction={{ base: 'column', sm: 'row' }} gap="3">
