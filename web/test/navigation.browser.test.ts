@@ -58,6 +58,46 @@ describe('route guard', () => {
   });
 });
 
+describe('home search', () => {
+  it('sends a non-empty search or a filter to /directory in the URL, and ignores an empty one', async () => {
+    const email = uniqueEmail('search');
+    await createAccount(email);
+    const context = await newContext(browser);
+    await postponePaymentPrompt(context);
+    await loginThroughApi(context, email, PASSWORD);
+    expect((await context.request.post(appUrl('/api/subscription'), { data: { orderId: 'free-trial' } })).status()).toBe(200);
+    const page = await context.newPage();
+    await page.goto(appUrl('/'));
+    const search = page.getByTestId('search-section');
+    await search.getByRole('button', { name: 'Search', exact: true }).click();
+    await page.waitForTimeout(300);
+    await expectPath(page, '/');
+    await search.getByRole('searchbox').or(search.locator('input')).first().fill('  lufthansa ');
+    await search.getByRole('button', { name: 'Charter companies' }).click();
+    await search.getByRole('button', { name: 'Search', exact: true }).click();
+    await expectPath(page, '/directory');
+    const params = new URL(page.url()).searchParams;
+    expect(params.get('query')).toBe('lufthansa');
+    expect(params.get('filters')).toBe('charter');
+    await context.close();
+  });
+});
+
+describe('System Error page', () => {
+  it('replaces a screen that fails to render with a request to refresh', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    // A page chunk that cannot be loaded (e.g. replaced by a newer deployment) fails the render.
+    await context.route(/\/assets\/faq-page-[^/]+\.js$/, (route) => route.abort('failed'));
+    await page.goto(appUrl('/faq'));
+    await page.getByRole('heading', { name: 'System Error' }).waitFor();
+    expect(await page.getByText('Please refresh the page').count()).toBe(1);
+    await page.getByRole('button', { name: 'Refresh Page' }).waitFor();
+    await screenshot(page, 'system-error', false);
+    await context.close();
+  });
+});
+
 describe('404 page', () => {
   it('shows Page Not Found with links to home, the directory, how it works and log in', async () => {
     for (const viewport of [DESKTOP, MOBILE]) {

@@ -31,11 +31,11 @@ export function Header() {
           <HStack as="nav" aria-label="Main" gap="1" display={{ base: 'none', lg: 'flex' }} data-testid="desktop-nav">
             {isLoading ? null : user ? (
               <>
-                <Text fontSize="sm" color="fg.muted" mr="2" maxW="14rem" truncate title={user.username} data-testid="welcome">
+                <Text fontSize="sm" color="fg.muted" mr="2" maxW={{ lg: user.isAdmin ? "8rem" : "11rem", xl: "16rem" }} truncate title={user.username} data-testid="welcome">
                   Welcome, <Text as="span" fontWeight="semibold" color="foreground">{user.username}</Text>
                 </Text>
                 {accountItems(user).map((item) => (
-                  <Button key={item.to} asChild variant="ghost" size="sm" fontWeight="medium" color="fg.muted" _currentPage={{ color: 'primary', bg: 'brand.subtle' }}>
+                  <Button key={item.to} asChild variant="ghost" size="sm" px={{ lg: "2", xl: "3" }} fontWeight="medium" color="fg.muted" _currentPage={{ color: 'primary', bg: 'brand.subtle' }}>
                     <NavLink to={item.to}>{item.label}</NavLink>
                   </Button>
                 ))}
