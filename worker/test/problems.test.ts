@@ -176,6 +176,14 @@ describe('POST /api/problems', () => {
     }
   });
 
+  it('refuses a 1 MB body with 413 and stores nothing', async () => {
+    const u = await subscribedUser();
+    const res = await call('/api/problems', { body: validReport({ description: 'x'.repeat(1024 * 1024) }), cookie: u.cookie });
+    expect(res.status).toBe(413);
+    const n = await env.DB.prepare('SELECT count(*) AS n FROM problem_reports WHERE user_id = ?').bind(u.user.id).first<{ n: number }>();
+    expect(n!.n).toBe(0);
+  });
+
   it('gives concurrent reports distinct ids, each with its own mails', async () => {
     const u = await subscribedUser();
     const results = await Promise.all(Array.from({ length: 6 }, (_, i) => call('/api/problems', { body: validReport({ description: `Concurrent report number ${i}` }), cookie: u.cookie })));
