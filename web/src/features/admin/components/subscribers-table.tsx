@@ -1,6 +1,6 @@
 // Recent Subscribers: user, status, subscription date, next billing, View and Suspend / Reactivate, with
 // real pagination ("Showing 1 to 10 of N").
-import { Badge, Box, Button, CloseButton, DataList, Dialog, Flex, HStack, Portal, Table, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, CloseButton, DataList, Dialog, Flex, HStack, Portal, Stack, Table, Text } from '@chakra-ui/react';
 import type { SubscriberRow } from '@contracts';
 import { useState } from 'react';
 import { errorText } from '../../../lib/api-client';
@@ -98,6 +98,42 @@ function ConfirmSuspend({ row, busy, onCancel, onConfirm }: { row: SubscriberRow
   );
 }
 
+interface ActionsProps {
+  row: SubscriberRow;
+  busy: boolean;
+  self: boolean;
+  onView: () => void;
+  onSuspend: () => void;
+  onReactivate: () => void;
+}
+
+function RowActions({ row: r, busy, self, onView, onSuspend, onReactivate }: ActionsProps) {
+  return (
+    <HStack gap="2" justify="flex-end">
+      <Button size="xs" variant="outline" onClick={onView} aria-label={`View ${r.username}`}>
+        View
+      </Button>
+      {r.status === 'suspended' ? (
+        <Button size="xs" colorPalette="green" variant="outline" loading={busy} onClick={onReactivate} aria-label={`Reactivate ${r.username}`}>
+          Reactivate
+        </Button>
+      ) : (
+        <Button
+          size="xs"
+          colorPalette="red"
+          variant="outline"
+          disabled={self}
+          title={self ? 'You cannot suspend your own account' : undefined}
+          onClick={onSuspend}
+          aria-label={`Suspend ${r.username}`}
+        >
+          Suspend
+        </Button>
+      )}
+    </HStack>
+  );
+}
+
 export function SubscribersTable({ currentUserId }: { currentUserId: number }) {
   const [page, setPage] = useState(1);
   const { data, error, isLoading, isValidating } = useSubscribers(page);
@@ -127,7 +163,7 @@ export function SubscribersTable({ currentUserId }: { currentUserId: number }) {
 
   return (
     <Box>
-      <Box borderWidth="1px" borderRadius="xl" overflow="hidden" opacity={isValidating && data ? 0.7 : 1}>
+      <Box borderWidth="1px" borderRadius="xl" overflow="hidden" opacity={isValidating && data ? 0.7 : 1} hideBelow="md">
         <Table.ScrollArea>
           <Table.Root size="sm" minW="720px" data-testid="subscribers-table">
             <Table.Header>
@@ -175,28 +211,14 @@ export function SubscribersTable({ currentUserId }: { currentUserId: number }) {
                     <Table.Cell whiteSpace="nowrap">{formatDate(r.subscriptionDate)}</Table.Cell>
                     <Table.Cell whiteSpace="nowrap">{r.nextBilling ? formatDate(r.nextBilling) : '—'}</Table.Cell>
                     <Table.Cell>
-                      <HStack gap="2" justify="flex-end">
-                        <Button size="xs" variant="outline" onClick={() => setViewing(r)} aria-label={`View ${r.username}`}>
-                          View
-                        </Button>
-                        {r.status === 'suspended' ? (
-                          <Button size="xs" colorPalette="green" variant="outline" loading={busyId === r.id} onClick={() => void act(r, false)} aria-label={`Reactivate ${r.username}`}>
-                            Reactivate
-                          </Button>
-                        ) : (
-                          <Button
-                            size="xs"
-                            colorPalette="red"
-                            variant="outline"
-                            disabled={r.id === currentUserId}
-                            title={r.id === currentUserId ? 'You cannot suspend your own account' : undefined}
-                            onClick={() => setSuspending(r)}
-                            aria-label={`Suspend ${r.username}`}
-                          >
-                            Suspend
-                          </Button>
-                        )}
-                      </HStack>
+                      <RowActions
+                        row={r}
+                        busy={busyId === r.id}
+                        self={r.id === currentUserId}
+                        onView={() => setViewing(r)}
+                        onSuspend={() => setSuspending(r)}
+                        onReactivate={() => void act(r, false)}
+                      />
                     </Table.Cell>
                   </Table.Row>
                 ))
@@ -205,6 +227,40 @@ export function SubscribersTable({ currentUserId }: { currentUserId: number }) {
           </Table.Root>
         </Table.ScrollArea>
       </Box>
+      {/* Phones: one card per subscriber. */}
+      <Stack hideFrom="md" gap="3" opacity={isValidating && data ? 0.7 : 1}>
+        {isLoading && !data ? (
+          <Text color="fg.muted">Loading subscribers...</Text>
+        ) : error && !data ? (
+          <Text color="fg.error">Failed to load subscribers. {error.message}</Text>
+        ) : rows.length === 0 ? (
+          <Text color="fg.muted">No subscribers found.</Text>
+        ) : (
+          rows.map((r) => (
+            <Box key={r.id} borderWidth="1px" borderRadius="xl" p="4" data-testid="subscriber-card" data-user-id={r.id}>
+              <Flex justify="space-between" gap="2" align="flex-start">
+                <Text fontWeight="medium" wordBreak="break-all">
+                  {r.username}
+                </Text>
+                <SubscriberStatus status={r.status} />
+              </Flex>
+              <Text fontSize="sm" color="fg.muted" mt="1">
+                Since {formatDate(r.subscriptionDate)} · Next billing {r.nextBilling ? formatDate(r.nextBilling) : '—'}
+              </Text>
+              <Box mt="3">
+                <RowActions
+                  row={r}
+                  busy={busyId === r.id}
+                  self={r.id === currentUserId}
+                  onView={() => setViewing(r)}
+                  onSuspend={() => setSuspending(r)}
+                  onReactivate={() => void act(r, false)}
+                />
+              </Box>
+            </Box>
+          ))
+        )}
+      </Stack>
       <Flex justify="space-between" align="center" gap="3" wrap="wrap" mt="4">
         <Text fontSize="sm" color="fg.muted" data-testid="subscribers-count">
           {total === 0 ? 'No subscribers' : `Showing ${first} to ${last} of ${total}`}
