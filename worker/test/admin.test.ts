@@ -5,6 +5,9 @@ import type { AdminStats, SubscriberList, SubscriberRow } from '../contracts';
 import { call, deployHookFake, json, makeAdmin, register, sessionCookie, subscribedUser, uniqueIp, type TestUser } from './support';
 import { seedAirline, tag } from './seed';
 
+// Many requests per test; the shared 2-core machine can be slow.
+vi.setConfig({ testTimeout: 30_000, hookTimeout: 60_000 });
+
 const OWNER = 'owner@airdesk.test';
 const DAY = 86400_000;
 const isoAgo = (days: number) => new Date(Date.now() - days * DAY).toISOString();

@@ -1,9 +1,12 @@
 // E-mail notifications (PRODUCT.md point 14): status-change notices and the two-day reminder.
 import { env } from 'cloudflare:workers';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Problem } from '../contracts';
 import { call, json, mailFake, makeAdmin, register, runCron, subscribedUser, type TestUser } from './support';
 import { seedAirline, tag } from './seed';
+
+// Many requests per test; the shared 2-core machine can be slow.
+vi.setConfig({ testTimeout: 30_000, hookTimeout: 60_000 });
 
 afterEach(async () => {
   await mailFake.mode('ok');

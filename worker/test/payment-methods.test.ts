@@ -1,8 +1,11 @@
 // Saved cards (API.md "Payment methods", PRODUCT.md 11, SECURITY.md card cases).
 import { env } from 'cloudflare:workers';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { cardForm, toAddCardBody, type Card } from '../contracts';
 import { call, json, register, type TestUser } from './support';
+
+// Many requests per test; the shared 2-core machine can be slow.
+vi.setConfig({ testTimeout: 30_000, hookTimeout: 60_000 });
 
 const nextYear = new Date().getUTCFullYear() + 1;
 const card = (over: Record<string, unknown> = {}) => ({

@@ -1,10 +1,13 @@
 // Problem reports (API.md "Problem reports", PRODUCT.md 6 and 7, SECURITY.md "Authorization").
 import { env } from 'cloudflare:workers';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Problem, ProblemDetail, ProblemList } from '../contracts';
 import { MAX_ATTEMPTS } from '../mail/deliver';
 import { call, json, mailFake, makeAdmin, register, runCron, subscribedUser, type TestUser } from './support';
 import { seedAirline, tag } from './seed';
+
+// Many requests per test; the shared 2-core machine can be slow.
+vi.setConfig({ testTimeout: 30_000, hookTimeout: 60_000 });
 
 afterEach(async () => {
   await mailFake.mode('ok');

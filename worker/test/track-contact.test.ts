@@ -1,9 +1,12 @@
 // POST /api/track-contact (API.md "Directory"): contact events, popularity.
 import { env } from 'cloudflare:workers';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Airline, AirlineList } from '../contracts';
 import { call, json, register, subscribedUser, type TestUser } from './support';
 import { seedAirlines, tag } from './seed';
+
+// Many requests per test; the shared 2-core machine can be slow.
+vi.setConfig({ testTimeout: 30_000, hookTimeout: 60_000 });
 
 let member: TestUser;
 beforeAll(async () => {
