@@ -8,7 +8,9 @@
 // - 1 or 2 characters (too short for trigrams): an index range scan instead of a substring scan of every
 //   row: the IATA code equals the text, or the ICAO code, the name or the country starts with it.
 //   A one-letter substring would match nearly every airline anyway; a two-letter text is usually a code.
-// Sorting uses the NOCASE indexes of migration 0001, so a page is read in index order.
+// Sorting uses the NOCASE indexes of migrations 0001 and 0002 (one per filter and sort pair), so a page is
+// read in index order. A search is counted first, and the count picks the plan for the page (walkSortIndex).
+// Measurements: worker/bench/search.bench.ts.
 import { and, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { airlines, type AirlineRow } from '../../schema';
 import type { Airline, AirlineCategory, Region, SortBy } from '../contracts';
