@@ -68,6 +68,9 @@ export const airlines = sqliteTable(
     featured: bool('featured').notNull().default(false),
     // Count of recorded contact events, kept here so the popularity sort needs no join.
     popularity: integer('popularity').notNull().default(0),
+    // Search and sort indexes that drizzle cannot express live in SQL only: the airlines_fts trigram table
+    // with its sync triggers (migrations/0001_airlines_fts.sql) and the NOCASE (filter, sort) indexes
+    // (0001, 0002). drizzle-kit does not see them, so it never drops them.
     createdAt: text('created_at').notNull().default(now),
     updatedAt: text('updated_at').notNull().default(now),
   },
