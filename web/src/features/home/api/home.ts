@@ -28,7 +28,8 @@ async function hasPaymentMethod(url: string) {
 }
 
 export function useHasPaymentMethod(enabled: boolean) {
-  const { data } = useSWR<boolean>(enabled ? HAS_PAYMENT_METHOD_KEY : null, hasPaymentMethod);
+  // Asked afresh on every visit to the home page: a card added since must silence the prompt.
+  const { data } = useSWR<boolean>(enabled ? HAS_PAYMENT_METHOD_KEY : null, hasPaymentMethod, { revalidateOnMount: true });
   return data;
 }
 
