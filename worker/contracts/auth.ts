@@ -49,19 +49,25 @@ export const resetPasswordBody = z.object({
 });
 
 // The forms add fields that never reach the server (SPEC.md: confirm password and terms are not sent).
-export const registerForm = z
-  .object({
-    username: z.string(),
-    password: z.string(),
+// "Passwords do not match" shows as soon as both password fields hold text, not only once every other
+// field is valid (zod skips a refinement after failed fields unless `when` says otherwise).
+const bothPasswordsTyped = (payload: { value: unknown }) => {
+  const v = payload.value as { password?: unknown; confirmPassword?: unknown } | undefined;
+  return typeof v?.password === 'string' && typeof v.confirmPassword === 'string' && v.confirmPassword.length > 0;
+};
+const passwordsMatch = { path: ['confirmPassword'], message: MSG.passwordsMatch, when: bothPasswordsTyped };
+
+export const registerForm = registerBody
+  .pick({ username: true, password: true })
+  .extend({
     confirmPassword: z.string().min(1, MSG.confirmRequired),
     terms: z.literal(true, { error: MSG.terms }),
   })
-  .and(registerBody.pick({ username: true, password: true }))
-  .refine((v) => v.password === v.confirmPassword, { path: ['confirmPassword'], message: MSG.passwordsMatch });
+  .refine((v) => v.password === v.confirmPassword, passwordsMatch);
 
 export const resetPasswordForm = z
   .object({
     password: newPassword,
     confirmPassword: z.string().min(PASSWORD_MIN, MSG.confirmRequired),
   })
-  .refine((v) => v.password === v.confirmPassword, { path: ['confirmPassword'], message: MSG.passwordsMatch });
+  .refine((v) => v.password === v.confirmPassword, passwordsMatch);
