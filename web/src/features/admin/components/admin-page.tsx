@@ -2,7 +2,7 @@
 // with real trends, Recent Subscribers with real pagination and working Suspend / Reactivate, and
 // Redeploy App for the owner account only. The route guard already sends non-admins to /; Access Denied
 // covers an admin whose rights were withdrawn while the page was open (the API answers 403).
-import { Alert, Box, Button, Center, Flex, Heading, Stack, Text, VStack } from '@chakra-ui/react';
+import { Alert, Box, Button, Center, Heading, Stack, Text, VStack } from '@chakra-ui/react';
 import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { PageContainer, PageHeading } from '../../../components/page';
@@ -58,12 +58,12 @@ function RedeployButton() {
   };
 
   return (
-    <Stack gap="1" align={{ base: 'stretch', md: 'flex-end' }} mb={{ base: '6', md: '0' }} flexShrink={0}>
+    <Stack gap="1" align={{ base: 'stretch', sm: 'flex-start' }} mt={{ base: '-2', md: '-6' }} mb="8">
       <Button onClick={() => void run()} disabled={busy} variant="outline" data-testid="redeploy">
         {busy ? 'Redeploying...' : 'Redeploy App'}
       </Button>
       {problem && (
-        <Text fontSize="xs" color="fg.error" maxW="xs" textAlign={{ md: 'end' }} data-testid="redeploy-problem">
+        <Text fontSize="xs" color="fg.error" data-testid="redeploy-problem">
           {problem}
         </Text>
       )}
@@ -79,10 +79,9 @@ export default function AdminPage() {
 
   return (
     <PageContainer maxW="7xl">
-      <Flex justify="space-between" align={{ base: 'stretch', md: 'flex-start' }} gap="4" direction={{ base: 'column', md: 'row' }}>
-        <PageHeading title="Admin Dashboard" subtitle="Subscribers, reports and revenue, computed from the database." />
-        {user.isOwner && <RedeployButton />}
-      </Flex>
+      <PageHeading title="Admin Dashboard" subtitle="Subscribers, reports and revenue, computed from the database." />
+      {/* Below the heading, not top-right, so the toasts (top-right) never cover it. */}
+      {user.isOwner && <RedeployButton />}
       <Stack gap="10">
         {error && !stats ? (
           <Alert.Root status="error" borderRadius="lg">
