@@ -1,5 +1,6 @@
 // Admin dashboard shapes (API.md "Admin", PRODUCT.md points 8 and 9).
 import { z } from 'zod';
+import { limitParam, pageParam } from './common';
 
 /**
  * Statuses a subscriber row can show. The list holds accounts that ever started a trial or subscription
@@ -59,16 +60,6 @@ export interface RedeployResult {
 }
 
 export const subscriberListQuery = z.object({
-  page: z.coerce
-    .number({ error: 'page must be a whole number of 1 or more' })
-    .int('page must be a whole number of 1 or more')
-    .min(1, 'page must be a whole number of 1 or more')
-    .max(1_000_000, 'page is too large')
-    .default(1),
-  limit: z.coerce
-    .number({ error: 'limit must be a whole number from 1 to 100' })
-    .int('limit must be a whole number from 1 to 100')
-    .min(1, 'limit must be a whole number from 1 to 100')
-    .max(100, 'limit must be a whole number from 1 to 100')
-    .default(10),
+  page: pageParam,
+  limit: limitParam(100).default(10),
 });

@@ -28,3 +28,13 @@ export const emailAddress = (message: string) =>
     .trim()
     .max(254, message)
     .pipe(z.email({ error: message }));
+
+const PAGE_MSG = 'page must be a whole number of 1 or more';
+/** ?page=N of a paged list: a whole number of 1 or more (API.md: page < 1 is a 400). */
+export const pageParam = z.coerce.number({ error: PAGE_MSG }).int(PAGE_MSG).min(1, PAGE_MSG).max(1_000_000, 'page is too large').default(1);
+
+/** ?limit=N of a list: a whole number from 1 to `max`; more is refused, never silently served. */
+export const limitParam = (max: number) => {
+  const msg = `limit must be a whole number from 1 to ${max}`;
+  return z.coerce.number({ error: msg }).int(msg).min(1, msg).max(max, msg);
+};

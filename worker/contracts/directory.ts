@@ -1,5 +1,6 @@
 // Directory shapes (API.md "Directory"), shared by the worker and the SPA. Pure code only.
 import { z } from 'zod';
+import { limitParam, pageParam } from './common';
 import { REGION_LABELS, REGIONS, type Region } from '../directory/regions';
 
 export const AIRLINE_CATEGORIES = ['commercial', 'charter', 'helicopter'] as const;
@@ -62,19 +63,8 @@ export const airlineListQuery = z.object({
     .refine((s) => !CONTROL.test(s), 'Search text must not contain control characters')
     .transform((s) => s.trim())
     .optional(),
-  page: z.coerce
-    .number({ error: 'page must be a whole number of 1 or more' })
-    .int('page must be a whole number of 1 or more')
-    .min(1, 'page must be a whole number of 1 or more')
-    .max(1_000_000, 'page is too large')
-    .default(1),
-  limit: z.coerce
-    .number({ error: 'limit must be a whole number of 1 or more' })
-    .int('limit must be a whole number of 1 or more')
-    .min(1, 'limit must be a whole number of 1 or more')
-    // Capped, not refused (API.md): limit=100000 answers at most 1000 airlines.
-    .transform((n) => Math.min(n, DIRECTORY_MAX_LIMIT))
-    .optional(),
+  page: pageParam,
+  limit: limitParam(DIRECTORY_MAX_LIMIT).optional(),
   region: z.enum(REGION_FILTERS, { error: 'Unknown region' }).default('all'),
   sortBy: z.enum(SORT_VALUES, { error: 'Unknown sort order' }).default('name'),
   category: z

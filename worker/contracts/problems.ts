@@ -1,6 +1,6 @@
 // Problem reports (API.md "Problem reports", SPEC.md sections 3 and 5), shared by the worker and the SPA.
 import { z } from 'zod';
-import { emailAddress } from './common';
+import { emailAddress, limitParam, pageParam } from './common';
 
 /** SPEC.md section 3, in form order. */
 export const PROBLEM_CATEGORIES = [
@@ -93,18 +93,8 @@ export const createProblemBody = z.object({
 export type CreateProblemBody = z.input<typeof createProblemBody>;
 
 export const problemListQuery = z.object({
-  page: z.coerce
-    .number({ error: 'page must be a whole number of 1 or more' })
-    .int('page must be a whole number of 1 or more')
-    .min(1, 'page must be a whole number of 1 or more')
-    .max(1_000_000, 'page is too large')
-    .default(1),
-  limit: z.coerce
-    .number({ error: 'limit must be a whole number from 1 to 100' })
-    .int('limit must be a whole number from 1 to 100')
-    .min(1, 'limit must be a whole number from 1 to 100')
-    .max(PROBLEM_MAX_LIMIT, 'limit must be a whole number from 1 to 100')
-    .default(PROBLEM_PAGE_SIZE),
+  page: pageParam,
+  limit: limitParam(PROBLEM_MAX_LIMIT).default(PROBLEM_PAGE_SIZE),
   status: z.enum(['all', ...PROBLEM_STATUSES], { error: 'Unknown status' }).default('all'),
   q: z
     .string()

@@ -18,8 +18,9 @@ export interface Mail {
 /** Header fields must never carry a line break (no header injection through any user field). */
 const headerSafe = (s: string) => s.replace(/[\r\n\u2028\u2029]+/g, ' ').trim();
 
-export function queueMail(db: Db, mail: Mail) {
-  return db.insert(mailOutbox).values({
+/** The outbox row for a mail, with header fields made safe; one place for queueMail and queueMailIf. */
+export function outboxRow(mail: Mail) {
+  return {
     idempotencyKey: crypto.randomUUID(),
     kind: mail.kind,
     refId: mail.refId ?? null,
@@ -28,5 +29,9 @@ export function queueMail(db: Db, mail: Mail) {
     subject: headerSafe(mail.subject).slice(0, 250),
     textBody: mail.text,
     htmlBody: mail.html,
-  });
+  };
+}
+
+export function queueMail(db: Db, mail: Mail) {
+  return db.insert(mailOutbox).values(outboxRow(mail));
 }

@@ -156,13 +156,16 @@ describe('GET /api/airlines paging and sorting', () => {
     expect(pop.body.airlines.map((a: Airline) => a.name)).toEqual(expected);
   });
 
-  it('answers up to limit airlines, capped at 1000 (limit=100000 is not an error)', async () => {
+  it('answers up to limit airlines, at most 1000; limit=100000 is a 400 (SECURITY.md)', async () => {
     const t2 = tag();
     await seedAirlines(Array.from({ length: 1005 }, (_, i) => ({ name: `${t2} Bulk ${String(i).padStart(4, '0')}`, category: 'charter' as const })));
-    const big = await list({ query: t2, limit: 100000, category: 'charter' });
+    const big = await list({ query: t2, limit: 1000, category: 'charter' });
     expect(big.res.status).toBe(200);
     expect(big.body.total).toBe(1005);
     expect(big.body.airlines).toHaveLength(1000);
+    const tooMany = await list({ query: t2, limit: 100000, category: 'charter' });
+    expect(tooMany.res.status).toBe(400);
+    expect(tooMany.body.message).toBe('limit must be a whole number from 1 to 1000');
     const small = await list({ query: t2, limit: 5, page: 2 });
     expect(small.body.airlines.map((a: Airline) => a.name)).toEqual([5, 6, 7, 8, 9].map((i) => `${t2} Bulk 000${i}`));
     // all=true: everything, name order, no paging.
