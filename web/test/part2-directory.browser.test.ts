@@ -87,6 +87,17 @@ describe('airline directory', () => {
     await context.close();
   });
 
+  it('shows every company type chosen on the home page (filters=charter,helicopter)', async () => {
+    const { page, context } = await signedIn(browser, { tag: 'directory-types' });
+    await page.goto(appUrl('/directory?filters=charter,helicopter'));
+    await page.getByText('Showing charter companies and helicopter companies.', { exact: false }).waitFor();
+    const api = (await (await context.request.get(appUrl('/api/airlines?category=charter,helicopter&page=1&region=all&sortBy=name'))).json()) as AirlineList;
+    expect(api.airlines.every((a) => a.category === 'charter' || a.category === 'helicopter')).toBe(true);
+    await expect.poll(() => text(page, 'results-line')).toBe(`Showing 1-9 of ${api.total} results`);
+    expect(await page.getByTestId('airline-card').first().getByRole('heading').textContent()).toBe(api.airlines[0]!.name);
+    await context.close();
+  });
+
   it('filters by region (back to page 1), shows the full record and links the contacts', async () => {
     const { page, context } = await signedIn(browser, { tag: 'region' });
     await page.goto(appUrl('/directory?page=2'));

@@ -67,10 +67,19 @@ export const airlineListQuery = z.object({
   limit: limitParam(DIRECTORY_MAX_LIMIT).optional(),
   region: z.enum(REGION_FILTERS, { error: 'Unknown region' }).default('all'),
   sortBy: z.enum(SORT_VALUES, { error: 'Unknown sort order' }).default('name'),
+  // One category, or a comma list (the home page's company-type filters); '' or 'all' means every type.
   category: z
-    .union([z.literal(''), z.literal('all'), z.enum(AIRLINE_CATEGORIES)], { error: 'Unknown category' })
+    .string()
+    .max(100, 'Unknown category')
     .optional()
-    .transform((c) => (c === '' || c === 'all' ? undefined : c)),
+    .transform((raw, ctx) => {
+      const parts = [...new Set((raw ?? '').split(',').map((s) => s.trim()).filter((s) => s && s !== 'all'))];
+      if (parts.some((s) => !(AIRLINE_CATEGORIES as readonly string[]).includes(s))) {
+        ctx.addIssue({ code: 'custom', message: 'Unknown category' });
+        return z.NEVER;
+      }
+      return parts.length === 0 || parts.length === AIRLINE_CATEGORIES.length ? undefined : (parts as AirlineCategory[]);
+    }),
   all: z.enum(['true', 'false'], { error: 'all must be true or false' }).optional(),
 });
 export type AirlineListQuery = z.output<typeof airlineListQuery>;

@@ -11,7 +11,7 @@
 // Sorting uses the NOCASE indexes of migrations 0001 and 0002 (one per filter and sort pair), so a page is
 // read in index order. A search is counted first, and the count picks the plan for the page (walkSortIndex).
 // Measurements: worker/bench/search.bench.ts.
-import { and, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { airlines, type AirlineRow } from '../../schema';
 import type { Airline, AirlineCategory, Region, SortBy } from '../contracts';
 import type { Db } from '../db';
@@ -19,7 +19,8 @@ import { COUNTRY_REGIONS } from './regions';
 
 export interface SearchParams {
   query?: string | undefined;
-  category?: AirlineCategory | undefined;
+  /** One or more categories; undefined: every category. */
+  category?: AirlineCategory[] | undefined;
   region?: Region | undefined;
   sortBy: SortBy;
   offset: number;
@@ -103,7 +104,7 @@ const ORDER: Record<SortBy, SQL[]> = {
 export async function searchAirlines(db: Db, p: SearchParams): Promise<{ rows: AirlineRow[]; total: number }> {
   const text = p.query?.trim() ?? '';
   const filters: SQL[] = [];
-  if (p.category) filters.push(eq(airlines.category, p.category));
+  if (p.category) filters.push(p.category.length === 1 ? eq(airlines.category, p.category[0]!) : inArray(airlines.category, p.category));
   if (p.region) filters.push(eq(airlines.region, p.region));
   const page = (where: SQL | undefined) =>
     db

@@ -107,6 +107,17 @@ describe('GET /api/airlines search', () => {
     expect(everywhere.body.total).toBe(4);
   });
 
+  it('filters by several categories given as a comma list (the home page filters)', async () => {
+    const two = await list({ query: t, category: 'charter,helicopter' });
+    expect(two.res.status).toBe(200);
+    expect(two.body.airlines.map((a: Airline) => a.id).sort()).toEqual([ids[1], ids[2]].sort());
+    const allThree = await list({ query: t, category: 'commercial,charter,helicopter' });
+    expect(allThree.body.total).toBe(4);
+    const bad = await list({ query: t, category: 'charter,rocket' });
+    expect(bad.res.status).toBe(400);
+    expect(bad.body.message).toBe('Unknown category');
+  });
+
   it('keeps the search index in step when an airline is renamed or removed', async () => {
     const t2 = tag();
     const id = await seedAirline({ name: `${t2} Before` });

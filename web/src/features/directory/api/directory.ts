@@ -18,10 +18,13 @@ export interface DirectorySearch {
   region: RegionFilter;
   sortBy: SortBy;
   category: AirlineCategory | '';
+  /** Several company types from the home page's filters, when no single category is chosen. */
+  categories?: AirlineCategory[];
 }
 
 export function airlinesUrl(s: DirectorySearch) {
-  const params = new URLSearchParams({ query: s.query, page: String(s.page), region: s.region, sortBy: s.sortBy, category: s.category });
+  const category = s.category || (s.categories ?? []).join(',');
+  const params = new URLSearchParams({ query: s.query, page: String(s.page), region: s.region, sortBy: s.sortBy, category });
   return `/api/airlines?${params.toString()}`;
 }
 

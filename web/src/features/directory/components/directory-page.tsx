@@ -60,6 +60,7 @@ function readSearch(params: URLSearchParams): DirectorySearch & { filters: strin
     category,
     filters,
     mixedFilters: !isCategory(fromUrl) && filterCategories.length > 1,
+    ...(!isCategory(fromUrl) && filterCategories.length > 1 ? { categories: filterCategories } : {}),
   };
 }
 
@@ -227,7 +228,7 @@ export default function DirectoryPage() {
 
           {search.mixedFilters && (
             <Text fontSize="sm" color="fg.muted" mb="4">
-              Several company types were chosen, so every type is shown. Pick one under Company type to narrow the list.
+              Showing {search.categories?.map((c) => AIRLINE_CATEGORY_LABELS[c].toLowerCase()).join(' and ')}. Pick one under Company type to narrow the list further.
             </Text>
           )}
 
