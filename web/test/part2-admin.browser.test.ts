@@ -2,7 +2,7 @@
 // (no deploy hook is configured in tests, so it fails and returns to idle at once); a non-admin refused.
 import type { AdminStats } from '@contracts';
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { PASSWORD } from './support/accounts';
 import { appUrl, launch, MOBILE, newContext, screenshot } from './support/browser';
 import { OWNER_EMAIL } from './support/global-setup';
@@ -69,7 +69,12 @@ describe('admin dashboard', () => {
     await loginThroughApi(target.context, target.email, PASSWORD);
     expect(await landingPath(target.page, '/directory')).toBe('/directory');
 
-    // Redeploy: owner only; without a deploy hook it fails and is idle again at once.
+    // Redeploy: owner only. When the deploy hook fails it is idle again at once ...
+    const hook = inject('deployHookFakeUrl');
+    const hookControl = async (path: string, body?: unknown) =>
+      (await fetch(`${hook}${path}`, body === undefined ? {} : { method: 'POST', body: JSON.stringify(body) })).json() as Promise<{ hits: number }>;
+    await hookControl('/__control/reset', {});
+    await hookControl('/__control/fail', { fail: true });
     const redeploy = page.getByTestId('redeploy');
     await redeploy.click();
     const failed = await expectToast(page, 'Redeploy Failed');
@@ -77,6 +82,18 @@ describe('admin dashboard', () => {
     await expect.poll(() => redeploy.textContent()).toBe('Redeploy App');
     expect(await redeploy.isEnabled()).toBe(true);
     await page.getByTestId('redeploy-problem').waitFor();
+    // ... and when it answers 2xx: busy, "Redeploy Initiated", then "Redeployment Complete" after 3 s.
+    await hookControl('/__control/fail', { fail: false });
+    await redeploy.click();
+    await expect.poll(() => redeploy.textContent()).toBe('Redeploying...');
+    expect(await redeploy.isDisabled()).toBe(true);
+    expect(await expectToast(page, 'Redeploy Initiated')).toContain('Your application is being redeployed. This may take a few moments.');
+    expect(await expectToast(page, 'Redeployment Complete')).toContain('The application has been successfully redeployed.');
+    await expect.poll(() => redeploy.textContent()).toBe('Redeploy App');
+    expect(await redeploy.isEnabled()).toBe(true);
+    expect((await hookControl('/__control/state')).hits).toBe(2);
+    // The hook URL is a secret: nothing on the page shows it.
+    expect(await page.content()).not.toContain('secret-token');
 
     await page.setViewportSize(MOBILE);
     await screenshot(page, 'part2-admin');

@@ -2,6 +2,7 @@
 // Chromium itself is launched per test file (support/browser.ts).
 import { existsSync } from 'node:fs';
 import type { TestProject } from 'vitest/node';
+import { startDeployHookFake } from '../../../worker/test/fakes/deploy-hook';
 import { MAIL_API_KEY, startMailFake } from '../../../worker/test/fakes/mail-api';
 import { PAYPAL_CLIENT_ID, PAYPAL_CLIENT_SECRET, PAYPAL_PLAN_ID, PAYPAL_WEBHOOK_ID, startPaypalFake } from '../../../worker/test/fakes/paypal-api';
 import { startApp } from './app-server';
@@ -14,6 +15,8 @@ declare module 'vitest' {
     paypalFakeUrl: string;
     /** The local D1 of the app under test, for `wrangler d1 execute --persist-to` (e.g. granting admin). */
     persistDir: string;
+    /** The deploy hook fake behind DEPLOY_HOOK_URL (steer with /__control/fail, read /__control/state). */
+    deployHookFakeUrl: string;
   }
 }
 
@@ -24,9 +27,9 @@ export const OWNER_EMAIL = 'owner@airdesk.test';
 
 export default async function setup(project: TestProject) {
   if (!existsSync(CHROME_PATH)) throw new Error(missingChromiumMessage());
-  const [mail, paypal] = await Promise.all([startMailFake(), startPaypalFake()]);
+  const [mail, paypal, hook] = await Promise.all([startMailFake(), startPaypalFake(), startDeployHookFake()]);
   const closeFakes = async () => {
-    for (const s of [mail.server, paypal.server]) {
+    for (const s of [mail.server, paypal.server, hook.server]) {
       s.closeAllConnections();
       await new Promise((r) => s.close(r));
     }
@@ -44,6 +47,7 @@ export default async function setup(project: TestProject) {
       SUPPORT_EMAIL,
       SUPPORT_PHONE,
       OWNER_EMAIL,
+      DEPLOY_HOOK_URL: `${hook.url}/hook/secret-token`,
     });
   } catch (err) {
     await closeFakes();
@@ -53,6 +57,7 @@ export default async function setup(project: TestProject) {
   project.provide('mailFakeUrl', mail.url);
   project.provide('paypalFakeUrl', paypal.url);
   project.provide('persistDir', app.persistDir);
+  project.provide('deployHookFakeUrl', hook.url);
   return async () => {
     await app.stop();
     await closeFakes();
