@@ -24,8 +24,9 @@ export function RegisterForm({ onDone }: { onDone: () => void }) {
       onSubmit={async ({ username, password }, { setErrors }) => {
         try {
           await register({ username, password });
-          // PRODUCT.md point 2: registration starts no trial, so the SPEC text is changed to say what is true.
-          notify('Registration successful', 'Your account has been created. Start your 7-day free trial to unlock the directory.');
+          // PRODUCT.md points 2 and 15: registration starts no trial, so one word of the SPEC text changes
+          // ("Enjoy" → "Start") to make it true.
+          notify('Registration successful', 'Your account has been created. Start your 7-day free trial!');
           onDone();
         } catch (err) {
           console.error('Registration failed', err);
