@@ -43,7 +43,7 @@ describe('sign up, free trial, cancel', () => {
     await form.locator('button[type=submit]').click();
 
     const registered = await expectToast(page, 'Registration successful');
-    expect(registered).toContain('Your account has been created. Start your 7-day free trial to unlock the directory.');
+    expect(registered).toContain('Your account has been created. Start your 7-day free trial!');
     await expectPath(page, '/');
     await page.getByTestId('welcome').getByText(email).waitFor();
 
@@ -63,7 +63,7 @@ describe('sign up, free trial, cancel', () => {
     await page.getByTestId('start-trial').click();
     const trial = await expectToast(page, 'Free trial activated!');
     expect(trial).toContain('Your 7-day free trial has started.');
-    expect(trial).not.toContain('automatically');
+    expect(trial).toContain('Annual debit order of $3 will not begin automatically after the trial period ends.');
     await page.getByTestId('featured-airlines').waitFor();
     // The seeded directory has featured airlines; the footer states the true company count.
     await page.getByTestId('featured-airlines').getByRole('link', { name: 'Report Problem' }).first().waitFor();

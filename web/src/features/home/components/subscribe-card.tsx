@@ -29,8 +29,9 @@ export function SubscribeCard({ isLoggedIn, user, loginPath }: Props) {
     notify('Activating free trial', 'Starting your 7-day free trial...', 'loading');
     try {
       await purchase('free-trial');
-      // PRODUCT.md point 15: a button trial collects no payment details, so it never debits by itself.
-      notify('Free trial activated!', 'Your 7-day free trial has started. Annual debit order of $3 will begin only once you subscribe with PayPal.');
+      // PRODUCT.md point 15: a button trial collects no payment details, so it never debits by itself; the
+      // fewest words that make SPEC's text true is one added "not".
+      notify('Free trial activated!', 'Your 7-day free trial has started. Annual debit order of $3 will not begin automatically after the trial period ends.');
       navigate(PATHS.home);
       window.scrollTo({ top: 0 });
     } catch (err) {
