@@ -48,6 +48,22 @@ describe('PayPal subscription', () => {
     await context.close();
   });
 
+  it('shows the refusal when the server cannot verify the approved id, with no spinning toast left', async () => {
+    const email = uniqueEmail('paypal-refused');
+    await createAccount(email);
+    // The PayPal REST fake does not know this id: the server answers 422.
+    const context = await newContext(browser, { paypalSubscriptionId: `I-UNKNOWN${Date.now().toString(36).toUpperCase()}` });
+    await postponePaymentPrompt(context);
+    await loginThroughApi(context, email, PASSWORD);
+    const page = await context.newPage();
+    await page.goto(appUrl('/'));
+    await page.getByTestId('paypal-fake-button').click();
+    await expectPath(page, '/subscription-success');
+    await page.getByTestId('payment-refused').waitFor();
+    await page.getByTestId('toast').filter({ hasText: 'Processing your subscription' }).waitFor({ state: 'detached', timeout: 5000 });
+    await context.close();
+  });
+
   it('says so when PayPal cannot be loaded, and the trial button still works', async () => {
     const email = uniqueEmail('nopaypal');
     await createAccount(email);
