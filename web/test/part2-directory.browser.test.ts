@@ -68,6 +68,15 @@ describe('airline directory', () => {
     // Up to 5 numbers around the page, then an ellipsis and the last page.
     const lastPage = Math.ceil(matches / 9);
     if (lastPage > 5) await page.getByTestId('pagination').getByRole('button', { name: `Page ${lastPage}`, exact: true }).waitFor();
+    expect(await page.getByTestId('pagination').getByRole('button', { name: /^Page \d+$/ }).count()).toBe(lastPage > 5 ? 6 : lastPage);
+    if (lastPage >= 7) {
+      // Further on, the window moves (3 to 7): still 5 numbers, an ellipsis and the last page, no first page.
+      await page.getByTestId('pagination').getByRole('button', { name: 'Page 5', exact: true }).click();
+      await waitForUrl(page, (u) => u.searchParams.get('page') === '5');
+      await page.getByTestId('pagination').getByRole('button', { name: 'Page 7', exact: true }).waitFor();
+      expect(await page.getByTestId('pagination').getByRole('button', { name: 'Page 1', exact: true }).count()).toBe(0);
+      expect(await page.getByTestId('pagination').getByRole('button', { name: /^Page \d+$/ }).count()).toBe(lastPage > 7 ? 6 : 5);
+    }
 
     // Sorting Z-A puts another company first and starts at page 1.
     await page.getByTestId('sort-select').selectOption('name-desc');

@@ -1,5 +1,5 @@
 // Numbered pagination (SPEC.md section 9): Previous, up to 5 page numbers around the current page,
-// an ellipsis and the last page when there are more, Next. With `edges`, the first page is kept too.
+// then (with `edges`) an ellipsis and the last page when there are more, Next.
 import { Button, HStack, IconButton, Text } from '@chakra-ui/react';
 
 /** The page numbers to show, with null for an ellipsis. */
@@ -9,10 +9,6 @@ export function pageItems(page: number, totalPages: number, max = 5, edges = tru
   const end = Math.min(totalPages, start + max - 1);
   start = Math.max(1, end - max + 1);
   const items: (number | null)[] = [];
-  if (edges && start > 1) {
-    items.push(1);
-    if (start > 2) items.push(null);
-  }
   for (let p = start; p <= end; p++) items.push(p);
   if (edges && end < totalPages) {
     if (end < totalPages - 1) items.push(null);
@@ -25,7 +21,7 @@ interface PaginationProps {
   page: number;
   totalPages: number;
   onChange: (page: number) => void;
-  /** Keep the first and last page beside the window of 5 (with an ellipsis between). */
+  /** Keep the last page after the window of 5 (with an ellipsis between). */
   edges?: boolean;
   label?: string;
 }
