@@ -2,9 +2,11 @@
 // the field was touched (or the form submitted). type="checkbox" renders a checkbox with `label` beside it;
 // type="select" a native select of `options`; type="textarea" a multi-line box. `normalize` rewrites what
 // is typed before it reaches the form (e.g. strip non-digits from a card number).
+// Accessibility: the control is described by its error (or else its helper text), so a screen reader reads
+// the error with the field; after a submit that failed, the form's first invalid field takes the focus.
 import { Checkbox, Field, Input, NativeSelect, Textarea } from '@chakra-ui/react';
-import { useField } from 'formik';
-import type { HTMLAttributes, ReactNode } from 'react';
+import { useField, useFormikContext } from 'formik';
+import { useEffect, useId, useRef, type HTMLAttributes, type ReactNode, type RefObject } from 'react';
 
 export interface FieldOption {
   value: string;
@@ -28,6 +30,20 @@ interface FormFieldProps {
   normalize?: (value: string) => string;
 }
 
+/**
+ * Once a submit has finished with errors (the schema's or the server's field issues), focus moves to the
+ * first invalid control of the form: its label and error are read out, and on a phone it scrolls into view.
+ * Every field runs this; they all pick the same first control.
+ */
+function useFocusFirstInvalid(root: RefObject<HTMLDivElement | null>) {
+  const { submitCount, isSubmitting } = useFormikContext();
+  useEffect(() => {
+    if (submitCount === 0 || isSubmitting) return;
+    const first = root.current?.closest('form')?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    if (first && document.activeElement !== first) first.focus();
+  }, [submitCount, isSubmitting, root]);
+}
+
 export function FormField({
   name,
   label,
@@ -44,10 +60,16 @@ export function FormField({
 }: FormFieldProps) {
   const [field, meta, helpers] = useField({ name, type: type === 'checkbox' ? 'checkbox' : undefined });
   const invalid = meta.touched && !!meta.error;
+  const root = useRef<HTMLDivElement>(null);
+  useFocusFirstInvalid(root);
+  const uid = useId();
+  const ids = { errorText: `${uid}-error`, helperText: `${uid}-helper` };
+  // Chakra/Ark link the error only through aria-errormessage, which several screen readers ignore.
+  const describedBy = invalid ? ids.errorText : helperText ? ids.helperText : undefined;
 
   if (type === 'checkbox') {
     return (
-      <Field.Root invalid={invalid} w="auto">
+      <Field.Root ref={root} ids={ids} invalid={invalid} w="auto">
         <Checkbox.Root
           name={name}
           checked={!!field.value}
@@ -59,7 +81,7 @@ export function FormField({
           colorPalette="brand"
           alignItems="flex-start"
         >
-          <Checkbox.HiddenInput onBlur={field.onBlur} />
+          <Checkbox.HiddenInput onBlur={field.onBlur} aria-describedby={describedBy} />
           <Checkbox.Control mt="0.5" />
           <Checkbox.Label fontWeight="normal">{label}</Checkbox.Label>
         </Checkbox.Root>
@@ -75,7 +97,7 @@ export function FormField({
   if (type === 'select') {
     control = (
       <NativeSelect.Root invalid={invalid}>
-        <NativeSelect.Field name={name} value={value} onChange={onChange} onBlur={field.onBlur}>
+        <NativeSelect.Field name={name} value={value} onChange={onChange} onBlur={field.onBlur} aria-describedby={describedBy}>
           {placeholder !== undefined && <option value="">{placeholder}</option>}
           {options?.map((o) => (
             <option key={o.value} value={o.value}>
@@ -87,7 +109,7 @@ export function FormField({
       </NativeSelect.Root>
     );
   } else if (type === 'textarea') {
-    control = <Textarea name={name} value={value} onChange={onChange} onBlur={field.onBlur} placeholder={placeholder} rows={rows} maxLength={maxLength} />;
+    control = <Textarea name={name} value={value} onChange={onChange} onBlur={field.onBlur} placeholder={placeholder} rows={rows} maxLength={maxLength} aria-describedby={describedBy} />;
   } else {
     control = (
       <Input
@@ -100,12 +122,13 @@ export function FormField({
         autoComplete={autoComplete}
         inputMode={inputMode}
         maxLength={maxLength}
+        aria-describedby={describedBy}
       />
     );
   }
 
   return (
-    <Field.Root invalid={invalid} required={required}>
+    <Field.Root ref={root} ids={ids} invalid={invalid} required={required}>
       <Field.Label>
         {label}
         {required && <Field.RequiredIndicator />}

@@ -147,6 +147,8 @@ const airdesk = defineConfig({
         background: { value: '#ffffff' },
         foreground: { value: '#0f172a' },
         accent: { value: '#0d9488' },
+        // Chakra's red.500 error text (field errors) is 3.8:1 on white; red.600 meets WCAG AA (4.8:1).
+        fg: { error: { value: '{colors.red.600}' } },
         // So that colorPalette="brand" works like the built-in palettes.
         brand: {
           solid: { value: '{colors.brand.600}' },
