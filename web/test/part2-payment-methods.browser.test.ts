@@ -74,7 +74,7 @@ describe('payment methods', () => {
     await screenshot(page, 'part2-payment-methods');
 
     // Make Default.
-    await mastercard.getByRole('button', { name: 'Make **** **** **** 4444 the default' }).click();
+    await mastercard.getByRole('button', { name: 'Make Default **** **** **** 4444' }).click();
     await expectToast(page, 'Default payment method updated');
     await mastercard.getByTestId('default-badge').waitFor();
     await expect.poll(() => visa.getByTestId('default-badge').count()).toBe(0);

@@ -105,7 +105,7 @@ export default function SubscriptionSuccessPage() {
               ? 'Thank you! Your subscription is active: the directory and problem reporting are ready for you.'
               : 'Thank you! Log in to use your subscription.'}
           </Text>
-          <Text fontSize="sm" color="fg.subtle">Returning to the home page in 5 seconds…</Text>
+          <Text fontSize="sm" color="fg.muted">Returning to the home page in 5 seconds…</Text>
           {home}
         </Panel>
       );
@@ -113,7 +113,7 @@ export default function SubscriptionSuccessPage() {
       return (
         <Panel testId="payment-canceled" icon={circle('orange.100', 'orange.600', <AlertIcon boxSize="8" />)} title="Payment Cancelled">
           <Text color="fg.muted">You cancelled the payment. Nothing was charged.</Text>
-          <Text fontSize="sm" color="fg.subtle">Returning to the home page in 5 seconds…</Text>
+          <Text fontSize="sm" color="fg.muted">Returning to the home page in 5 seconds…</Text>
           {home}
         </Panel>
       );
