@@ -18,10 +18,23 @@ function ScrollToTop() {
   return null;
 }
 
+const TITLES = new Map(PAGES.map((page) => [page.path, page.title]));
+
+/** document.title names the page ("AirDesk – Airline Directory"), for tabs, history and screen readers. */
+function DocumentTitle() {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+    document.title = `AirDesk – ${TITLES.get(path) ?? NOT_FOUND_PAGE.title}`;
+  }, [pathname]);
+  return null;
+}
+
 export function AppRouter() {
   return (
     <BrowserRouter>
       <ScrollToTop />
+      <DocumentTitle />
       <Routes>
         <Route element={<AppLayout />}>
           {ROUTES.map(({ path, access, Page }) => (

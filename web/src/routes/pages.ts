@@ -14,38 +14,41 @@ export type Access = 'public' | 'guest' | 'user' | 'subscriber' | 'admin';
 export interface PageDef {
   path: string;
   access: Access;
+  /** The page's name in document.title: "AirDesk – {title}". */
+  title: string;
   source: string;
   load: () => Promise<{ default: ComponentType }>;
 }
 
 export const PAGES: PageDef[] = [
-  { path: PATHS.home, access: 'public', source: 'src/features/home/components/home-page.tsx', load: () => import('../features/home/components/home-page') },
-  { path: PATHS.auth, access: 'guest', source: 'src/features/auth/components/auth-page.tsx', load: () => import('../features/auth/components/auth-page') },
-  { path: PATHS.forgotPassword, access: 'public', source: 'src/features/auth/components/forgot-password-page.tsx', load: () => import('../features/auth/components/forgot-password-page') },
-  { path: PATHS.resetPassword, access: 'public', source: 'src/features/auth/components/reset-password-page.tsx', load: () => import('../features/auth/components/reset-password-page') },
-  { path: PATHS.subscription, access: 'user', source: 'src/features/subscription/components/subscription-page.tsx', load: () => import('../features/subscription/components/subscription-page') },
-  { path: PATHS.cancelSubscription, access: 'user', source: 'src/features/subscription/components/cancel-subscription-page.tsx', load: () => import('../features/subscription/components/cancel-subscription-page') },
-  { path: PATHS.subscriptionSuccess, access: 'public', source: 'src/features/subscription/components/subscription-success-page.tsx', load: () => import('../features/subscription/components/subscription-success-page') },
-  { path: PATHS.howItWorks, access: 'public', source: 'src/features/marketing/components/how-it-works-page.tsx', load: () => import('../features/marketing/components/how-it-works-page') },
-  { path: PATHS.airlineProblems, access: 'public', source: 'src/features/marketing/components/airline-problems-page.tsx', load: () => import('../features/marketing/components/airline-problems-page') },
-  { path: PATHS.socialMedia, access: 'public', source: 'src/features/marketing/components/social-media-page.tsx', load: () => import('../features/marketing/components/social-media-page') },
-  { path: PATHS.faq, access: 'public', source: 'src/features/legal/components/faq-page.tsx', load: () => import('../features/legal/components/faq-page') },
-  { path: PATHS.terms, access: 'public', source: 'src/features/legal/components/terms-page.tsx', load: () => import('../features/legal/components/terms-page') },
-  { path: PATHS.privacy, access: 'public', source: 'src/features/legal/components/privacy-page.tsx', load: () => import('../features/legal/components/privacy-page') },
-  { path: PATHS.refund, access: 'public', source: 'src/features/legal/components/refund-page.tsx', load: () => import('../features/legal/components/refund-page') },
+  { path: PATHS.home, access: 'public', title: 'Home', source: 'src/features/home/components/home-page.tsx', load: () => import('../features/home/components/home-page') },
+  { path: PATHS.auth, access: 'guest', title: 'Log In or Sign Up', source: 'src/features/auth/components/auth-page.tsx', load: () => import('../features/auth/components/auth-page') },
+  { path: PATHS.forgotPassword, access: 'public', title: 'Forgot Password', source: 'src/features/auth/components/forgot-password-page.tsx', load: () => import('../features/auth/components/forgot-password-page') },
+  { path: PATHS.resetPassword, access: 'public', title: 'Reset Password', source: 'src/features/auth/components/reset-password-page.tsx', load: () => import('../features/auth/components/reset-password-page') },
+  { path: PATHS.subscription, access: 'user', title: 'Subscription Details', source: 'src/features/subscription/components/subscription-page.tsx', load: () => import('../features/subscription/components/subscription-page') },
+  { path: PATHS.cancelSubscription, access: 'user', title: 'Cancel Subscription', source: 'src/features/subscription/components/cancel-subscription-page.tsx', load: () => import('../features/subscription/components/cancel-subscription-page') },
+  { path: PATHS.subscriptionSuccess, access: 'public', title: 'Subscription Status', source: 'src/features/subscription/components/subscription-success-page.tsx', load: () => import('../features/subscription/components/subscription-success-page') },
+  { path: PATHS.howItWorks, access: 'public', title: 'How It Works', source: 'src/features/marketing/components/how-it-works-page.tsx', load: () => import('../features/marketing/components/how-it-works-page') },
+  { path: PATHS.airlineProblems, access: 'public', title: 'Airline Problems', source: 'src/features/marketing/components/airline-problems-page.tsx', load: () => import('../features/marketing/components/airline-problems-page') },
+  { path: PATHS.socialMedia, access: 'public', title: 'Social Media', source: 'src/features/marketing/components/social-media-page.tsx', load: () => import('../features/marketing/components/social-media-page') },
+  { path: PATHS.faq, access: 'public', title: 'FAQ', source: 'src/features/legal/components/faq-page.tsx', load: () => import('../features/legal/components/faq-page') },
+  { path: PATHS.terms, access: 'public', title: 'Terms of Service', source: 'src/features/legal/components/terms-page.tsx', load: () => import('../features/legal/components/terms-page') },
+  { path: PATHS.privacy, access: 'public', title: 'Privacy Policy', source: 'src/features/legal/components/privacy-page.tsx', load: () => import('../features/legal/components/privacy-page') },
+  { path: PATHS.refund, access: 'public', title: 'Refund Policy', source: 'src/features/legal/components/refund-page.tsx', load: () => import('../features/legal/components/refund-page') },
   // Part 2 of the web app (issue 6) fills these screens in.
-  { path: PATHS.directory, access: 'subscriber', source: 'src/features/directory/components/directory-page.tsx', load: () => import('../features/directory/components/directory-page') },
-  { path: PATHS.emailDirectory, access: 'subscriber', source: 'src/features/email-directory/components/email-directory-page.tsx', load: () => import('../features/email-directory/components/email-directory-page') },
-  { path: PATHS.reportProblem, access: 'subscriber', source: 'src/features/problems/components/report-problem-page.tsx', load: () => import('../features/problems/components/report-problem-page') },
+  { path: PATHS.directory, access: 'subscriber', title: 'Airline Directory', source: 'src/features/directory/components/directory-page.tsx', load: () => import('../features/directory/components/directory-page') },
+  { path: PATHS.emailDirectory, access: 'subscriber', title: 'E-mail Directory', source: 'src/features/email-directory/components/email-directory-page.tsx', load: () => import('../features/email-directory/components/email-directory-page') },
+  { path: PATHS.reportProblem, access: 'subscriber', title: 'Report a Problem', source: 'src/features/problems/components/report-problem-page.tsx', load: () => import('../features/problems/components/report-problem-page') },
   // SPEC.md: the page itself shows Not Authorized to a signed-out visitor; a user's own reports stay
   // visible after the subscription ends.
-  { path: PATHS.problemManagement, access: 'public', source: 'src/features/problems/components/problem-management-page.tsx', load: () => import('../features/problems/components/problem-management-page') },
+  { path: PATHS.problemManagement, access: 'public', title: 'All Reported Problems', source: 'src/features/problems/components/problem-management-page.tsx', load: () => import('../features/problems/components/problem-management-page') },
   // Signed in is enough: the payment prompt sends users without a card here, trial or not.
-  { path: PATHS.paymentMethods, access: 'user', source: 'src/features/payment-methods/components/payment-methods-page.tsx', load: () => import('../features/payment-methods/components/payment-methods-page') },
-  { path: PATHS.admin, access: 'admin', source: 'src/features/admin/components/admin-page.tsx', load: () => import('../features/admin/components/admin-page') },
+  { path: PATHS.paymentMethods, access: 'user', title: 'Payment Methods', source: 'src/features/payment-methods/components/payment-methods-page.tsx', load: () => import('../features/payment-methods/components/payment-methods-page') },
+  { path: PATHS.admin, access: 'admin', title: 'Admin Dashboard', source: 'src/features/admin/components/admin-page.tsx', load: () => import('../features/admin/components/admin-page') },
 ];
 
 export const NOT_FOUND_PAGE: Omit<PageDef, 'path' | 'access'> = {
+  title: 'Page Not Found',
   source: 'src/features/not-found/components/not-found-page.tsx',
   load: () => import('../features/not-found/components/not-found-page'),
 };

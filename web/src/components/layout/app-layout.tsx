@@ -1,17 +1,52 @@
-import { Flex } from '@chakra-ui/react';
-import { Suspense } from 'react';
+import { chakra, Flex } from '@chakra-ui/react';
+import { Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { ErrorBoundary } from '../error-boundary';
 import { PageSpinner } from '../page-spinner';
 import { Footer } from './footer';
 import { Header } from './header';
 
+export const MAIN_ID = 'main';
+
 export function AppLayout() {
   const { pathname } = useLocation();
+  const main = useRef<HTMLDivElement>(null);
+  const firstPath = useRef(pathname);
+
+  // After a navigation inside the app, focus starts at the new page's content (as after a page load a
+  // screen reader starts at the top), instead of staying on the link or button that was used.
+  useEffect(() => {
+    if (firstPath.current === pathname) return;
+    firstPath.current = '';
+    main.current?.focus({ preventScroll: true });
+  }, [pathname]);
+
   return (
     <Flex direction="column" minH="100dvh">
+      <chakra.a
+        href={`#${MAIN_ID}`}
+        onClick={(e) => {
+          e.preventDefault();
+          main.current?.focus();
+        }}
+        position="fixed"
+        top="2"
+        left="2"
+        zIndex="skipNav"
+        bg="bg"
+        color="primary"
+        fontWeight="semibold"
+        px="4"
+        py="2"
+        borderRadius="md"
+        shadow="md"
+        transform="translateY(-200%)"
+        _focusVisible={{ transform: 'none', outline: '2px solid', outlineColor: 'colorPalette.focusRing' }}
+      >
+        Skip to main content
+      </chakra.a>
       <Header />
-      <Flex as="main" direction="column" flex="1">
+      <Flex as="main" id={MAIN_ID} ref={main} tabIndex={-1} outline="none" direction="column" flex="1">
         {/* A new page gets a fresh boundary, so one failed screen does not stick after navigating. */}
         <ErrorBoundary key={pathname}>
           <Suspense fallback={<PageSpinner />}>
