@@ -138,7 +138,8 @@ export default function EmailDirectoryPage() {
         </Box>
 
         {AIRLINE_CATEGORIES.map((c) => (
-          <Tabs.Content key={c} value={c} p="0" id={c === tab ? 'email-directory-results' : undefined}>
+          // The panel keeps the id Tabs gives it: its tab's aria-controls points to it.
+          <Tabs.Content key={c} value={c} p="0">
             {isLoading && !data[c] ? (
               <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="5" aria-busy="true">
                 {Array.from({ length: 6 }, (_, i) => (
@@ -155,7 +156,7 @@ export default function EmailDirectoryPage() {
                 <Text color="fg.muted">No companies found matching your search criteria.</Text>
               </Stack>
             ) : (
-              <Stack gap="6">
+              <Stack gap="6" id={c === tab ? 'email-directory-results' : undefined}>
                 <Text color="fg.muted" fontSize="sm" data-testid="email-results-line">
                   Showing {(current - 1) * EMAIL_PAGE_SIZE + 1}-{Math.min(list.length, current * EMAIL_PAGE_SIZE)} of {list.length}{' '}
                   {AIRLINE_CATEGORY_LABELS[c].toLowerCase()}

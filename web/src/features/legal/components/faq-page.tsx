@@ -39,9 +39,10 @@ export default function FaqPage() {
         {GROUPS.map((g) => (
           <Box key={g.title}>
             <Heading as="h2" size="lg" mb="3">{g.title}</Heading>
+            {/* Item values become element ids (aria-controls): "q0", not the question with its spaces. */}
             <Accordion.Root collapsible variant="enclosed" multiple>
-              {g.items.map((item) => (
-                <Accordion.Item key={item.q} value={item.q}>
+              {g.items.map((item, i) => (
+                <Accordion.Item key={item.q} value={`q${i}`}>
                   <Accordion.ItemTrigger>
                     <Text flex="1" fontWeight="medium" textAlign="start">{item.q}</Text>
                     <Accordion.ItemIndicator />

@@ -74,9 +74,10 @@ export default function HowItWorksPage() {
         <SimpleGrid columns={{ base: 1, lg: 2 }} gap="10">
           <Box>
             <Heading as="h2" size={{ base: 'xl', md: '2xl' }} mb="4">Questions</Heading>
-            <Accordion.Root collapsible variant="enclosed" defaultValue={[FAQ[0]!.q]}>
-              {FAQ.map((item) => (
-                <Accordion.Item key={item.q} value={item.q}>
+            {/* Item values become element ids (aria-controls): "q0", not the question with its spaces. */}
+            <Accordion.Root collapsible variant="enclosed" defaultValue={['q0']}>
+              {FAQ.map((item, i) => (
+                <Accordion.Item key={item.q} value={`q${i}`}>
                   <Accordion.ItemTrigger>
                     <Text flex="1" fontWeight="medium" textAlign="start">{item.q}</Text>
                     <Accordion.ItemIndicator />
@@ -91,9 +92,9 @@ export default function HowItWorksPage() {
           <Box bg="brand.950" color="white" borderRadius="2xl" p={{ base: '6', md: '8' }}>
             <ShieldIcon boxSize="8" color="brand.300" mb="3" />
             <Heading as="h2" size="xl" mb="4">Why travellers choose AirDesk</Heading>
-            <Stack gap="3" mb="6">
+            <Stack as="ul" gap="3" mb="6" listStyleType="none">
               {REASONS.map((r) => (
-                <Text key={r} color="gray.200">• {r}</Text>
+                <Text as="li" key={r} color="gray.200"><span aria-hidden="true">• </span>{r}</Text>
               ))}
             </Stack>
             <Flex gap="3" wrap="wrap">
