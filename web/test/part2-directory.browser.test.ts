@@ -152,7 +152,7 @@ describe('airline directory', () => {
     await expect.poll(() => d1<{ popularity: number }>(`SELECT popularity FROM airlines WHERE id = ${withPhone.id}`)[0]!.popularity).toBe(before + 1);
 
     // Report Problem leads to the form with the airline chosen.
-    await card.getByRole('link', { name: `Report a problem with ${withPhone.name}` }).click();
+    await card.getByRole('link', { name: `Report Problem with ${withPhone.name}` }).click();
     await waitForUrl(page, (u) => u.pathname === '/report-problem' && u.searchParams.get('airline') === String(withPhone.id));
     await context.close();
   });

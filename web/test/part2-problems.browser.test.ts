@@ -23,7 +23,7 @@ describe('report a problem and manage it', () => {
     const airline = all.airlines.find((a) => !a.email && a.category === 'commercial') ?? all.airlines[0]!;
 
     await page.goto(appUrl(`/directory?query=${encodeURIComponent(airline.name)}`));
-    await page.getByRole('link', { name: `Report a problem with ${airline.name}` }).first().click();
+    await page.getByRole('link', { name: `Report Problem with ${airline.name}` }).first().click();
     await waitForUrl(page, (u) => u.pathname === '/report-problem' && u.searchParams.get('airline') === String(airline.id));
     const form = page.locator('form[aria-label="Report a problem"]');
     await form.waitFor();

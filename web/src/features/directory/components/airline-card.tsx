@@ -12,7 +12,8 @@ export function AirlineCard({ airline: a, onDetails }: { airline: Airline; onDet
       <Card.Body gap="3" p="5">
         <Flex justify="space-between" gap="2" align="flex-start">
           <Box minW="0">
-            <Heading as="h3" size="md" lineClamp={2}>
+            {/* h2: the cards sit right under the page's h1. */}
+            <Heading as="h2" size="md" lineClamp={2}>
               {a.name}
             </Heading>
             <Text fontSize="sm" color="fg.muted">
@@ -36,7 +37,8 @@ export function AirlineCard({ airline: a, onDetails }: { airline: Airline; onDet
           View Details
         </Button>
         <Button asChild size="sm" flex="1">
-          <RouterLink to={reportProblemUrl(a.id)} aria-label={`Report a problem with ${a.name}`}>
+          {/* The accessible name starts with the visible words (WCAG 2.5.3), for speech input. */}
+          <RouterLink to={reportProblemUrl(a.id)} aria-label={`Report Problem with ${a.name}`}>
             Report Problem
           </RouterLink>
         </Button>

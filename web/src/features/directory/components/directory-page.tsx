@@ -207,23 +207,26 @@ export default function DirectoryPage() {
               onChange={(e) => update({ sortBy: e.currentTarget.value === 'name' ? null : e.currentTarget.value })}
               options={SORT_VALUES.map((s) => ({ value: s, label: SORT_LABELS[s] }))}
             />
-            <Field.Root as="form" flex={{ base: '1 1 100%', md: '1.4 1 0' }} minW={{ sm: '48' }} onSubmit={submitQuick}>
-              <Field.Label fontSize="xs" color="fg.muted" fontWeight="medium">
-                Quick search
-              </Field.Label>
-              <InputGroup startElement={<SearchIcon color="fg.muted" />}>
-                <Input
-                  size="sm"
-                  value={quick}
-                  maxLength={QUERY_MAX}
-                  onChange={(e) => setQuick(e.target.value)}
-                  placeholder="Type and press Enter"
-                  data-testid="quick-search"
-                  enterKeyHint="search"
-                  bg="bg"
-                />
-              </InputGroup>
-            </Field.Root>
+            {/* The form wraps the field: a Field root rendered as the form would put role="group" on a <form>. */}
+            <Box as="form" flex={{ base: '1 1 100%', md: '1.4 1 0' }} minW={{ sm: '48' }} onSubmit={submitQuick}>
+              <Field.Root>
+                <Field.Label fontSize="xs" color="fg.muted" fontWeight="medium">
+                  Quick search
+                </Field.Label>
+                <InputGroup startElement={<SearchIcon color="fg.muted" />}>
+                  <Input
+                    size="sm"
+                    value={quick}
+                    maxLength={QUERY_MAX}
+                    onChange={(e) => setQuick(e.target.value)}
+                    placeholder="Type and press Enter"
+                    data-testid="quick-search"
+                    enterKeyHint="search"
+                    bg="bg"
+                  />
+                </InputGroup>
+              </Field.Root>
+            </Box>
           </Flex>
 
           {search.mixedFilters && (

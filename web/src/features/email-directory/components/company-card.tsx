@@ -19,7 +19,8 @@ export function CompanyCard({ company: c, onCopy }: { company: Airline; onCopy: 
     <Card.Root borderRadius="xl" data-testid="company-card" minW="0">
       <Card.Body gap="3" p="5">
         <Box minW="0">
-          <Heading as="h3" size="md" lineClamp={2}>
+          {/* h2: the cards sit right under the page's h1. */}
+          <Heading as="h2" size="md" lineClamp={2}>
             {c.name}
           </Heading>
           <Text fontSize="sm" color="fg.muted">
