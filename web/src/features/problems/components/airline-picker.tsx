@@ -76,6 +76,8 @@ export function AirlinePicker({ airlines, loaded, loadError }: { airlines: Airli
               role="combobox"
               aria-expanded={showList && matches.length > 0}
               aria-controls={listId}
+              // The highlighted match, read out as the arrow keys move through the list.
+              aria-activedescendant={showList && matches[active] ? `${listId}-${matches[active]!.id}` : undefined}
               aria-autocomplete="list"
               autoComplete="off"
               data-testid="airline-typeahead"
@@ -84,7 +86,9 @@ export function AirlinePicker({ airlines, loaded, loadError }: { airlines: Airli
           {showList && (
             <Box
               id={listId}
-              role="listbox"
+              // A listbox only while it lists airlines: the no-match message is not an option.
+              role={matches.length ? 'listbox' : undefined}
+              aria-label={matches.length ? 'Matching airlines' : undefined}
               position="absolute"
               zIndex="dropdown"
               top="100%"
@@ -97,13 +101,14 @@ export function AirlinePicker({ airlines, loaded, loadError }: { airlines: Airli
               overflow="hidden"
             >
               {matches.length === 0 ? (
-                <Text px="3" py="2" fontSize="sm" color="fg.muted" data-testid="typeahead-no-match">
+                <Text px="3" py="2" fontSize="sm" color="fg.muted" role="status" data-testid="typeahead-no-match">
                   No airlines found. Select from dropdown below or try a different search.
                 </Text>
               ) : (
                 matches.map((a, i) => (
                   <Box
                     key={a.id}
+                    id={`${listId}-${a.id}`}
                     role="option"
                     aria-selected={i === active}
                     px="3"
