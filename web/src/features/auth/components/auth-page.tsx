@@ -45,7 +45,7 @@ export default function AuthPage() {
                 reports sent to them by e-mail, and one place to track every case.
               </Text>
             </Stack>
-            <SimpleGrid columns={3} gap="3" aria-label="Aircraft covered by the directory">
+            <SimpleGrid columns={3} gap="3" role="group" aria-label="Aircraft covered by the directory">
               <AirlinerArt borderRadius="xl" overflow="hidden" />
               <CharterJetArt borderRadius="xl" overflow="hidden" />
               <HelicopterArt borderRadius="xl" overflow="hidden" />

@@ -26,10 +26,13 @@ const BENEFITS = ['The right customer-service contact, first time', 'A standardi
 
 export default function AirlineProblemsPage() {
   const [index, setIndex] = useState(0);
+  // The card holds still while the pointer rests on it (time to read) and for users who ask for reduced motion.
+  const [paused, setPaused] = useState(false);
   useEffect(() => {
+    if (paused || window.matchMedia?.('(prefers-reduced-motion: reduce)').matches) return;
     const t = setInterval(() => setIndex((i) => (i + 1) % PROBLEMS.length), ROTATE_MS);
     return () => clearInterval(t);
-  }, []);
+  }, [paused]);
   const current = PROBLEMS[index]!;
 
   return (
@@ -50,7 +53,16 @@ export default function AirlineProblemsPage() {
             </Button>
           </Flex>
         </Box>
-        <Card.Root borderRadius="2xl" shadow="lg" borderTopWidth="4px" borderTopColor="primary" aria-live="polite" data-testid="rotating-problem">
+        {/* No live region: a screen reader would be interrupted every 10 s; all ten problems are listed below. */}
+        <Card.Root
+          borderRadius="2xl"
+          shadow="lg"
+          borderTopWidth="4px"
+          borderTopColor="primary"
+          onMouseEnter={() => setPaused(true)}
+          onMouseLeave={() => setPaused(false)}
+          data-testid="rotating-problem"
+        >
           <Card.Body gap="3" minH="56">
             <HStack justify="space-between">
               <Badge colorPalette="brand">Problem {index + 1} of {PROBLEMS.length}</Badge>
