@@ -152,12 +152,13 @@ export default function EmailDirectoryPage() {
                 <Alert.Description>Failed to load airline email directory</Alert.Description>
               </Alert.Root>
             ) : list.length === 0 ? (
-              <Stack align="center" py="16" bg="bg.subtle" borderRadius="xl" data-testid="email-empty">
+              <Stack align="center" py="16" bg="bg.subtle" borderRadius="xl" role="status" data-testid="email-empty">
                 <Text color="fg.muted">No companies found matching your search criteria.</Text>
               </Stack>
             ) : (
               <Stack gap="6" id={c === tab ? 'email-directory-results' : undefined}>
-                <Text color="fg.muted" fontSize="sm" data-testid="email-results-line">
+                {/* Read out as the search narrows the list (it filters while typing). */}
+                <Text color="fg.muted" fontSize="sm" aria-live="polite" data-testid="email-results-line">
                   Showing {(current - 1) * EMAIL_PAGE_SIZE + 1}-{Math.min(list.length, current * EMAIL_PAGE_SIZE)} of {list.length}{' '}
                   {AIRLINE_CATEGORY_LABELS[c].toLowerCase()}
                 </Text>
