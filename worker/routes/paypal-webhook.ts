@@ -37,13 +37,16 @@ const SUBSCRIPTION_EVENTS = new Set([
 
 export const paypalWebhookRoutes = new Hono<AppEnv>().post('/webhook', async (c) => {
   if (!paypalConfigured(c.env) || !c.env.PAYPAL_WEBHOOK_ID) throw new ApiError(503, 'PayPal is not configured.');
+  // PayPal checks the signature against the body exactly as it sent it, so the raw text goes to the
+  // verification; the parsed (and stripped) event is only read here.
+  const raw = await c.req.text();
   let parsed: PaypalEvent;
   try {
-    parsed = eventSchema.parse(await c.req.json());
+    parsed = eventSchema.parse(JSON.parse(raw));
   } catch {
     throw badRequest('Not a PayPal event.');
   }
-  if (!(await verifyWebhookSignature(c.env, c.req.raw.headers, parsed))) throw badRequest('The webhook signature could not be verified.');
+  if (!(await verifyWebhookSignature(c.env, c.req.raw.headers, raw))) throw badRequest('The webhook signature could not be verified.');
 
   const db = c.var.db;
   const seen = await db.query.paypalEvents.findFirst({ where: eq(paypalEvents.id, parsed.id) });

@@ -63,8 +63,10 @@ async function accessToken(env: Bindings) {
     throw unreachable();
   }
   if (!res.ok) throw new ApiError(502, 'PayPal refused our credentials. Please contact support.');
-  const json = (await res.json()) as { access_token: string; expires_in: number };
-  cachedToken = { base, clientId: env.PAYPAL_CLIENT_ID!, token: json.access_token, expiresAt: Date.now() + json.expires_in * 1000 };
+  const json = (await res.json().catch(() => null)) as { access_token?: unknown; expires_in?: unknown } | null;
+  if (typeof json?.access_token !== 'string') throw unreachable();
+  const ttlSeconds = typeof json.expires_in === 'number' && Number.isFinite(json.expires_in) ? json.expires_in : 0;
+  cachedToken = { base, clientId: env.PAYPAL_CLIENT_ID!, token: json.access_token, expiresAt: Date.now() + ttlSeconds * 1000 };
   return json.access_token;
 }
 
@@ -73,7 +75,10 @@ export async function getSubscription(env: Bindings, id: string): Promise<Paypal
   const res = await call(env, `/v1/billing/subscriptions/${encodeURIComponent(id)}`);
   if (res.status === 404 || res.status === 400) return null;
   if (!res.ok) throw unreachable();
-  return (await res.json()) as PaypalSubscription;
+  // An answer without the fields the callers read is PayPal failing (a 502), never a 500.
+  const sub = (await res.json().catch(() => null)) as PaypalSubscription | null;
+  if (typeof sub?.id !== 'string' || typeof sub.status !== 'string') throw unreachable();
+  return sub;
 }
 
 export async function cancelSubscription(env: Bindings, id: string, reason: string) {
@@ -85,18 +90,23 @@ export async function cancelSubscription(env: Bindings, id: string, reason: stri
   if (!res.ok && res.status !== 422 && res.status !== 404) throw unreachable();
 }
 
-export async function verifyWebhookSignature(env: Bindings, headers: Headers, event: unknown) {
+/**
+ * `rawEvent` is the webhook body exactly as received (already checked to be JSON). PayPal verifies the
+ * signature over that text: an event parsed and serialized again (fields dropped, keys reordered, 1.0
+ * written as 1) fails with FAILURE, so the raw text is spliced into the request as it is.
+ */
+export async function verifyWebhookSignature(env: Bindings, headers: Headers, rawEvent: string) {
+  const fields = JSON.stringify({
+    auth_algo: headers.get('paypal-auth-algo'),
+    cert_url: headers.get('paypal-cert-url'),
+    transmission_id: headers.get('paypal-transmission-id'),
+    transmission_sig: headers.get('paypal-transmission-sig'),
+    transmission_time: headers.get('paypal-transmission-time'),
+    webhook_id: env.PAYPAL_WEBHOOK_ID,
+  });
   const res = await call(env, '/v1/notifications/verify-webhook-signature', {
     method: 'POST',
-    body: JSON.stringify({
-      auth_algo: headers.get('paypal-auth-algo'),
-      cert_url: headers.get('paypal-cert-url'),
-      transmission_id: headers.get('paypal-transmission-id'),
-      transmission_sig: headers.get('paypal-transmission-sig'),
-      transmission_time: headers.get('paypal-transmission-time'),
-      webhook_id: env.PAYPAL_WEBHOOK_ID,
-      webhook_event: event,
-    }),
+    body: `${fields.slice(0, -1)},"webhook_event":${rawEvent}}`,
   });
   if (!res.ok) return false;
   const json = (await res.json()) as { verification_status?: string };

@@ -44,10 +44,13 @@ describe('POST /api/paypal/webhook', () => {
     expect((await send(event)).status).toBe(200);
     expect(await payments(u.user.id)).toHaveLength(2);
     expect((await userRow(u.email))!.subscription_end_date).toBe(next);
+    // PayPal moves on meanwhile: a repeat of the same event must still change nothing.
+    await paypalFake.setSubscription({ id: u.subId, status: 'ACTIVE', plan_id: PAYPAL_PLAN_ID, billing_info: { next_billing_time: new Date(Date.now() + 700 * 86400_000).toISOString() } });
     const repeat = await send(event);
     expect(repeat.status).toBe(200);
     expect((await json(repeat)).message).toMatch(/already processed/);
     expect(await payments(u.user.id)).toHaveLength(2);
+    expect((await userRow(u.email))!.subscription_end_date).toBe(next);
   });
 
   it('does not count the first sale twice when it is the activation payment', async () => {
@@ -76,6 +79,28 @@ describe('POST /api/paypal/webhook', () => {
     // A stale CANCELLED event arrives, but PayPal says the subscription is active again.
     expect((await send({ id: uid('WH'), event_type: 'BILLING.SUBSCRIPTION.CANCELLED', resource: { id: u.subId } })).status).toBe(200);
     expect((await json(await call('/api/user', { cookie: u.cookie }))).subscriptionStatus).toBe('active');
+  });
+
+  it('asks PayPal to verify the event text exactly as received (PayPal signs the raw body)', async () => {
+    const u = await paidUser();
+    const id = uid('WH');
+    // PayPal's own layout: fields the handler never reads, its key order, and 1.0 (which JSON.stringify writes as 1).
+    const raw = `{"id":"${id}","event_version":"1.0","create_time":"2026-01-02T03:04:05.000Z","resource_type":"subscription","resource_version":"2.0","event_type":"BILLING.SUBSCRIPTION.UPDATED","summary":"Subscription updated","resource":{"quantity":"1","id":"${u.subId}","plan_id":"${PAYPAL_PLAN_ID}","shipping_amount":{"currency_code":"USD","value":1.0}},"links":[{"href":"https://api.paypal.com/v1/notifications/webhooks-events/${id}","rel":"self","method":"GET"}]}`;
+    const res = await call('/api/paypal/webhook', { rawBody: raw, headers: signed() });
+    expect(res.status).toBe(200);
+    const sent = (await paypalFake.verifications()).filter((v) => v.includes(id));
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toContain(`"webhook_event":${raw}`);
+    expect(JSON.parse(sent[0]!)).toMatchObject({ webhook_id: env.PAYPAL_WEBHOOK_ID, transmission_sig: VALID_SIGNATURE });
+  });
+
+  it('applies a suspension: no renewal, access kept to the end of the paid period', async () => {
+    const u = await paidUser();
+    const before = (await userRow(u.email))!.subscription_end_date;
+    await paypalFake.setSubscription({ id: u.subId, status: 'SUSPENDED', plan_id: PAYPAL_PLAN_ID });
+    expect((await send({ id: uid('WH'), event_type: 'BILLING.SUBSCRIPTION.SUSPENDED', resource: { id: u.subId } })).status).toBe(200);
+    expect(await json(await call('/api/user', { cookie: u.cookie }))).toMatchObject({ autoRenew: false, subscriptionStatus: 'canceled', subscribed: true });
+    expect((await userRow(u.email))!.subscription_end_date).toBe(before);
   });
 
   it('applies an expiry', async () => {

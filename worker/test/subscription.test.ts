@@ -128,9 +128,18 @@ describe('paid activation', () => {
     const b = await register();
     const id = await activeSubscription();
     expect((await call('/api/subscription', { body: { orderId: id }, cookie: a.cookie })).status).toBe(200);
+    const ownerBefore = await userRow(a.email);
     const res = await call('/api/subscription', { body: { orderId: id }, cookie: b.cookie });
     expect(res.status).toBe(409);
-    expect((await userRow(b.email))!.subscription_status).toBe('none');
+    expect((await json(res)).message).toMatch(/another account/);
+    expect(await userRow(b.email)).toMatchObject({ subscription_status: 'none', paypal_subscription_id: null, trial_used: 0 });
+    expect(await payments(b.user.id)).toHaveLength(0);
+    // The owner's subscription is untouched, and B cannot reach it any other way (cancel is always one's own).
+    expect(await userRow(a.email)).toEqual(ownerBefore);
+    expect((await call('/api/subscription/cancel', { method: 'POST', cookie: b.cookie })).status).toBe(409);
+    expect(await userRow(a.email)).toEqual(ownerBefore);
+    expect(await payments(a.user.id)).toHaveLength(1);
+    expect((await paypalFake.calls()).some((c) => c.path === `/v1/billing/subscriptions/${id}/cancel`)).toBe(false);
   });
 
   it('answers 503 when PayPal is not configured, writing nothing', async () => {
@@ -150,6 +159,16 @@ describe('paid activation', () => {
     const unreachable = await call('/api/subscription', { body: { orderId: id }, cookie: u.cookie, env: { PAYPAL_API_BASE: 'http://127.0.0.1:9' } });
     expect(unreachable.status).toBe(502);
     expect((await userRow(u.email))!.subscription_status).toBe('none');
+  });
+
+  it('answers 502, not a 500, when PayPal answers a subscription without a status, writing nothing', async () => {
+    const u = await register();
+    const id = subId();
+    await paypalFake.setSubscription({ id, plan_id: PAYPAL_PLAN_ID });
+    const res = await call('/api/subscription', { body: { orderId: id }, cookie: u.cookie });
+    expect(res.status).toBe(502);
+    expect(await userRow(u.email)).toMatchObject({ subscription_status: 'none', paypal_subscription_id: null });
+    expect(await payments(u.user.id)).toHaveLength(0);
   });
 
   it.each([[{}], [{ orderId: '' }], [{ orderId: 'has spaces' }], [{ orderId: 'x'.repeat(65) }]])('answers 400 for %j', async (body) => {

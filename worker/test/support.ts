@@ -99,6 +99,8 @@ export const paypalFake = {
   setSubscription: (sub: Record<string, unknown>) => control(env.PAYPAL_API_BASE, '/__control/subscriptions', sub),
   down: (down: boolean) => control(env.PAYPAL_API_BASE, '/__control/down', { down }),
   calls: () => control(env.PAYPAL_API_BASE, '/__control/calls') as Promise<{ method: string; path: string }[]>,
+  /** Raw bodies of the verify-webhook-signature requests PayPal received. */
+  verifications: () => control(env.PAYPAL_API_BASE, '/__control/verifications') as Promise<string[]>,
   reset: () => control(env.PAYPAL_API_BASE, '/__control/reset', {}),
 };
 

@@ -9,6 +9,8 @@ export async function startPaypalFake(port = 0) {
   const subscriptions = new Map<string, Record<string, unknown>>();
   const tokens = new Set<string>();
   let calls: { method: string; path: string }[] = [];
+  // Raw bodies of verify-webhook-signature requests: real PayPal verifies the event text exactly as sent.
+  let verifications: string[] = [];
   let down = false;
 
   return listen((req, raw, res) => {
@@ -25,8 +27,10 @@ export async function startPaypalFake(port = 0) {
         return json(res, 200, { down });
       }
       if (path === '/__control/calls') return json(res, 200, calls);
+      if (path === '/__control/verifications') return json(res, 200, verifications);
       if (path === '/__control/reset' && req.method === 'POST') {
         calls = [];
+        verifications = [];
         down = false;
         return json(res, 200, {});
       }
@@ -58,6 +62,7 @@ export async function startPaypalFake(port = 0) {
       return json(res, 200, found);
     }
     if (path === '/v1/notifications/verify-webhook-signature' && req.method === 'POST') {
+      verifications.push(raw);
       const body = JSON.parse(raw);
       const ok = body.transmission_sig === VALID_SIGNATURE && body.webhook_id === PAYPAL_WEBHOOK_ID && body.webhook_event?.id;
       return json(res, 200, { verification_status: ok ? 'SUCCESS' : 'FAILURE' });
