@@ -30,11 +30,20 @@ function parseId(raw: string) {
 
 const FORBIDDEN_KEYS = /^(card_?number|number|pan|cvv|cvc|cvv2|cvc2|security_?code)$/i;
 
-/** Every string and number anywhere in a parsed body, with the keys that hold them. */
-function* leaves(value: unknown, key = ''): Generator<[string, string]> {
-  if (typeof value === 'string' || typeof value === 'number' || typeof value === 'bigint') yield [key, String(value)];
-  else if (Array.isArray(value)) for (const v of value) yield* leaves(v, key);
-  else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) yield* leaves(v, k);
+/**
+ * Every string and number anywhere in a parsed body, with the keys that hold them. Walked with a list,
+ * not recursion: a body nested thousands of levels deep would overflow the stack (a 500).
+ */
+function leaves(root: unknown): [string, string][] {
+  const found: [string, string][] = [];
+  const pending: [string, unknown][] = [['', root]];
+  for (let next = pending.pop(); next; next = pending.pop()) {
+    const [key, value] = next;
+    if (typeof value === 'string' || typeof value === 'number' || typeof value === 'bigint') found.push([key, String(value)]);
+    else if (Array.isArray(value)) for (const v of value) pending.push([key, v]);
+    else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) pending.push([k, v]);
+  }
+  return found;
 }
 
 /**
@@ -42,7 +51,7 @@ function* leaves(value: unknown, key = ''): Generator<[string, string]> {
  * (raw text, or any value with separators removed), and any field named like a card number or CVV.
  */
 function refuseCardData(raw: string, parsed: unknown) {
-  const leaked = /\d{13,}/.test(raw) || [...leaves(parsed)].some(([k, v]) => holdsCardNumber(v) || (FORBIDDEN_KEYS.test(k) && v !== ''));
+  const leaked = /\d{13,}/.test(raw) || leaves(parsed).some(([k, v]) => holdsCardNumber(v) || (FORBIDDEN_KEYS.test(k) && v !== ''));
   if (leaked) throw badRequest(CARD_MSG.fullNumber, [{ path: 'cardMasked', message: CARD_MSG.fullNumber }]);
 }
 

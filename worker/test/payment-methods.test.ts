@@ -79,6 +79,18 @@ describe('POST /api/payment-methods', () => {
     expect(await rows(u)).toHaveLength(0);
   });
 
+  it.each([
+    ['an array nested 20,000 deep', '['.repeat(20000) + ']'.repeat(20000)],
+    ['an object nested 5,000 deep', '{"a":'.repeat(5000) + '1' + '}'.repeat(5000)],
+    ['a card with a deeply nested extra field', JSON.stringify(card()).replace(/}$/, `,"extra":${'['.repeat(10000)}"4242424242424242"${']'.repeat(10000)}}`)],
+  ])('refuses %s with 400 (never a 500) and stores nothing', async (_label, raw) => {
+    const u = await register();
+    const res = await call('/api/payment-methods', { rawBody: raw, cookie: u.cookie });
+    expect(res.status).toBe(400);
+    expect(typeof (await json(res)).message).toBe('string');
+    expect(await rows(u)).toHaveLength(0);
+  });
+
   it('refuses an expired card or a bad expiry, with the SPEC.md messages', async () => {
     const u = await register();
     const now = new Date();
