@@ -7,8 +7,15 @@ import type { Mail } from './outbox';
 
 export const NO_AIRLINE_EMAIL = 'no e-mail address on file';
 
+/**
+ * Stands for the report id in a mail written in the same batch as the report, before the database has
+ * chosen the id; the queueing statement replaces it (routes/problems.ts). Private-use characters, so
+ * the escaping and header cleaning of the mail leave it intact.
+ */
+export const REPORT_ID = '\uE000report-id\uE000';
+
 export interface ReportForMail {
-  id: number;
+  id: number | typeof REPORT_ID;
   airline: { name: string; email: string; phone: string; website: string };
   category: string;
   flightNumber: string;
@@ -44,7 +51,7 @@ export function reportAirlineMail(r: ReportForMail): Mail {
   ];
   return {
     kind: 'report-airline',
-    refId: r.id,
+    ...(typeof r.id === 'number' ? { refId: r.id } : {}),
     to: [r.airline.email],
     replyTo: r.contactEmail,
     subject: subjectOf(r),
@@ -66,7 +73,7 @@ export function reportCopyMail(r: ReportForMail): Mail {
   const subject = `Copy of your report #${r.id} to ${r.airline.name}`;
   return {
     kind: 'report-copy',
-    refId: r.id,
+    ...(typeof r.id === 'number' ? { refId: r.id } : {}),
     to: [r.contactEmail],
     subject,
     text: `${intro.join('\n\n')}\n\n${textRows(r)}\n\n-- \nAirDesk`,

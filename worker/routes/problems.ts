@@ -3,7 +3,7 @@
 // kept in problem_status_history, starting with "submitted".
 import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { airlines, problemReports, problemStatusHistory, users, type UserRow } from '../../schema';
+import { airlines, mailOutbox, problemReports, problemStatusHistory, users, type UserRow } from '../../schema';
 import {
   createProblemBody,
   problemListQuery,
@@ -20,9 +20,9 @@ import { insertWhere } from '../lib/insert-where';
 import { hit, type Limit } from '../lib/rate-limit';
 import { validate } from '../lib/validate';
 import { deliverSoon } from '../mail/deliver-soon';
-import { queueMail } from '../mail/outbox';
+import { outboxRow, type Mail } from '../mail/outbox';
 import { queueMailIf } from '../mail/queue-if';
-import { NO_AIRLINE_EMAIL, reportAirlineMail, reportCopyMail, statusChangeMail } from '../mail/report-mails';
+import { NO_AIRLINE_EMAIL, REPORT_ID, reportAirlineMail, type ReportForMail, reportCopyMail, statusChangeMail } from '../mail/report-mails';
 import { requireAccess, requireUser } from '../middleware/session';
 
 /** Each report sends mail to a third party: a generous ceiling keeps the service from being a spam relay. */
@@ -90,12 +90,16 @@ function parseId(raw: string) {
 
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 
-const isUniqueViolation = (err: unknown): boolean => {
-  for (let e: unknown = err; e; e = (e as { cause?: unknown }).cause) {
-    if (/UNIQUE constraint failed|SQLITE_CONSTRAINT/i.test(String((e as Error).message ?? e))) return true;
-  }
-  return false;
-};
+// The id of the report inserted earlier in the same batch. A batch is one transaction, so no other report
+// comes in between, and AUTOINCREMENT makes a new id larger than every earlier one.
+const NEW_REPORT_ID = sql`(SELECT max(id) FROM problem_reports)`;
+
+/** A mail of a new report, queued in the report's own batch: the database puts the report id in. */
+function queueNewReportMail(db: Db, mail: Mail) {
+  const row = outboxRow(mail);
+  const withId = (text: string) => sql`replace(${text}, ${REPORT_ID}, ${NEW_REPORT_ID})`;
+  return db.insert(mailOutbox).values({ ...row, refId: NEW_REPORT_ID, subject: withId(row.subject), textBody: withId(row.textBody), htmlBody: withId(row.htmlBody) });
+}
 
 export const problemRoutes = new Hono<AppEnv>()
   .use(requireUser)
@@ -109,53 +113,46 @@ export const problemRoutes = new Hono<AppEnv>()
     await hit(c, `report:acct:${user.id}`, REPORT_LIMIT);
 
     const hasEmail = airline.email.trim() !== '';
-    // The report, its first history entry and its mails are one batch (one transaction). The mails carry
-    // the report id, so the id is chosen here; a concurrent report taking the same id fails the whole
-    // batch on the primary key and this one retries with the next id.
-    for (let attempt = 0; ; attempt++) {
-      const [next] = await db.select({ id: sql<number>`coalesce(max(${problemReports.id}), 0) + 1` }).from(problemReports);
-      const id = Number(next!.id);
-      const now = new Date().toISOString();
-      const report = {
-        id,
-        airline: { name: airline.name, email: airline.email.trim(), phone: airline.phone, website: airline.website },
-        category: body.category,
-        flightNumber: body.flightNumber,
-        date: body.date,
-        description: body.description,
-        contactEmail: body.contactEmail,
-        contactPhone: body.contactPhone,
-        dateSubmitted: now,
-      };
-      try {
-        await db.batch([
-          db.insert(problemReports).values({
-            id,
-            userId: user.id, // never the client's userId or status (SECURITY.md)
-            airlineId: airline.id,
-            category: body.category,
-            flightNumber: body.flightNumber,
-            date: body.date,
-            description: body.description,
-            contactEmail: body.contactEmail,
-            contactPhone: body.contactPhone,
-            dateSubmitted: now,
-            status: 'submitted',
-            emailStatus: hasEmail ? 'queued' : 'failed',
-            emailError: hasEmail ? '' : NO_AIRLINE_EMAIL,
-          }),
-          db.insert(problemStatusHistory).values({ problemId: id, status: 'submitted', changedAt: now, changedBy: user.id }),
-          ...(hasEmail ? [queueMail(db, reportAirlineMail(report))] : []),
-          queueMail(db, reportCopyMail(report)),
-        ]);
-      } catch (err) {
-        if (attempt < 5 && isUniqueViolation(err)) continue;
-        throw err;
-      }
-      deliverSoon(c);
-      const created = await findVisible(db, user, id);
-      return c.json(toProblem(created!), 201);
-    }
+    // The report, its first history entry and its mails are one batch (one transaction). The database
+    // chooses the id inside that transaction and every later statement reads it back (NEW_REPORT_ID), so
+    // concurrent reports never compete for an id.
+    const now = new Date().toISOString();
+    const report: ReportForMail = {
+      id: REPORT_ID,
+      airline: { name: airline.name, email: airline.email.trim(), phone: airline.phone, website: airline.website },
+      category: body.category,
+      flightNumber: body.flightNumber,
+      date: body.date,
+      description: body.description,
+      contactEmail: body.contactEmail,
+      contactPhone: body.contactPhone,
+      dateSubmitted: now,
+    };
+    const [inserted] = await db.batch([
+      db
+        .insert(problemReports)
+        .values({
+          userId: user.id, // never the client's userId or status (SECURITY.md)
+          airlineId: airline.id,
+          category: body.category,
+          flightNumber: body.flightNumber,
+          date: body.date,
+          description: body.description,
+          contactEmail: body.contactEmail,
+          contactPhone: body.contactPhone,
+          dateSubmitted: now,
+          status: 'submitted',
+          emailStatus: hasEmail ? 'queued' : 'failed',
+          emailError: hasEmail ? '' : NO_AIRLINE_EMAIL,
+        })
+        .returning({ id: problemReports.id }),
+      db.insert(problemStatusHistory).values({ problemId: NEW_REPORT_ID, status: 'submitted', changedAt: now, changedBy: user.id }),
+      ...(hasEmail ? [queueNewReportMail(db, reportAirlineMail(report))] : []),
+      queueNewReportMail(db, reportCopyMail(report)),
+    ]);
+    deliverSoon(c);
+    const created = await findVisible(db, user, inserted[0]!.id);
+    return c.json(toProblem(created!), 201);
   })
 
   .get('/', validate('query', problemListQuery), async (c) => {

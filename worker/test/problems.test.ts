@@ -187,17 +187,29 @@ describe('POST /api/problems', () => {
     expect(n!.n).toBe(0);
   });
 
-  it('gives concurrent reports distinct ids, each with its own mails', async () => {
-    const u = await subscribedUser();
-    const results = await Promise.all(Array.from({ length: 6 }, (_, i) => call('/api/problems', { body: validReport({ description: `Concurrent report number ${i}` }), cookie: u.cookie })));
-    expect(results.map((r) => r.status)).toEqual(Array(6).fill(201));
-    const ids = await Promise.all(results.map(async (r) => (await json<Problem>(r)).id));
-    expect(new Set(ids).size).toBe(6);
-    for (const id of ids) {
-      const mails = await outboxOf(id);
+  it('files 30 concurrent reports from several accounts: every one 201, distinct ids, each with its own mails (never a 500)', async () => {
+    const users = await Promise.all([subscribedUser(), subscribedUser(), subscribedUser()]);
+    const results = await Promise.all(
+      users.flatMap((u, k) => Array.from({ length: 10 }, (_, i) => call('/api/problems', { body: validReport({ description: `Concurrent report number ${k}-${i}` }), cookie: u.cookie }))),
+    );
+    expect(results.map((r) => r.status)).toEqual(Array(30).fill(201));
+    const filed = await Promise.all(results.map((r) => json<Problem>(r)));
+    expect(new Set(filed.map((p) => p.id)).size).toBe(30);
+    for (const p of filed) {
+      const row = await reportRow(p.id);
+      expect(row!.description).toBe(p.description);
+      const history = await env.DB.prepare('SELECT status FROM problem_status_history WHERE problem_id = ?').bind(p.id).all<{ status: string }>();
+      expect(history.results.map((h) => h.status)).toEqual(['submitted']);
+      const mails = await outboxOf(p.id);
       expect(mails.map((m) => m.kind)).toEqual(['report-airline', 'report-copy']);
-      const row = await reportRow(id);
-      expect(mails[0]!.text_body).toContain(row!.description);
+      for (const m of mails) {
+        // The id the database chose is in the subject and the bodies, and nothing stands in for it.
+        expect(m.subject).toContain(`#${p.id}`);
+        expect(m.text_body).toContain(`Report ID: #${p.id}`);
+        expect(m.text_body).toContain(p.description);
+        expect(m.html_body).toContain(`#${p.id}`);
+        expect(`${m.subject}${m.text_body}${m.html_body}`).not.toMatch(/\uE000|report-id/);
+      }
     }
   });
 
