@@ -14,6 +14,8 @@ export const LIMITS = {
   loginPerAccount: { max: 10, windowSeconds: 15 * 60 },
   loginPerIp: { max: 50, windowSeconds: 15 * 60 },
   registerPerIp: { max: 20, windowSeconds: 60 * 60 },
+  // Per address: probing whether an address has an account (409) is slowed down like a login is.
+  registerPerAccount: { max: 10, windowSeconds: 60 * 60 },
   forgotPerAccount: { max: 5, windowSeconds: 60 * 60 },
   forgotPerIp: { max: 20, windowSeconds: 60 * 60 },
 } satisfies Record<string, Limit>;

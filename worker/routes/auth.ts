@@ -15,6 +15,7 @@ import { iso } from '../lib/time';
 import { validate } from '../lib/validate';
 import { passwordChangedMail, passwordResetMail } from '../mail/account-mails';
 import { queueMail } from '../mail/outbox';
+import { queueMailIf } from '../mail/queue-if';
 import { deliverSoon } from '../mail/deliver-soon';
 import { requireUser } from '../middleware/session';
 import { toUserView } from '../subscription/status';
@@ -25,6 +26,7 @@ export const authRoutes = new Hono<AppEnv>()
   .post('/register', validate('json', registerBody), async (c) => {
     const { username, password } = c.req.valid('json');
     await hit(c, `register:ip:${clientIp(c)}`, LIMITS.registerPerIp);
+    await hit(c, `register:acct:${username}`, LIMITS.registerPerAccount);
     const passwordHash = await hashPassword(password, passwordPepper(c.env));
     // The unique index decides a race between two sign-ups with one address.
     const inserted = await c.var.db
@@ -100,23 +102,24 @@ export const authRoutes = new Hono<AppEnv>()
     if (!target) throw invalid();
     const passwordHash = await hashPassword(password, passwordPepper(c.env));
 
-    // One batch is one transaction. Both writes are guarded by "the token is still valid", so of two
+    // One batch is one transaction. Every write is guarded by "the token is still valid", so of two
     // concurrent uses of one token exactly one changes the password; the winner also consumes the token
-    // and drops the user's other reset tokens, ending every older session with the token version.
+    // and drops the user's other reset tokens, ending every older session with the token version. The
+    // "password changed" mail is in the same batch, so it exists exactly when the change does.
     const stillValid = sql`EXISTS (SELECT 1 FROM password_reset_tokens
       WHERE token_hash = ${tokenHash} AND user_id = ${target.userId} AND expires_at > ${now})`;
-    const [, consumed] = await db.batch([
+    const [, , consumed] = await db.batch([
       db
         .update(users)
         .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1` })
         .where(and(eq(users.id, target.userId), stillValid)),
+      queueMailIf(db, passwordChangedMail(target.email), stillValid),
       db
         .delete(passwordResetTokens)
         .where(and(eq(passwordResetTokens.userId, target.userId), stillValid))
         .returning({ tokenHash: passwordResetTokens.tokenHash }),
     ]);
     if (!consumed.some((t) => t.tokenHash === tokenHash)) throw invalid();
-    await db.batch([queueMail(db, passwordChangedMail(target.email))]);
     deliverSoon(c);
     return c.json({ message: 'Your password has been reset. You can now log in.' });
   });

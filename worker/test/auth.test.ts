@@ -1,3 +1,4 @@
+import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { call, json, register, sessionCookie, uniqueEmail, uniqueIp, userRow } from './support';
 
@@ -31,9 +32,16 @@ describe('POST /api/register', () => {
 
   it('refuses an e-mail already taken in another letter case with 409, creating nothing', async () => {
     const u = await register();
+    const before = await userRow(u.email);
     const res = await call('/api/register', { body: { username: u.email.toUpperCase(), password: 'whatever-123' } });
     expect(res.status).toBe(409);
     expect((await json(res)).message).toMatch(/already exists/);
+    expect(sessionCookie(res)).toBeUndefined();
+    // Nothing changed: still one account, with its own password and sessions.
+    const same = await env.DB.prepare('SELECT count(*) AS n FROM users WHERE lower(username) = ?').bind(u.email.toLowerCase()).first<{ n: number }>();
+    expect(same!.n).toBe(1);
+    expect(await userRow(u.email)).toEqual(before);
+    expect((await call('/api/user', { cookie: u.cookie })).status).toBe(200);
   });
 
   it.each([
@@ -71,6 +79,17 @@ describe('POST /api/register', () => {
     expect(Number(last!.headers.get('Retry-After'))).toBeGreaterThan(0);
     expect((await json(last!)).message).toMatch(/Too many attempts/);
     // Another client is not affected.
+    expect((await call('/api/register', { body: { username: uniqueEmail(), password: 'a-good-password' } })).status).toBe(201);
+  });
+  it('rate limits sign-ups per address across IPs (429), leaving the account and other addresses alone', async () => {
+    const u = await register();
+    const before = await userRow(u.email);
+    const statuses: number[] = [];
+    for (let i = 0; i < 10; i++) statuses.push((await call('/api/register', { body: { username: u.email, password: 'probe-password-' + i } })).status);
+    expect(statuses.slice(0, 9)).toEqual(Array(9).fill(409));
+    expect(statuses[9]).toBe(429);
+    expect(await userRow(u.email)).toEqual(before);
+    expect((await call('/api/login', { body: { username: u.email, password: u.password } })).status).toBe(200);
     expect((await call('/api/register', { body: { username: uniqueEmail(), password: 'a-good-password' } })).status).toBe(201);
   });
 });

@@ -109,6 +109,9 @@ describe('POST /api/reset-password', () => {
     const loser = a.status === 200 ? 'password-from-b' : 'password-from-a';
     expect((await call('/api/login', { body: { username: u.email, password: winner } })).status).toBe(200);
     expect((await call('/api/login', { body: { username: u.email, password: loser } })).status).toBe(401);
+    // The loser changed nothing: one "password changed" mail, no token left.
+    expect((await outboxFor(u.email)).filter((m) => m.kind === 'password-changed')).toHaveLength(1);
+    expect(await env.DB.prepare('SELECT 1 FROM password_reset_tokens WHERE user_id = ?').bind(u.user.id).first()).toBeNull();
   });
 
   it('drops the user’s other reset tokens once one is used', async () => {
