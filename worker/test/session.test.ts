@@ -4,7 +4,7 @@ import { SignJWT, UnsecuredJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { hashPassword, PBKDF2_ITERATIONS, verifyPassword } from '../auth/password';
 import { signSession } from '../auth/session-token';
-import { call, json, register, sessionCookie, uniqueEmail } from './support';
+import { call, json, register, sessionCookie, uniqueEmail, userRow } from './support';
 
 const key = new TextEncoder().encode(env.JWT_SECRET);
 const cookieOf = (token: string) => `session=${token}`;
@@ -75,6 +75,34 @@ describe('session tokens', () => {
     const u = await register();
     await call('/api/logout', { method: 'POST', cookie: u.cookie });
     expect((await call('/api/user', { cookie: cookieOf(await signSession(env, u.user.id, 0, false)) })).status).toBe(401);
+  });
+
+  it('changes nothing when a refused token is used on a state-changing call', async () => {
+    const u = await register();
+    const past = Math.floor(Date.now() / 1000) - 7200;
+    const kid = await kidOf(env.JWT_SECRET!);
+    const tokens = [
+      new UnsecuredJWT({ tv: 0 }).setSubject(String(u.user.id)).setIssuedAt().setExpirationTime('1h').encode(),
+      await new SignJWT({ tv: 0 }).setProtectedHeader({ alg: 'HS512', kid }).setSubject(String(u.user.id)).setIssuedAt().setExpirationTime('1h').sign(new TextEncoder().encode(env.JWT_SECRET!.repeat(3))),
+      await new SignJWT({ tv: 0 }).setProtectedHeader({ alg: 'HS256', kid }).setSubject(String(u.user.id)).setIssuedAt().sign(key),
+      await new SignJWT({ tv: 0 }).setProtectedHeader({ alg: 'HS256', kid }).setSubject(String(u.user.id)).setIssuedAt(past).setExpirationTime(past + 60).sign(key),
+      // Tampered: the first signature character changed (it carries 6 significant bits).
+      u.cookie.slice('session='.length).replace(/\.([^.])([^.]*)$/, (_m, first: string, rest: string) => `.${first === 'A' ? 'B' : 'A'}${rest}`),
+    ];
+    for (const token of tokens) {
+      const res = await call('/api/subscription', { body: { orderId: 'free-trial' }, cookie: cookieOf(token) });
+      expect(res.status).toBe(401);
+      expect(await json(res)).toEqual({ message: 'Please log in to continue.' });
+    }
+    expect(await userRow(u.email)).toMatchObject({ subscription_status: 'none', trial_used: 0, token_version: 0 });
+  });
+
+  it('signs HS256 with a kid, sub, iat and exp in every issued token', async () => {
+    const u = await register();
+    const [h, p] = u.cookie.slice('session='.length).split('.').slice(0, 2).map((part) => JSON.parse(atob(part!.replace(/-/g, '+').replace(/_/g, '/'))));
+    expect(h).toMatchObject({ alg: 'HS256', kid: await kidOf(env.JWT_SECRET!) });
+    expect(p).toMatchObject({ sub: String(u.user.id), tv: 0 });
+    expect(p.exp - p.iat).toBe(24 * 60 * 60);
   });
 
   it('still accepts tokens signed with the previous secret while rotating', async () => {
