@@ -27,6 +27,11 @@ import { requireAccess, requireUser } from '../middleware/session';
 
 /** Each report sends mail to a third party: a generous ceiling keeps the service from being a spam relay. */
 export const REPORT_LIMIT: Limit = { max: 30, windowSeconds: 60 * 60 };
+/**
+ * Each status change e-mails the report's contact address, which the reporter chose: without a ceiling,
+ * toggling one's own report would relay unlimited mail to any address. Administrators are not limited.
+ */
+export const STATUS_CHANGE_LIMIT: Limit = { max: 60, windowSeconds: 60 * 60 };
 
 const columns = {
   id: problemReports.id,
@@ -215,6 +220,7 @@ export const problemRoutes = new Hono<AppEnv>()
     if (!current) throw notFound('No such problem report.');
     const from = current.status as ProblemStatus;
     if (from === status) return c.json(toProblem(current)); // nothing changes, nothing recorded
+    if (!user.isAdmin) await hit(c, `status:acct:${user.id}`, STATUS_CHANGE_LIMIT);
 
     // The history entry and the notice are written only if the report still has the status read above,
     // and the update carries the same guard: of two racing changes from one status, one wins whole.

@@ -391,6 +391,28 @@ describe('GET and PATCH /api/problems/:id', () => {
     expect((await reportRow(p.id))!.status).toBe('submitted');
   });
 
+  it('limits how many status changes a reporter can make in an hour (each one e-mails the contact address): 429, nothing recorded', async () => {
+    const owner = await subscribedUser();
+    const admin = await register();
+    await makeAdmin(admin.email);
+    const p = await file(owner);
+    const statuses = ['in_progress', 'submitted'] as const;
+    for (let i = 0; i < 60; i++) {
+      const res = await call(`/api/problems/${p.id}`, { method: 'PATCH', body: { status: statuses[i % 2] }, cookie: owner.cookie });
+      expect(res.status, `change ${i + 1}`).toBe(200);
+    }
+    const refused = await call(`/api/problems/${p.id}`, { method: 'PATCH', body: { status: 'resolved' }, cookie: owner.cookie });
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('Retry-After'))).toBeGreaterThan(0);
+    expect((await reportRow(p.id))!.status).toBe('submitted');
+    const history = await env.DB.prepare('SELECT count(*) AS n FROM problem_status_history WHERE problem_id = ?').bind(p.id).first<{ n: number }>();
+    expect(history!.n).toBe(61);
+    expect((await outboxOf(p.id)).filter((m) => m.kind === 'status-change')).toHaveLength(60);
+    // Staff are not limited, and reading is not limited.
+    expect((await call(`/api/problems/${p.id}`, { method: 'PATCH', body: { status: 'resolved' }, cookie: admin.cookie })).status).toBe(200);
+    expect((await call(`/api/problems/${p.id}`, { cookie: owner.cookie })).status).toBe(200);
+  });
+
   it('applies two racing changes from one status exactly once each way (never a 500, history matches)', async () => {
     const owner = await subscribedUser();
     const p = await file(owner);
