@@ -1,6 +1,8 @@
 // SECURITY.md "Cross-site requests and headers", body limits and the error envelope.
+import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { call, json, uniqueEmail, userRow } from './support';
+import { call, json, subscribedUser, uniqueEmail, userRow } from './support';
+import { seedAirline, tag } from './seed';
 
 describe('security headers', () => {
   it('puts the CSP, HSTS, nosniff and a referrer policy on API answers', async () => {
@@ -56,6 +58,44 @@ describe('cross-site and content-type guard', () => {
   it('lets the app’s own origin and non-browser clients through', async () => {
     expect((await attempt({ Origin: 'http://127.0.0.1:8787', 'Sec-Fetch-Site': 'same-origin' })).res.status).toBe(201);
     expect((await attempt({})).res.status).toBe(201);
+  });
+
+  it('refuses cross-site and non-JSON writes that carry a valid session cookie, changing nothing', async () => {
+    const u = await subscribedUser();
+    const airlineId = await seedAirline({ name: `${tag()} Guard Air` });
+    const report = { airlineId, category: 'baggage', description: 'My suitcase did not arrive at all.', contactEmail: 'guard@mail.example.net' };
+    const created = await call('/api/problems', { body: report, cookie: u.cookie });
+    expect(created.status).toBe(201);
+    const problemId = (await json(created)).id;
+    const card = { cardholderName: 'Ada Lovelace', cardMasked: '**** **** **** 4242', cardExpiry: `09/${new Date().getUTCFullYear() + 1}`, isDefault: true };
+    const cardRes = await call('/api/payment-methods', { body: card, cookie: u.cookie });
+    expect(cardRes.status).toBe(201);
+    const cardId = (await json(cardRes)).id;
+    const snapshot = async () => ({
+      user: await userRow(u.email),
+      reports: (await env.DB.prepare('SELECT id, status FROM problem_reports WHERE user_id = ? ORDER BY id').bind(u.user.id).all()).results,
+      cards: (await env.DB.prepare('SELECT * FROM payment_methods WHERE user_id = ? ORDER BY id').bind(u.user.id).all()).results,
+    });
+    const before = await snapshot();
+    const writes: [string, string, unknown][] = [
+      ['POST', '/api/problems', report],
+      ['PATCH', `/api/problems/${problemId}`, { status: 'resolved' }],
+      ['POST', '/api/payment-methods', { ...card, cardMasked: '**** **** **** 1111' }],
+      ['DELETE', `/api/payment-methods/${cardId}`, undefined],
+      ['PATCH', `/api/payment-methods/${cardId}/default`, undefined],
+      ['POST', '/api/subscription/cancel', undefined],
+      ['POST', '/api/logout', undefined],
+    ];
+    for (const [method, path, body] of writes) {
+      for (const headers of [{ Origin: 'https://evil.example' }, { 'Sec-Fetch-Site': 'cross-site' }, { Origin: 'null' }] as Record<string, string>[]) {
+        const res = await call(path, { method, cookie: u.cookie, headers, rawBody: body === undefined ? undefined : JSON.stringify(body) });
+        expect(res.status, `${method} ${path} ${JSON.stringify(headers)}`).toBe(403);
+      }
+      const plain = await call(path, { method, cookie: u.cookie, headers: { 'Content-Type': 'text/plain' }, rawBody: JSON.stringify(body ?? {}) });
+      expect(plain.status, `${method} ${path} text/plain`).toBe(415);
+    }
+    expect(await snapshot()).toEqual(before);
+    expect((await call('/api/user', { cookie: u.cookie })).status).toBe(200);
   });
 
   it.each(['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x'])('refuses a %s body with 415 and changes nothing', async (type) => {
