@@ -1,7 +1,9 @@
 // Fixed-window counters in D1 with one guarded atomic upsert (SECURITY.md "Abuse limits"): 429 with
 // Retry-After, never a permanent lockout, and one account's counter never blocks another account.
-import { sql } from 'drizzle-orm';
+import { lt, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
+import { rateLimits } from '../../schema';
+import type { Db } from '../db';
 import type { AppEnv } from '../env';
 import { ApiError } from './errors';
 
@@ -39,4 +41,17 @@ export async function hit(c: Context<AppEnv>, key: string, limit: Limit) {
       'Retry-After': String(retryAfter),
     });
   }
+}
+
+/** Longer than every window above: a counter older than this can no longer refuse anything. */
+export const STALE_COUNTER_SECONDS = 24 * 60 * 60;
+
+/**
+ * Drops counters whose window ended long ago (the scheduled handler). One row per client address and
+ * account ever seen would otherwise pile up for good.
+ */
+export async function pruneRateLimits(db: Db, nowMs = Date.now()) {
+  const cutoff = Math.floor(nowMs / 1000) - STALE_COUNTER_SECONDS;
+  const result = await db.delete(rateLimits).where(lt(rateLimits.windowStart, cutoff));
+  return result.meta.changes;
 }

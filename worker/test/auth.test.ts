@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { call, json, register, sessionCookie, uniqueEmail, uniqueIp, userRow } from './support';
+import { call, json, register, runCron, sessionCookie, uniqueEmail, uniqueIp, userRow } from './support';
 
 describe('POST /api/register', () => {
   it('creates the account, answers 201 with the user and sets a session cookie', async () => {
@@ -140,6 +140,21 @@ describe('POST /api/login', () => {
     expect(Number(last!.headers.get('Retry-After'))).toBeGreaterThan(0);
     const ok = await call('/api/login', { body: { username: other.email, password: other.password } });
     expect(ok.status).toBe(200);
+  });
+});
+
+describe('rate-limit counters', () => {
+  it('are dropped by the scheduled handler once their window ended a day ago; current ones stay', async () => {
+    const now = Math.floor(Date.now() / 1000);
+    const stale = `test:stale:${uniqueIp()}`;
+    const current = `test:current:${uniqueIp()}`;
+    await env.DB.batch([
+      env.DB.prepare('INSERT INTO rate_limits (key, window_start, count) VALUES (?, ?, 99)').bind(stale, now - 25 * 3600),
+      env.DB.prepare('INSERT INTO rate_limits (key, window_start, count) VALUES (?, ?, 99)').bind(current, now - 3600),
+    ]);
+    await runCron();
+    const left = await env.DB.prepare('SELECT key FROM rate_limits WHERE key IN (?, ?)').bind(stale, current).all<{ key: string }>();
+    expect(left.results.map((r) => r.key)).toEqual([current]);
   });
 });
 
