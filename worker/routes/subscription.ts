@@ -1,5 +1,5 @@
 // Subscription (API.md "Subscription", PRODUCT.md points 2 to 5).
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, isNull } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { payments, users } from '../../schema';
 import { FREE_TRIAL_ORDER_ID, purchaseBody, TRIAL_DAYS, type SubscriptionDetails } from '../contracts';
@@ -76,10 +76,13 @@ export const subscriptionRoutes = new Hono<AppEnv>()
       if (!paypalConfigured(c.env)) throw new ApiError(503, 'PayPal is not configured, so the PayPal subscription cannot be cancelled right now.');
       await cancelSubscription(c.env, user.paypalSubscriptionId, 'Cancelled by the customer in AirDesk');
     }
+    // Guarded by the PayPal subscription read above: if one was linked meanwhile (a PayPal approval landing
+    // during a trial's cancel), marking the account cancelled would hide a subscription PayPal still bills.
     const [updated] = await c.var.db
       .update(users)
       .set({ autoRenew: false, subscriptionStatus: 'canceled' })
-      .where(eq(users.id, user.id))
+      .where(and(eq(users.id, user.id), user.paypalSubscriptionId ? eq(users.paypalSubscriptionId, user.paypalSubscriptionId) : isNull(users.paypalSubscriptionId)))
       .returning();
-    return c.json(toUserView(updated!, c.env));
+    if (!updated) throw conflict('Your subscription changed at the same moment. Please reload the page and try again.');
+    return c.json(toUserView(updated, c.env));
   });
