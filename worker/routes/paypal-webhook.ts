@@ -58,7 +58,7 @@ export const paypalWebhookRoutes = new Hono<AppEnv>().post('/webhook', async (c)
       ? parsed.resource.billing_agreement_id
       : undefined;
   const sub = subscriptionId ? await getSubscription(c.env, subscriptionId) : null;
-  const owner = sub ? await findOwner(c, sub) : undefined;
+  const owner = sub ? await findOwner(c, sub, c.env.PAYPAL_PLAN_ID) : undefined;
 
   const recordEvent = db.insert(paypalEvents).values({ id: parsed.id, eventType: parsed.event_type });
   try {
@@ -75,12 +75,16 @@ export const paypalWebhookRoutes = new Hono<AppEnv>().post('/webhook', async (c)
   return c.json({ message: 'Event processed.' });
 });
 
-/** The account of a subscription: the one it is linked to, or the user id PayPal carries in custom_id. */
-async function findOwner(c: { var: { db: AppEnv['Variables']['db'] } }, sub: PaypalSubscription) {
+/**
+ * The account of a subscription: the one it is linked to, or the user id PayPal carries in custom_id. The
+ * SPA writes custom_id, so a subscription links a new account only when it is for AirDesk's own plan, the
+ * check the purchase call makes (SECURITY.md "PayPal").
+ */
+async function findOwner(c: { var: { db: AppEnv['Variables']['db'] } }, sub: PaypalSubscription, planId: string | undefined) {
   const linked = await c.var.db.query.users.findFirst({ columns: { id: true }, where: eq(users.paypalSubscriptionId, sub.id) });
   if (linked) return { id: linked.id, linked: true };
   const custom = (sub as PaypalSubscription & { custom_id?: string }).custom_id;
-  if (custom && /^\d+$/.test(custom)) {
+  if (custom && /^\d{1,15}$/.test(custom) && sub.plan_id === planId) {
     const u = await c.var.db.query.users.findFirst({ columns: { id: true, paypalSubscriptionId: true }, where: eq(users.id, Number(custom)) });
     if (u && !u.paypalSubscriptionId) return { id: u.id, linked: false };
   }

@@ -118,6 +118,16 @@ describe('POST /api/paypal/webhook', () => {
     expect(await json(await call('/api/user', { cookie: u.cookie }))).toMatchObject({ subscribed: true, subscriptionStatus: 'active' });
   });
 
+  it('does not activate an account through custom_id for a subscription to another plan', async () => {
+    const u = await register();
+    const id = uid('I');
+    await paypalFake.setSubscription({ id, status: 'ACTIVE', plan_id: 'P-SOME-OTHER-PLAN', custom_id: String(u.user.id), billing_info: { next_billing_time: new Date(Date.now() + 365 * 86400_000).toISOString() } });
+    expect((await send({ id: uid('WH'), event_type: 'BILLING.SUBSCRIPTION.ACTIVATED', resource: { id } })).status).toBe(200);
+    expect(await userRow(u.email)).toMatchObject({ subscription_status: 'none', paypal_subscription_id: null, trial_used: 0 });
+    expect(await payments(u.user.id)).toHaveLength(0);
+    expect(await json(await call('/api/user', { cookie: u.cookie }))).toMatchObject({ subscribed: false });
+  });
+
   it('is exempt from the origin guard (it is signature-checked) but not from the signature', async () => {
     const u = await paidUser();
     const ev = { id: uid('WH'), event_type: 'BILLING.SUBSCRIPTION.UPDATED', resource: { id: u.subId } };
