@@ -23,6 +23,15 @@ describe('security headers', () => {
     expect(res.headers.get('Cache-Control')).toBe('no-store');
   });
 
+  it.each(['/', '/reset-password?token=x', '/robots.txt', '/api/does-not-exist'])('puts the same headers on %s (every answer, not only the API)', async (path) => {
+    const res = await call(path);
+    const csp = res.headers.get('Content-Security-Policy')!;
+    for (const part of ["default-src 'self'", "object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'"]) expect(csp).toContain(part);
+    expect(res.headers.get('Strict-Transport-Security')).toBe('max-age=31536000; includeSubDomains');
+    expect(res.headers.get('X-Content-Type-Options')).toBe('nosniff');
+    expect(res.headers.get('Referrer-Policy')).toBeTruthy();
+  });
+
   it('serves a real robots.txt', async () => {
     const res = await call('/robots.txt');
     expect(res.status).toBe(200);
