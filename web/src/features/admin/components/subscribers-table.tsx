@@ -1,8 +1,9 @@
 // Recent Subscribers: user, status, subscription date, next billing, View and Suspend / Reactivate, with
 // real pagination ("Showing 1 to 10 of N").
-import { Badge, Box, Button, CloseButton, DataList, Dialog, Flex, HStack, Portal, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, DataList, Flex, HStack, Stack, Table, Text } from '@chakra-ui/react';
 import type { SubscriberRow } from '@contracts';
 import { useState } from 'react';
+import { ItemDialog } from '../../../components/item-dialog';
 import { errorText } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/dates';
 import { notify, notifyError } from '../../../lib/toast';
@@ -27,74 +28,48 @@ function SubscriberStatus({ status }: { status: string }) {
 
 function ViewDialog({ row, onClose }: { row: SubscriberRow | null; onClose: () => void }) {
   return (
-    <Dialog.Root open={!!row} onOpenChange={(e) => !e.open && onClose()} placement="center">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner px="4">
-          {row && (
-            <Dialog.Content data-testid="subscriber-detail">
-              <Dialog.Header>
-                <Dialog.Title>Subscriber #{row.id}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <DataList.Root orientation="horizontal" gap="3">
-                  {[
-                    ['Username', row.username],
-                    ['E-mail', row.email],
-                    ['Status', <SubscriberStatus key="s" status={row.status} />],
-                    ['Subscription date', formatDate(row.subscriptionDate)],
-                    ['Next billing', row.nextBilling ? formatDate(row.nextBilling) : 'None scheduled'],
-                  ].map(([label, value]) => (
-                    <DataList.Item key={String(label)}>
-                      <DataList.ItemLabel minW="36">{label}</DataList.ItemLabel>
-                      <DataList.ItemValue wordBreak="break-all">{value}</DataList.ItemValue>
-                    </DataList.Item>
-                  ))}
-                </DataList.Root>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button variant="outline" onClick={onClose}>
-                  Close
-                </Button>
-              </Dialog.Footer>
-              <Dialog.CloseTrigger asChild>
-                <CloseButton size="sm" />
-              </Dialog.CloseTrigger>
-            </Dialog.Content>
-          )}
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <ItemDialog item={row} onClose={onClose} testId="subscriber-detail" title={(r) => `Subscriber #${r.id}`}>
+      {(r) => (
+        <DataList.Root orientation="horizontal" gap="3">
+          {[
+            ['Username', r.username],
+            ['E-mail', r.email],
+            ['Status', <SubscriberStatus key="s" status={r.status} />],
+            ['Subscription date', formatDate(r.subscriptionDate)],
+            ['Next billing', r.nextBilling ? formatDate(r.nextBilling) : 'None scheduled'],
+          ].map(([label, value]) => (
+            <DataList.Item key={String(label)}>
+              <DataList.ItemLabel minW="36">{label}</DataList.ItemLabel>
+              <DataList.ItemValue wordBreak="break-all">{value}</DataList.ItemValue>
+            </DataList.Item>
+          ))}
+        </DataList.Root>
+      )}
+    </ItemDialog>
   );
 }
 
 function ConfirmSuspend({ row, busy, onCancel, onConfirm }: { row: SubscriberRow | null; busy: boolean; onCancel: () => void; onConfirm: () => void }) {
   return (
-    <Dialog.Root open={!!row} onOpenChange={(e) => !e.open && onCancel()} role="alertdialog" placement="center">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner px="4">
-          {row && (
-            <Dialog.Content data-testid="confirm-suspend">
-              <Dialog.Header>
-                <Dialog.Title>Suspend {row.username}?</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Text>They lose access at once and are signed out everywhere. You can reactivate the account later.</Text>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button variant="outline" onClick={onCancel} disabled={busy}>
-                  Cancel
-                </Button>
-                <Button colorPalette="red" onClick={onConfirm} loading={busy} loadingText="Suspending…">
-                  Suspend
-                </Button>
-              </Dialog.Footer>
-            </Dialog.Content>
-          )}
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <ItemDialog
+      item={row}
+      onClose={onCancel}
+      role="alertdialog"
+      testId="confirm-suspend"
+      title={(r) => `Suspend ${r.username}?`}
+      footer={() => (
+        <>
+          <Button variant="outline" onClick={onCancel} disabled={busy}>
+            Cancel
+          </Button>
+          <Button colorPalette="red" onClick={onConfirm} loading={busy} loadingText="Suspending…">
+            Suspend
+          </Button>
+        </>
+      )}
+    >
+      {() => <Text>They lose access at once and are signed out everywhere. You can reactivate the account later.</Text>}
+    </ItemDialog>
   );
 }
 
@@ -155,6 +130,18 @@ export function SubscribersTable({ currentUserId }: { currentUserId: number }) {
     }
   };
 
+  // The same actions in the desktop table and the phone cards.
+  const actionsFor = (r: SubscriberRow) => (
+    <RowActions
+      row={r}
+      busy={busyId === r.id}
+      self={r.id === currentUserId}
+      onView={() => setViewing(r)}
+      onSuspend={() => setSuspending(r)}
+      onReactivate={() => void act(r, false)}
+    />
+  );
+
   const rows = data?.subscribers ?? [];
   const total = data?.total ?? 0;
   const totalPages = Math.max(1, Math.ceil(total / SUBSCRIBERS_PAGE_SIZE));
@@ -211,14 +198,7 @@ export function SubscribersTable({ currentUserId }: { currentUserId: number }) {
                     <Table.Cell whiteSpace="nowrap">{formatDate(r.subscriptionDate)}</Table.Cell>
                     <Table.Cell whiteSpace="nowrap">{r.nextBilling ? formatDate(r.nextBilling) : '—'}</Table.Cell>
                     <Table.Cell>
-                      <RowActions
-                        row={r}
-                        busy={busyId === r.id}
-                        self={r.id === currentUserId}
-                        onView={() => setViewing(r)}
-                        onSuspend={() => setSuspending(r)}
-                        onReactivate={() => void act(r, false)}
-                      />
+                      {actionsFor(r)}
                     </Table.Cell>
                   </Table.Row>
                 ))
@@ -248,14 +228,7 @@ export function SubscribersTable({ currentUserId }: { currentUserId: number }) {
                 Since {formatDate(r.subscriptionDate)} · Next billing {r.nextBilling ? formatDate(r.nextBilling) : '—'}
               </Text>
               <Box mt="3">
-                <RowActions
-                  row={r}
-                  busy={busyId === r.id}
-                  self={r.id === currentUserId}
-                  onView={() => setViewing(r)}
-                  onSuspend={() => setSuspending(r)}
-                  onReactivate={() => void act(r, false)}
-                />
+                {actionsFor(r)}
               </Box>
             </Box>
           ))

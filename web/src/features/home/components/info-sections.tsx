@@ -1,7 +1,8 @@
 // The home page's explanatory blocks: Sign Up Now, the report promo and the three steps.
-import { Box, Button, Circle, Flex, Grid, Heading, List, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Circle, Flex, Grid, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useNavigate } from 'react-router-dom';
-import { CheckIcon, FileTextIcon, PhoneIcon, SearchIcon } from '../../../components/icons';
+import { FileTextIcon, PhoneIcon, SearchIcon } from '../../../components/icons';
+import { CheckList } from '../../../components/check-list';
 import { PATHS } from '../../../routes/paths';
 
 export function SignUpBand() {
@@ -47,16 +48,7 @@ export function ReportPromo({ onReport }: { onReport: () => void }) {
       </Stack>
       <Box bg="bg.subtle" borderRadius="2xl" p={{ base: '5', md: '8' }}>
         <Text fontWeight="semibold" mb="4">Problems you can report</Text>
-        <List.Root gap="3" variant="plain">
-          {ISSUES.map((i) => (
-            <List.Item key={i} alignItems="center">
-              <List.Indicator asChild color="accent">
-                <CheckIcon />
-              </List.Indicator>
-              {i}
-            </List.Item>
-          ))}
-        </List.Root>
+        <CheckList items={ISSUES} align="center" gap="3" />
       </Box>
     </Grid>
   );

@@ -1,10 +1,10 @@
 // The subscribe card (SPEC.md section 2): Annual Subscription, $3/year, features, first 7 days free;
 // signed in: the trial button (once per account) and the PayPal button; signed out: Login to Subscribe.
-import { Badge, Box, Button, Card, Heading, HStack, List, Separator, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Card, Heading, HStack, Separator, Stack, Text } from '@chakra-ui/react';
 import type { User } from '@contracts';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { CheckIcon } from '../../../components/icons';
+import { CheckList } from '../../../components/check-list';
 import { errorText } from '../../../lib/api-client';
 import { purchase } from '../../../lib/session';
 import { notify, notifyError } from '../../../lib/toast';
@@ -57,16 +57,7 @@ export function SubscribeCard({ isLoggedIn, user, loginPath }: Props) {
         <Text fontSize="sm" opacity="0.9" mt="1">USD 3.00 a year. No refunds.</Text>
       </Box>
       <Card.Body gap="5">
-        <List.Root gap="2.5" variant="plain">
-          {FEATURES.map((f) => (
-            <List.Item key={f} alignItems="center">
-              <List.Indicator asChild color="accent">
-                <CheckIcon />
-              </List.Indicator>
-              {f}
-            </List.Item>
-          ))}
-        </List.Root>
+        <CheckList items={FEATURES} align="center" gap="2.5" />
         <Text fontSize="sm" color="fg.muted" bg="brand.subtle" borderRadius="md" px="3" py="2">
           Your first 7 days are free. The trial needs no payment details and ends by itself; to keep access, subscribe with
           PayPal for $3 a year.

@@ -1,8 +1,8 @@
 // The home page's subscription section: benefits for signed-in non-subscribers, the subscribe card and a
 // link down to the contact section.
-import { Box, Button, Grid, Heading, List, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Grid, Heading, Stack, Text } from '@chakra-ui/react';
 import type { User } from '@contracts';
-import { CheckIcon } from '../../../components/icons';
+import { CheckList } from '../../../components/check-list';
 import { formatDate } from '../../../lib/dates';
 import { scrollToId } from '../../../lib/scroll';
 import { PATHS, SECTION } from '../../../routes/paths';
@@ -46,16 +46,7 @@ export function SubscriptionSection({ user }: { user: User | null }) {
             {summary(user)}
           </Text>
           {showBenefits && (
-            <List.Root gap="3" variant="plain" data-testid="benefits">
-              {BENEFITS.map((b) => (
-                <List.Item key={b} alignItems="flex-start">
-                  <List.Indicator asChild color="accent" mt="1">
-                    <CheckIcon />
-                  </List.Indicator>
-                  {b}
-                </List.Item>
-              ))}
-            </List.Root>
+            <CheckList items={BENEFITS} markMt="1" gap="3" data-testid="benefits" />
           )}
           <Text color="fg.muted">
             Questions first?{' '}

@@ -1,8 +1,9 @@
-import { Accordion, Box, Heading, Stack, Text } from '@chakra-ui/react';
+import { Box, Heading, Stack } from '@chakra-ui/react';
 import { ContactSection } from '../../../components/contact-section';
+import { FaqAccordion, type Faq } from '../../../components/faq-accordion';
 import { PageContainer, PageHeading } from '../../../components/page';
 
-const GROUPS: { title: string; items: { q: string; a: string }[] }[] = [
+const GROUPS: { title: string; items: Faq[] }[] = [
   {
     title: 'Subscription and trial',
     items: [
@@ -39,20 +40,7 @@ export default function FaqPage() {
         {GROUPS.map((g) => (
           <Box key={g.title}>
             <Heading as="h2" size="lg" mb="3">{g.title}</Heading>
-            {/* Item values become element ids (aria-controls): "q0", not the question with its spaces. */}
-            <Accordion.Root collapsible variant="enclosed" multiple>
-              {g.items.map((item, i) => (
-                <Accordion.Item key={item.q} value={`q${i}`}>
-                  <Accordion.ItemTrigger>
-                    <Text flex="1" fontWeight="medium" textAlign="start">{item.q}</Text>
-                    <Accordion.ItemIndicator />
-                  </Accordion.ItemTrigger>
-                  <Accordion.ItemContent>
-                    <Accordion.ItemBody color="fg.muted">{item.a}</Accordion.ItemBody>
-                  </Accordion.ItemContent>
-                </Accordion.Item>
-              ))}
-            </Accordion.Root>
+            <FaqAccordion items={g.items} multiple />
           </Box>
         ))}
         <ContactSection />

@@ -1,8 +1,9 @@
 // /how-it-works: three steps, key features, an FAQ of 5 items, reasons to choose AirDesk, and buttons
 // to /directory and /auth. Contact Support scrolls to the contact section.
-import { Accordion, Box, Button, Circle, Flex, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Circle, Flex, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { ContactSection } from '../../../components/contact-section';
+import { FaqAccordion } from '../../../components/faq-accordion';
 import { BellIcon, FileTextIcon, GlobeIcon, MailIcon, PhoneIcon, SearchIcon, ShieldIcon, TrackIcon } from '../../../components/icons';
 import { PageContainer, PageHeading } from '../../../components/page';
 import { scrollToId } from '../../../lib/scroll';
@@ -74,20 +75,7 @@ export default function HowItWorksPage() {
         <SimpleGrid columns={{ base: 1, lg: 2 }} gap="10">
           <Box>
             <Heading as="h2" size={{ base: 'xl', md: '2xl' }} mb="4">Questions</Heading>
-            {/* Item values become element ids (aria-controls): "q0", not the question with its spaces. */}
-            <Accordion.Root collapsible variant="enclosed" defaultValue={['q0']}>
-              {FAQ.map((item, i) => (
-                <Accordion.Item key={item.q} value={`q${i}`}>
-                  <Accordion.ItemTrigger>
-                    <Text flex="1" fontWeight="medium" textAlign="start">{item.q}</Text>
-                    <Accordion.ItemIndicator />
-                  </Accordion.ItemTrigger>
-                  <Accordion.ItemContent>
-                    <Accordion.ItemBody color="fg.muted">{item.a}</Accordion.ItemBody>
-                  </Accordion.ItemContent>
-                </Accordion.Item>
-              ))}
-            </Accordion.Root>
+            <FaqAccordion items={FAQ} openFirst />
           </Box>
           <Box bg="brand.950" color="white" borderRadius="2xl" p={{ base: '6', md: '8' }}>
             <ShieldIcon boxSize="8" color="brand.300" mb="3" />

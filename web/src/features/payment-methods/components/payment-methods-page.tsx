@@ -1,9 +1,11 @@
 // /payment-methods (SPEC.md section 2 "Payment methods"): saved cards with the Default badge, Make Default,
 // delete after a confirmation, the add-card form and a card that says truthfully what is stored.
-import { Alert, Badge, Box, Button, Card, CloseButton, Dialog, Flex, Grid, Heading, List, Portal, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Alert, Badge, Box, Button, Card, Flex, Grid, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
 import type { Card as SavedCard } from '@contracts';
 import { useEffect, useState } from 'react';
-import { CheckIcon, CreditCardIcon, ShieldIcon } from '../../../components/icons';
+import { CreditCardIcon, ShieldIcon } from '../../../components/icons';
+import { CheckList } from '../../../components/check-list';
+import { ItemDialog } from '../../../components/item-dialog';
 import { PageContainer, PageHeading } from '../../../components/page';
 import { errorText } from '../../../lib/api-client';
 import { notify, notifyError } from '../../../lib/toast';
@@ -63,39 +65,38 @@ function CardRow({ card, busy, onDefault, onDelete }: { card: SavedCard; busy: b
 
 function ConfirmDelete({ card, onCancel, onConfirm, busy }: { card: SavedCard | null; onCancel: () => void; onConfirm: () => void; busy: boolean }) {
   return (
-    <Dialog.Root open={!!card} onOpenChange={(e) => !e.open && onCancel()} role="alertdialog" placement="center">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner px="4">
-          {card && (
-            <Dialog.Content data-testid="confirm-delete">
-              <Dialog.Header>
-                <Dialog.Title>Delete this payment method?</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Text>
-                  {brandLabel(card.brand)} {card.cardMasked} ({card.cardholderName}) will be removed from your account. This action cannot be
-                  undone.
-                </Text>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button variant="outline" onClick={onCancel} disabled={busy}>
-                  Cancel
-                </Button>
-                <Button colorPalette="red" onClick={onConfirm} loading={busy} loadingText="Deleting…">
-                  Delete
-                </Button>
-              </Dialog.Footer>
-              <Dialog.CloseTrigger asChild>
-                <CloseButton size="sm" />
-              </Dialog.CloseTrigger>
-            </Dialog.Content>
-          )}
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <ItemDialog
+      item={card}
+      onClose={onCancel}
+      role="alertdialog"
+      testId="confirm-delete"
+      title={() => 'Delete this payment method?'}
+      footer={() => (
+        <>
+          <Button variant="outline" onClick={onCancel} disabled={busy}>
+            Cancel
+          </Button>
+          <Button colorPalette="red" onClick={onConfirm} loading={busy} loadingText="Deleting…">
+            Delete
+          </Button>
+        </>
+      )}
+    >
+      {(c) => (
+        <Text>
+          {brandLabel(c.brand)} {c.cardMasked} ({c.cardholderName}) will be removed from your account. This action cannot be undone.
+        </Text>
+      )}
+    </ItemDialog>
   );
 }
+
+const WHAT_WE_KEEP = [
+  'AirDesk stores only the cardholder name, the card brand, the last four digits and the expiry date.',
+  'The full card number and the CVV are checked in your browser and never leave it: they are not sent to or stored by AirDesk.',
+  'Your subscription is paid through PayPal. AirDesk does not charge saved cards, and there are no fees per problem report.',
+  'You can delete a saved card at any time.',
+];
 
 function AboutCard() {
   return (
@@ -111,21 +112,7 @@ function AboutCard() {
         </Flex>
       </Card.Header>
       <Card.Body>
-        <List.Root gap="3" variant="plain" fontSize="sm">
-          {[
-            'AirDesk stores only the cardholder name, the card brand, the last four digits and the expiry date.',
-            'The full card number and the CVV are checked in your browser and never leave it: they are not sent to or stored by AirDesk.',
-            'Your subscription is paid through PayPal. AirDesk does not charge saved cards, and there are no fees per problem report.',
-            'You can delete a saved card at any time.',
-          ].map((t) => (
-            <List.Item key={t} alignItems="flex-start">
-              <List.Indicator asChild color="accent" mt="0.5">
-                <CheckIcon />
-              </List.Indicator>
-              {t}
-            </List.Item>
-          ))}
-        </List.Root>
+        <CheckList items={WHAT_WE_KEEP} gap="3" fontSize="sm" />
       </Card.Body>
     </Card.Root>
   );

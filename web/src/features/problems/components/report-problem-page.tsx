@@ -2,7 +2,7 @@
 // URL) by type-ahead or dropdown, category, flight number, date, description, contact e-mail and phone,
 // validated by the shared contract; a side card with the airline's contacts and a tips card; the
 // "Thank You for Your Report" panel after a successful submission.
-import { Alert, Box, Button, Card, Grid, Heading, List, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Alert, Box, Button, Card, Grid, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { createProblemBody, PROBLEM_CATEGORIES, type Airline, type CreateProblemBody, type Problem } from '@contracts';
 import { Form, Formik, useFormikContext } from 'formik';
 import { useMemo, useState } from 'react';
@@ -10,6 +10,7 @@ import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { ContactLine } from '../../../components/contact-links';
 import { FormField } from '../../../components/form-field';
 import { CheckIcon } from '../../../components/icons';
+import { CheckList } from '../../../components/check-list';
 import { PageContainer, PageHeading } from '../../../components/page';
 import { ApiError, errorText } from '../../../lib/api-client';
 import { useUser } from '../../../lib/session';
@@ -87,16 +88,7 @@ function TipsCard() {
         </Heading>
       </Card.Header>
       <Card.Body>
-        <List.Root gap="2" variant="plain" fontSize="sm">
-          {TIPS.map((t) => (
-            <List.Item key={t} alignItems="flex-start">
-              <List.Indicator asChild color="accent" mt="0.5">
-                <CheckIcon />
-              </List.Indicator>
-              {t}
-            </List.Item>
-          ))}
-        </List.Root>
+        <CheckList items={TIPS} gap="2" fontSize="sm" />
       </Card.Body>
     </Card.Root>
   );

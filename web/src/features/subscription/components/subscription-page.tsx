@@ -1,9 +1,9 @@
 // /subscription: trial or active, end date, days remaining or Expired, plan details, a notice and the
 // real payment history (PRODUCT.md point 4).
-import { Alert, Box, Button, Card, Flex, Heading, HStack, List, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
+import { Alert, Box, Button, Card, Flex, Heading, HStack, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
 import { PRICE_USD, type SubscriptionDetails } from '@contracts';
 import { Link as RouterLink } from 'react-router-dom';
-import { CheckIcon } from '../../../components/icons';
+import { CheckList } from '../../../components/check-list';
 import { PageContainer, PageHeading } from '../../../components/page';
 import { PageSpinner } from '../../../components/page-spinner';
 import { formatDate } from '../../../lib/dates';
@@ -107,16 +107,7 @@ export default function SubscriptionPage() {
                 <Text color="fg.muted">Automatic renewal</Text>
                 <Text fontWeight="medium">{data.autoRenew ? 'On' : 'Off'}</Text>
               </HStack>
-              <List.Root gap="2" variant="plain" pt="2">
-                {PLAN_FEATURES.map((f) => (
-                  <List.Item key={f} alignItems="center">
-                    <List.Indicator asChild color="accent">
-                      <CheckIcon />
-                    </List.Indicator>
-                    {f}
-                  </List.Item>
-                ))}
-              </List.Root>
+              <CheckList items={PLAN_FEATURES} align="center" gap="2" pt="2" />
             </Card.Body>
           </Card.Root>
 
