@@ -66,6 +66,15 @@ export const airlines = sqliteTable(
     iataCode: text('iata_code').notNull().default(''),
     icaoCode: text('icao_code').notNull().default(''),
     featured: bool('featured').notNull().default(false),
+    // The company's own complaint or feedback form (a page on its own site), '' when none is published.
+    complaintFormUrl: text('complaint_form_url').notNull().default(''),
+    // Provenance: for each published contact, the page where the company publishes it. A contact without
+    // its source is refused by the import and the data checks, so a traveller can always see where it came from.
+    phoneSource: text('phone_source').notNull().default(''),
+    emailSource: text('email_source').notNull().default(''),
+    complaintFormSource: text('complaint_form_source').notNull().default(''),
+    // YYYY-MM-DD the contacts were last checked against their sources; '' when never.
+    contactsCheckedAt: text('contacts_checked_at').notNull().default(''),
     // Count of recorded contact events, kept here so the popularity sort needs no join.
     popularity: integer('popularity').notNull().default(0),
     // Search and sort indexes that drizzle cannot express live in SQL only: the airlines_fts trigram table
@@ -103,6 +112,13 @@ export const problemReports = sqliteTable(
     status: text('status').notNull().default('submitted'), // submitted | in_progress | resolved
     emailStatus: text('email_status').notNull().default('queued'), // queued | sent | failed
     emailError: text('email_error').notNull().default(''),
+    // How the report reaches the company, fixed when it is filed: email | form | none.
+    channel: text('channel').notNull().default('email'),
+    // The plain-text letter the company receives: the e-mail body, or the text the traveller pastes into
+    // the company's form.
+    letter: text('letter').notNull().default(''),
+    // When the traveller said they sent the letter through the company's form.
+    formSubmittedAt: text('form_submitted_at'),
   },
   (t) => [
     index('problem_reports_user_submitted').on(t.userId, t.dateSubmitted),
@@ -118,10 +134,37 @@ export const problemStatusHistory = sqliteTable(
       .notNull()
       .references(() => problemReports.id, { onDelete: 'cascade' }),
     status: text('status').notNull(),
+    // status: a status change; other steps of the case are named (form-submitted, ...).
+    event: text('event').notNull().default('status'),
     changedAt: text('changed_at').notNull().default(now),
     changedBy: integer('changed_by').references(() => users.id, { onDelete: 'set null' }),
   },
   (t) => [index('problem_status_history_problem').on(t.problemId)],
+);
+
+// Subscribers' reports of a wrong, dead or missing contact; an admin applies or dismisses each one.
+// Applying writes the airline through the import's rules and keeps the old and new value here (the audit).
+export const contactCorrections = sqliteTable(
+  'contact_corrections',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    airlineId: integer('airline_id')
+      .notNull()
+      .references(() => airlines.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    field: text('field').notNull(), // phone | email | website | complaintFormUrl
+    problem: text('problem').notNull(), // wrong | dead | missing
+    suggestedValue: text('suggested_value').notNull().default(''),
+    sourceUrl: text('source_url').notNull().default(''),
+    note: text('note').notNull().default(''),
+    status: text('status').notNull().default('open'), // open | applied | dismissed
+    createdAt: text('created_at').notNull().default(now),
+    resolvedAt: text('resolved_at'),
+    resolvedBy: integer('resolved_by').references(() => users.id, { onDelete: 'set null' }),
+    previousValue: text('previous_value'),
+    appliedValue: text('applied_value'),
+  },
+  (t) => [index('contact_corrections_status').on(t.status, t.createdAt), index('contact_corrections_airline').on(t.airlineId)],
 );
 
 export const paymentMethods = sqliteTable(
@@ -242,3 +285,4 @@ export type AirlineRow = typeof airlines.$inferSelect;
 export type ProblemRow = typeof problemReports.$inferSelect;
 export type PaymentMethodRow = typeof paymentMethods.$inferSelect;
 export type MailRow = typeof mailOutbox.$inferSelect;
+export type ContactCorrectionRow = typeof contactCorrections.$inferSelect;
