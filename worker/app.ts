@@ -15,6 +15,7 @@ import { trackContactRoutes } from './routes/track-contact';
 import { problemRoutes } from './routes/problems';
 import { paymentMethodRoutes } from './routes/payment-methods';
 import { adminRoutes } from './routes/admin';
+import { contactCorrectionRoutes } from './routes/contact-corrections';
 
 const ROBOTS_TXT = `User-agent: *
 Allow: /$
@@ -54,6 +55,7 @@ export function createApp() {
   api.route('/track-contact', trackContactRoutes);
   api.route('/problems', problemRoutes);
   api.route('/payment-methods', paymentMethodRoutes);
+  api.route('/admin/corrections', contactCorrectionRoutes);
   api.route('/admin', adminRoutes);
   // Unknown API paths are JSON 404s, never the SPA's index.html.
   api.all('*', onNotFound);

@@ -18,7 +18,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { CSV_COLUMNS, REQUIRED_COLUMNS, validateCompanyRow, type CsvColumn } from '../directory/company-row';
 import { CsvError, parseCsvTable } from '../directory/csv';
-import { buildUpsertSql, countPlan, planUpsert, type ExistingCompany, type InputRow, type Rejection } from '../directory/upsert-sql';
+import { buildUpsertSql, countPlan, EXISTING_COMPANY_SQL, planUpsert, type ExistingCompany, type InputRow, type Rejection } from '../directory/upsert-sql';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const SEED_FILE = fileURLToPath(new URL('../directory/companies.csv', import.meta.url));
@@ -76,11 +76,7 @@ function query(target: Target, sql: string): Record<string, unknown>[] {
 const str = (v: unknown) => (typeof v === 'string' ? v : v == null ? '' : String(v));
 
 function readExisting(target: Target): ExistingCompany[] {
-  const rows = query(
-    target,
-    'SELECT id, name, category, country, region, phone, email, website, iata_code, icao_code, featured FROM airlines',
-  );
-  return rows.map((r) => ({
+  return query(target, EXISTING_COMPANY_SQL).map((r) => ({
     id: Number(r.id),
     name: str(r.name),
     category: str(r.category),
@@ -89,9 +85,14 @@ function readExisting(target: Target): ExistingCompany[] {
     phone: str(r.phone),
     email: str(r.email),
     website: str(r.website),
-    iataCode: str(r.iata_code),
-    icaoCode: str(r.icao_code),
+    iataCode: str(r.iataCode),
+    icaoCode: str(r.icaoCode),
     featured: Number(r.featured) === 1,
+    complaintFormUrl: str(r.complaintFormUrl),
+    phoneSource: str(r.phoneSource),
+    emailSource: str(r.emailSource),
+    complaintFormSource: str(r.complaintFormSource),
+    checkedAt: str(r.checkedAt),
   }));
 }
 

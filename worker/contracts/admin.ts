@@ -45,6 +45,8 @@ export interface AdminStats {
   /** Every recorded payment, USD. */
   totalRevenue: number;
   reportFeeUsd: number;
+  /** Contact corrections waiting for an admin. */
+  openCorrections: number;
   trends: {
     revenue: Trend;
     /** Paid activations (first payments of a subscription). */

@@ -30,10 +30,26 @@ export const DIRECTORY_PAGE_SIZE = 9;
 export const DIRECTORY_MAX_LIMIT = 1000;
 export const QUERY_MAX = 100;
 
-export const CONTACT_TYPES = ['phone', 'email', 'website'] as const;
+export const CONTACT_TYPES = ['phone', 'email', 'website', 'form'] as const;
 export type ContactType = (typeof CONTACT_TYPES)[number];
 
-/** An airline as the API answers it. phone, email, website and the codes may be empty strings. */
+/**
+ * How a report reaches a company: by e-mail when it publishes one, else through its own complaint form
+ * (the traveller sends the letter there), else by no channel AirDesk can use. The one place this is decided.
+ */
+export const CHANNELS = ['email', 'form', 'none'] as const;
+export type Channel = (typeof CHANNELS)[number];
+export const channelOf = (a: { email: string; complaintFormUrl: string }): Channel =>
+  a.email.trim() !== '' ? 'email' : a.complaintFormUrl.trim() !== '' ? 'form' : 'none';
+
+/** Where each published contact was seen ('' when the contact is empty). */
+export interface ContactSources {
+  phone: string;
+  email: string;
+  complaintFormUrl: string;
+}
+
+/** An airline as the API answers it. phone, email, website, the codes and the form may be empty strings. */
 export interface Airline {
   id: number;
   name: string;
@@ -46,6 +62,11 @@ export interface Airline {
   iataCode: string;
   icaoCode: string;
   featured: boolean;
+  complaintFormUrl: string;
+  sources: ContactSources;
+  /** YYYY-MM-DD the contacts were last checked against their sources, or ''. */
+  checkedAt: string;
+  channel: Channel;
 }
 
 export interface AirlineList {
@@ -86,6 +107,101 @@ export type AirlineListQuery = z.output<typeof airlineListQuery>;
 
 export const trackContactBody = z.object({
   airlineId: z.coerce.number({ error: 'Unknown airline' }).int('Unknown airline').positive('Unknown airline'),
-  contactType: z.enum(CONTACT_TYPES, { error: 'contactType must be phone, email or website' }),
+  contactType: z.enum(CONTACT_TYPES, { error: 'contactType must be phone, email, website or form' }),
 });
 export type TrackContactBody = z.input<typeof trackContactBody>;
+
+// Contact corrections (API.md "Directory"): a subscriber reports a wrong or dead contact, or suggests a
+// missing one with the page where the company publishes it; an admin applies or dismisses it.
+export const CORRECTION_FIELDS = ['phone', 'email', 'website', 'complaintFormUrl'] as const;
+export type CorrectionField = (typeof CORRECTION_FIELDS)[number];
+export const CORRECTION_FIELD_LABELS: Record<CorrectionField, string> = {
+  phone: 'Phone',
+  email: 'E-mail',
+  website: 'Website',
+  complaintFormUrl: 'Complaint form',
+};
+export const CORRECTION_PROBLEMS = ['wrong', 'dead', 'missing'] as const;
+export type CorrectionProblem = (typeof CORRECTION_PROBLEMS)[number];
+export const CORRECTION_PROBLEM_LABELS: Record<CorrectionProblem, string> = {
+  wrong: 'It is wrong',
+  dead: 'It no longer works',
+  missing: 'It is missing',
+};
+export const CORRECTION_STATUSES = ['open', 'applied', 'dismissed'] as const;
+export type CorrectionStatus = (typeof CORRECTION_STATUSES)[number];
+export const CORRECTIONS_PER_DAY = 10;
+
+export const CORRECTION_MSG = {
+  field: 'Please choose which contact this is about',
+  problem: 'Please choose what is wrong',
+  value: 'Please enter the correct value (at most 300 characters)',
+  valueRequired: 'Please enter the contact you found',
+  sourceUrl: 'Please enter the address (https://...) of the page where the company publishes it',
+  sourceRequired: 'Please add the page where the company publishes it, so we can check it',
+  note: 'Please keep the note under 1000 characters',
+  controlChars: 'Please remove control characters.',
+} as const;
+
+const CORRECTION_CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+const optionalText = (max: number, message: string) =>
+  z
+    .string({ error: message })
+    .nullish()
+    .transform((v) => (v ?? '').trim())
+    .pipe(z.string().max(max, message).refine((v) => !CORRECTION_CONTROL.test(v), CORRECTION_MSG.controlChars));
+
+/** POST /api/airlines/:id/corrections. A missing contact needs the value and the page it was seen on. */
+export const correctionBody = z
+  .object({
+    field: z.enum(CORRECTION_FIELDS, { error: CORRECTION_MSG.field }),
+    problem: z.enum(CORRECTION_PROBLEMS, { error: CORRECTION_MSG.problem }),
+    suggestedValue: optionalText(300, CORRECTION_MSG.value),
+    sourceUrl: optionalText(500, CORRECTION_MSG.sourceUrl).refine((v) => v === '' || /^https?:\/\/[^\s/]+\.[^\s]+$/i.test(v), CORRECTION_MSG.sourceUrl),
+    note: optionalText(1000, CORRECTION_MSG.note),
+  })
+  .superRefine((b, ctx) => {
+    if (b.problem === 'missing' && b.suggestedValue === '') {
+      ctx.addIssue({ code: 'custom', path: ['suggestedValue'], message: CORRECTION_MSG.valueRequired });
+    }
+    if (b.problem === 'missing' && b.sourceUrl === '') {
+      ctx.addIssue({ code: 'custom', path: ['sourceUrl'], message: CORRECTION_MSG.sourceRequired });
+    }
+  });
+export type CorrectionBody = z.input<typeof correctionBody>;
+
+export interface Correction {
+  id: number;
+  airlineId: number;
+  airlineName: string;
+  field: CorrectionField;
+  problem: CorrectionProblem;
+  suggestedValue: string;
+  sourceUrl: string;
+  note: string;
+  status: CorrectionStatus;
+  createdAt: string;
+  username: string | null;
+  /** Set once an admin applied or dismissed it. */
+  resolvedAt: string | null;
+  previousValue: string | null;
+  appliedValue: string | null;
+}
+
+export interface CorrectionList {
+  corrections: Correction[];
+  total: number;
+}
+
+export const correctionListQuery = z.object({
+  status: z.enum(CORRECTION_STATUSES, { error: 'status must be open, applied or dismissed' }).default('open'),
+  page: pageParam,
+});
+
+/** POST /api/admin/corrections/:id/apply: the admin may override the suggested value (and its source). */
+export const applyCorrectionBody = z
+  .object({
+    value: optionalText(300, CORRECTION_MSG.value).optional(),
+    sourceUrl: optionalText(500, CORRECTION_MSG.sourceUrl).optional(),
+  })
+  .default({});

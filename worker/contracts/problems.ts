@@ -1,6 +1,7 @@
 // Problem reports (API.md "Problem reports", SPEC.md sections 3 and 5), shared by the worker and the SPA.
 import { z } from 'zod';
 import { emailAddress, limitParam, pageParam } from './common';
+import type { Channel } from './directory';
 
 /** SPEC.md section 3, in form order. */
 export const PROBLEM_CATEGORIES = [
@@ -113,6 +114,7 @@ export interface ProblemAirline {
   email: string;
   phone: string;
   website: string;
+  complaintFormUrl: string;
 }
 
 /** A problem report as the API answers it. */
@@ -131,10 +133,21 @@ export interface Problem {
   dateSubmitted: string;
   status: ProblemStatus;
   emailStatus: EmailStatus;
+  /** How the report reached the company, fixed when it was filed. */
+  channel: Channel;
+  /** The plain-text letter the company receives (the e-mail body, or the text for the company's form). */
+  letter: string;
+  /** When the traveller said they sent the letter through the company's form, or null. */
+  formSubmittedAt: string | null;
 }
+
+/** Steps of a case besides status changes. */
+export const HISTORY_EVENTS = ['status', 'form-submitted'] as const;
+export type HistoryEvent = (typeof HISTORY_EVENTS)[number];
 
 export interface ProblemHistoryEntry {
   status: ProblemStatus;
+  event: HistoryEvent;
   changedAt: string;
   /** Who made the change: a username, "AirDesk support" for a staff change seen by the reporter, or null. */
   changedBy: string | null;

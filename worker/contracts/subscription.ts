@@ -36,4 +36,6 @@ export interface PublicConfig {
   supportEmail: string;
   supportPhone: string;
   counts: { commercial: number; charter: number; helicopter: number };
+  /** Companies a report reaches by e-mail through AirDesk, and those reached through their own form. */
+  channels: { email: number; form: number };
 }

@@ -113,6 +113,11 @@ const good: Record<string, string> = {
   phone: '+44 20 3856 4721',
   email: 'care@fixture-airways.co.uk',
   featured: 'true',
+  complaint_form_url: 'https://www.fixture-airways.co.uk/help/complaints/form',
+  phone_source: 'https://www.fixture-airways.co.uk/contact',
+  email_source: 'https://www.fixture-airways.co.uk/contact',
+  complaint_form_source: 'https://www.fixture-airways.co.uk/help/complaints',
+  checked_at: '2026-11-20',
 };
 const reasonsFor = (patch: Record<string, string>) => {
   const r = validateCompanyRow({ ...good, ...patch });
@@ -133,6 +138,12 @@ describe('row rules', () => {
     for (const phone of ['+1 800 433 7300', '+1 (800) 433-7300', '+49 69 86 799 799', '+6562238888']) {
       expect(reasonsFor({ phone }), phone).toEqual([]);
     }
+  });
+
+  it('accepts a regulator page as the source of a phone or an e-mail, and a subdomain of the company', () => {
+    expect(reasonsFor({ email_source: 'https://www.dgca.gov.in/digigov-portal/nodal-officers' })).toEqual([]);
+    expect(reasonsFor({ phone_source: 'https://help.fixture-airways.co.uk/contact' })).toEqual([]);
+    expect(reasonsFor({ email: 'relations@care.fixture-airways.co.uk' })).toEqual([]);
   });
 
   it('canonicalises country aliases and category case', () => {
@@ -172,6 +183,20 @@ describe('row rules', () => {
     ['a missing website', { website: '' }, /website is required/],
     ['a bad featured value', { featured: 'yes' }, /featured/],
     ['a line break inside a field', { name: 'Example\nAir' }, /control character/],
+    ['a phone without its source page', { phone_source: '' }, /phone_source is required/],
+    ['an e-mail without its source page', { email_source: '' }, /email_source is required/],
+    ['a form without its source page', { complaint_form_source: '' }, /complaint_form_source is required/],
+    ['a source without its contact', { email: '', email_source: 'https://www.fixture-airways.co.uk/contact' }, /email is empty/],
+    ['an e-mail on another company\'s domain', { email: 'care@fixture-air.com' }, /not on the company's own domain/],
+    ['an e-mail source on an SEO site', { email_source: 'https://airline-contact-numbers.net/fixture' }, /neither the company's own site nor a listed regulator/],
+    ['a phone source on sites.google.com', { phone_source: 'https://sites.google.com/view/fixture-airways-help' }, /neither/],
+    ['a look-alike domain as source', { phone_source: 'https://www.fixture-airways.co.uk.help-desk.in/contact' }, /neither/],
+    ['a form on a help-desk host', { complaint_form_url: 'https://fixture.zendesk.com/hc/requests/new' }, /not on the company's own site/],
+    ['a form on a regulator site', { complaint_form_url: 'https://www.caa.co.uk/complaints' }, /not on the company's own site/],
+    ['an http form', { complaint_form_url: 'http://www.fixture-airways.co.uk/form' }, /https/],
+    ['a contact without the date it was checked', { checked_at: '' }, /checked_at is required/],
+    ['a check date in the future', { checked_at: '2999-01-01' }, /checked_at/],
+    ['a check date that is not a date', { checked_at: '2026-02-30' }, /checked_at/],
   ])('rejects %s', (_label, patch, reason) => {
     const reasons = reasonsFor(patch);
     expect(reasons.length).toBeGreaterThan(0);

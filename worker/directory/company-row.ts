@@ -4,6 +4,7 @@
 // The worst thing the directory can do is send a traveller to a wrong or fake number (scam "customer
 // service" numbers are a known plague of this field), so the contact rules are strict and reject anything
 // that looks like a placeholder. An empty phone or e-mail is always fine: the app shows "Not published".
+import { isCompanyEmail, sourceProblem } from './official-domains';
 import { canonicalCountry, regionOf, type Region } from './regions';
 
 export const CATEGORIES = ['commercial', 'charter', 'helicopter'] as const;
@@ -20,6 +21,11 @@ export const CSV_COLUMNS = [
   'phone',
   'email',
   'featured',
+  'complaint_form_url',
+  'phone_source',
+  'email_source',
+  'complaint_form_source',
+  'checked_at',
 ] as const;
 export type CsvColumn = (typeof CSV_COLUMNS)[number];
 /** Columns an import file must have; the others may be left out (then existing values are kept). */
@@ -36,6 +42,12 @@ export interface CompanyRow {
   phone: string; // '' = not published
   email: string; // '' = not published
   featured: boolean;
+  complaintFormUrl: string; // '' = not published
+  // The page where the company publishes each contact ('' exactly when the contact is '').
+  phoneSource: string;
+  emailSource: string;
+  complaintFormSource: string;
+  checkedAt: string; // YYYY-MM-DD the contacts were checked; '' only when there are none
 }
 
 export type RowResult = { ok: true; row: CompanyRow } | { ok: false; reasons: string[] };
@@ -133,6 +145,29 @@ export function emailProblems(value: string): string[] {
   return problems;
 }
 
+/** A complaint form: an https page on the company's own site (not a help-desk host or a shortener). */
+export function complaintFormProblems(value: string, website: string): string[] {
+  const problems = websiteProblems(value).map((p) => p.replace(/^website/, 'complaint_form_url'));
+  if (problems.length > 0) return problems;
+  const why = sourceProblem(value, website, false);
+  return why ? [`complaint_form_url ${why}`] : [];
+}
+
+/** A contact and its source page come together: a contact without one is refused, and so is the reverse. */
+function provenanceProblems(field: string, value: string, source: string, website: string, allowRegulator: boolean): string[] {
+  if (value === '' && source === '') return [];
+  if (value === '') return [`${field}_source is given but ${field === 'complaint_form' ? 'complaint_form_url' : field} is empty`];
+  if (source === '') return [`${field}_source is required: the page where the company publishes this ${field.replace('_', ' ')}`];
+  const why = sourceProblem(source, website, allowRegulator);
+  return why ? [`${field}_source ${why}`] : [];
+}
+
+function isPastOrToday(date: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) return false;
+  const d = new Date(`${date}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === date && d.getTime() <= Date.now();
+}
+
 const CONTROL = /[\u0000-\u001f\u007f]/;
 
 function cell(raw: Record<string, string>, key: CsvColumn): string {
@@ -173,6 +208,25 @@ export function validateCompanyRow(raw: Record<string, string>): RowResult {
   const email = cell(raw, 'email');
   if (email !== '') reasons.push(...emailProblems(email));
 
+  const complaintFormUrl = cell(raw, 'complaint_form_url');
+  if (complaintFormUrl !== '') reasons.push(...complaintFormProblems(complaintFormUrl, website));
+  if (email !== '' && website !== '' && !isCompanyEmail(email, website)) {
+    reasons.push(`e-mail ${email} is not on the company's own domain (${website})`);
+  }
+
+  const phoneSource = cell(raw, 'phone_source');
+  const emailSource = cell(raw, 'email_source');
+  const complaintFormSource = cell(raw, 'complaint_form_source');
+  reasons.push(...provenanceProblems('phone', phone, phoneSource, website, true));
+  reasons.push(...provenanceProblems('email', email, emailSource, website, true));
+  reasons.push(...provenanceProblems('complaint_form', complaintFormUrl, complaintFormSource, website, false));
+
+  const checkedAt = cell(raw, 'checked_at');
+  if (checkedAt !== '' && !isPastOrToday(checkedAt)) reasons.push('checked_at must be a date YYYY-MM-DD, not in the future');
+  if (checkedAt === '' && (phone !== '' || email !== '' || complaintFormUrl !== '')) {
+    reasons.push('checked_at is required when a contact is given (the date its source was checked)');
+  }
+
   const iataCode = cell(raw, 'iata_code');
   if (iataCode !== '' && !/^[A-Z0-9]{2}$/.test(iataCode)) {
     reasons.push('iata_code must be exactly 2 uppercase letters or digits');
@@ -201,6 +255,11 @@ export function validateCompanyRow(raw: Record<string, string>): RowResult {
       phone,
       email,
       featured: featuredText === 'true',
+      complaintFormUrl,
+      phoneSource,
+      emailSource,
+      complaintFormSource,
+      checkedAt,
     },
   };
 }

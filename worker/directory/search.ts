@@ -13,7 +13,7 @@
 // Measurements: worker/bench/search.bench.ts.
 import { and, eq, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { airlines, type AirlineRow } from '../../schema';
-import type { Airline, AirlineCategory, Region, SortBy } from '../contracts';
+import { channelOf, type Airline, type AirlineCategory, type Region, type SortBy } from '../contracts';
 import type { Db } from '../db';
 import { COUNTRY_REGIONS } from './regions';
 
@@ -40,6 +40,10 @@ export const toAirline = (r: AirlineRow): Airline => ({
   iataCode: r.iataCode,
   icaoCode: r.icaoCode,
   featured: r.featured,
+  complaintFormUrl: r.complaintFormUrl,
+  sources: { phone: r.phoneSource, email: r.emailSource, complaintFormUrl: r.complaintFormSource },
+  checkedAt: r.contactsCheckedAt,
+  channel: channelOf(r),
 });
 
 /** An FTS5 query matching `text` literally: one phrase, inner double quotes doubled. */

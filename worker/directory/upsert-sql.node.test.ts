@@ -16,6 +16,8 @@ function row(patch: Record<string, string>): CompanyRow {
     phone: '',
     email: '',
     featured: '',
+    phone_source: patch.phone ? 'https://www.fixture-air.ie/contact' : '',
+    checked_at: patch.phone ? '2026-11-20' : '',
     ...patch,
   });
   if (!r.ok) throw new Error(r.reasons.join('; '));
@@ -23,8 +25,7 @@ function row(patch: Record<string, string>): CompanyRow {
 }
 
 function existing(id: number, r: CompanyRow): ExistingCompany {
-  const { name, category, country, region, phone, email, website, iataCode, icaoCode, featured } = r;
-  return { id, name, category, country, region, phone, email, website, iataCode, icaoCode, featured };
+  return { id, ...r };
 }
 
 describe('planUpsert', () => {
@@ -115,9 +116,11 @@ describe('buildUpsertSql', () => {
   it('writes one INSERT and one UPDATE that sets only changed columns and updated_at', () => {
     const lines = sql.trim().split('\n');
     expect(lines).toHaveLength(2);
-    expect(lines[0]).toMatch(/^INSERT INTO airlines \(name, category, country, region, website, iata_code, icao_code, phone, email, featured\) VALUES/);
+    expect(lines[0]).toMatch(
+      /^INSERT INTO airlines \(name, category, country, region, website, iata_code, icao_code, phone, phone_source, email, email_source, complaint_form_url, complaint_form_source, contacts_checked_at, featured\) VALUES/,
+    );
     expect(lines[1]).toBe(
-      "UPDATE airlines SET phone = '+353 1 886 2222', featured = 1, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = 9;",
+      "UPDATE airlines SET phone = '+353 1 886 2222', phone_source = 'https://www.fixture-air.ie/contact', contacts_checked_at = '2026-11-20', featured = 1, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = 9;",
     );
   });
 

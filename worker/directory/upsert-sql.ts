@@ -25,6 +25,11 @@ export interface ExistingCompany {
   iataCode: string;
   icaoCode: string;
   featured: boolean;
+  complaintFormUrl: string;
+  phoneSource: string;
+  emailSource: string;
+  complaintFormSource: string;
+  checkedAt: string;
 }
 
 export interface InputRow {
@@ -45,7 +50,17 @@ const COLUMN_OF: Record<Field, string> = {
   phone: 'phone',
   email: 'email',
   featured: 'featured',
+  complaintFormUrl: 'complaint_form_url',
+  phoneSource: 'phone_source',
+  emailSource: 'email_source',
+  complaintFormSource: 'complaint_form_source',
+  checkedAt: 'contacts_checked_at',
 };
+
+/** The SELECT list that reads an ExistingCompany (column AS field). */
+export const EXISTING_COMPANY_SQL = `SELECT id, ${Object.entries(COLUMN_OF)
+  .map(([field, column]) => (field === column ? column : `${column} AS ${field}`))
+  .join(', ')} FROM airlines`;
 
 /**
  * The fields a file sets. name, category, country (with its derived region) and website are always
@@ -55,8 +70,12 @@ export function fieldsFor(columns: ReadonlySet<CsvColumn>): Field[] {
   const fields: Field[] = ['name', 'category', 'country', 'region', 'website'];
   if (columns.has('iata_code')) fields.push('iataCode');
   if (columns.has('icao_code')) fields.push('icaoCode');
-  if (columns.has('phone')) fields.push('phone');
-  if (columns.has('email')) fields.push('email');
+  // A contact and its source travel together: a file that sets one sets the other (an old file without the
+  // source columns can only clear or keep contacts, which the row rules enforce).
+  if (columns.has('phone') || columns.has('phone_source')) fields.push('phone', 'phoneSource');
+  if (columns.has('email') || columns.has('email_source')) fields.push('email', 'emailSource');
+  if (columns.has('complaint_form_url') || columns.has('complaint_form_source')) fields.push('complaintFormUrl', 'complaintFormSource');
+  if (columns.has('checked_at')) fields.push('checkedAt');
   if (columns.has('featured')) fields.push('featured');
   return fields;
 }

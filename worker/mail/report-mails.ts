@@ -1,11 +1,13 @@
 // The mails of a problem report (PRODUCT.md points 7 and 14): the report to the airline, the user's
 // copy, and the status-change notice. Plain text plus HTML; every user-given value is escaped in the
 // HTML (htmlMail), and header fields are stripped of line breaks when queued (outbox.ts).
-import { problemCategoryLabel, PROBLEM_STATUS_LABELS, type ProblemStatus } from '../contracts';
+import { problemCategoryLabel, PROBLEM_STATUS_LABELS, type Channel, type ProblemStatus } from '../contracts';
 import { htmlMail } from './html';
 import type { Mail } from './outbox';
 
 export const NO_AIRLINE_EMAIL = 'no e-mail address on file';
+/** Why a form-channel report has no e-mail to the company: the traveller sends it through the company's form. */
+export const FORM_CHANNEL = "sent by the traveller through the company's own form";
 
 /**
  * Stands for the report id in a mail written in the same batch as the report, before the database has
@@ -16,7 +18,8 @@ export const REPORT_ID = '\uE000report-id\uE000';
 
 export interface ReportForMail {
   id: number | typeof REPORT_ID;
-  airline: { name: string; email: string; phone: string; website: string };
+  airline: { name: string; email: string; phone: string; website: string; complaintFormUrl: string };
+  channel: Channel;
   category: string;
   flightNumber: string;
   date: string;
@@ -43,41 +46,73 @@ const textRows = (r: ReportForMail) => rows(r).map(([k, v]) => (k === 'Descripti
 const subjectOf = (r: ReportForMail) =>
   `Passenger report #${r.id}: ${problemCategoryLabel(r.category)}${r.flightNumber ? ` on flight ${r.flightNumber}` : ''}`;
 
+const EMAIL_INTRO = (r: ReportForMail) => [
+  `Dear ${r.airline.name} customer relations team,`,
+  'A passenger has filed the following report with you through AirDesk. Please reply to this e-mail: your answer goes straight to the passenger.',
+];
+// The traveller sends this one themselves (pasted into the company's form, or by any other way): it
+// speaks in their name and asks for the answer at their own address.
+const OWN_INTRO = (r: ReportForMail) => [
+  `Dear ${r.airline.name} customer relations team,`,
+  `I am writing about the problem described below. Please send your answer to ${r.contactEmail}.`,
+];
+
+/**
+ * The letter the company receives: the body of the e-mail AirDesk sends, or the text the traveller pastes
+ * into the company's form. Stored with the report, so the traveller can see and copy exactly what was sent.
+ */
+export function reportLetter(r: ReportForMail): string {
+  return r.channel === 'email'
+    ? `${EMAIL_INTRO(r).join('\n\n')}\n\n${textRows(r)}\n\n-- \nSent by AirDesk on behalf of the passenger.`
+    : `${OWN_INTRO(r).join('\n\n')}\n\n${textRows(r)}`;
+}
+
 /** To the airline, Reply-To the passenger, so the airline's answer reaches the passenger directly. */
 export function reportAirlineMail(r: ReportForMail): Mail {
-  const intro = [
-    `Dear ${r.airline.name} customer relations team,`,
-    'A passenger has filed the following report with you through AirDesk. Please reply to this e-mail: your answer goes straight to the passenger.',
-  ];
   return {
     kind: 'report-airline',
     ...(typeof r.id === 'number' ? { refId: r.id } : {}),
     to: [r.airline.email],
     replyTo: r.contactEmail,
     subject: subjectOf(r),
-    text: `${intro.join('\n\n')}\n\n${textRows(r)}\n\n-- \nSent by AirDesk on behalf of the passenger.`,
-    html: htmlMail(subjectOf(r), intro, rows(r)),
+    text: reportLetter(r),
+    html: htmlMail(subjectOf(r), EMAIL_INTRO(r), rows(r)),
   };
 }
 
-/** The passenger's copy; says plainly when the airline could not be e-mailed. */
-export function reportCopyMail(r: ReportForMail): Mail {
-  const sent = r.airline.email !== '';
-  const intro = sent
-    ? [`This is a copy of the report AirDesk is sending to ${r.airline.name} at ${r.airline.email} on your behalf.`, 'Replies from the airline will come to this address. You can follow the report under Problem Management.']
-    : [
-        `We have saved your report, but ${r.airline.name} has no customer-service e-mail address on file, so it could not be e-mailed to the airline.`,
-        [r.airline.phone && `Phone: ${r.airline.phone}`, r.airline.website && `Website: ${r.airline.website}`].filter(Boolean).join('\n') ||
-          'Please contact the airline through its website.',
+/** What the passenger's copy says first, per channel: always what happened and what is left to do. */
+function copyIntro(r: ReportForMail): string[] {
+  const reach = [r.airline.phone && `Phone: ${r.airline.phone}`, r.airline.website && `Website: ${r.airline.website}`].filter(Boolean).join('\n');
+  switch (r.channel) {
+    case 'email':
+      return [`This is a copy of the report AirDesk is sending to ${r.airline.name} at ${r.airline.email} on your behalf.`, 'Replies from the airline will come to this address. You can follow the report under Problem Management.'];
+    case 'form':
+      return [
+        `We have saved your report. ${r.airline.name} takes complaints through its own web form rather than by e-mail, so please send it there yourself:`,
+        `Complaint form: ${r.airline.complaintFormUrl}`,
+        'Copy the letter below into the form. Then open the report under Problem Management and press "I have sent it through the form", so your case records it.',
       ];
+    case 'none':
+      return [
+        `We have saved your report, but ${r.airline.name} publishes no complaint e-mail address or form that we know of, so AirDesk could not send it to the company.`,
+        reach || 'Please contact the company through its website.',
+        'You can copy the letter below into a message to the company.',
+      ];
+  }
+}
+
+/** The passenger's copy: says plainly how the report reaches the company and holds the letter. */
+export function reportCopyMail(r: ReportForMail): Mail {
+  const intro = copyIntro(r);
   const subject = `Copy of your report #${r.id} to ${r.airline.name}`;
+  const letter = r.channel === 'email' ? textRows(r) : reportLetter(r);
   return {
     kind: 'report-copy',
     ...(typeof r.id === 'number' ? { refId: r.id } : {}),
     to: [r.contactEmail],
     subject,
-    text: `${intro.join('\n\n')}\n\n${textRows(r)}\n\n-- \nAirDesk`,
-    html: htmlMail(subject, intro, rows(r)),
+    text: `${intro.join('\n\n')}\n\n${letter}\n\n-- \nAirDesk`,
+    html: htmlMail(subject, intro, r.channel === 'email' ? rows(r) : [['Letter', reportLetter(r)]]),
   };
 }
 

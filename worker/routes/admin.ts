@@ -6,6 +6,7 @@ import { payments, problemReports, redeployAudit, users, type UserRow } from '..
 import { subscriberListQuery, type AdminStats, type RedeployResult, type SubscriberList, type SubscriberRow, type SubscriberStatus, type Trend } from '../contracts';
 import type { AppEnv, Bindings } from '../env';
 import { ApiError, badRequest, forbidden, notFound } from '../lib/errors';
+import { openCorrectionsCount } from '../directory/corrections';
 import { DAY_MS, iso } from '../lib/time';
 import { validate } from '../lib/validate';
 import { requireAdmin, requireUser } from '../middleware/session';
@@ -86,6 +87,7 @@ export const adminRoutes = new Hono<AppEnv>()
         })
         .from(problemReports),
     ]);
+    const openCorrections = await openCorrectionsCount(db);
     const fee = reportFee(c.env);
     const n = (v: unknown) => Number(v ?? 0);
     const body: AdminStats = {
@@ -96,6 +98,7 @@ export const adminRoutes = new Hono<AppEnv>()
       problemReportsRevenue: round2(n(r?.total) * fee),
       totalRevenue: n(p?.total) / 100,
       reportFeeUsd: fee,
+      openCorrections,
       trends: {
         revenue: trend(n(p?.last) / 100, n(p?.prev) / 100),
         newSubscribers: trend(n(p?.activations), n(p?.activationsPrev)),

@@ -1,13 +1,18 @@
 // Directory (API.md "Directory"): needs a session (401) and access (403).
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { airlines } from '../../schema';
-import { airlineListQuery, DIRECTORY_PAGE_SIZE, type AirlineList } from '../contracts';
+import { airlines, contactCorrections } from '../../schema';
+import { airlineListQuery, correctionBody, CORRECTIONS_PER_DAY, DIRECTORY_PAGE_SIZE, type AirlineList } from '../contracts';
+import type { Db } from '../db';
+import { hit, type Limit } from '../lib/rate-limit';
 import { featuredAirlines, searchAirlines, toAirline } from '../directory/search';
 import type { AppEnv } from '../env';
 import { notFound } from '../lib/errors';
 import { validate } from '../lib/validate';
 import { requireAccess, requireUser } from '../middleware/session';
+
+/** Each correction lands in an admin's queue: a day's ceiling per account keeps the queue readable. */
+export const CORRECTION_LIMIT: Limit = { max: CORRECTIONS_PER_DAY, windowSeconds: 24 * 60 * 60 };
 
 export const airlineRoutes = new Hono<AppEnv>()
   .use(requireUser, requireAccess)
@@ -33,10 +38,27 @@ export const airlineRoutes = new Hono<AppEnv>()
   .get('/featured', async (c) => c.json((await featuredAirlines(c.var.db)).map(toAirline)))
 
   .get('/:id', async (c) => {
-    const raw = c.req.param('id');
-    const id = /^\d{1,15}$/.test(raw) ? Number(raw) : NaN;
-    if (!Number.isSafeInteger(id) || id < 1) throw notFound('No airline with this id.');
-    const row = await c.var.db.query.airlines.findFirst({ where: eq(airlines.id, id) });
-    if (!row) throw notFound('No airline with this id.');
+    const row = await findAirline(c.var.db, c.req.param('id'));
     return c.json(toAirline(row));
+  })
+
+  // A subscriber tells us a contact is wrong, dead or missing; an admin decides (routes/contact-corrections.ts).
+  .post('/:id/corrections', validate('json', correctionBody), async (c) => {
+    const db = c.var.db;
+    const airline = await findAirline(db, c.req.param('id'));
+    await hit(c, `corrections:acct:${c.var.user.id}`, CORRECTION_LIMIT);
+    const b = c.req.valid('json');
+    const [row] = await db
+      .insert(contactCorrections)
+      .values({ airlineId: airline.id, userId: c.var.user.id, field: b.field, problem: b.problem, suggestedValue: b.suggestedValue, sourceUrl: b.sourceUrl, note: b.note })
+      .returning({ id: contactCorrections.id, status: contactCorrections.status });
+    return c.json(row!, 201);
   });
+
+async function findAirline(db: Db, raw: string) {
+  const id = /^\d{1,15}$/.test(raw) ? Number(raw) : NaN;
+  if (!Number.isSafeInteger(id) || id < 1) throw notFound('No airline with this id.');
+  const row = await db.query.airlines.findFirst({ where: eq(airlines.id, id) });
+  if (!row) throw notFound('No airline with this id.');
+  return row;
+}

@@ -12,6 +12,9 @@ import {
   type ProblemDetail,
   type ProblemList,
   type ProblemStatus,
+  channelOf,
+  type Channel,
+  type HistoryEvent,
 } from '../contracts';
 import type { Db } from '../db';
 import type { AppEnv } from '../env';
@@ -22,7 +25,7 @@ import { validate } from '../lib/validate';
 import { deliverSoon } from '../mail/deliver-soon';
 import { outboxRow, type Mail } from '../mail/outbox';
 import { queueMailIf } from '../mail/queue-if';
-import { NO_AIRLINE_EMAIL, REPORT_ID, reportAirlineMail, type ReportForMail, reportCopyMail, statusChangeMail } from '../mail/report-mails';
+import { FORM_CHANNEL, NO_AIRLINE_EMAIL, REPORT_ID, reportAirlineMail, type ReportForMail, reportCopyMail, reportLetter, statusChangeMail } from '../mail/report-mails';
 import { requireAccess, requireUser } from '../middleware/session';
 
 /** Each report sends mail to a third party: a generous ceiling keeps the service from being a spam relay. */
@@ -47,18 +50,30 @@ const columns = {
   dateSubmitted: problemReports.dateSubmitted,
   status: problemReports.status,
   emailStatus: problemReports.emailStatus,
+  channel: problemReports.channel,
+  letter: problemReports.letter,
+  formSubmittedAt: problemReports.formSubmittedAt,
   airlineName: airlines.name,
   airlineEmail: airlines.email,
   airlinePhone: airlines.phone,
   airlineWebsite: airlines.website,
+  airlineFormUrl: airlines.complaintFormUrl,
 };
 
-type Joined = { [K in keyof typeof columns]: (typeof columns)[K]['_']['data'] };
+
+const joined = (db: Db) =>
+  db
+    .select(columns)
+    .from(problemReports)
+    .innerJoin(airlines, eq(airlines.id, problemReports.airlineId))
+    .innerJoin(users, eq(users.id, problemReports.userId));
+
+type Joined = Awaited<ReturnType<ReturnType<typeof joined>['where']>>[number];
 
 const toProblem = (r: Joined): Problem => ({
   id: r.id,
   airlineId: r.airlineId,
-  airline: { name: r.airlineName, email: r.airlineEmail, phone: r.airlinePhone, website: r.airlineWebsite },
+  airline: { name: r.airlineName, email: r.airlineEmail, phone: r.airlinePhone, website: r.airlineWebsite, complaintFormUrl: r.airlineFormUrl },
   userId: r.userId,
   username: r.username,
   category: r.category as Problem['category'],
@@ -70,14 +85,10 @@ const toProblem = (r: Joined): Problem => ({
   dateSubmitted: r.dateSubmitted,
   status: r.status as ProblemStatus,
   emailStatus: r.emailStatus as Problem['emailStatus'],
+  channel: r.channel as Channel,
+  letter: r.letter,
+  formSubmittedAt: r.formSubmittedAt,
 });
-
-const joined = (db: Db) =>
-  db
-    .select(columns)
-    .from(problemReports)
-    .innerJoin(airlines, eq(airlines.id, problemReports.airlineId))
-    .innerJoin(users, eq(users.id, problemReports.userId));
 
 /** Owner scoping: an admin reaches every report, anyone else only their own. */
 const visibleTo = (user: UserRow): SQL | undefined => (user.isAdmin ? undefined : eq(problemReports.userId, user.id));
@@ -117,14 +128,16 @@ export const problemRoutes = new Hono<AppEnv>()
     if (!airline) throw notFound('No airline with this id.');
     await hit(c, `report:acct:${user.id}`, REPORT_LIMIT);
 
-    const hasEmail = airline.email.trim() !== '';
+    const channel = channelOf(airline);
+    const hasEmail = channel === 'email';
     // The report, its first history entry and its mails are one batch (one transaction). The database
     // chooses the id inside that transaction and every later statement reads it back (NEW_REPORT_ID), so
     // concurrent reports never compete for an id.
     const now = new Date().toISOString();
     const report: ReportForMail = {
       id: REPORT_ID,
-      airline: { name: airline.name, email: airline.email.trim(), phone: airline.phone, website: airline.website },
+      airline: { name: airline.name, email: airline.email.trim(), phone: airline.phone, website: airline.website, complaintFormUrl: airline.complaintFormUrl },
+      channel,
       category: body.category,
       flightNumber: body.flightNumber,
       date: body.date,
@@ -148,9 +161,16 @@ export const problemRoutes = new Hono<AppEnv>()
           dateSubmitted: now,
           status: 'submitted',
           emailStatus: hasEmail ? 'queued' : 'failed',
-          emailError: hasEmail ? '' : NO_AIRLINE_EMAIL,
+          emailError: hasEmail ? '' : channel === 'form' ? FORM_CHANNEL : NO_AIRLINE_EMAIL,
+          channel,
+          letter: reportLetter(report),
         })
         .returning({ id: problemReports.id }),
+      // The letter quotes the report id, which the database has only just chosen.
+      db
+        .update(problemReports)
+        .set({ letter: sql`replace(${problemReports.letter}, ${REPORT_ID}, ${problemReports.id})` })
+        .where(eq(problemReports.id, NEW_REPORT_ID)),
       db.insert(problemStatusHistory).values({ problemId: NEW_REPORT_ID, status: 'submitted', changedAt: now, changedBy: user.id }),
       ...(hasEmail ? [queueNewReportMail(db, reportAirlineMail(report))] : []),
       queueNewReportMail(db, reportCopyMail(report)),
@@ -193,7 +213,7 @@ export const problemRoutes = new Hono<AppEnv>()
     const row = await findVisible(c.var.db, user, parseId(c.req.param('id')));
     if (!row) throw notFound('No such problem report.');
     const history = await c.var.db
-      .select({ status: problemStatusHistory.status, changedAt: problemStatusHistory.changedAt, changedById: problemStatusHistory.changedBy, changedBy: users.username })
+      .select({ status: problemStatusHistory.status, event: problemStatusHistory.event, changedAt: problemStatusHistory.changedAt, changedById: problemStatusHistory.changedBy, changedBy: users.username })
       .from(problemStatusHistory)
       .leftJoin(users, eq(users.id, problemStatusHistory.changedBy))
       .where(eq(problemStatusHistory.problemId, row.id))
@@ -202,6 +222,7 @@ export const problemRoutes = new Hono<AppEnv>()
       ...toProblem(row),
       history: history.map((h) => ({
         status: h.status as ProblemStatus,
+        event: h.event as HistoryEvent,
         changedAt: h.changedAt,
         // A reporter sees their own changes by name and staff changes as "AirDesk support" (an
         // administrator's address is not shown to customers).
@@ -236,5 +257,28 @@ export const problemRoutes = new Hono<AppEnv>()
     ]);
     if (updated.length !== 1) throw conflict('This report was changed at the same moment by someone else. Please reload it and try again.');
     deliverSoon(c);
+    return c.json(toProblem((await findVisible(db, user, id))!));
+  })
+
+  // The traveller tells us they sent the letter through the company's own form. Only the reporter can say
+  // so; a repeat changes nothing. The history entry and the stamp are guarded by the same condition.
+  .post('/:id/form-submitted', async (c) => {
+    const db = c.var.db;
+    const user = c.var.user;
+    const id = parseId(c.req.param('id'));
+    const current = await findVisible(db, user, id);
+    if (!current || current.userId !== user.id) throw notFound('No such problem report.');
+    if (current.channel !== 'form') throw conflict('This report was not meant to be sent through a company form.');
+    if (current.formSubmittedAt === null) {
+      const now = new Date().toISOString();
+      const notYet = sql`EXISTS (SELECT 1 FROM ${problemReports} WHERE ${problemReports.id} = ${id} AND ${problemReports.formSubmittedAt} IS NULL)`;
+      await db.batch([
+        insertWhere(db, problemStatusHistory, { problemId: id, status: current.status, event: 'form-submitted', changedAt: now, changedBy: user.id }, notYet),
+        db
+          .update(problemReports)
+          .set({ formSubmittedAt: now })
+          .where(and(eq(problemReports.id, id), sql`${problemReports.formSubmittedAt} IS NULL`)),
+      ]);
+    }
     return c.json(toProblem((await findVisible(db, user, id))!));
   });

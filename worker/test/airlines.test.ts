@@ -63,6 +63,10 @@ describe('GET /api/airlines search', () => {
       iataCode: 'Q1',
       icaoCode: 'QAA',
       featured: false,
+      complaintFormUrl: '',
+      sources: { phone: '', email: '', complaintFormUrl: '' },
+      checkedAt: '',
+      channel: 'none',
     } satisfies Airline);
     const middle = await list({ query: t.slice(2, 7).toLowerCase() });
     expect(middle.body.airlines.map((a: Airline) => a.id).sort()).toEqual([...ids].sort());

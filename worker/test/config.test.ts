@@ -7,6 +7,9 @@ describe('GET /api/config', () => {
     const counts = Object.fromEntries(
       (await env.DB.prepare('SELECT category, count(*) AS n FROM airlines GROUP BY category').all<{ category: string; n: number }>()).results.map((r) => [r.category, r.n]),
     );
+    const channels = await env.DB.prepare(
+      "SELECT sum(email <> '') AS email, sum(email = '' AND complaint_form_url <> '') AS form FROM airlines",
+    ).first<{ email: number | null; form: number | null }>();
     const res = await call('/api/config');
     expect(res.status).toBe(200);
     expect(await json(res)).toEqual({
@@ -15,6 +18,7 @@ describe('GET /api/config', () => {
       supportEmail: '',
       supportPhone: '',
       counts: { commercial: counts.commercial ?? 0, charter: counts.charter ?? 0, helicopter: counts.helicopter ?? 0 },
+      channels: { email: channels?.email ?? 0, form: channels?.form ?? 0 },
     });
   });
 

@@ -55,7 +55,7 @@ describe('POST /api/problems', () => {
     expect(p).toEqual({
       id: expect.any(Number),
       airlineId,
-      airline: { name: airlineName, email: airlineEmail, phone: '+49 69 86 799 799', website: 'https://www.report-air.example.org' },
+      airline: { name: airlineName, email: airlineEmail, phone: '+49 69 86 799 799', website: 'https://www.report-air.example.org', complaintFormUrl: '' },
       userId: u.user.id,
       username: u.email,
       category: 'baggage',
@@ -67,10 +67,13 @@ describe('POST /api/problems', () => {
       dateSubmitted: expect.any(String),
       status: 'submitted',
       emailStatus: 'queued',
+      channel: 'email',
+      letter: expect.stringContaining(`Report ID: #${p.id}\n`),
+      formSubmittedAt: null,
     } satisfies Problem);
     expect(Date.parse(p.dateSubmitted)).toBeGreaterThanOrEqual(before - 1000);
     const detail = await json<ProblemDetail>(await call(`/api/problems/${p.id}`, { cookie: u.cookie }));
-    expect(detail.history).toEqual([{ status: 'submitted', changedAt: expect.any(String), changedBy: u.email }]);
+    expect(detail.history).toEqual([{ status: 'submitted', event: 'status', changedAt: expect.any(String), changedBy: u.email }]);
   });
 
   it('writes the e-mail to the airline (Reply-To the passenger) and the passenger copy in the same write', async () => {
@@ -140,7 +143,7 @@ describe('POST /api/problems', () => {
     expect((await reportRow(p.id))!.email_error).toBe('no e-mail address on file');
     const mails = await outboxOf(p.id);
     expect(mails.map((m) => m.kind)).toEqual(['report-copy']);
-    expect(mails[0]!.text_body).toContain('no customer-service e-mail address on file');
+    expect(mails[0]!.text_body).toContain('publishes no complaint e-mail address or form that we know of');
   });
 
   it('refuses invalid input with the SPEC.md messages', async () => {
@@ -284,7 +287,7 @@ describe('GET /api/problems', () => {
     const p2 = await json<ProblemList>(await call('/api/problems?page=2', { cookie: owner.cookie }));
     expect(p2.problems.map((p) => p.id)).toEqual([mine[1]!.id, mine[0]!.id]);
     expect(p1.problems.every((p) => p.userId === owner.user.id && p.username === owner.email)).toBe(true);
-    expect(p1.problems[0]!.airline).toEqual({ name: airlineName, email: airlineEmail, phone: '+49 69 86 799 799', website: 'https://www.report-air.example.org' });
+    expect(p1.problems[0]!.airline).toEqual({ name: airlineName, email: airlineEmail, phone: '+49 69 86 799 799', website: 'https://www.report-air.example.org', complaintFormUrl: '' });
   });
 
   it('lets an admin see every report', async () => {

@@ -14,13 +14,21 @@ export interface SeedAirline {
   icaoCode?: string;
   featured?: boolean;
   popularity?: number;
+  complaintFormUrl?: string;
+  /** Source pages of the contacts; default: the website's contact page for each contact given. */
+  phoneSource?: string;
+  emailSource?: string;
+  complaintFormSource?: string;
+  checkedAt?: string;
 }
 
-const insertSql = `INSERT INTO airlines (name, category, country, region, phone, email, website, iata_code, icao_code, featured, popularity)
-  VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`;
+const insertSql = `INSERT INTO airlines (name, category, country, region, phone, email, website, iata_code, icao_code, featured, popularity,
+  complaint_form_url, phone_source, email_source, complaint_form_source, contacts_checked_at)
+  VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`;
 
 const bind = (a: SeedAirline) => {
   const country = a.country ?? 'Germany';
+  const website = a.website ?? 'https://www.airline.example.com';
   return env.DB.prepare(insertSql).bind(
     a.name,
     a.category ?? 'commercial',
@@ -28,11 +36,16 @@ const bind = (a: SeedAirline) => {
     regionOf(country) ?? 'europe',
     a.phone ?? '',
     a.email ?? '',
-    a.website ?? 'https://www.airline.example.com',
+    website,
     a.iataCode ?? '',
     a.icaoCode ?? '',
     a.featured ? 1 : 0,
     a.popularity ?? 0,
+    a.complaintFormUrl ?? '',
+    a.phoneSource ?? (a.phone ? `${website}/contact` : ''),
+    a.emailSource ?? (a.email ? `${website}/contact` : ''),
+    a.complaintFormSource ?? (a.complaintFormUrl ? `${website}/contact` : ''),
+    a.checkedAt ?? (a.phone || a.email || a.complaintFormUrl ? '2026-11-20' : ''),
   );
 };
 

@@ -1,0 +1,159 @@
+// Contact corrections: what subscribers tell us about wrong, dead or missing contacts, and how an admin's
+// decision changes the directory. Applying goes through validateCompanyRow, the rules of the CSV import,
+// so a correction can never put into the directory what an import would refuse (a contact without its
+// source page, an address on another company's domain, a form on a help-desk host).
+import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { airlines, contactCorrections, users, type AirlineRow } from '../../schema';
+import type { Correction, CorrectionField, CorrectionStatus } from '../contracts';
+import type { Db } from '../db';
+import { badRequest, conflict, notFound } from '../lib/errors';
+import { validateCompanyRow, type CompanyRow } from './company-row';
+
+export const CORRECTIONS_PAGE_SIZE = 20;
+
+const columns = {
+  id: contactCorrections.id,
+  airlineId: contactCorrections.airlineId,
+  airlineName: airlines.name,
+  field: contactCorrections.field,
+  problem: contactCorrections.problem,
+  suggestedValue: contactCorrections.suggestedValue,
+  sourceUrl: contactCorrections.sourceUrl,
+  note: contactCorrections.note,
+  status: contactCorrections.status,
+  createdAt: contactCorrections.createdAt,
+  username: users.username,
+  resolvedAt: contactCorrections.resolvedAt,
+  previousValue: contactCorrections.previousValue,
+  appliedValue: contactCorrections.appliedValue,
+};
+
+const joined = (db: Db) =>
+  db
+    .select(columns)
+    .from(contactCorrections)
+    .innerJoin(airlines, eq(airlines.id, contactCorrections.airlineId))
+    .leftJoin(users, eq(users.id, contactCorrections.userId));
+
+type Joined = Awaited<ReturnType<ReturnType<typeof joined>['where']>>[number];
+const toCorrection = (r: Joined): Correction => ({ ...r, field: r.field as Correction['field'], problem: r.problem as Correction['problem'], status: r.status as CorrectionStatus });
+
+export async function listCorrections(db: Db, status: CorrectionStatus, page: number) {
+  const where = eq(contactCorrections.status, status);
+  const [rows, counted] = await db.batch([
+    joined(db)
+      .where(where)
+      .orderBy(status === 'open' ? contactCorrections.createdAt : desc(contactCorrections.resolvedAt), contactCorrections.id)
+      .limit(CORRECTIONS_PAGE_SIZE)
+      .offset((page - 1) * CORRECTIONS_PAGE_SIZE),
+    db.select({ n: count() }).from(contactCorrections).where(where),
+  ]);
+  return { corrections: rows.map(toCorrection), total: counted[0]?.n ?? 0 };
+}
+
+export async function findCorrection(db: Db, id: number) {
+  const [row] = await joined(db).where(eq(contactCorrections.id, id));
+  if (!row) throw notFound('No such correction.');
+  return toCorrection(row);
+}
+
+/** The airline as a CSV row (the import's column names), so the import's rules can judge a change. */
+function asCsvRow(a: AirlineRow): Record<string, string> {
+  return {
+    name: a.name,
+    category: a.category,
+    country: a.country,
+    iata_code: a.iataCode,
+    icao_code: a.icaoCode,
+    website: a.website,
+    phone: a.phone,
+    email: a.email,
+    featured: String(a.featured),
+    complaint_form_url: a.complaintFormUrl,
+    phone_source: a.phoneSource,
+    email_source: a.emailSource,
+    complaint_form_source: a.complaintFormSource,
+    checked_at: a.contactsCheckedAt,
+  };
+}
+
+const CSV_COLUMN: Record<CorrectionField, { value: string; source?: string }> = {
+  phone: { value: 'phone', source: 'phone_source' },
+  email: { value: 'email', source: 'email_source' },
+  website: { value: 'website' },
+  complaintFormUrl: { value: 'complaint_form_url', source: 'complaint_form_source' },
+};
+
+export const currentValue = (a: AirlineRow, field: CorrectionField) => a[field];
+
+/**
+ * The airline after the correction, or the import's reasons for refusing it. An empty value clears the
+ * contact and its source (a dead or wrong contact with nothing better to put in its place).
+ */
+export function correctedAirline(a: AirlineRow, field: CorrectionField, value: string, sourceUrl: string, today: string) {
+  const raw = asCsvRow(a);
+  const col = CSV_COLUMN[field];
+  raw[col.value] = value;
+  if (col.source) raw[col.source] = value === '' ? '' : sourceUrl;
+  raw.checked_at = today;
+  return validateCompanyRow(raw);
+}
+
+const AIRLINE_SET = (row: CompanyRow) => ({
+  website: row.website,
+  phone: row.phone,
+  phoneSource: row.phoneSource,
+  email: row.email,
+  emailSource: row.emailSource,
+  complaintFormUrl: row.complaintFormUrl,
+  complaintFormSource: row.complaintFormSource,
+  contactsCheckedAt: row.checkedAt,
+  updatedAt: new Date().toISOString(),
+});
+
+/**
+ * Applies an open correction. The airline update and the closing of the correction are one batch, and
+ * both are guarded by the correction still being open: of two admins applying it at once, one wins whole.
+ */
+export async function applyCorrection(db: Db, id: number, adminId: number, override: { value?: string | undefined; sourceUrl?: string | undefined }) {
+  const correction = await findCorrection(db, id);
+  if (correction.status !== 'open') throw conflict('This correction has already been closed.');
+  const airline = await db.query.airlines.findFirst({ where: eq(airlines.id, correction.airlineId) });
+  if (!airline) throw notFound('No airline with this id.');
+  const value = override.value ?? correction.suggestedValue;
+  const sourceUrl = override.sourceUrl ?? correction.sourceUrl;
+  const now = new Date().toISOString();
+  const result = correctedAirline(airline, correction.field, value, sourceUrl, now.slice(0, 10));
+  if (!result.ok) {
+    throw badRequest(`This value cannot go into the directory: ${result.reasons.join('; ')}.`, [
+      { path: 'value', message: result.reasons.join('; ') },
+    ]);
+  }
+  const stillOpen = sql`EXISTS (SELECT 1 FROM ${contactCorrections} WHERE ${contactCorrections.id} = ${id} AND ${contactCorrections.status} = 'open')`;
+  const [, closed] = await db.batch([
+    db.update(airlines).set(AIRLINE_SET(result.row)).where(and(eq(airlines.id, airline.id), stillOpen)),
+    db
+      .update(contactCorrections)
+      .set({ status: 'applied', resolvedAt: now, resolvedBy: adminId, previousValue: currentValue(airline, correction.field), appliedValue: value })
+      .where(and(eq(contactCorrections.id, id), eq(contactCorrections.status, 'open')))
+      .returning({ id: contactCorrections.id }),
+  ]);
+  if (closed.length !== 1) throw conflict('This correction has already been closed.');
+  return findCorrection(db, id);
+}
+
+export async function dismissCorrection(db: Db, id: number, adminId: number) {
+  await findCorrection(db, id);
+  const closed = await db
+    .update(contactCorrections)
+    .set({ status: 'dismissed', resolvedAt: new Date().toISOString(), resolvedBy: adminId })
+    .where(and(eq(contactCorrections.id, id), eq(contactCorrections.status, 'open')))
+    .returning({ id: contactCorrections.id });
+  if (closed.length !== 1) throw conflict('This correction has already been closed.');
+  return findCorrection(db, id);
+}
+
+export async function openCorrectionsCount(db: Db) {
+  const [row] = await db.select({ n: count() }).from(contactCorrections).where(eq(contactCorrections.status, 'open'));
+  return row?.n ?? 0;
+}
