@@ -46,7 +46,21 @@ export function urlDomain(value: string): string | undefined {
  * Sister domains a company documents as its own (keyed by the registrable domain of its website): for
  * example a country site or the group's customer-relations site. Each entry says where that is stated.
  */
-export const SISTER_DOMAINS: Readonly<Record<string, readonly string[]>> = {};
+export const SISTER_DOMAINS: Readonly<Record<string, readonly string[]>> = {
+  // El Al's Israeli site: the English pages under elal.co.il/ELAL/english are the airline's own.
+  'elal.com': ['elal.co.il'],
+  // Icelandair's UK site (information/travel-terms-and-conditions), linked from icelandair.com's market picker.
+  'icelandair.com': ['icelandair.co.uk'],
+  // Neos's international site: neosair.it/en links its customer-quality policy on neosair.com and back.
+  'neosair.it': ['neosair.com'],
+  // Sichuan Airlines' corporate mail domain: global.sichuanair.com/News/Detail/3841 gives e-bookingservice@scal.com.cn
+  // as the address for enquiries and complaints.
+  'sichuanair.com': ['scal.com.cn'],
+  // Executive Jet Management: its charter terms on executivejetmanagement.com give flycharter@ejmjets.com.
+  'ejmjets.com': ['executivejetmanagement.com'],
+  // Tahiti Nui Helicopters: its general conditions of sale on tahitinuihelicopters.com give commercial@tnh.pf.
+  'tahitinuihelicopters.com': ['tnh.pf'],
+};
 
 /**
  * Regulators whose own pages list airlines' complaint contacts (e.g. India's DGCA list of nodal officers).
