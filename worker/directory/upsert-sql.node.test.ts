@@ -1,7 +1,7 @@
 // The import's decisions and SQL, without a database: npx vitest run --config worker/vitest.node.config.ts
 import { describe, expect, it } from 'vitest';
 import { CSV_COLUMNS, validateCompanyRow, type CompanyRow, type CsvColumn } from './company-row';
-import { buildUpsertSql, countPlan, planUpsert, sqlString, type ExistingCompany } from './upsert-sql';
+import { buildUpsertSql, countPlan, fieldsFor, planUpsert, sqlString, type ExistingCompany } from './upsert-sql';
 
 const ALL = new Set<CsvColumn>(CSV_COLUMNS);
 
@@ -134,5 +134,24 @@ describe('buildUpsertSql', () => {
   it('writes nothing when nothing changed', () => {
     const same = row({});
     expect(buildUpsertSql(planUpsert([{ line: 2, row: same }], [existing(1, same)], ALL))).toBe('');
+  });
+});
+
+describe('older files', () => {
+  const OLD = new Set<CsvColumn>(['name', 'category', 'country', 'iata_code', 'icao_code', 'website', 'phone', 'email', 'featured']);
+
+  it('still import: a file without the contact-source columns keeps forms and leaves check dates alone', () => {
+    expect(fieldsFor(OLD)).toEqual(['name', 'category', 'country', 'region', 'website', 'iataCode', 'icaoCode', 'phone', 'phoneSource', 'email', 'emailSource', 'featured']);
+    const a = row({ phone: '+353 1 886 2222' });
+    const old = row({});
+    const plan = planUpsert([{ line: 2, row: old }], [existing(3, { ...a, complaintFormUrl: 'https://www.fixture-air.ie/complaints', complaintFormSource: 'https://www.fixture-air.ie/contact' })], OLD);
+    // Clearing the phone clears its source with it; the form and its source are not in the file, so untouched.
+    expect(plan.planned[0]).toMatchObject({ kind: 'update', changed: ['phone', 'phoneSource'] });
+  });
+
+  it('cannot add a contact without its source: the row is refused', () => {
+    const r = validateCompanyRow({ name: 'Fixture Air', category: 'commercial', country: 'Ireland', website: 'https://www.fixture-air.ie', email: 'care@fixture-air.ie' });
+    expect(r.ok).toBe(false);
+    expect(!r.ok && r.reasons.join('; ')).toMatch(/email_source is required/);
   });
 });
