@@ -9,7 +9,7 @@ import { addCardBody, CARD_MSG, holdsCardNumber, type Card, type HasPaymentMetho
 import type { Db } from '../db';
 import type { AppEnv } from '../env';
 import { ApiError, badRequest, notFound } from '../lib/errors';
-import { requireUser } from '../middleware/session';
+import { refuseSuspended, requireUser } from '../middleware/session';
 
 export const MAX_CARDS = 20;
 
@@ -94,7 +94,7 @@ export const paymentMethodRoutes = new Hono<AppEnv>()
 
   .get('/', async (c) => c.json((await listCards(c.var.db, c.var.user.id)).map(toCard)))
 
-  .post('/', async (c) => {
+  .post('/', refuseSuspended, async (c) => {
     const raw = await c.req.text();
     let parsed: unknown;
     try {
@@ -168,7 +168,7 @@ export const paymentMethodRoutes = new Hono<AppEnv>()
     return c.body(null, 204);
   })
 
-  .patch('/:id/default', async (c) => {
+  .patch('/:id/default', refuseSuspended, async (c) => {
     const id = parseId(c.req.param('id'));
     const db = c.var.db;
     const userId = c.var.user.id;

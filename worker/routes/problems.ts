@@ -23,7 +23,8 @@ import { deliverSoon } from '../mail/deliver-soon';
 import { outboxRow, type Mail } from '../mail/outbox';
 import { queueMailIf } from '../mail/queue-if';
 import { NO_AIRLINE_EMAIL, REPORT_ID, reportAirlineMail, type ReportForMail, reportCopyMail, statusChangeMail } from '../mail/report-mails';
-import { requireAccess, requireUser } from '../middleware/session';
+import { refuseSuspended, requireAccess, requireUser } from '../middleware/session';
+import { isActiveAdmin } from '../subscription/status';
 
 /** Each report sends mail to a third party: a generous ceiling keeps the service from being a spam relay. */
 export const REPORT_LIMIT: Limit = { max: 30, windowSeconds: 60 * 60 };
@@ -80,7 +81,7 @@ const joined = (db: Db) =>
     .innerJoin(users, eq(users.id, problemReports.userId));
 
 /** Owner scoping: an admin reaches every report, anyone else only their own. */
-const visibleTo = (user: UserRow): SQL | undefined => (user.isAdmin ? undefined : eq(problemReports.userId, user.id));
+const visibleTo = (user: UserRow): SQL | undefined => (isActiveAdmin(user) ? undefined : eq(problemReports.userId, user.id));
 
 async function findVisible(db: Db, user: UserRow, id: number) {
   const rows = await joined(db).where(and(eq(problemReports.id, id), visibleTo(user)));
@@ -205,13 +206,13 @@ export const problemRoutes = new Hono<AppEnv>()
         changedAt: h.changedAt,
         // A reporter sees their own changes by name and staff changes as "AirDesk support" (an
         // administrator's address is not shown to customers).
-        changedBy: h.changedById === null ? null : user.isAdmin || h.changedById === user.id ? h.changedBy : 'AirDesk support',
+        changedBy: h.changedById === null ? null : isActiveAdmin(user) || h.changedById === user.id ? h.changedBy : 'AirDesk support',
       })),
     };
     return c.json(body);
   })
 
-  .patch('/:id', validate('json', updateProblemBody), async (c) => {
+  .patch('/:id', refuseSuspended, validate('json', updateProblemBody), async (c) => {
     const { status } = c.req.valid('json');
     const db = c.var.db;
     const user = c.var.user;
@@ -220,7 +221,7 @@ export const problemRoutes = new Hono<AppEnv>()
     if (!current) throw notFound('No such problem report.');
     const from = current.status as ProblemStatus;
     if (from === status) return c.json(toProblem(current)); // nothing changes, nothing recorded
-    if (!user.isAdmin) await hit(c, `status:acct:${user.id}`, STATUS_CHANGE_LIMIT);
+    if (!isActiveAdmin(user)) await hit(c, `status:acct:${user.id}`, STATUS_CHANGE_LIMIT);
 
     // The history entry and the notice are written only if the report still has the status read above,
     // and the update carries the same guard: of two racing changes from one status, one wins whole.
