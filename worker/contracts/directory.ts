@@ -1,6 +1,6 @@
 // Directory shapes (API.md "Directory"), shared by the worker and the SPA. Pure code only.
 import { z } from 'zod';
-import { limitParam, pageParam } from './common';
+import { cleanText, jsonId, limitParam, pageParam } from './common';
 import { REGION_LABELS, REGIONS, type Region } from '../directory/regions';
 
 export const AIRLINE_CATEGORIES = ['commercial', 'charter', 'helicopter'] as const;
@@ -53,14 +53,12 @@ export interface AirlineList {
   total: number;
 }
 
-const CONTROL = /[\u0000-\u001f\u007f]/;
-
 /** GET /api/airlines query. Unknown parameters (e.g. the SPA's `filters`) are ignored. */
 export const airlineListQuery = z.object({
   query: z
     .string()
     .max(QUERY_MAX, `Search text must be at most ${QUERY_MAX} characters`)
-    .refine((s) => !CONTROL.test(s), 'Search text must not contain control characters')
+    .check(cleanText('Search text must not contain control or text-direction characters'))
     .transform((s) => s.trim())
     .optional(),
   page: pageParam,
@@ -85,7 +83,7 @@ export const airlineListQuery = z.object({
 export type AirlineListQuery = z.output<typeof airlineListQuery>;
 
 export const trackContactBody = z.object({
-  airlineId: z.coerce.number({ error: 'Unknown airline' }).int('Unknown airline').positive('Unknown airline'),
+  airlineId: jsonId('Unknown airline'),
   contactType: z.enum(CONTACT_TYPES, { error: 'contactType must be phone, email or website' }),
 });
 export type TrackContactBody = z.input<typeof trackContactBody>;
