@@ -172,6 +172,7 @@ describe('row rules', () => {
     ['a missing website', { website: '' }, /website is required/],
     ['a bad featured value', { featured: 'yes' }, /featured/],
     ['a line break inside a field', { name: 'Example\nAir' }, /control character/],
+    ['a direction override inside a name', { name: 'Example \u202eriA' }, /text-direction/],
   ])('rejects %s', (_label, patch, reason) => {
     const reasons = reasonsFor(patch);
     expect(reasons.length).toBeGreaterThan(0);
