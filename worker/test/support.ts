@@ -89,6 +89,10 @@ const control = async (base: string, path: string, body?: unknown) => {
 export const mailFake = {
   mode: (mode: 'ok' | 'fail' | 'hang') => control(env.MAIL_API_URL, '/__control/mode', { mode }),
   reset: () => control(env.MAIL_API_URL, '/__control/reset', {}),
+  /** Milliseconds the provider takes per message (0: at once). */
+  delay: (ms: number) => control(env.MAIL_API_URL, '/__control/delay', { ms }),
+  /** The Idempotency-Key of every POST the provider received, repeats included. */
+  posts: () => control(env.MAIL_API_URL, '/__control/posts') as Promise<string[]>,
   messages: async (to?: string) => {
     const all = (await control(env.MAIL_API_URL, '/__control/messages')) as { idempotencyKey: string; body: { to: string[]; subject: string; text: string; html: string; reply_to?: string; from: string } }[];
     return to ? all.filter((m) => m.body.to.includes(to)) : all;
