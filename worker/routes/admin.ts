@@ -6,6 +6,7 @@ import { payments, problemReports, redeployAudit, users, type UserRow } from '..
 import { subscriberListQuery, type AdminStats, type RedeployResult, type SubscriberList, type SubscriberRow, type SubscriberStatus, type Trend } from '../contracts';
 import type { AppEnv, Bindings } from '../env';
 import { ApiError, badRequest, forbidden, notFound } from '../lib/errors';
+import { pathId } from '../lib/path-id';
 import { DAY_MS, iso } from '../lib/time';
 import { validate } from '../lib/validate';
 import { requireAdmin, requireUser } from '../middleware/session';
@@ -38,11 +39,7 @@ export function toSubscriberRow(u: UserRow, nowMs = Date.now()): SubscriberRow {
   };
 }
 
-function parseId(raw: string) {
-  const id = /^\d{1,15}$/.test(raw) ? Number(raw) : NaN;
-  if (!Number.isSafeInteger(id) || id < 1) throw notFound('No such user.');
-  return id;
-}
+const parseId = (raw: string) => pathId(raw, 'No such user.');
 
 // Amounts are decimal strings ("3.00"): summed as whole cents so no float error creeps in.
 const cents = sql`CAST(round(CAST(${payments.amount} AS REAL) * 100) AS INTEGER)`;

@@ -6,6 +6,7 @@ import { airlineListQuery, DIRECTORY_PAGE_SIZE, type AirlineList } from '../cont
 import { featuredAirlines, searchAirlines, toAirline } from '../directory/search';
 import type { AppEnv } from '../env';
 import { notFound } from '../lib/errors';
+import { pathId } from '../lib/path-id';
 import { validate } from '../lib/validate';
 import { requireAccess, requireUser } from '../middleware/session';
 
@@ -33,9 +34,7 @@ export const airlineRoutes = new Hono<AppEnv>()
   .get('/featured', async (c) => c.json((await featuredAirlines(c.var.db)).map(toAirline)))
 
   .get('/:id', async (c) => {
-    const raw = c.req.param('id');
-    const id = /^\d{1,15}$/.test(raw) ? Number(raw) : NaN;
-    if (!Number.isSafeInteger(id) || id < 1) throw notFound('No airline with this id.');
+    const id = pathId(c.req.param('id'), 'No airline with this id.');
     const row = await c.var.db.query.airlines.findFirst({ where: eq(airlines.id, id) });
     if (!row) throw notFound('No airline with this id.');
     return c.json(toAirline(row));

@@ -9,6 +9,7 @@ import { addCardBody, CARD_MSG, holdsCardNumber, type Card, type HasPaymentMetho
 import type { Db } from '../db';
 import type { AppEnv } from '../env';
 import { ApiError, badRequest, notFound } from '../lib/errors';
+import { pathId } from '../lib/path-id';
 import { refuseSuspended, requireUser } from '../middleware/session';
 
 export const MAX_CARDS = 20;
@@ -22,11 +23,7 @@ const toCard = (r: PaymentMethodRow): Card => ({
   isDefault: r.isDefault,
 });
 
-function parseId(raw: string) {
-  const id = /^\d{1,15}$/.test(raw) ? Number(raw) : NaN;
-  if (!Number.isSafeInteger(id) || id < 1) throw notFound('No such payment method.');
-  return id;
-}
+const parseId = (raw: string) => pathId(raw, 'No such payment method.');
 
 const FORBIDDEN_KEYS = /^(card_?number|number|pan|cvv|cvc|cvv2|cvc2|security_?code)$/i;
 

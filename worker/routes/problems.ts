@@ -16,6 +16,7 @@ import {
 import type { Db } from '../db';
 import type { AppEnv } from '../env';
 import { conflict, notFound } from '../lib/errors';
+import { pathId } from '../lib/path-id';
 import { insertWhere } from '../lib/insert-where';
 import { hit, type Limit } from '../lib/rate-limit';
 import { validate } from '../lib/validate';
@@ -88,11 +89,7 @@ async function findVisible(db: Db, user: UserRow, id: number) {
   return rows[0];
 }
 
-function parseId(raw: string) {
-  const id = /^\d{1,15}$/.test(raw) ? Number(raw) : NaN;
-  if (!Number.isSafeInteger(id) || id < 1) throw notFound('No such problem report.');
-  return id;
-}
+const parseId = (raw: string) => pathId(raw, 'No such problem report.');
 
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 
