@@ -115,11 +115,22 @@ export const deployHookFake = {
   reset: () => control(hookBase(), '/__control/reset', {}),
 };
 
-/** Runs the scheduled handler the way the cron trigger does. */
+/**
+ * Runs the scheduled handler the way the cron trigger does: after the delivery run a request started
+ * (waitUntil) has finished, as in production, where the cron comes minutes later. Runs claim distinct
+ * rows, so a run still holding a request's mails would otherwise keep them from this one.
+ */
 export async function runCron() {
+  await outboxIdle();
   const ctx = createExecutionContext();
   await worker.scheduled!({ scheduledTime: Date.now(), cron: '*/5 * * * *', noRetry() {} } as ScheduledController, env, ctx);
   await waitOnExecutionContext(ctx);
+}
+
+/** Waits (at most 15 s) until no delivery run holds outbox rows under a lease that still runs. */
+export async function outboxIdle() {
+  const busy = () => env.DB.prepare("SELECT 1 FROM mail_outbox WHERE status = 'sending' AND lease_until > ?").bind(new Date().toISOString()).first();
+  await eventually(async () => !(await busy()), 15_000).catch(() => undefined);
 }
 
 /** The newest outbox mail to an address, read from D1. */
