@@ -2,7 +2,7 @@
 // `npm run dev` does the same and rebuilds the SPA on change. No secrets, no prompt, no network.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { ROOT, run, start } from './wrangler';
+import { devArgs, LOCAL_CRON_PATH, ROOT, run, start } from './wrangler';
 
 const dev = process.argv.includes('--dev');
 const port = process.env.PORT ?? '8787';
@@ -17,21 +17,26 @@ if (existsSync(path.join(ROOT, 'worker/cli/directory.ts'))) {
   run('tsx', ['worker/cli/directory.ts', 'seed', '--if-empty', ...persist]);
 }
 
-const children = [
-  start('wrangler', [
-    'dev',
-    '--ip', host,
-    '--port', port,
-    '--var', `APP_ORIGIN:http://${host}:${port}`,
-    '--show-interactive-dev-session=false',
-    ...persist,
-    ...(process.env.WRANGLER_LOG ? ['--log-level', process.env.WRANGLER_LOG] : []),
-  ]),
-];
+const children = [start('wrangler', devArgs({ host, port, persistTo, logLevel: process.env.WRANGLER_LOG }))];
 if (dev) children.push(start('vite', ['build', '--config', 'web/vite.config.ts', '--watch', '--logLevel', 'warn']));
-console.log(`AirDesk: http://${host}:${port}`);
+const origin = `http://${host}:${port}`;
+console.log(`AirDesk: ${origin}`);
+console.log(`Cron (mail outbox, reminders): every 5 minutes; to run it now: curl ${origin}${LOCAL_CRON_PATH}`);
 
-const stop = () => children.forEach((c) => c.kill('SIGTERM'));
+// wrangler dev never fires cron triggers by itself. This does, on wrangler.toml's schedule (every 5
+// minutes), so mail left in the outbox (a back-off, the rest of a burst) goes out locally as deployed.
+const CRON_INTERVAL_MS = 5 * 60 * 1000;
+const cron = setInterval(() => {
+  fetch(`${origin}${LOCAL_CRON_PATH}`).then(
+    (res) => res.body?.cancel(),
+    (err: unknown) => console.error(`cron: ${LOCAL_CRON_PATH} failed:`, err instanceof Error ? err.message : err),
+  );
+}, CRON_INTERVAL_MS);
+
+const stop = () => {
+  clearInterval(cron);
+  children.forEach((c) => c.kill('SIGTERM'));
+};
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
 children[0]!.on('exit', (code) => {

@@ -32,3 +32,39 @@ export function run(tool: string, args: string[], opts: { quiet?: boolean } = {}
 export function start(tool: string, args: string[], opts: SpawnOptions = {}) {
   return spawn(bin(tool), args, { cwd: ROOT, env: { ...process.env, ...WRANGLER_ENV }, stdio: 'inherit', ...opts });
 }
+
+/**
+ * The local cron trigger. Under `wrangler dev` the Worker sits behind the static-assets router, and the URL
+ * wrangler prints for crons (/cdn-cgi/handler/scheduled) is dispatched to that router, which has no
+ * scheduled handler: it answers 500 and the Worker never runs. `--test-scheduled` (devArgs) adds this path
+ * to the dev bundle instead; with run_worker_first it reaches the Worker, which runs its scheduled handler.
+ * Deployed bundles (`wrangler deploy`) never contain it.
+ */
+export const LOCAL_CRON_PATH = '/__scheduled';
+
+export interface DevOptions {
+  host: string;
+  port: string | number;
+  /** Extra `--var NAME:value` bindings (APP_ORIGIN is always set to the served origin). */
+  vars?: Record<string, string>;
+  persistTo?: string;
+  /** Serve the SPA from this directory instead of wrangler.toml's. */
+  assets?: string;
+  logLevel?: string;
+}
+
+/** `wrangler dev` as `npm start` runs it; the browser suite starts the app with the same arguments. */
+export function devArgs(o: DevOptions) {
+  const vars = { APP_ORIGIN: `http://${o.host}:${o.port}`, ...o.vars };
+  return [
+    'dev',
+    '--ip', String(o.host),
+    '--port', String(o.port),
+    '--test-scheduled',
+    ...Object.entries(vars).flatMap(([k, v]) => ['--var', `${k}:${v}`]),
+    '--show-interactive-dev-session=false',
+    ...(o.persistTo ? ['--persist-to', o.persistTo] : []),
+    ...(o.assets ? ['--assets', o.assets] : []),
+    ...(o.logLevel ? ['--log-level', o.logLevel] : []),
+  ];
+}

@@ -1,6 +1,6 @@
 // Account rules (SPEC.md section 5, SECURITY.md "Passwords"), used by the API and by the SPA's forms.
 import { z } from 'zod';
-import { emailAddress } from './common';
+import { cleanText, emailAddress } from './common';
 import { isCommonPassword } from './common-passwords';
 
 export const PASSWORD_MIN = 6;
@@ -12,6 +12,7 @@ export const MSG = {
   passwordMin: 'Password must be at least 6 characters',
   passwordMax: 'Password must be at most 128 characters',
   passwordCommon: 'This password is too common. Please choose another one.',
+  passwordChars: 'Password must not contain control or text-direction characters',
   passwordRequired: 'Password is required',
   confirmRequired: 'Confirm password is required',
   passwordsMatch: 'Passwords do not match',
@@ -22,6 +23,7 @@ export const newPassword = z
   .string({ error: MSG.passwordMin })
   .min(PASSWORD_MIN, MSG.passwordMin)
   .max(PASSWORD_MAX, MSG.passwordMax)
+  .check(cleanText(MSG.passwordChars))
   .refine((p) => !isCommonPassword(p), MSG.passwordCommon);
 
 /** E-mails are compared case-insensitively: the account key is the lower-cased address. */

@@ -1,6 +1,6 @@
 // Directory shapes (API.md "Directory"), shared by the worker and the SPA. Pure code only.
 import { z } from 'zod';
-import { limitParam, pageParam } from './common';
+import { cleanText, jsonId, limitParam, pageParam } from './common';
 import { REGION_LABELS, REGIONS, type Region } from '../directory/regions';
 
 export const AIRLINE_CATEGORIES = ['commercial', 'charter', 'helicopter'] as const;
@@ -74,14 +74,12 @@ export interface AirlineList {
   total: number;
 }
 
-const CONTROL = /[\u0000-\u001f\u007f]/;
-
 /** GET /api/airlines query. Unknown parameters (e.g. the SPA's `filters`) are ignored. */
 export const airlineListQuery = z.object({
   query: z
     .string()
     .max(QUERY_MAX, `Search text must be at most ${QUERY_MAX} characters`)
-    .refine((s) => !CONTROL.test(s), 'Search text must not contain control characters')
+    .check(cleanText('Search text must not contain control or text-direction characters'))
     .transform((s) => s.trim())
     .optional(),
   page: pageParam,
@@ -106,7 +104,7 @@ export const airlineListQuery = z.object({
 export type AirlineListQuery = z.output<typeof airlineListQuery>;
 
 export const trackContactBody = z.object({
-  airlineId: z.coerce.number({ error: 'Unknown airline' }).int('Unknown airline').positive('Unknown airline'),
+  airlineId: jsonId('Unknown airline'),
   contactType: z.enum(CONTACT_TYPES, { error: 'contactType must be phone, email, website or form' }),
 });
 export type TrackContactBody = z.input<typeof trackContactBody>;
@@ -143,13 +141,12 @@ export const CORRECTION_MSG = {
   controlChars: 'Please remove control characters.',
 } as const;
 
-const CORRECTION_CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
-const optionalText = (max: number, message: string) =>
+const optionalText = (max: number, message: string, opts: { multiline?: boolean } = {}) =>
   z
     .string({ error: message })
     .nullish()
     .transform((v) => (v ?? '').trim())
-    .pipe(z.string().max(max, message).refine((v) => !CORRECTION_CONTROL.test(v), CORRECTION_MSG.controlChars));
+    .pipe(z.string().max(max, message).check(cleanText(CORRECTION_MSG.controlChars, opts)));
 
 /** POST /api/airlines/:id/corrections. A missing contact needs the value and the page it was seen on. */
 export const correctionBody = z
@@ -158,7 +155,7 @@ export const correctionBody = z
     problem: z.enum(CORRECTION_PROBLEMS, { error: CORRECTION_MSG.problem }),
     suggestedValue: optionalText(300, CORRECTION_MSG.value),
     sourceUrl: optionalText(500, CORRECTION_MSG.sourceUrl).refine((v) => v === '' || /^https?:\/\/[^\s/]+\.[^\s]+$/i.test(v), CORRECTION_MSG.sourceUrl),
-    note: optionalText(1000, CORRECTION_MSG.note),
+    note: optionalText(1000, CORRECTION_MSG.note, { multiline: true }),
   })
   .superRefine((b, ctx) => {
     if (b.problem === 'missing' && b.suggestedValue === '') {

@@ -2,10 +2,12 @@
 // The full number and the CVV never leave the browser: the form schema checks them there, and the API
 // body carries only the cardholder name, a masked number, the expiry and the brand.
 import { z } from 'zod';
+import { cleanText } from './common';
 
 export const CARD_MSG = {
   cardholderName: 'Cardholder name is required',
   cardholderNameMax: 'Cardholder name must be at most 100 characters',
+  cardholderNameChars: 'Cardholder name must not contain control or text-direction characters',
   cardNumberLength: 'Card number must be between 13-19 digits',
   cardNumberDigits: 'Card number must contain only digits',
   cardNumberLuhn: 'Card number is not valid',
@@ -77,14 +79,12 @@ export function detectBrand(digits: string): CardBrand {
   return 'other';
 }
 
-const CONTROL = /[\u0000-\u001f\u007f]/;
-
 const cardholderName = z
   .string({ error: CARD_MSG.cardholderName })
   .trim()
   .min(3, CARD_MSG.cardholderName)
   .max(100, CARD_MSG.cardholderNameMax)
-  .refine((s) => !CONTROL.test(s), CARD_MSG.cardholderName);
+  .check(cleanText(CARD_MSG.cardholderNameChars));
 
 /** The add-card form in the browser (SPEC.md section 5). Inputs strip non-digits before this runs. */
 export const cardForm = z

@@ -1,6 +1,6 @@
 // Problem reports (API.md "Problem reports", SPEC.md sections 3 and 5), shared by the worker and the SPA.
 import { z } from 'zod';
-import { emailAddress, limitParam, pageParam } from './common';
+import { cleanText, decimalDigits, emailAddress, jsonId, limitParam, pageParam } from './common';
 import type { Channel } from './directory';
 
 /** SPEC.md section 3, in form order. */
@@ -42,19 +42,20 @@ export const PROBLEM_MSG = {
   date: 'Please enter a valid date',
   contactPhone: 'Please enter a valid phone number',
   status: 'Status must be submitted, in_progress or resolved',
-  controlChars: 'Please remove control characters.',
+  controlChars: 'Description must not contain control or text-direction characters',
+  searchChars: 'Search text must not contain control or text-direction characters',
 } as const;
 
-// Anything below U+0020 except tab and line breaks, and DEL.
-const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
-
-/** An optional text field: absent, null and blank all mean "not given" (stored as ''). */
-const optional = (inner: z.ZodType<string, string>) =>
+/**
+ * An optional text field: absent, null and blank all mean "not given" (stored as ''). Every failure,
+ * a wrong type included, answers the field's own message (a union alone would say "Invalid input").
+ */
+const optional = (inner: z.ZodType<string, string>, message: string) =>
   z
-    .string()
+    .string({ error: message })
     .nullish()
     .transform((v) => (v ?? '').trim())
-    .pipe(z.union([z.literal(''), inner]));
+    .pipe(z.union([z.literal(''), inner], { error: message }));
 
 const isCalendarDate = (s: string) => {
   const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(s);
@@ -68,30 +69,37 @@ const isCalendarDate = (s: string) => {
  * server sets them (SECURITY.md "Authorization").
  */
 export const createProblemBody = z.object({
-  airlineId: z.coerce.number({ error: PROBLEM_MSG.airline }).int(PROBLEM_MSG.airline).positive(PROBLEM_MSG.airline),
+  airlineId: jsonId(PROBLEM_MSG.airline),
   category: z.enum(PROBLEM_CATEGORY_IDS, { error: PROBLEM_MSG.category }),
   flightNumber: optional(
     z
       .string()
       .regex(/^[A-Za-z0-9][A-Za-z0-9 -]{0,9}$/, PROBLEM_MSG.flightNumber)
       .transform((s) => s.toUpperCase()),
+    PROBLEM_MSG.flightNumber,
   ),
-  date: optional(z.string().refine(isCalendarDate, PROBLEM_MSG.date)),
+  date: optional(z.string().refine(isCalendarDate, PROBLEM_MSG.date), PROBLEM_MSG.date),
   description: z
     .string({ error: PROBLEM_MSG.description })
     .trim()
     .min(DESCRIPTION_MIN, PROBLEM_MSG.description)
     .max(DESCRIPTION_MAX, PROBLEM_MSG.descriptionMax)
-    .refine((s) => !CONTROL.test(s), PROBLEM_MSG.controlChars),
+    .check(cleanText(PROBLEM_MSG.controlChars, { multiline: true })),
   contactEmail: emailAddress(PROBLEM_MSG.contactEmail),
   contactPhone: optional(
     z
       .string()
       .max(30, PROBLEM_MSG.contactPhone)
       .regex(/^\+?[0-9][0-9 ()./-]{4,28}[0-9]$/, PROBLEM_MSG.contactPhone),
+    PROBLEM_MSG.contactPhone,
   ),
 });
 export type CreateProblemBody = z.input<typeof createProblemBody>;
+
+/** The report form in the browser: the same rules, with the airline picked as a select's text value. */
+export const createProblemForm = createProblemBody.extend({
+  airlineId: decimalDigits(PROBLEM_MSG.airline).pipe(jsonId(PROBLEM_MSG.airline)),
+});
 
 export const problemListQuery = z.object({
   page: pageParam,
@@ -100,7 +108,7 @@ export const problemListQuery = z.object({
   q: z
     .string()
     .max(100, 'Search text must be at most 100 characters')
-    .refine((s) => !/[\u0000-\u001f\u007f]/.test(s), 'Search text must not contain control characters')
+    .check(cleanText(PROBLEM_MSG.searchChars))
     .transform((s) => s.trim())
     .optional(),
 });

@@ -199,6 +199,7 @@ describe('row rules', () => {
     ['a contact without the date it was checked', { checked_at: '' }, /checked_at is required/],
     ['a check date in the future', { checked_at: '2999-01-01' }, /checked_at/],
     ['a check date that is not a date', { checked_at: '2026-02-30' }, /checked_at/],
+    ['a direction override inside a name', { name: 'Example \u202eriA' }, /text-direction/],
   ])('rejects %s', (_label, patch, reason) => {
     const reasons = reasonsFor(patch);
     expect(reasons.length).toBeGreaterThan(0);

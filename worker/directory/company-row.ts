@@ -4,6 +4,7 @@
 // The worst thing the directory can do is send a traveller to a wrong or fake number (scam "customer
 // service" numbers are a known plague of this field), so the contact rules are strict and reject anything
 // that looks like a placeholder. An empty phone or e-mail is always fine: the app shows "Not published".
+import { isCleanText } from '../contracts/common';
 import { isCompanyEmail, sourceProblem } from './official-domains';
 import { canonicalCountry, regionOf, type Region } from './regions';
 
@@ -168,8 +169,6 @@ function isPastOrToday(date: string): boolean {
   return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === date && d.getTime() <= Date.now();
 }
 
-const CONTROL = /[\u0000-\u001f\u007f]/;
-
 function cell(raw: Record<string, string>, key: CsvColumn): string {
   // Collapse inner whitespace too: a double space in a name would otherwise defeat the duplicate check.
   return (raw[key] ?? '').normalize('NFC').trim().replace(/\s+/g, ' ');
@@ -179,7 +178,7 @@ function cell(raw: Record<string, string>, key: CsvColumn): string {
 export function validateCompanyRow(raw: Record<string, string>): RowResult {
   const reasons: string[] = [];
   for (const key of CSV_COLUMNS) {
-    if (CONTROL.test(raw[key] ?? '')) reasons.push(`${key} contains a control character or line break`);
+    if (!isCleanText(raw[key] ?? '')) reasons.push(`${key} contains a control character, line break or text-direction character`);
   }
 
   const name = cell(raw, 'name');

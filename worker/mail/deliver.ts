@@ -1,8 +1,10 @@
-// Delivers due outbox rows to the mail API (Resend's shape, API.md). Each row is claimed with a guarded
-// update and a lease, and sent with its Idempotency-Key, so a message is never delivered twice even when
-// two runs overlap. Failures back off and end as "failed" after MAX_ATTEMPTS; the caller's answer never
-// waits on this (it runs in waitUntil and in the scheduled handler).
-import { and, asc, eq, lte, or, sql } from 'drizzle-orm';
+// Delivers due outbox rows to the mail API (Resend's shape, API.md). A run claims a batch of due rows in
+// one guarded UPDATE ... RETURNING with a lease, so concurrent runs get disjoint batches and share the
+// work instead of racing for the same oldest rows; it keeps claiming until nothing is due or its time
+// budget is spent, so a burst drains at the provider's pace without another write to start a run. Each
+// send carries its Idempotency-Key, so a message is never delivered twice. Failures back off and end as
+// "failed" after MAX_ATTEMPTS; the caller's answer never waits on this (waitUntil, scheduled handler).
+import { and, asc, eq, inArray, lte, or, sql } from 'drizzle-orm';
 import { mailOutbox, problemReports, type MailRow } from '../../schema';
 import type { Db } from '../db';
 import type { Bindings } from '../env';
@@ -12,6 +14,10 @@ export const MAX_ATTEMPTS = 6;
 const BACKOFF_SECONDS = [60, 5 * 60, 15 * 60, 60 * 60, 3 * 60 * 60];
 const LEASE_SECONDS = 120;
 export const SEND_TIMEOUT_MS = 10_000;
+/** Rows a run claims at once: sent one after the other, a whole batch of timeouts still ends inside the lease. */
+export const CLAIM_BATCH = 10;
+/** A run after a request lives in waitUntil, which ends 30 s after the answer. */
+export const AFTER_REQUEST_BUDGET_MS = 20_000;
 
 export const mailConfigured = (env: Bindings) => !!(env.MAIL_API_URL && env.MAIL_API_KEY);
 
@@ -21,45 +27,65 @@ export interface DeliveryReport {
   failed: number;
 }
 
-export async function deliverDueMail(db: Db, env: Bindings, opts: { limit?: number; timeoutMs?: number; nowMs?: number } = {}) {
+export interface DeliveryOptions {
+  /** Stop claiming after this long (real time); unsent claimed rows are handed back. */
+  budgetMs?: number;
+  timeoutMs?: number;
+  /** Pretend the run starts at this time (tests); the clock still moves on from there. */
+  nowMs?: number;
+}
+
+/** Due: queued and its time has come, or "sending" under a lease that ran out (a run that died). */
+const due = (now: string) =>
+  or(and(eq(mailOutbox.status, 'queued'), lte(mailOutbox.nextAttemptAt, now)), and(eq(mailOutbox.status, 'sending'), lte(mailOutbox.leaseUntil, now)));
+
+export async function deliverDueMail(db: Db, env: Bindings, opts: DeliveryOptions = {}) {
   const report: DeliveryReport = { sent: 0, retried: 0, failed: 0 };
   if (!mailConfigured(env)) return report; // stays queued; `npm run mail:outbox` shows it locally
-  const now = iso(opts.nowMs ?? Date.now());
-  const due = await db
-    .select({ id: mailOutbox.id })
-    .from(mailOutbox)
-    .where(
-      or(
-        and(eq(mailOutbox.status, 'queued'), lte(mailOutbox.nextAttemptAt, now)),
-        and(eq(mailOutbox.status, 'sending'), lte(mailOutbox.leaseUntil, now)),
-      ),
-    )
-    .orderBy(asc(mailOutbox.nextAttemptAt))
-    .limit(opts.limit ?? 25);
+  const started = Date.now();
+  const offset = (opts.nowMs ?? started) - started;
+  const clock = () => Date.now() + offset;
+  const budgetMs = opts.budgetMs ?? AFTER_REQUEST_BUDGET_MS;
+  const spent = () => Date.now() - started >= budgetMs;
 
-  for (const { id } of due) {
-    const claimed = await claim(db, id, opts.nowMs ?? Date.now());
-    if (!claimed) continue; // another run has it
-    const outcome = await send(env, claimed, opts.timeoutMs ?? SEND_TIMEOUT_MS);
-    await settle(db, claimed, outcome, opts.nowMs ?? Date.now());
-    report[outcome.ok ? 'sent' : outcome.permanent || claimed.attempts >= MAX_ATTEMPTS ? 'failed' : 'retried']++;
+  while (!spent()) {
+    const batch = await claimBatch(db, clock());
+    if (!batch.length) break;
+    for (const [i, mail] of batch.entries()) {
+      if (spent()) {
+        await release(db, batch.slice(i));
+        break;
+      }
+      const outcome = await send(env, mail, opts.timeoutMs ?? SEND_TIMEOUT_MS);
+      await settle(db, mail, outcome, clock());
+      report[outcome.ok ? 'sent' : outcome.permanent || mail.attempts >= MAX_ATTEMPTS ? 'failed' : 'retried']++;
+    }
   }
   return report;
 }
 
-async function claim(db: Db, id: number, nowMs: number) {
+/**
+ * Claims up to CLAIM_BATCH due rows, oldest first. One statement: D1 runs it alone, so a row another run
+ * has just claimed is no longer due (its lease runs) and two runs never get the same row.
+ */
+async function claimBatch(db: Db, nowMs: number) {
   const now = iso(nowMs);
+  const oldestDue = db.select({ id: mailOutbox.id }).from(mailOutbox).where(due(now)).orderBy(asc(mailOutbox.nextAttemptAt), asc(mailOutbox.id)).limit(CLAIM_BATCH);
   const rows = await db
     .update(mailOutbox)
     .set({ status: 'sending', leaseUntil: iso(nowMs + LEASE_SECONDS * 1000), attempts: sql`${mailOutbox.attempts} + 1` })
-    .where(
-      and(
-        eq(mailOutbox.id, id),
-        or(and(eq(mailOutbox.status, 'queued'), lte(mailOutbox.nextAttemptAt, now)), and(eq(mailOutbox.status, 'sending'), lte(mailOutbox.leaseUntil, now))),
-      ),
-    )
+    .where(and(inArray(mailOutbox.id, oldestDue), due(now)))
     .returning();
-  return rows[0];
+  return rows.sort((a, b) => a.nextAttemptAt.localeCompare(b.nextAttemptAt) || a.id - b.id);
+}
+
+/** Hands back claimed rows the run had no time to send: due again at once, and no attempt charged. */
+async function release(db: Db, rows: MailRow[]) {
+  // One claim gave them all the same lease. Only while it holds: a row another run took over is that run's.
+  await db
+    .update(mailOutbox)
+    .set({ status: 'queued', leaseUntil: null, attempts: sql`${mailOutbox.attempts} - 1` })
+    .where(and(inArray(mailOutbox.id, rows.map((m) => m.id)), eq(mailOutbox.status, 'sending'), eq(mailOutbox.leaseUntil, rows[0]!.leaseUntil!)));
 }
 
 type Outcome = { ok: true } | { ok: false; permanent: boolean; error: string };

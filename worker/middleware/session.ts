@@ -7,7 +7,9 @@ import { clearSessionCookie, readSessionCookie, writeSessionCookie } from '../au
 import { RENEW_AFTER_SECONDS, signSession, verifySession } from '../auth/session-token';
 import type { AppEnv } from '../env';
 import { forbidden, unauthorized } from '../lib/errors';
-import { hasAccess } from '../subscription/status';
+import { hasAccess, isActiveAdmin } from '../subscription/status';
+
+export const SUSPENDED_MESSAGE = 'This account is suspended. Please contact support.';
 
 export const requireUser = createMiddleware<AppEnv>(async (c, next) => {
   const token = readSessionCookie(c);
@@ -27,12 +29,22 @@ export const requireUser = createMiddleware<AppEnv>(async (c, next) => {
 
 /** Signed in and with access (trial or paid, not expired, not suspended). */
 export const requireAccess = createMiddleware<AppEnv>(async (c, next) => {
+  if (c.var.user.suspended) throw forbidden(SUSPENDED_MESSAGE);
   if (!hasAccess(c.var.user)) throw forbidden('An active subscription or free trial is required.');
   await next();
 });
 
-/** The role is read from D1 on this request (requireUser), never from the token. */
+/**
+ * Signed in and not suspended: on the writes a suspended account may not make (README "Suspended
+ * accounts"). It keeps reading its own data and may still log out, cancel and delete cards.
+ */
+export const refuseSuspended = createMiddleware<AppEnv>(async (c, next) => {
+  if (c.var.user.suspended) throw forbidden(SUSPENDED_MESSAGE);
+  await next();
+});
+
+/** The role is read from D1 on this request (requireUser), never from the token; a suspension ends it. */
 export const requireAdmin = createMiddleware<AppEnv>(async (c, next) => {
-  if (!c.var.user.isAdmin) throw forbidden('Administrator access is required.');
+  if (!isActiveAdmin(c.var.user)) throw forbidden('Administrator access is required.');
   await next();
 });

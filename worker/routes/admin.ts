@@ -7,10 +7,11 @@ import { subscriberListQuery, type AdminStats, type RedeployResult, type Subscri
 import type { AppEnv, Bindings } from '../env';
 import { ApiError, badRequest, forbidden, notFound } from '../lib/errors';
 import { openCorrectionsCount } from '../directory/corrections';
+import { pathId } from '../lib/path-id';
 import { DAY_MS, iso } from '../lib/time';
 import { validate } from '../lib/validate';
 import { requireAdmin, requireUser } from '../middleware/session';
-import { effectiveStatus, isOwner } from '../subscription/status';
+import { effectiveStatus, isOwner, isOwnerAccount } from '../subscription/status';
 
 export const DEPLOY_HOOK_TIMEOUT_MS = 10_000;
 
@@ -39,11 +40,7 @@ export function toSubscriberRow(u: UserRow, nowMs = Date.now()): SubscriberRow {
   };
 }
 
-function parseId(raw: string) {
-  const id = /^\d{1,15}$/.test(raw) ? Number(raw) : NaN;
-  if (!Number.isSafeInteger(id) || id < 1) throw notFound('No such user.');
-  return id;
-}
+const parseId = (raw: string) => pathId(raw, 'No such user.');
 
 // Amounts are decimal strings ("3.00"): summed as whole cents so no float error creeps in.
 const cents = sql`CAST(round(CAST(${payments.amount} AS REAL) * 100) AS INTEGER)`;
@@ -133,19 +130,23 @@ export const adminRoutes = new Hono<AppEnv>()
     const id = parseId(c.req.param('id'));
     if (id === c.var.user.id) throw badRequest('You cannot suspend your own account.');
     const db = c.var.db;
+    // Another administrator must not be able to lock the owner out of the owner's own app.
+    const target = await db.query.users.findFirst({ where: eq(users.id, id) });
+    if (!target) throw notFound('No such user.');
+    if (isOwnerAccount(target, c.env) && !isOwner(c.var.user, c.env)) throw forbidden('Only the owner can suspend the owner account.');
     // The token version moves on with the flag, so every session of that user ends at once.
     const [changed] = await db
       .update(users)
       .set({ suspended: true, tokenVersion: sql`${users.tokenVersion} + 1` })
       .where(and(eq(users.id, id), eq(users.suspended, false)))
       .returning();
-    const row = changed ?? (await db.query.users.findFirst({ where: eq(users.id, id) }));
-    if (!row) throw notFound('No such user.');
-    return c.json(toSubscriberRow(row));
+    return c.json(toSubscriberRow(changed ?? target));
   })
 
   .post('/subscribers/:id/reactivate', async (c) => {
     const id = parseId(c.req.param('id'));
+    // Only another administrator may lift a suspension (a suspended one has no admin rights at all).
+    if (id === c.var.user.id) throw badRequest('You cannot reactivate your own account.');
     const [row] = await c.var.db.update(users).set({ suspended: false }).where(eq(users.id, id)).returning();
     if (!row) throw notFound('No such user.');
     return c.json(toSubscriberRow(row));

@@ -8,6 +8,7 @@ import { hit, type Limit } from '../lib/rate-limit';
 import { featuredAirlines, searchAirlines, toAirline } from '../directory/search';
 import type { AppEnv } from '../env';
 import { notFound } from '../lib/errors';
+import { pathId } from '../lib/path-id';
 import { validate } from '../lib/validate';
 import { requireAccess, requireUser } from '../middleware/session';
 
@@ -56,8 +57,7 @@ export const airlineRoutes = new Hono<AppEnv>()
   });
 
 async function findAirline(db: Db, raw: string) {
-  const id = /^\d{1,15}$/.test(raw) ? Number(raw) : NaN;
-  if (!Number.isSafeInteger(id) || id < 1) throw notFound('No airline with this id.');
+  const id = pathId(raw, 'No airline with this id.');
   const row = await db.query.airlines.findFirst({ where: eq(airlines.id, id) });
   if (!row) throw notFound('No airline with this id.');
   return row;

@@ -4,15 +4,11 @@ import { Hono } from 'hono';
 import { applyCorrectionBody, correctionListQuery, type CorrectionList } from '../contracts';
 import { applyCorrection, dismissCorrection, listCorrections } from '../directory/corrections';
 import type { AppEnv } from '../env';
-import { notFound } from '../lib/errors';
+import { pathId } from '../lib/path-id';
 import { validate } from '../lib/validate';
 import { requireAdmin, requireUser } from '../middleware/session';
 
-function parseId(raw: string) {
-  const id = /^\d{1,15}$/.test(raw) ? Number(raw) : NaN;
-  if (!Number.isSafeInteger(id) || id < 1) throw notFound('No such correction.');
-  return id;
-}
+const parseId = (raw: string) => pathId(raw, 'No such correction.');
 
 export const contactCorrectionRoutes = new Hono<AppEnv>()
   .use(requireUser, requireAdmin)

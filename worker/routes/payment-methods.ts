@@ -9,7 +9,8 @@ import { addCardBody, CARD_MSG, holdsCardNumber, type Card, type HasPaymentMetho
 import type { Db } from '../db';
 import type { AppEnv } from '../env';
 import { ApiError, badRequest, notFound } from '../lib/errors';
-import { requireUser } from '../middleware/session';
+import { pathId } from '../lib/path-id';
+import { refuseSuspended, requireUser } from '../middleware/session';
 
 export const MAX_CARDS = 20;
 
@@ -22,11 +23,7 @@ const toCard = (r: PaymentMethodRow): Card => ({
   isDefault: r.isDefault,
 });
 
-function parseId(raw: string) {
-  const id = /^\d{1,15}$/.test(raw) ? Number(raw) : NaN;
-  if (!Number.isSafeInteger(id) || id < 1) throw notFound('No such payment method.');
-  return id;
-}
+const parseId = (raw: string) => pathId(raw, 'No such payment method.');
 
 const FORBIDDEN_KEYS = /^(card_?number|number|pan|cvv|cvc|cvv2|cvc2|security_?code)$/i;
 
@@ -94,7 +91,7 @@ export const paymentMethodRoutes = new Hono<AppEnv>()
 
   .get('/', async (c) => c.json((await listCards(c.var.db, c.var.user.id)).map(toCard)))
 
-  .post('/', async (c) => {
+  .post('/', refuseSuspended, async (c) => {
     const raw = await c.req.text();
     let parsed: unknown;
     try {
@@ -168,7 +165,7 @@ export const paymentMethodRoutes = new Hono<AppEnv>()
     return c.body(null, 204);
   })
 
-  .patch('/:id/default', async (c) => {
+  .patch('/:id/default', refuseSuspended, async (c) => {
     const id = parseId(c.req.param('id'));
     const db = c.var.db;
     const userId = c.var.user.id;

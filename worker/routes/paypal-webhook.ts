@@ -1,6 +1,7 @@
-// PayPal webhook (SECURITY.md "PayPal"): verify the signature with PayPal, store the event id under a
-// unique key so a repeat changes nothing, then re-read the subscription and trust PayPal's current
-// status over the order events arrive in. Any failure to store answers non-2xx so PayPal retries.
+// PayPal webhook (SECURITY.md "PayPal"): verify the signature with PayPal, re-read the subscription and
+// trust PayPal's current status over the order events arrive in, then store the event id under a unique
+// key together with the writes that apply it, so a repeat changes nothing. Any failure to store answers
+// non-2xx so PayPal retries.
 import { and, eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
@@ -57,16 +58,21 @@ export const paypalWebhookRoutes = new Hono<AppEnv>().post('/webhook', async (c)
     : parsed.event_type === 'PAYMENT.SALE.COMPLETED'
       ? parsed.resource.billing_agreement_id
       : undefined;
-  const sub = subscriptionId ? await getSubscription(c.env, subscriptionId) : null;
-  const owner = sub ? await findOwner(c, sub, c.env.PAYPAL_PLAN_ID) : undefined;
-
+  // The event id is recorded only together with the writes that apply the event, so an event that could
+  // not be applied yet (PayPal does not know the subscription yet, no account holds it yet) is applied
+  // by a later delivery instead of being skipped as already processed.
   const recordEvent = db.insert(paypalEvents).values({ id: parsed.id, eventType: parsed.event_type });
+  let writes: ReturnType<typeof stateWrites> = [];
+  if (subscriptionId) {
+    const sub = await getSubscription(c.env, subscriptionId);
+    // Non-2xx, so PayPal delivers the event again.
+    if (!sub) throw new ApiError(503, 'PayPal does not know the subscription of this event yet. The event was not applied.');
+    const owner = await findOwner(c, sub, c.env.PAYPAL_PLAN_ID);
+    if (!owner) return c.json({ message: 'Event not applied: no account holds this subscription.' });
+    writes = stateWrites(c, owner.id, owner.linked, sub, parsed);
+  }
   try {
-    if (sub && owner) {
-      await db.batch([recordEvent, ...stateWrites(c, owner.id, owner.linked, sub, parsed)]);
-    } else {
-      await db.batch([recordEvent]);
-    }
+    await db.batch([recordEvent, ...writes]);
   } catch (err) {
     // A concurrent delivery of the same event won the unique key: that one applied it.
     if (await db.query.paypalEvents.findFirst({ where: eq(paypalEvents.id, parsed.id) })) return c.json({ message: 'Event already processed.' });

@@ -19,6 +19,7 @@ import {
 import type { Db } from '../db';
 import type { AppEnv } from '../env';
 import { conflict, notFound } from '../lib/errors';
+import { pathId } from '../lib/path-id';
 import { insertWhere } from '../lib/insert-where';
 import { hit, type Limit } from '../lib/rate-limit';
 import { validate } from '../lib/validate';
@@ -26,7 +27,8 @@ import { deliverSoon } from '../mail/deliver-soon';
 import { outboxRow, type Mail } from '../mail/outbox';
 import { queueMailIf } from '../mail/queue-if';
 import { FORM_CHANNEL, NO_AIRLINE_EMAIL, REPORT_ID, reportAirlineMail, type ReportForMail, reportCopyMail, reportLetter, statusChangeMail } from '../mail/report-mails';
-import { requireAccess, requireUser } from '../middleware/session';
+import { refuseSuspended, requireAccess, requireUser } from '../middleware/session';
+import { isActiveAdmin } from '../subscription/status';
 
 /** Each report sends mail to a third party: a generous ceiling keeps the service from being a spam relay. */
 export const REPORT_LIMIT: Limit = { max: 30, windowSeconds: 60 * 60 };
@@ -91,18 +93,14 @@ const toProblem = (r: Joined): Problem => ({
 });
 
 /** Owner scoping: an admin reaches every report, anyone else only their own. */
-const visibleTo = (user: UserRow): SQL | undefined => (user.isAdmin ? undefined : eq(problemReports.userId, user.id));
+const visibleTo = (user: UserRow): SQL | undefined => (isActiveAdmin(user) ? undefined : eq(problemReports.userId, user.id));
 
 async function findVisible(db: Db, user: UserRow, id: number) {
   const rows = await joined(db).where(and(eq(problemReports.id, id), visibleTo(user)));
   return rows[0];
 }
 
-function parseId(raw: string) {
-  const id = /^\d{1,15}$/.test(raw) ? Number(raw) : NaN;
-  if (!Number.isSafeInteger(id) || id < 1) throw notFound('No such problem report.');
-  return id;
-}
+const parseId = (raw: string) => pathId(raw, 'No such problem report.');
 
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 
@@ -226,13 +224,13 @@ export const problemRoutes = new Hono<AppEnv>()
         changedAt: h.changedAt,
         // A reporter sees their own changes by name and staff changes as "AirDesk support" (an
         // administrator's address is not shown to customers).
-        changedBy: h.changedById === null ? null : user.isAdmin || h.changedById === user.id ? h.changedBy : 'AirDesk support',
+        changedBy: h.changedById === null ? null : isActiveAdmin(user) || h.changedById === user.id ? h.changedBy : 'AirDesk support',
       })),
     };
     return c.json(body);
   })
 
-  .patch('/:id', validate('json', updateProblemBody), async (c) => {
+  .patch('/:id', refuseSuspended, validate('json', updateProblemBody), async (c) => {
     const { status } = c.req.valid('json');
     const db = c.var.db;
     const user = c.var.user;
@@ -241,7 +239,7 @@ export const problemRoutes = new Hono<AppEnv>()
     if (!current) throw notFound('No such problem report.');
     const from = current.status as ProblemStatus;
     if (from === status) return c.json(toProblem(current)); // nothing changes, nothing recorded
-    if (!user.isAdmin) await hit(c, `status:acct:${user.id}`, STATUS_CHANGE_LIMIT);
+    if (!isActiveAdmin(user)) await hit(c, `status:acct:${user.id}`, STATUS_CHANGE_LIMIT);
 
     // The history entry and the notice are written only if the report still has the status read above,
     // and the update carries the same guard: of two racing changes from one status, one wins whole.
@@ -262,7 +260,7 @@ export const problemRoutes = new Hono<AppEnv>()
 
   // The traveller tells us they sent the letter through the company's own form. Only the reporter can say
   // so; a repeat changes nothing. The history entry and the stamp are guarded by the same condition.
-  .post('/:id/form-submitted', async (c) => {
+  .post('/:id/form-submitted', refuseSuspended, async (c) => {
     const db = c.var.db;
     const user = c.var.user;
     const id = parseId(c.req.param('id'));

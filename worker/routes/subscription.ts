@@ -7,10 +7,10 @@ import type { AppEnv } from '../env';
 import { ApiError, conflict } from '../lib/errors';
 import { DAY_MS, daysRemaining, iso } from '../lib/time';
 import { validate } from '../lib/validate';
-import { requireUser } from '../middleware/session';
+import { refuseSuspended, requireUser } from '../middleware/session';
 import { activationWrites, otherAccountHas } from '../subscription/grant';
 import { cancelSubscription, getSubscription, paypalConfigured } from '../subscription/paypal';
-import { effectiveStatus, hasAccess, toUserView } from '../subscription/status';
+import { effectiveStatus, hasAccess, planStatus, toUserView } from '../subscription/status';
 
 export const subscriptionRoutes = new Hono<AppEnv>()
   .use(requireUser)
@@ -33,11 +33,10 @@ export const subscriptionRoutes = new Hono<AppEnv>()
     return c.json(body);
   })
 
-  .post('/', validate('json', purchaseBody), async (c) => {
+  .post('/', refuseSuspended, validate('json', purchaseBody), async (c) => {
     const { orderId } = c.req.valid('json');
     const db = c.var.db;
     const user = c.var.user;
-    if (user.suspended) throw new ApiError(403, 'This account is suspended. Please contact support.');
 
     if (orderId === FREE_TRIAL_ORDER_ID) {
       const now = Date.now();
@@ -69,7 +68,8 @@ export const subscriptionRoutes = new Hono<AppEnv>()
 
   .post('/cancel', async (c) => {
     const user = c.var.user;
-    const status = effectiveStatus(user);
+    // Suspension aside: a suspended account may still stop what it holds (README "Suspended accounts").
+    const status = planStatus(user);
     if (status !== 'trial' && status !== 'active') throw conflict('There is no active subscription to cancel.');
     if (user.paypalSubscriptionId) {
       // Cancelling only here would leave PayPal billing the customer: refuse rather than pretend.

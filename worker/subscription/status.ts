@@ -5,7 +5,14 @@ import type { SubscriptionStatus, User } from '../contracts';
 import type { Bindings } from '../env';
 
 export function effectiveStatus(u: UserRow, nowMs = Date.now()): SubscriptionStatus {
-  if (u.suspended) return 'suspended';
+  return u.suspended ? 'suspended' : planStatus(u, nowMs);
+}
+
+/**
+ * The subscription's own status, suspension aside: a suspended account may still cancel what it holds
+ * (a PayPal subscription would otherwise go on billing an account that cannot use the app).
+ */
+export function planStatus(u: UserRow, nowMs = Date.now()): SubscriptionStatus {
   const stored = u.subscriptionStatus as SubscriptionStatus;
   if ((stored === 'trial' || stored === 'active' || stored === 'canceled') && (!u.subscriptionEndDate || Date.parse(u.subscriptionEndDate) <= nowMs)) {
     return 'expired';
@@ -19,15 +26,22 @@ export const hasAccess = (u: UserRow, nowMs = Date.now()) => {
   return s === 'trial' || s === 'active' || s === 'canceled';
 };
 
-export const isOwner = (u: UserRow, env: Bindings) =>
-  u.isAdmin && !!env.OWNER_EMAIL && u.username === env.OWNER_EMAIL.trim().toLowerCase();
+/** Admin rights: the role read from D1, and not suspended (a suspension ends every admin right). */
+export const isActiveAdmin = (u: UserRow) => u.isAdmin && !u.suspended;
+
+/** The account named by OWNER_EMAIL, whatever its role: no other administrator may suspend it. */
+export const isOwnerAccount = (u: UserRow, env: Bindings) =>
+  !!env.OWNER_EMAIL?.trim() && u.username === env.OWNER_EMAIL.trim().toLowerCase();
+
+/** The owner's rights (Redeploy): the owner account while it is an active administrator. */
+export const isOwner = (u: UserRow, env: Bindings) => isActiveAdmin(u) && isOwnerAccount(u, env);
 
 export function toUserView(u: UserRow, env: Bindings, nowMs = Date.now()): User {
   return {
     id: u.id,
     username: u.username,
     email: u.email,
-    isAdmin: u.isAdmin,
+    isAdmin: isActiveAdmin(u),
     isOwner: isOwner(u, env),
     subscribed: hasAccess(u, nowMs),
     subscriptionStatus: effectiveStatus(u, nowMs),

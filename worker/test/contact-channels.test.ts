@@ -144,3 +144,17 @@ describe('POST /api/problems/:id/form-submitted', () => {
     expect(row!.form_submitted_at).toBeNull();
   });
 });
+
+describe('a suspended account', () => {
+  it('cannot record a form submission nor report a contact (403), and nothing changes', async () => {
+    const u = await subscribedUser();
+    const p = await file(u, formAir);
+    await env.DB.prepare('UPDATE users SET suspended = 1 WHERE id = ?').bind(u.user.id).run();
+    expect((await call(`/api/problems/${p.id}/form-submitted`, { method: 'POST', cookie: u.cookie })).status).toBe(403);
+    expect((await call(`/api/airlines/${formAir}/corrections`, { body: { field: 'phone', problem: 'dead' }, cookie: u.cookie })).status).toBe(403);
+    const row = await env.DB.prepare('SELECT form_submitted_at FROM problem_reports WHERE id = ?').bind(p.id).first<{ form_submitted_at: string | null }>();
+    expect(row!.form_submitted_at).toBeNull();
+    const n = await env.DB.prepare('SELECT count(*) AS n FROM contact_corrections WHERE user_id = ?').bind(u.user.id).first<{ n: number }>();
+    expect(n!.n).toBe(0);
+  });
+});

@@ -13,11 +13,22 @@ async function queue(to: string, subject = 'Hello') {
   await db.batch([queueMail(db, { kind: 'password-changed', to: [to], subject, text: 'text body', html: '<p>html body</p>' })]);
   return (await env.DB.prepare('SELECT * FROM mail_outbox WHERE to_addresses = ? ORDER BY id DESC').bind(JSON.stringify([to])).first<Record<string, any>>())!;
 }
+/** Queues `n` mails to `to` in one write and answers their idempotency keys. */
+async function queueMany(to: string, n: number) {
+  await db.batch(
+    Array.from({ length: n }, (_, i) => queueMail(db, { kind: 'password-changed', to: [to], subject: `Burst ${i}`, text: 't', html: 'h' })) as [ReturnType<typeof queueMail>],
+  );
+  const { results } = await env.DB.prepare('SELECT idempotency_key AS k FROM mail_outbox WHERE to_addresses = ?').bind(JSON.stringify([to])).all<{ k: string }>();
+  return results.map((r) => r.k);
+}
+const statuses = async (to: string) =>
+  (await env.DB.prepare('SELECT status, count(*) AS n FROM mail_outbox WHERE to_addresses = ? GROUP BY status').bind(JSON.stringify([to])).all<{ status: string; n: number }>()).results.reduce<Record<string, number>>((o, r) => ({ ...o, [r.status]: r.n }), {});
 const row = (id: number) => env.DB.prepare('SELECT * FROM mail_outbox WHERE id = ?').bind(id).first<Record<string, any>>();
 const FAR_FUTURE = Date.now() + 365 * 86400_000;
 
 afterEach(async () => {
   await mailFake.mode('ok');
+  await mailFake.delay(0);
   // Leave nothing due for later files.
   await env.DB.prepare("UPDATE mail_outbox SET status = 'failed' WHERE status IN ('queued','sending')").run();
 });
@@ -118,5 +129,43 @@ describe('mail delivery', () => {
     });
     expect(msg!.body.subject).toBe('Hi Bcc: x@evil.example');
     expect(msg!.body.reply_to).not.toMatch(/[\r\n]/);
+  });
+});
+
+describe('draining a burst', () => {
+  it('gives concurrent runs distinct rows: both share the work and every mail goes out exactly once', async () => {
+    const to = uniqueEmail('burst');
+    const keys = await queueMany(to, 60);
+    await mailFake.delay(20); // the provider's pace: the two runs overlap for the whole burst
+    const reports = await Promise.all([deliverDueMail(db, env), deliverDueMail(db, env)]);
+    for (const r of reports) expect(r.sent).toBeGreaterThan(0);
+    expect(await statuses(to)).toEqual({ sent: 60 });
+    const posts = (await mailFake.posts()).filter((k) => keys.includes(k));
+    expect(posts).toHaveLength(60);
+    expect(new Set(posts).size).toBe(60);
+    expect(await mailFake.messages(to)).toHaveLength(60);
+  });
+
+  it('the scheduled handler keeps delivering until the outbox is empty, with no write to push it', async () => {
+    const to = uniqueEmail('burst');
+    await queueMany(to, 130);
+    await runCron();
+    expect(await statuses(to)).toEqual({ sent: 130 });
+  });
+
+  it('stops at its time budget and hands back the rows it claimed but did not send', async () => {
+    const to = uniqueEmail('budget');
+    await queueMany(to, 12);
+    await mailFake.delay(150);
+    const report = await deliverDueMail(db, env, { budgetMs: 400 });
+    expect(report.sent).toBeGreaterThan(0);
+    expect(report.sent).toBeLessThan(12);
+    // Not left leased for two minutes, and not charged an attempt: due again at once.
+    const rest = (await env.DB.prepare("SELECT * FROM mail_outbox WHERE to_addresses = ? AND status <> 'sent'").bind(JSON.stringify([to])).all<Record<string, any>>()).results;
+    expect(rest).toHaveLength(12 - report.sent);
+    for (const r of rest) expect(r).toMatchObject({ status: 'queued', attempts: 0, lease_until: null });
+    await mailFake.delay(0);
+    await deliverDueMail(db, env);
+    expect(await statuses(to)).toEqual({ sent: 12 });
   });
 });

@@ -128,6 +128,38 @@ describe('POST /api/paypal/webhook', () => {
     expect(await json(await call('/api/user', { cookie: u.cookie }))).toMatchObject({ subscribed: false });
   });
 
+  it('does not record an event whose subscription PayPal answers 404 to, so a redelivery applies it', async () => {
+    const u = await register();
+    const id = uid('I');
+    const event = { id: uid('WH'), event_type: 'BILLING.SUBSCRIPTION.ACTIVATED', resource: { id } };
+    // PayPal does not know the subscription (yet): nothing is applied, so nothing may be recorded.
+    const first = await send(event);
+    expect(first.status).toBe(503);
+    expect((await json(first)).message).toBeTruthy();
+    expect(await env.DB.prepare('SELECT 1 FROM paypal_events WHERE id = ?').bind(event.id).first()).toBeNull();
+    await paypalFake.setSubscription({ id, status: 'ACTIVE', plan_id: PAYPAL_PLAN_ID, custom_id: String(u.user.id), billing_info: { next_billing_time: new Date(Date.now() + 365 * 86400_000).toISOString() } });
+    const again = await send(event);
+    expect(again.status).toBe(200);
+    expect((await json(again)).message).toBe('Event processed.');
+    expect(await json(await call('/api/user', { cookie: u.cookie }))).toMatchObject({ subscribed: true, subscriptionStatus: 'active' });
+    expect(await env.DB.prepare('SELECT 1 FROM paypal_events WHERE id = ?').bind(event.id).first()).not.toBeNull();
+  });
+
+  it('does not record an event no account holds the subscription of, so a later delivery still applies it', async () => {
+    const u = await register();
+    const id = uid('I');
+    const next = new Date(Date.now() + 365 * 86400_000).toISOString();
+    // No custom_id and no account linked yet: the event cannot be applied now.
+    await paypalFake.setSubscription({ id, status: 'ACTIVE', plan_id: PAYPAL_PLAN_ID, billing_info: { next_billing_time: next } });
+    const sale = { id: uid('WH'), event_type: 'PAYMENT.SALE.COMPLETED', resource: { id: uid('SALE'), billing_agreement_id: id, create_time: new Date(Date.now() - 400 * 86400_000).toISOString(), amount: { total: '3.00', currency: 'USD' } } };
+    expect((await send(sale)).status).toBe(200);
+    expect(await env.DB.prepare('SELECT 1 FROM paypal_events WHERE id = ?').bind(sale.id).first()).toBeNull();
+    // The customer links it; PayPal delivers the sale again, and now it counts.
+    expect((await call('/api/subscription', { body: { orderId: id }, cookie: u.cookie })).status).toBe(200);
+    expect((await send(sale)).status).toBe(200);
+    expect((await payments(u.user.id)).map((p) => p.reference)).toContain(sale.resource.id);
+  });
+
   it('is exempt from the origin guard (it is signature-checked) but not from the signature', async () => {
     const u = await paidUser();
     const ev = { id: uid('WH'), event_type: 'BILLING.SUBSCRIPTION.UPDATED', resource: { id: u.subId } };

@@ -3,7 +3,7 @@ import { env } from 'cloudflare:workers';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Problem, ProblemDetail, ProblemList } from '../contracts';
 import { MAX_ATTEMPTS } from '../mail/deliver';
-import { call, json, mailFake, makeAdmin, register, runCron, subscribedUser, type TestUser } from './support';
+import { call, json, mailFake, makeAdmin, outboxIdle, register, runCron, subscribedUser, type TestUser } from './support';
 import { seedAirline, tag } from './seed';
 
 // Many requests per test; the shared 2-core machine can be slow.
@@ -251,6 +251,7 @@ describe('mail provider failures never lose a report', () => {
     await mailFake.mode('fail');
     const u = await subscribedUser();
     const p = await file(u);
+    await outboxIdle(); // the request's own delivery run is done with the row before it is staged
     const row = (await outboxOf(p.id)).find((m) => m.kind === 'report-airline')!;
     await env.DB.prepare("UPDATE mail_outbox SET status = 'queued', lease_until = NULL, attempts = ?, next_attempt_at = '2000-01-01T00:00:00.000Z' WHERE id = ?").bind(MAX_ATTEMPTS - 1, row.id).run();
     await runCron();

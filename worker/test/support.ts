@@ -89,6 +89,10 @@ const control = async (base: string, path: string, body?: unknown) => {
 export const mailFake = {
   mode: (mode: 'ok' | 'fail' | 'hang') => control(env.MAIL_API_URL, '/__control/mode', { mode }),
   reset: () => control(env.MAIL_API_URL, '/__control/reset', {}),
+  /** Milliseconds the provider takes per message (0: at once). */
+  delay: (ms: number) => control(env.MAIL_API_URL, '/__control/delay', { ms }),
+  /** The Idempotency-Key of every POST the provider received, repeats included. */
+  posts: () => control(env.MAIL_API_URL, '/__control/posts') as Promise<string[]>,
   messages: async (to?: string) => {
     const all = (await control(env.MAIL_API_URL, '/__control/messages')) as { idempotencyKey: string; body: { to: string[]; subject: string; text: string; html: string; reply_to?: string; from: string } }[];
     return to ? all.filter((m) => m.body.to.includes(to)) : all;
@@ -111,11 +115,22 @@ export const deployHookFake = {
   reset: () => control(hookBase(), '/__control/reset', {}),
 };
 
-/** Runs the scheduled handler the way the cron trigger does. */
+/**
+ * Runs the scheduled handler the way the cron trigger does: after the delivery run a request started
+ * (waitUntil) has finished, as in production, where the cron comes minutes later. Runs claim distinct
+ * rows, so a run still holding a request's mails would otherwise keep them from this one.
+ */
 export async function runCron() {
+  await outboxIdle();
   const ctx = createExecutionContext();
   await worker.scheduled!({ scheduledTime: Date.now(), cron: '*/5 * * * *', noRetry() {} } as ScheduledController, env, ctx);
   await waitOnExecutionContext(ctx);
+}
+
+/** Waits (at most 15 s) until no delivery run holds outbox rows under a lease that still runs. */
+export async function outboxIdle() {
+  const busy = () => env.DB.prepare("SELECT 1 FROM mail_outbox WHERE status = 'sending' AND lease_until > ?").bind(new Date().toISOString()).first();
+  await eventually(async () => !(await busy()), 15_000).catch(() => undefined);
 }
 
 /** The newest outbox mail to an address, read from D1. */

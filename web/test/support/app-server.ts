@@ -1,20 +1,15 @@
-// Starts the app like `npm start` does (migrate and seed a local D1, then `wrangler dev` serving SPA + API on one
-// origin), but on a free port, with a fresh temporary database and the local mail and PayPal fakes.
+// Starts the app like `npm start` does (migrate and seed a local D1, then `wrangler dev` with npm start's own
+// arguments, devArgs, serving SPA + API on one origin), but on a free port, with a fresh temporary database
+// and the local mail and PayPal fakes.
 // The SPA must already be built (web/dist); nothing is built here.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { devArgs, WRANGLER_ENV } from '../../../worker/cli/wrangler';
 
 export const ROOT = path.resolve(import.meta.dirname, '../../..');
-
-const WRANGLER_ENV = {
-  WRANGLER_SEND_METRICS: 'false',
-  CLOUDFLARE_CF_FETCH_ENABLED: 'false',
-  WRANGLER_HIDE_BANNER: 'true',
-  WRANGLER_SEND_ERROR_REPORTS: 'false',
-};
 
 const bin = (name: string) => path.join(ROOT, 'node_modules/.bin', name);
 
@@ -83,17 +78,7 @@ export async function startApp(vars: Record<string, string>): Promise<AppServer>
     if (seed.status !== 0) throw new Error(`Seeding the test directory failed:\n${seed.stdout}${seed.stderr}`);
   }
 
-  const allVars = { APP_ORIGIN: url, ...vars };
-  const args = [
-    'dev',
-    '--ip', '127.0.0.1',
-    '--port', String(port),
-    '--persist-to', persistDir,
-    '--assets', assetsDir,
-    ...Object.entries(allVars).flatMap(([k, v]) => ['--var', `${k}:${v}`]),
-    '--show-interactive-dev-session=false',
-    '--log-level=warn',
-  ];
+  const args = devArgs({ host: '127.0.0.1', port, vars, persistTo: persistDir, assets: assetsDir, logLevel: 'warn' });
   // Its own process group, so wrangler and its workerd child stop together.
   const child = spawn(bin('wrangler'), args, { cwd: ROOT, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';

@@ -3,7 +3,7 @@
 // validated by the shared contract; a side card with the airline's contacts and a tips card; the
 // "Thank You for Your Report" panel after a successful submission.
 import { Alert, Box, Button, Card, Grid, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { createProblemBody, PROBLEM_CATEGORIES, type Airline, type CreateProblemBody, type Problem } from '@contracts';
+import { createProblemForm, PROBLEM_CATEGORIES, type Airline, type CreateProblemBody, type Problem } from '@contracts';
 import { Form, Formik, useFormikContext } from 'formik';
 import { useMemo, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
@@ -213,10 +213,10 @@ export default function ReportProblemPage() {
         key={formKey}
         initialValues={initialValues}
         enableReinitialize={false}
-        validate={zodValidate<Values>(createProblemBody)}
+        validate={zodValidate<Values>(createProblemForm)}
         onSubmit={async (values, { setErrors }) => {
           try {
-            const body = createProblemBody.parse(values) as CreateProblemBody;
+            const body: CreateProblemBody = createProblemForm.parse(values);
             const problem = await submitProblem(body);
             const name = problem.airline?.name || airlines.find((a) => String(a.id) === values.airlineId)?.name || 'the airline';
             if (problem.emailStatus === 'failed') {

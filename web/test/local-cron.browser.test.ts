@@ -1,0 +1,24 @@
+// The cron under `npm start` (README "Running the cron locally"). The app here runs under `wrangler dev`
+// with the same arguments `npm start` uses (worker/cli/wrangler.ts devArgs). No browser is needed: the
+// trigger is one GET, and the proof is a mail that no write queued reaching the mail fake.
+import { randomUUID } from 'node:crypto';
+import { expect, inject, it } from 'vitest';
+import { LOCAL_CRON_PATH } from '../../worker/cli/wrangler';
+import { d1, sqlText } from './part2-helpers';
+import { uniqueEmail, waitForMail } from './support/accounts';
+
+it('runs the scheduled handler on the local trigger: a mail queued without any write is delivered', async () => {
+  const to = uniqueEmail('cron');
+  // Straight into the outbox, as a mail left over from a burst or a back-off would be: no request, so no
+  // delivery run starts by itself.
+  d1(
+    `INSERT INTO mail_outbox (idempotency_key, kind, to_addresses, subject, text_body, html_body)
+     VALUES (${sqlText(randomUUID())}, 'password-changed', ${sqlText(JSON.stringify([to]))}, 'Local cron', 'Delivered by the local cron trigger.', '<p>Delivered.</p>')`,
+  );
+  const res = await fetch(`${inject('appUrl')}${LOCAL_CRON_PATH}`);
+  expect(res.status).toBe(200);
+  // The scheduled handler ran, not the SPA's index.html.
+  expect(res.headers.get('content-type') ?? '').not.toMatch(/html/);
+  await waitForMail(to, /Delivered by the local cron trigger/);
+  expect(d1<{ status: string }>(`SELECT status FROM mail_outbox WHERE to_addresses = ${sqlText(JSON.stringify([to]))}`)).toEqual([{ status: 'sent' }]);
+});
