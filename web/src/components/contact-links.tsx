@@ -1,10 +1,12 @@
 // How a company's contacts are shown everywhere (directory, e-mail directory, report form):
 // phone as a tel: link of its digits (a leading + kept), e-mail as mailto:, website as its host with an
-// https:// link in a new tab. A missing value reads "Not published", never a blank or a broken link
-// (PRODUCT.md point 13).
-import { Box, Flex, Link, Text, VisuallyHidden } from '@chakra-ui/react';
+// https:// link in a new tab, the complaint form as a "Complaint form" link in a new tab. A missing value
+// reads "Not published", never a blank or a broken link (PRODUCT.md point 13). A published contact can carry
+// its provenance: a "Source" link to the page where the company publishes it and the date it was checked.
+import { Box, Flex, Link, Text, VisuallyHidden, type TextProps } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { GlobeIcon, MailIcon, PhoneIcon } from './icons';
+import { formatDate } from '../lib/dates';
+import { FileTextIcon, GlobeIcon, MailIcon, PhoneIcon } from './icons';
 
 export const NOT_PUBLISHED = 'Not published';
 
@@ -36,7 +38,9 @@ export function NotPublished() {
   );
 }
 
-export type ContactKind = 'phone' | 'email' | 'website';
+export type ContactKind = 'phone' | 'email' | 'website' | 'form';
+
+export const COMPLAINT_FORM = 'Complaint form';
 
 interface ContactLinkProps {
   kind: ContactKind;
@@ -68,6 +72,15 @@ export function ContactLink({ kind, value, onUse }: ContactLinkProps) {
     );
   }
   const href = websiteHref(v);
+  if (kind === 'form') {
+    return href ? (
+      <Link href={href} target="_blank" rel="noopener noreferrer" onClick={onUse} data-contact="form">
+        {COMPLAINT_FORM}
+      </Link>
+    ) : (
+      <NotPublished />
+    );
+  }
   return href ? (
     <Link href={href} target="_blank" rel="noopener noreferrer" onClick={onUse} data-contact="website" wordBreak="break-all">
       {websiteHost(v)}
@@ -77,20 +90,70 @@ export function ContactLink({ kind, value, onUse }: ContactLinkProps) {
   );
 }
 
-const ICONS: Record<ContactKind, ReactNode> = { phone: <PhoneIcon />, email: <MailIcon />, website: <GlobeIcon /> };
-const LABELS: Record<ContactKind, string> = { phone: 'Phone', email: 'E-mail', website: 'Website' };
+const ICONS: Record<ContactKind, ReactNode> = { phone: <PhoneIcon />, email: <MailIcon />, website: <GlobeIcon />, form: <FileTextIcon /> };
+export const CONTACT_LABELS: Record<ContactKind, string> = { phone: 'Phone', email: 'E-mail', website: 'Website', form: COMPLAINT_FORM };
+const WHAT: Record<ContactKind, string> = { phone: 'phone number', email: 'e-mail address', website: 'website', form: 'complaint form' };
 
-/** An icon and a contact on one line, e.g. inside a card. */
-export function ContactLine({ kind, value, onUse, truncate = true }: ContactLinkProps & { truncate?: boolean }) {
+/** Where a published contact comes from, as shown to a traveller. */
+export interface Provenance {
+  /** The page where the company publishes the contact ('' when not known). */
+  source?: string;
+  /** YYYY-MM-DD the contact was last checked against its source ('' when never). */
+  checkedAt?: string;
+  /** The company's name, for the Source link's accessible name. */
+  company?: string;
+}
+
+const httpUrl = (url: string | undefined) => (url && /^https?:\/\//i.test(url.trim()) ? url.trim() : '');
+
+/**
+ * "Source · Checked May 8, 2025" under a published contact: the Source link opens the company's own page
+ * in a new tab. Nothing when neither is known.
+ */
+export function ContactProvenance({ kind, source, checkedAt, company, ...rest }: Provenance & { kind: ContactKind } & Omit<TextProps, 'children'>) {
+  const href = httpUrl(source);
+  const checked = checkedAt && /^\d{4}-\d{2}-\d{2}$/.test(checkedAt) ? formatDate(checkedAt) : '';
+  if (!href && !checked) return null;
+  const what = company ? `${company}'s ${WHAT[kind]}` : `the ${WHAT[kind]}`;
   return (
+    <Text fontSize="xs" color="fg.muted" data-testid="contact-provenance" data-kind={kind} {...rest}>
+      {href && (
+        // The accessible name starts with the visible word (WCAG 2.5.3).
+        <Link href={href} target="_blank" rel="noopener noreferrer" color="fg.muted" textDecoration="underline" aria-label={`Source of ${what}`} data-testid="contact-source">
+          Source
+        </Link>
+      )}
+      {href && checked && <span aria-hidden="true"> · </span>}
+      {checked && `Checked ${checked}`}
+    </Text>
+  );
+}
+
+const isPublished = (kind: ContactKind, value: string) => {
+  const v = value.trim();
+  if (kind === 'phone') return telHref(v) !== '';
+  if (kind === 'email') return v !== '';
+  return websiteHref(v) !== '';
+};
+
+/** An icon and a contact on one line, e.g. inside a card; its provenance under it when given and published. */
+export function ContactLine({ kind, value, onUse, truncate = true, source, checkedAt, company }: ContactLinkProps & Provenance & { truncate?: boolean }) {
+  const line = (
     <Flex gap="2" align="center" fontSize="sm" minW="0">
-      <Box color="fg.muted" title={LABELS[kind]} display="flex">
+      <Box color="fg.muted" title={CONTACT_LABELS[kind]} display="flex">
         {ICONS[kind]}
-        <VisuallyHidden>{LABELS[kind]}: </VisuallyHidden>
+        <VisuallyHidden>{CONTACT_LABELS[kind]}: </VisuallyHidden>
       </Box>
       <Box truncate={truncate} minW="0">
         <ContactLink kind={kind} value={value} onUse={onUse} />
       </Box>
     </Flex>
+  );
+  if ((source === undefined && checkedAt === undefined) || !isPublished(kind, value)) return line;
+  return (
+    <Box minW="0">
+      {line}
+      <ContactProvenance kind={kind} source={source} checkedAt={checkedAt} company={company} ps="6" />
+    </Box>
   );
 }

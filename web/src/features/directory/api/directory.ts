@@ -1,4 +1,4 @@
-// The directory's calls: one page of airlines (GET /api/airlines) and contact tracking.
+// The directory's calls: one page of airlines (GET /api/airlines), contact tracking and contact corrections.
 import {
   AIRLINE_CATEGORIES,
   REGION_FILTERS,
@@ -6,6 +6,7 @@ import {
   type AirlineCategory,
   type AirlineList,
   type ContactType,
+  type CorrectionBody,
   type RegionFilter,
   type SortBy,
 } from '@contracts';
@@ -38,6 +39,10 @@ export function useAirlines(search: DirectorySearch) {
 export function trackContact(airlineId: number, contactType: ContactType) {
   api.post('/api/track-contact', { airlineId, contactType }).catch(() => undefined);
 }
+
+/** "Report a wrong contact": POST /api/airlines/:id/corrections (201 {id, status: "open"}). */
+export const reportCorrection = (airlineId: number, body: CorrectionBody) =>
+  api.post<{ id: number; status: string }>(`/api/airlines/${airlineId}/corrections`, body);
 
 export const isRegion = (v: string | null): v is RegionFilter => !!v && (REGION_FILTERS as readonly string[]).includes(v);
 export const isSort = (v: string | null): v is SortBy => !!v && (SORT_VALUES as readonly string[]).includes(v);

@@ -1,4 +1,6 @@
-// One directory result: name, country, phone, e-mail, website, View Details and Report Problem.
+// One directory result: name, country, phone, e-mail, website and (when published) the complaint form, each
+// published contact with its Source link and check date; View Details, Report Problem and "Report a wrong
+// contact".
 import { Badge, Box, Button, Card, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { AIRLINE_CATEGORY_LABELS, type Airline } from '@contracts';
 import { Link as RouterLink } from 'react-router-dom';
@@ -6,7 +8,7 @@ import { ContactLine } from '../../../components/contact-links';
 import { reportProblemUrl } from '../../../routes/paths';
 import { trackContact } from '../api/directory';
 
-export function AirlineCard({ airline: a, onDetails }: { airline: Airline; onDetails: () => void }) {
+export function AirlineCard({ airline: a, onDetails, onReportContact }: { airline: Airline; onDetails: () => void; onReportContact: () => void }) {
   return (
     <Card.Root borderRadius="xl" _hover={{ shadow: 'md' }} transition="box-shadow 0.2s" data-testid="airline-card" minW="0">
       <Card.Body gap="3" p="5">
@@ -27,10 +29,35 @@ export function AirlineCard({ airline: a, onDetails }: { airline: Airline; onDet
           )}
         </Flex>
         <Stack gap="2">
-          <ContactLine kind="phone" value={a.phone} onUse={() => trackContact(a.id, 'phone')} />
-          <ContactLine kind="email" value={a.email} onUse={() => trackContact(a.id, 'email')} />
+          <ContactLine kind="phone" value={a.phone} onUse={() => trackContact(a.id, 'phone')} source={a.sources?.phone ?? ''} checkedAt={a.checkedAt} company={a.name} />
+          <ContactLine kind="email" value={a.email} onUse={() => trackContact(a.id, 'email')} source={a.sources?.email ?? ''} checkedAt={a.checkedAt} company={a.name} />
           <ContactLine kind="website" value={a.website} onUse={() => trackContact(a.id, 'website')} />
+          {a.complaintFormUrl?.trim() && (
+            <ContactLine
+              kind="form"
+              value={a.complaintFormUrl}
+              onUse={() => trackContact(a.id, 'form')}
+              source={a.sources?.complaintFormUrl ?? ''}
+              checkedAt={a.checkedAt}
+              company={a.name}
+            />
+          )}
         </Stack>
+        <Button
+          variant="plain"
+          size="xs"
+          alignSelf="flex-start"
+          px="0"
+          h="auto"
+          color="fg.muted"
+          textDecoration="underline"
+          fontWeight="normal"
+          _hover={{ color: 'fg' }}
+          onClick={onReportContact}
+          aria-label={`Report a wrong contact of ${a.name}`}
+        >
+          Report a wrong contact
+        </Button>
       </Card.Body>
       <Card.Footer gap="2" p="5" pt="0">
         <Button size="sm" variant="outline" flex="1" onClick={onDetails} aria-label={`View details of ${a.name}`}>

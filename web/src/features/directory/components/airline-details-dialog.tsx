@@ -1,9 +1,10 @@
-// View Details: the full record of one airline in a dialog.
+// View Details: the full record of one airline in a dialog, each published contact with its Source link
+// and check date, and "Report a wrong contact".
 import { Button, DataList } from '@chakra-ui/react';
 import { REGION_LABELS, type Airline } from '@contracts';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { ContactLink, NotPublished } from '../../../components/contact-links';
+import { ContactLink, ContactProvenance, NotPublished, type ContactKind } from '../../../components/contact-links';
 import { ItemDialog } from '../../../components/item-dialog';
 import { reportProblemUrl } from '../../../routes/paths';
 import { trackContact } from '../api/directory';
@@ -20,7 +21,16 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-export function AirlineDetailsDialog({ airline, onClose }: { airline: Airline | null; onClose: () => void }) {
+function Contact({ a, kind, value, source }: { a: Airline; kind: ContactKind; value: string; source?: string }) {
+  return (
+    <>
+      <ContactLink kind={kind} value={value} onUse={() => trackContact(a.id, kind)} />
+      {source !== undefined && value.trim() && <ContactProvenance kind={kind} source={source} checkedAt={a.checkedAt} company={a.name} />}
+    </>
+  );
+}
+
+export function AirlineDetailsDialog({ airline, onClose, onReportContact }: { airline: Airline | null; onClose: () => void; onReportContact: (a: Airline) => void }) {
   return (
     <ItemDialog
       item={airline}
@@ -30,6 +40,9 @@ export function AirlineDetailsDialog({ airline, onClose }: { airline: Airline | 
       title={(a) => a.name}
       footer={(a) => (
         <>
+          <Button variant="ghost" onClick={() => onReportContact(a)} me="auto" aria-label={`Report a wrong contact of ${a.name}`}>
+            Report a wrong contact
+          </Button>
           <Button variant="outline" onClick={onClose}>
             Close
           </Button>
@@ -47,13 +60,16 @@ export function AirlineDetailsDialog({ airline, onClose }: { airline: Airline | 
           <Row label="IATA code">{a.iataCode || <NotPublished />}</Row>
           <Row label="ICAO code">{a.icaoCode || <NotPublished />}</Row>
           <Row label="Phone">
-            <ContactLink kind="phone" value={a.phone} onUse={() => trackContact(a.id, 'phone')} />
+            <Contact a={a} kind="phone" value={a.phone} source={a.sources?.phone ?? ''} />
           </Row>
           <Row label="E-mail">
-            <ContactLink kind="email" value={a.email} onUse={() => trackContact(a.id, 'email')} />
+            <Contact a={a} kind="email" value={a.email} source={a.sources?.email ?? ''} />
           </Row>
           <Row label="Website">
-            <ContactLink kind="website" value={a.website} onUse={() => trackContact(a.id, 'website')} />
+            <Contact a={a} kind="website" value={a.website} />
+          </Row>
+          <Row label="Complaint form">
+            <Contact a={a} kind="form" value={a.complaintFormUrl ?? ''} source={a.sources?.complaintFormUrl ?? ''} />
           </Row>
         </DataList.Root>
       )}

@@ -35,7 +35,8 @@ import { useSearchParams } from 'react-router-dom';
 import { SearchIcon } from '../../../components/icons';
 import { PageContainer, PageHeading } from '../../../components/page';
 import { Pagination } from '../../../components/pagination';
-import { isCategory, isRegion, isSort, useAirlines, type DirectorySearch } from '../api/directory';
+import { ContactCorrectionDialog } from '../../../components/contact-correction-dialog';
+import { isCategory, isRegion, isSort, reportCorrection, useAirlines, type DirectorySearch } from '../api/directory';
 import { AirlineCard } from './airline-card';
 import { AirlineDetailsDialog } from './airline-details-dialog';
 
@@ -91,6 +92,7 @@ export default function DirectoryPage() {
   const [text, setText] = useState(search.query);
   const [quick, setQuick] = useState(search.query);
   const [details, setDetails] = useState<Airline | null>(null);
+  const [correcting, setCorrecting] = useState<Airline | null>(null);
 
   // The boxes follow the URL (Back, Clear filters, a search from the other box).
   useEffect(() => {
@@ -280,7 +282,7 @@ export default function DirectoryPage() {
               </Flex>
               <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="5" opacity={isValidating ? 0.6 : 1} transition="opacity 0.15s" data-testid="directory-results">
                 {airlines.map((a) => (
-                  <AirlineCard key={a.id} airline={a} onDetails={() => setDetails(a)} />
+                  <AirlineCard key={a.id} airline={a} onDetails={() => setDetails(a)} onReportContact={() => setCorrecting(a)} />
                 ))}
               </SimpleGrid>
               <Pagination page={search.page} totalPages={totalPages} onChange={changePage} label="Directory pages" />
@@ -289,7 +291,15 @@ export default function DirectoryPage() {
         </Tabs.Content>
       </Tabs.Root>
 
-      <AirlineDetailsDialog airline={details} onClose={() => setDetails(null)} />
+      <AirlineDetailsDialog
+        airline={details}
+        onClose={() => setDetails(null)}
+        onReportContact={(a) => {
+          setDetails(null);
+          setCorrecting(a);
+        }}
+      />
+      <ContactCorrectionDialog company={correcting} onClose={() => setCorrecting(null)} submit={reportCorrection} />
     </PageContainer>
   );
 }

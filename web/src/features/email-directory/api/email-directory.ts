@@ -1,5 +1,5 @@
 // The e-mail directory's three lists: GET /api/airlines?limit=1000&category=… per company type.
-import { AIRLINE_CATEGORIES, DIRECTORY_MAX_LIMIT, type AirlineCategory, type AirlineList, type ContactType } from '@contracts';
+import { AIRLINE_CATEGORIES, DIRECTORY_MAX_LIMIT, type AirlineCategory, type AirlineList, type ContactType, type CorrectionBody } from '@contracts';
 import useSWR, { mutate } from 'swr';
 import { api } from '../../../lib/api-client';
 
@@ -33,24 +33,9 @@ export function trackContact(airlineId: number, contactType: ContactType) {
   api.post('/api/track-contact', { airlineId, contactType }).catch(() => undefined);
 }
 
-/** Copies text to the clipboard, with a fallback for browsers without the async clipboard API. */
-export async function copyText(text: string) {
-  if (navigator.clipboard?.writeText) {
-    try {
-      await navigator.clipboard.writeText(text);
-      return;
-    } catch {
-      // fall through to the fallback (permission refused, insecure context)
-    }
-  }
-  const area = document.createElement('textarea');
-  area.value = text;
-  area.setAttribute('readonly', '');
-  area.style.position = 'fixed';
-  area.style.opacity = '0';
-  document.body.appendChild(area);
-  area.select();
-  const ok = document.execCommand('copy');
-  area.remove();
-  if (!ok) throw new Error('Copying is not available in this browser');
-}
+/** "Report a wrong contact": POST /api/airlines/:id/corrections (201 {id, status: "open"}). */
+export const reportCorrection = (airlineId: number, body: CorrectionBody) =>
+  api.post<{ id: number; status: string }>(`/api/airlines/${airlineId}/corrections`, body);
+
+/** Copying lives in lib/clipboard (the report letter is copied too). */
+export { copyText } from '../../../lib/clipboard';

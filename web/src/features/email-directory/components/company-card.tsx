@@ -1,7 +1,9 @@
-// One company of the e-mail directory: name, country, e-mail with a copy button, website and phone.
-import { Box, Card, Flex, Heading, IconButton, Stack, Text } from '@chakra-ui/react';
+// One company of the e-mail directory: name, country, e-mail with a copy button, website, phone and (when
+// published) the complaint form, each published contact with its Source link and check date; "Report a
+// wrong contact".
+import { Box, Button, Card, Flex, Heading, IconButton, Stack, Text } from '@chakra-ui/react';
 import type { Airline } from '@contracts';
-import { ContactLine, ContactLink } from '../../../components/contact-links';
+import { ContactLine, ContactLink, ContactProvenance } from '../../../components/contact-links';
 import { MailIcon } from '../../../components/icons';
 import { trackContact } from '../api/email-directory';
 
@@ -14,7 +16,7 @@ function CopyIcon() {
   );
 }
 
-export function CompanyCard({ company: c, onCopy }: { company: Airline; onCopy: (email: string) => void }) {
+export function CompanyCard({ company: c, onCopy, onReportContact }: { company: Airline; onCopy: (email: string) => void; onReportContact: () => void }) {
   return (
     <Card.Root borderRadius="xl" data-testid="company-card" minW="0">
       <Card.Body gap="3" p="5">
@@ -41,9 +43,35 @@ export function CompanyCard({ company: c, onCopy }: { company: Airline; onCopy: 
               </IconButton>
             )}
           </Flex>
+          {c.email.trim() && <ContactProvenance kind="email" source={c.sources?.email ?? ''} checkedAt={c.checkedAt} company={c.name} ps="2" mt="-1" />}
           <ContactLine kind="website" value={c.website} onUse={() => trackContact(c.id, 'website')} />
-          <ContactLine kind="phone" value={c.phone} onUse={() => trackContact(c.id, 'phone')} />
+          <ContactLine kind="phone" value={c.phone} onUse={() => trackContact(c.id, 'phone')} source={c.sources?.phone ?? ''} checkedAt={c.checkedAt} company={c.name} />
+          {c.complaintFormUrl?.trim() && (
+            <ContactLine
+              kind="form"
+              value={c.complaintFormUrl}
+              onUse={() => trackContact(c.id, 'form')}
+              source={c.sources?.complaintFormUrl ?? ''}
+              checkedAt={c.checkedAt}
+              company={c.name}
+            />
+          )}
         </Stack>
+        <Button
+          variant="plain"
+          size="xs"
+          alignSelf="flex-start"
+          px="0"
+          h="auto"
+          color="fg.muted"
+          textDecoration="underline"
+          fontWeight="normal"
+          _hover={{ color: 'fg' }}
+          onClick={onReportContact}
+          aria-label={`Report a wrong contact of ${c.name}`}
+        >
+          Report a wrong contact
+        </Button>
       </Card.Body>
     </Card.Root>
   );

@@ -8,7 +8,8 @@ import { SearchIcon } from '../../../components/icons';
 import { PageContainer, PageHeading } from '../../../components/page';
 import { Pagination } from '../../../components/pagination';
 import { notify, notifyError } from '../../../lib/toast';
-import { copyText, useEmailDirectory } from '../api/email-directory';
+import { ContactCorrectionDialog } from '../../../components/contact-correction-dialog';
+import { copyText, reportCorrection, useEmailDirectory } from '../api/email-directory';
 import { CompanyCard } from './company-card';
 
 export const EMAIL_PAGE_SIZE = 12;
@@ -25,6 +26,7 @@ export default function EmailDirectoryPage() {
   const [page, setPage] = useState(1);
   const [regenerating, setRegenerating] = useState(false);
   const [withEmail, setWithEmail] = useState(false);
+  const [correcting, setCorrecting] = useState<Airline | null>(null);
 
   useEffect(() => {
     if (error) notifyError('Error', 'Failed to load airline email directory');
@@ -164,7 +166,7 @@ export default function EmailDirectoryPage() {
                 </Text>
                 <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="5">
                   {shown.map((a) => (
-                    <CompanyCard key={a.id} company={a} onCopy={(email) => void copy(email)} />
+                    <CompanyCard key={a.id} company={a} onCopy={(email) => void copy(email)} onReportContact={() => setCorrecting(a)} />
                   ))}
                 </SimpleGrid>
                 <Pagination page={current} totalPages={totalPages} onChange={changePage} edges={false} label="E-mail directory pages" />
@@ -173,6 +175,7 @@ export default function EmailDirectoryPage() {
           </Tabs.Content>
         ))}
       </Tabs.Root>
+      <ContactCorrectionDialog company={correcting} onClose={() => setCorrecting(null)} submit={reportCorrection} />
     </PageContainer>
   );
 }

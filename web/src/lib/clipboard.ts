@@ -1,0 +1,22 @@
+// Copying text for the user (an e-mail address, a letter): the async clipboard API, with a fallback for
+// browsers without it (or without the permission, or outside a secure context).
+export async function copyText(text: string) {
+  if (navigator.clipboard?.writeText) {
+    try {
+      await navigator.clipboard.writeText(text);
+      return;
+    } catch {
+      // fall through to the fallback (permission refused, insecure context)
+    }
+  }
+  const area = document.createElement('textarea');
+  area.value = text;
+  area.setAttribute('readonly', '');
+  area.style.position = 'fixed';
+  area.style.opacity = '0';
+  document.body.appendChild(area);
+  area.select();
+  const ok = document.execCommand('copy');
+  area.remove();
+  if (!ok) throw new Error('Copying is not available in this browser');
+}
