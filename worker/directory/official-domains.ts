@@ -49,6 +49,8 @@ export function urlDomain(value: string): string | undefined {
 export const SISTER_DOMAINS: Readonly<Record<string, readonly string[]>> = {
   // El Al's Israeli site: the English pages under elal.co.il/ELAL/english are the airline's own.
   'elal.com': ['elal.co.il'],
+  // Air New Zealand's Hong Kong country site (its privacy page gives the airline's customer service numbers).
+  'airnewzealand.co.nz': ['airnewzealand.com.hk'],
   // Icelandair's UK site (information/travel-terms-and-conditions), linked from icelandair.com's market picker.
   'icelandair.com': ['icelandair.co.uk'],
   // Neos's international site: neosair.it/en links its customer-quality policy on neosair.com and back.
