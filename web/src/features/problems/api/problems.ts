@@ -1,6 +1,7 @@
 // Problem reports: the airline list of the report form, filing a report, the list, one report with its
-// status history, and status changes (API.md "Problem reports").
-import type { Airline, AirlineList, CreateProblemBody, Problem, ProblemDetail, ProblemList, ProblemStatus } from '@contracts';
+// history, status changes, "I have sent it through the form" (API.md "Problem reports"), and a contact
+// suggestion for a company we know no channel of (API.md "Directory", contact corrections).
+import type { Airline, AirlineList, CorrectionBody, CreateProblemBody, Problem, ProblemDetail, ProblemList, ProblemStatus } from '@contracts';
 import useSWR, { mutate } from 'swr';
 import { api } from '../../../lib/api-client';
 
@@ -33,8 +34,14 @@ export function useProblems(url: string | null) {
   return { data, error: error as Error | undefined, isLoading, isValidating, reload };
 }
 
+/** While its e-mail is queued, a report shown on screen is read again every few seconds (delivery state). */
+export const QUEUED_REFRESH_MS = 3000;
+
 export function useProblem(id: number | null) {
-  const { data, error, isLoading } = useSWR<ProblemDetail>(id === null ? null : `/api/problems/${id}`, { revalidateOnMount: true });
+  const { data, error, isLoading } = useSWR<ProblemDetail>(id === null ? null : `/api/problems/${id}`, {
+    revalidateOnMount: true,
+    refreshInterval: (latest) => (latest?.channel === 'email' && latest.emailStatus === 'queued' ? QUEUED_REFRESH_MS : 0),
+  });
   return { problem: data, error: error as Error | undefined, isLoading };
 }
 
@@ -45,4 +52,20 @@ export async function updateStatus(id: number, status: ProblemStatus) {
   const problem = await api.patch<Problem>(`/api/problems/${id}`, { status });
   await invalidateProblemLists();
   return problem;
+}
+
+/** The traveller sent the letter through the company's own form (POST /api/problems/:id/form-submitted). */
+export async function markFormSubmitted(id: number) {
+  const problem = await api.post<Problem>(`/api/problems/${id}/form-submitted`);
+  await invalidateProblemLists();
+  return problem;
+}
+
+/** "Suggest a contact" for a company with no channel: POST /api/airlines/:id/corrections. */
+export const suggestContact = (airlineId: number, body: CorrectionBody) =>
+  api.post<{ id: number; status: string }>(`/api/airlines/${airlineId}/corrections`, body);
+
+/** Opening a company's complaint form counts toward its popularity like any contact (errors swallowed). */
+export function trackFormOpened(airlineId: number) {
+  api.post('/api/track-contact', { airlineId, contactType: 'form' }).catch(() => undefined);
 }

@@ -1,13 +1,52 @@
-// View: one report's id, airline, description and status history (GET /api/problems/:id).
-import { Box, Heading, Spinner, Stack, Text, Timeline } from '@chakra-ui/react';
+// View: one report's id, airline, description, how it reached the company (its e-mail and delivery state,
+// or the letter for the company's own form with "I have sent it through the form", or the letter to send by
+// other means) and its history: status changes and other steps (GET /api/problems/:id).
+import { Badge, Box, Heading, Spinner, Stack, Text, Timeline } from '@chakra-ui/react';
 import { ItemDialog } from '../../../components/item-dialog';
-import { problemCategoryLabel, type Problem } from '@contracts';
+import { problemCategoryLabel, type Problem, type ProblemHistoryEntry } from '@contracts';
+import { useUser } from '../../../lib/session';
 import { formatCalendarDay, formatDateTime } from './format';
 import { useProblem } from '../api/problems';
-import { EmailBadge, StatusBadge } from './status-badges';
+import { LetterPanel } from './letter-panel';
+import { DeliveryBadge, StatusBadge } from './status-badges';
+
+/** Steps of a case other than status changes, as the history shows them. */
+const EVENT_LABELS: Record<string, string> = { 'form-submitted': "Sent through the company's form" };
+
+function HistoryTitle({ entry: h }: { entry: ProblemHistoryEntry }) {
+  if (!h.event || h.event === 'status') return <StatusBadge status={h.status} />;
+  return (
+    <Badge colorPalette="green" variant="outline" size="md" data-testid="history-event" data-event={h.event}>
+      {EVENT_LABELS[h.event] ?? h.event}
+    </Badge>
+  );
+}
+
+function DeliverySection({ problem: p, isReporter }: { problem: Problem; isReporter: boolean }) {
+  if (p.channel === 'email') {
+    const state = p.emailStatus === 'sent' ? 'E-mailed to' : p.emailStatus === 'queued' ? 'Being e-mailed to' : 'Could not be e-mailed to';
+    return (
+      <Text wordBreak="break-word" data-testid="delivery-text">
+        {state} {p.airline.name}
+        {p.airline.email ? ` at ${p.airline.email}` : ''}. Replies go to {p.contactEmail}.
+      </Text>
+    );
+  }
+  return (
+    <Stack gap="3">
+      <Text fontSize="sm" data-testid="delivery-text">
+        {p.channel === 'form'
+          ? `${p.airline.name} takes complaints through its own web form: copy the letter, paste it into the form and send it there.`
+          : `${p.airline.name} publishes no complaint e-mail or form that we know of, so AirDesk could not send this report. Copy the letter and send it by other means: call the company or write to it through its website.`}
+      </Text>
+      <LetterPanel problem={p} canMarkSent={isReporter} />
+    </Stack>
+  );
+}
 
 export function ProblemDetailDialog({ problem, onClose }: { problem: Problem | null; onClose: () => void }) {
   const { problem: detail, error, isLoading } = useProblem(problem?.id ?? null);
+  const { user } = useUser();
   const p = detail ?? problem;
   return (
     <ItemDialog item={problem ? p : null} onClose={onClose} size="lg" scrollBehavior="inside" testId="problem-detail" title={(p) => `Problem #${p.id}`}>
@@ -15,7 +54,7 @@ export function ProblemDetailDialog({ problem, onClose }: { problem: Problem | n
         <Stack gap="5">
           <Stack direction="row" gap="2" wrap="wrap" align="center">
             <StatusBadge status={p.status} />
-            <EmailBadge status={p.emailStatus} />
+            <DeliveryBadge problem={p} />
           </Stack>
           <Box>
             <Text fontSize="sm" color="fg.muted">Airline</Text>
@@ -44,7 +83,13 @@ export function ProblemDetailDialog({ problem, onClose }: { problem: Problem | n
           </Box>
           <Box>
             <Heading as="h3" size="sm" mb="3">
-              Status history
+              How it reaches {p.airline.name}
+            </Heading>
+            <DeliverySection problem={p} isReporter={!!user && user.id === p.userId} />
+          </Box>
+          <Box>
+            <Heading as="h3" size="sm" mb="3">
+              History
             </Heading>
             {isLoading && !detail ? (
               <Spinner size="sm" />
@@ -62,7 +107,7 @@ export function ProblemDetailDialog({ problem, onClose }: { problem: Problem | n
                     </Timeline.Connector>
                     <Timeline.Content pb="4">
                       <Timeline.Title>
-                        <StatusBadge status={h.status} />
+                        <HistoryTitle entry={h} />
                       </Timeline.Title>
                       <Timeline.Description>
                         {formatDateTime(h.changedAt)}

@@ -33,7 +33,7 @@ import { PATHS } from '../../../routes/paths';
 import { problemsUrl, updateStatus, useProblems, type StatusFilter } from '../api/problems';
 import { formatDay } from './format';
 import { ProblemDetailDialog } from './problem-detail-dialog';
-import { EmailBadge, StatusBadge } from './status-badges';
+import { DeliveryBadge, StatusBadge } from './status-badges';
 
 const STATUS_FILTERS: { value: StatusFilter; label: string }[] = [
   { value: 'all', label: 'All statuses' },
@@ -107,7 +107,7 @@ function ProblemRow({ problem: p, busy, onStatus, onView }: RowProps) {
       </Table.Cell>
       <Table.Cell>
         <Text fontWeight="medium">{p.airline.name}</Text>
-        <EmailBadge status={p.emailStatus} />
+        <DeliveryBadge problem={p} />
       </Table.Cell>
       <Table.Cell maxW="56">
         <Text truncate>{p.username}</Text>
@@ -158,7 +158,7 @@ function ProblemCard({ problem: p, busy, onStatus, onView }: RowProps) {
           </Text>
         </Box>
         <Flex justify="space-between" align="center" gap="2" wrap="wrap">
-          <EmailBadge status={p.emailStatus} />
+          <DeliveryBadge problem={p} />
           <HStack gap="2">
             <StatusSelect problem={p} busy={busy} onChange={(s) => onStatus(p, s)} />
             <Button size="xs" variant="outline" onClick={() => onView(p)} aria-label={`View problem ${p.id}`}>

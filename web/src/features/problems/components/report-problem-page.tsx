@@ -1,12 +1,15 @@
 // /report-problem?airline={id} (SPEC.md section 2 "Report a Problem"): the airline (preselected from the
 // URL) by type-ahead or dropdown, category, flight number, date, description, contact e-mail and phone,
-// validated by the shared contract; a side card with the airline's contacts and a tips card; the
-// "Thank You for Your Report" panel after a successful submission.
-import { Alert, Box, Button, Card, Grid, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { createProblemForm, PROBLEM_CATEGORIES, type Airline, type CreateProblemBody, type Problem } from '@contracts';
+// validated by the shared contract; a side card with the airline's contacts and a tips card; before sending,
+// a notice of how the chosen company receives the report (its channel: e-mail, its own form, or none);
+// the "Thank You for Your Report" panel after a successful submission, by channel: the e-mail and its
+// delivery state, or the letter to paste into the company's form, or the letter to send by other means.
+import { Alert, Box, Button, Card, Flex, Grid, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { channelOf, createProblemForm, PROBLEM_CATEGORIES, type Airline, type Channel, type CreateProblemBody, type Problem } from '@contracts';
 import { Form, Formik, useFormikContext } from 'formik';
 import { useMemo, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { ContactCorrectionDialog } from '../../../components/contact-correction-dialog';
 import { ContactLine } from '../../../components/contact-links';
 import { FormField } from '../../../components/form-field';
 import { CheckIcon } from '../../../components/icons';
@@ -17,8 +20,10 @@ import { useUser } from '../../../lib/session';
 import { notify, notifyError } from '../../../lib/toast';
 import { issuesToErrors, zodValidate } from '../../../lib/zod-formik';
 import { PATHS } from '../../../routes/paths';
-import { submitProblem, useAllAirlines } from '../api/problems';
+import { submitProblem, suggestContact, useAllAirlines, useProblem } from '../api/problems';
 import { AirlinePicker } from './airline-picker';
+import { LetterPanel } from './letter-panel';
+import { EmailBadge } from './status-badges';
 
 interface Values {
   airlineId: string;
@@ -56,17 +61,18 @@ function AirlineContactsCard({ airline }: { airline: Airline | undefined }) {
       <Card.Body gap="2">
         {airline ? (
           <>
-            <ContactLine kind="phone" value={airline.phone} truncate={false} />
-            <ContactLine kind="email" value={airline.email} truncate={false} />
+            <ContactLine kind="phone" value={airline.phone} truncate={false} source={airline.sources?.phone ?? ''} checkedAt={airline.checkedAt} company={airline.name} />
+            <ContactLine kind="email" value={airline.email} truncate={false} source={airline.sources?.email ?? ''} checkedAt={airline.checkedAt} company={airline.name} />
             <ContactLine kind="website" value={airline.website} truncate={false} />
-            {!airline.email.trim() && (
-              <Alert.Root status="warning" borderRadius="md" mt="2" size="sm" data-testid="no-airline-email">
-                <Alert.Indicator />
-                <Alert.Description>
-                  This airline publishes no e-mail address. Your report will be saved and tracked here, but it cannot be
-                  e-mailed to the airline: contact it by phone or through its website.
-                </Alert.Description>
-              </Alert.Root>
+            {airline.complaintFormUrl?.trim() && (
+              <ContactLine
+                kind="form"
+                value={airline.complaintFormUrl}
+                truncate={false}
+                source={airline.sources?.complaintFormUrl ?? ''}
+                checkedAt={airline.checkedAt}
+                company={airline.name}
+              />
             )}
           </>
         ) : (
@@ -76,6 +82,41 @@ function AirlineContactsCard({ airline }: { airline: Airline | undefined }) {
         )}
       </Card.Body>
     </Card.Root>
+  );
+}
+
+const channelFor = (a: Pick<Airline, 'channel' | 'email' | 'complaintFormUrl'>): Channel => a.channel ?? channelOf({ email: a.email, complaintFormUrl: a.complaintFormUrl ?? '' });
+
+/** The sentence that tells the traveller, before they send, how the chosen company receives the report. */
+export function channelNotice(a: Pick<Airline, 'name' | 'email' | 'channel' | 'complaintFormUrl'>) {
+  switch (channelFor(a)) {
+    case 'email':
+      return `AirDesk e-mails your report to ${a.name} at ${a.email.trim()}; replies come to you.`;
+    case 'form':
+      return `${a.name} takes complaints through its own web form. After you send, we give you the letter to paste into the form.`;
+    default:
+      return `${a.name} publishes no complaint e-mail or form that we know of. We will save your report and give you the letter to send by other means.`;
+  }
+}
+
+/** Shown above Submit once a company is chosen; for a company with no channel, "Suggest a contact". */
+function ChannelNotice({ airlines, onSuggest }: { airlines: Airline[]; onSuggest: (a: Airline) => void }) {
+  const { values } = useFormikContext<Values>();
+  const airline = airlines.find((a) => String(a.id) === values.airlineId);
+  if (!airline) return null;
+  const channel = channelFor(airline);
+  return (
+    <Alert.Root status={channel === 'email' ? 'info' : 'warning'} borderRadius="lg" data-testid="channel-notice" data-channel={channel} aria-live="polite">
+      <Alert.Indicator />
+      <Stack gap="2" flex="1">
+        <Alert.Description>{channelNotice(airline)}</Alert.Description>
+        {channel === 'none' && (
+          <Button size="xs" variant="outline" alignSelf="flex-start" bg="bg" onClick={() => onSuggest(airline)}>
+            Suggest a contact
+          </Button>
+        )}
+      </Stack>
+    </Alert.Root>
   );
 }
 
@@ -106,15 +147,84 @@ function SideColumn({ airlines }: { airlines: Airline[] }) {
   );
 }
 
-function ThankYou({ problem, onAnother }: { problem: Problem; onAnother: () => void }) {
+/** What happened to the report, by channel (the delivery state of the e-mail, or the letter to send). */
+function Delivery({ problem: p, onUpdated, onSuggest }: { problem: Problem; onUpdated: (p: Problem) => void; onSuggest: () => void }) {
+  const { airline } = p;
+  if (p.channel === 'email') {
+    if (p.emailStatus === 'failed') {
+      return (
+        <Alert.Root status="warning" borderRadius="lg" data-testid="email-not-sent">
+          <Alert.Indicator />
+          <Alert.Description>
+            Your report is saved and you can follow it under All Reported Problems, but the e-mail to {airline.name} could not
+            be delivered. Please contact the airline directly with the details below.
+          </Alert.Description>
+        </Alert.Root>
+      );
+    }
+    return (
+      <Stack gap="2" align="center" textAlign="center">
+        <Text>
+          Your report {p.emailStatus === 'sent' ? 'has been e-mailed' : 'is being e-mailed'} to {airline.name}. Replies go to{' '}
+          <Text as="span" fontWeight="semibold">
+            {p.contactEmail}
+          </Text>
+          .
+        </Text>
+        <Flex gap="2" align="center" fontSize="sm" color="fg.muted" data-testid="delivery-state">
+          Delivery: <EmailBadge status={p.emailStatus} />
+        </Flex>
+      </Stack>
+    );
+  }
+  if (p.channel === 'form') {
+    return (
+      <Stack gap="4">
+        <Alert.Root status="info" borderRadius="lg" data-testid="form-channel">
+          <Alert.Indicator />
+          <Alert.Description>
+            Your report is saved. {airline.name} takes complaints through its own web form, so AirDesk cannot send it for you:
+            copy the letter below, open the form, paste the letter there and send it. Then tell us, so your case shows it.
+          </Alert.Description>
+        </Alert.Root>
+        <LetterPanel problem={p} canMarkSent onUpdated={onUpdated} />
+      </Stack>
+    );
+  }
+  return (
+    <Stack gap="4">
+      <Alert.Root status="warning" borderRadius="lg" data-testid="no-channel">
+        <Alert.Indicator />
+        <Stack gap="2" flex="1">
+          <Alert.Description>
+            Your report is saved and you can follow it under All Reported Problems. {airline.name} publishes no complaint e-mail
+            or form that we know of, so AirDesk could not send it. Copy the letter below and send it by other means: call the
+            company or write to it through its website.
+          </Alert.Description>
+          <Button size="xs" variant="outline" alignSelf="flex-start" bg="bg" onClick={onSuggest}>
+            Suggest a contact
+          </Button>
+        </Stack>
+      </Alert.Root>
+      <LetterPanel problem={p} canMarkSent={false} />
+    </Stack>
+  );
+}
+
+function ThankYou({ problem: filed, onAnother }: { problem: Problem; onAnother: () => void }) {
+  // Read again while shown: the e-mail's delivery state moves on, and "sent through the form" is recorded.
+  const { problem: fresh } = useProblem(filed.id);
+  const [updated, setUpdated] = useState<Problem | null>(null);
+  const [suggesting, setSuggesting] = useState(false);
+  const problem = fresh ?? updated ?? filed;
   const { airline } = problem;
-  const failed = problem.emailStatus === 'failed';
+  const attention = problem.channel !== 'email' || problem.emailStatus === 'failed';
   return (
     <PageContainer maxW="3xl">
-      <Card.Root borderRadius="2xl" data-testid="report-success">
+      <Card.Root borderRadius="2xl" data-testid="report-success" data-channel={problem.channel}>
         <Card.Body gap="5" p={{ base: '6', md: '10' }}>
           <Stack gap="2" align="center" textAlign="center">
-            <Box bg={failed ? 'orange.100' : 'green.100'} color={failed ? 'orange.700' : 'green.700'} borderRadius="full" p="3" fontSize="2xl">
+            <Box bg={attention ? 'orange.100' : 'green.100'} color={attention ? 'orange.700' : 'green.700'} borderRadius="full" p="3" fontSize="2xl">
               <CheckIcon />
             </Box>
             <Heading as="h1" size="2xl">
@@ -122,23 +232,7 @@ function ThankYou({ problem, onAnother }: { problem: Problem; onAnother: () => v
             </Heading>
             <Text color="fg.muted">Report #{problem.id}</Text>
           </Stack>
-          {failed ? (
-            <Alert.Root status="warning" borderRadius="lg" data-testid="email-not-sent">
-              <Alert.Indicator />
-              <Alert.Description>
-                Your report is saved and you can follow it under All Reported Problems, but {airline.name} has no e-mail address
-                on file, so it could not be e-mailed to the airline. Please contact the airline directly with the details below.
-              </Alert.Description>
-            </Alert.Root>
-          ) : (
-            <Text textAlign="center">
-              Your report {problem.emailStatus === 'sent' ? 'has been e-mailed' : 'is being e-mailed'} to {airline.name}. Replies go to{' '}
-              <Text as="span" fontWeight="semibold">
-                {problem.contactEmail}
-              </Text>
-              .
-            </Text>
-          )}
+          <Delivery problem={problem} onUpdated={setUpdated} onSuggest={() => setSuggesting(true)} />
           <Box bg="bg.subtle" borderRadius="xl" p="5">
             <Text fontWeight="semibold" mb="3">
               {airline.name}
@@ -147,6 +241,7 @@ function ThankYou({ problem, onAnother }: { problem: Problem; onAnother: () => v
               <ContactLine kind="email" value={airline.email} truncate={false} />
               <ContactLine kind="phone" value={airline.phone} truncate={false} />
               <ContactLine kind="website" value={airline.website} truncate={false} />
+              {airline.complaintFormUrl?.trim() && <ContactLine kind="form" value={airline.complaintFormUrl} truncate={false} />}
             </Stack>
           </Box>
           <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
@@ -162,6 +257,12 @@ function ThankYou({ problem, onAnother }: { problem: Problem; onAnother: () => v
           </Text>
         </Card.Body>
       </Card.Root>
+      <ContactCorrectionDialog
+        company={suggesting ? { id: problem.airlineId, name: airline.name } : null}
+        mode="suggest"
+        onClose={() => setSuggesting(false)}
+        submit={suggestContact}
+      />
     </PageContainer>
   );
 }
@@ -173,6 +274,7 @@ export default function ReportProblemPage() {
   const [done, setDone] = useState<Problem | null>(null);
   const [lastAirlineId, setLastAirlineId] = useState<string | null>(null);
   const [formKey, setFormKey] = useState(0);
+  const [suggestFor, setSuggestFor] = useState<Airline | null>(null);
 
   const fromUrl = params.get('airline') ?? '';
   const initialValues = useMemo<Values>(
@@ -207,7 +309,7 @@ export default function ReportProblemPage() {
     <PageContainer maxW="7xl">
       <PageHeading
         title="Report a Problem"
-        subtitle="Fill in the form and AirDesk e-mails a clear, standardized report to the airline's customer service. You can follow it under All Reported Problems."
+        subtitle="Fill in the form and AirDesk e-mails a clear, standardized report to the airline's customer service, or gives you the letter for the company's own complaint form. You can follow it under All Reported Problems."
       />
       <Formik<Values>
         key={formKey}
@@ -219,8 +321,12 @@ export default function ReportProblemPage() {
             const body: CreateProblemBody = createProblemForm.parse(values);
             const problem = await submitProblem(body);
             const name = problem.airline?.name || airlines.find((a) => String(a.id) === values.airlineId)?.name || 'the airline';
-            if (problem.emailStatus === 'failed') {
-              notify('Problem reported successfully', `Your report has been saved. ${name} has no e-mail address on file, so it was not e-mailed.`);
+            if (problem.channel === 'form') {
+              notify('Problem reported successfully', `Your report has been saved. Send the letter through ${name}'s complaint form.`);
+            } else if (problem.channel === 'none') {
+              notify('Problem reported successfully', `Your report has been saved. ${name} publishes no complaint e-mail or form that we know of, so it was not sent.`);
+            } else if (problem.emailStatus === 'failed') {
+              notify('Problem reported successfully', `Your report has been saved, but the e-mail to ${name} could not be delivered.`);
             } else {
               notify('Problem reported successfully', `Your report has been submitted to ${name}.`);
             }
@@ -258,6 +364,7 @@ export default function ReportProblemPage() {
                       <FormField name="contactEmail" type="email" label="Contact e-mail" required autoComplete="email" helperText="The airline replies to this address." />
                       <FormField name="contactPhone" type="tel" label="Phone" autoComplete="tel" helperText="Optional" placeholder="+1 555 010 0000" />
                     </SimpleGrid>
+                    <ChannelNotice airlines={airlines} onSuggest={setSuggestFor} />
                     <Button type="submit" size="lg" loading={isSubmitting} loadingText="Submitting…" alignSelf={{ md: 'flex-start' }} px="10">
                       Submit Report
                     </Button>
@@ -269,6 +376,7 @@ export default function ReportProblemPage() {
           </Grid>
         )}
       </Formik>
+      <ContactCorrectionDialog company={suggestFor} mode="suggest" onClose={() => setSuggestFor(null)} submit={suggestContact} />
     </PageContainer>
   );
 }

@@ -1,7 +1,8 @@
 // Status (SPEC.md section 4: Submitted yellow, In Progress blue, Resolved green, anything else raw) and the
-// e-mail delivery state of a report (queued, sent, failed).
+// delivery state of a report: its e-mail (queued, sent, failed), or for a company reached through its own
+// form whether the traveller sent it there, or that the company has no channel we can use.
 import { Badge } from '@chakra-ui/react';
-import { PROBLEM_STATUS_LABELS, type EmailStatus, type ProblemStatus } from '@contracts';
+import { PROBLEM_STATUS_LABELS, type EmailStatus, type Problem, type ProblemStatus } from '@contracts';
 
 const STATUS_COLORS: Record<ProblemStatus, string> = { submitted: 'yellow', in_progress: 'blue', resolved: 'green' };
 
@@ -27,4 +28,40 @@ export function EmailBadge({ status }: { status: string }) {
       {e?.label ?? `E-mail ${status}`}
     </Badge>
   );
+}
+
+/** The delivery state by the report's channel (keeps the e-mail badge's test id and data). */
+export function DeliveryBadge({ problem: p }: { problem: Pick<Problem, 'channel' | 'emailStatus' | 'formSubmittedAt'> }) {
+  if (p.channel === 'form') {
+    const sent = !!p.formSubmittedAt;
+    return (
+      <Badge
+        colorPalette={sent ? 'green' : 'orange'}
+        variant="outline"
+        size="sm"
+        title={sent ? 'You sent the letter through the company’s own complaint form.' : 'The company takes complaints through its own form: send the letter there.'}
+        data-testid="email-badge"
+        data-email-status={p.emailStatus}
+        data-channel="form"
+      >
+        {sent ? 'Sent through form' : 'To send through form'}
+      </Badge>
+    );
+  }
+  if (p.channel === 'none') {
+    return (
+      <Badge
+        colorPalette="gray"
+        variant="outline"
+        size="sm"
+        title="The company publishes no complaint e-mail or form that we know of: the letter is sent by other means."
+        data-testid="email-badge"
+        data-email-status={p.emailStatus}
+        data-channel="none"
+      >
+        No e-mail or form
+      </Badge>
+    );
+  }
+  return <EmailBadge status={p.emailStatus} />;
 }

@@ -1,0 +1,89 @@
+// The letter of a report that AirDesk cannot e-mail (API.md "Problem reports": `letter`, `channel`):
+// read-only, with Copy letter. For a company that takes complaints through its own web form, also the
+// button that opens that form in a new tab and "I have sent it through the form", which records the step
+// (POST /api/problems/:id/form-submitted) and then reads "Sent through the form on <date>".
+import { Alert, Button, Field, Flex, Stack, Text, Textarea } from '@chakra-ui/react';
+import type { Problem } from '@contracts';
+import { useState } from 'react';
+import { websiteHref } from '../../../components/contact-links';
+import { ApiError, errorText } from '../../../lib/api-client';
+import { copyText } from '../../../lib/clipboard';
+import { notify, notifyError } from '../../../lib/toast';
+import { markFormSubmitted, trackFormOpened } from '../api/problems';
+import { formatDay } from './format';
+
+interface Props {
+  problem: Problem;
+  /** Only the reporter can say they sent it (the API answers 404 to anyone else). */
+  canMarkSent: boolean;
+  onUpdated?: (p: Problem) => void;
+}
+
+export function LetterPanel({ problem: p, canMarkSent, onUpdated }: Props) {
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const name = p.airline.name;
+  const formHref = websiteHref(p.airline.complaintFormUrl ?? '');
+  const isForm = p.channel === 'form';
+
+  const copy = async () => {
+    try {
+      await copyText(p.letter);
+      notify('Letter copied', isForm ? `Paste it into ${name}'s complaint form.` : undefined);
+    } catch (err) {
+      notifyError('Copy failed', errorText(err));
+    }
+  };
+
+  const markSent = async () => {
+    setBusy(true);
+    setProblem(null);
+    try {
+      const updated = await markFormSubmitted(p.id);
+      onUpdated?.(updated);
+    } catch (err) {
+      setProblem(err instanceof ApiError ? err.detail : errorText(err));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Stack gap="3" data-testid="letter-panel" data-channel={p.channel}>
+      <Field.Root>
+        <Field.Label>Your letter to {name}</Field.Label>
+        <Textarea readOnly value={p.letter} rows={10} fontSize="sm" bg="bg" data-testid="report-letter" />
+      </Field.Root>
+      <Flex gap="2" wrap="wrap" direction={{ base: 'column', sm: 'row' }}>
+        <Button variant="outline" onClick={() => void copy()} data-testid="copy-letter">
+          Copy letter
+        </Button>
+        {isForm && formHref && (
+          <Button asChild>
+            <a href={formHref} target="_blank" rel="noopener noreferrer" data-testid="open-complaint-form" onClick={() => trackFormOpened(p.airlineId)}>
+              Open {name}'s complaint form
+            </a>
+          </Button>
+        )}
+      </Flex>
+      {isForm &&
+        (p.formSubmittedAt ? (
+          <Text fontWeight="medium" color="green.700" data-testid="form-submitted">
+            Sent through the form on {formatDay(p.formSubmittedAt)}
+          </Text>
+        ) : (
+          canMarkSent && (
+            <Button alignSelf={{ sm: 'flex-start' }} colorPalette="green" variant="subtle" loading={busy} loadingText="Saving…" onClick={() => void markSent()} data-testid="mark-form-sent">
+              I have sent it through the form
+            </Button>
+          )
+        ))}
+      {problem && (
+        <Alert.Root status="error" borderRadius="md" size="sm">
+          <Alert.Indicator />
+          <Alert.Description>{problem}</Alert.Description>
+        </Alert.Root>
+      )}
+    </Stack>
+  );
+}
