@@ -1,7 +1,8 @@
 // /admin (SPEC.md section 2 "Admin dashboard", PRODUCT.md points 8 and 9): figures computed by the server
-// with real trends, Recent Subscribers with real pagination and working Suspend / Reactivate, and
-// Redeploy App for the owner account only. The route guard already sends non-admins to /; Access Denied
-// covers an admin whose rights were withdrawn while the page was open (the API answers 403).
+// with real trends, Recent Subscribers with real pagination and working Suspend / Reactivate, Redeploy App
+// for the owner account only, and the queue of contact corrections. The route guard already sends
+// non-admins to /; Access Denied covers an admin whose rights were withdrawn while the page was open (the
+// API answers 403).
 import { Alert, Box, Button, Center, Heading, Stack, Text, VStack } from '@chakra-ui/react';
 import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
@@ -11,6 +12,7 @@ import { useUser } from '../../../lib/session';
 import { notify, notifyError } from '../../../lib/toast';
 import { PATHS } from '../../../routes/paths';
 import { redeploy, useStats } from '../api/admin';
+import { CorrectionsQueue } from './corrections-queue';
 import { StatCards } from './stat-cards';
 import { SubscribersTable } from './subscribers-table';
 
@@ -97,6 +99,7 @@ export default function AdminPage() {
           </Heading>
           <SubscribersTable currentUserId={user.id} />
         </Box>
+        <CorrectionsQueue openCount={stats?.openCorrections} />
       </Stack>
     </PageContainer>
   );

@@ -1,0 +1,235 @@
+// Contact corrections: the open count and the queue of what subscribers reported (company, contact, what is
+// wrong, the suggested value, the page they saw it on, their note, who and when). Apply puts the value
+// (or the admin's own, typed in the override box) into the directory through the import's rules, and a
+// refusal shows its reasons; Dismiss closes it. Tables on wide screens, stacked cards on phones.
+import { Badge, Box, Button, Flex, Heading, HStack, Input, Link, Stack, Table, Text } from '@chakra-ui/react';
+import { CORRECTION_FIELD_LABELS, CORRECTION_PROBLEM_LABELS, type Correction } from '@contracts';
+import { useEffect, useState } from 'react';
+import { websiteHost } from '../../../components/contact-links';
+import { ApiError, errorText } from '../../../lib/api-client';
+import { formatDate } from '../../../lib/dates';
+import { notify } from '../../../lib/toast';
+import { applyCorrection, CORRECTIONS_PAGE_SIZE, dismissCorrection, useOpenCorrections } from '../api/admin';
+
+const fieldLabel = (c: Correction) => CORRECTION_FIELD_LABELS[c.field] ?? c.field;
+const problemLabel = (c: Correction) => CORRECTION_PROBLEM_LABELS[c.problem] ?? c.problem;
+
+function SourceLink({ c }: { c: Correction }) {
+  const url = /^https?:\/\//i.test(c.sourceUrl) ? c.sourceUrl : '';
+  if (!url) return <Text as="span" color="fg.muted">No source given</Text>;
+  return (
+    <Link href={url} target="_blank" rel="noopener noreferrer" wordBreak="break-all" aria-label={`Source page for the ${fieldLabel(c).toLowerCase()} of ${c.airlineName}`} data-testid="correction-source">
+      {websiteHost(url)}
+    </Link>
+  );
+}
+
+function Suggested({ c }: { c: Correction }) {
+  return c.suggestedValue ? (
+    <Text as="span" fontFamily="mono" fontSize="sm" wordBreak="break-all" data-testid="correction-value">
+      {c.suggestedValue}
+    </Text>
+  ) : (
+    <Text as="span" color="fg.muted" fontStyle="italic">
+      None suggested
+    </Text>
+  );
+}
+
+/** Apply (with an optional override), Dismiss, and the reasons when the value is refused. */
+function Actions({ c }: { c: Correction }) {
+  const [override, setOverride] = useState('');
+  const [busy, setBusy] = useState<'apply' | 'dismiss' | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  const run = async (kind: 'apply' | 'dismiss') => {
+    setBusy(kind);
+    setProblem(null);
+    try {
+      if (kind === 'apply') {
+        await applyCorrection(c.id, override);
+        notify('Correction applied', `The ${fieldLabel(c).toLowerCase()} of ${c.airlineName} is updated in the directory.`);
+      } else {
+        await dismissCorrection(c.id);
+        notify('Correction dismissed', `The report about ${c.airlineName} is closed without a change.`);
+      }
+    } catch (err) {
+      setProblem(err instanceof ApiError ? err.detail : errorText(err));
+      setBusy(null);
+    }
+  };
+
+  return (
+    <Stack gap="2" minW="0">
+      <Input
+        size="xs"
+        value={override}
+        onChange={(e) => setOverride(e.target.value)}
+        maxLength={300}
+        placeholder={c.suggestedValue ? 'Or apply another value' : 'Value to apply (empty clears it)'}
+        aria-label={`Value to apply instead for ${c.airlineName} (optional)`}
+        data-testid="correction-override"
+        bg="bg"
+      />
+      <HStack gap="2">
+        <Button size="xs" colorPalette="green" loading={busy === 'apply'} disabled={busy !== null} onClick={() => void run('apply')} aria-label={`Apply correction ${c.id} for ${c.airlineName}`}>
+          Apply
+        </Button>
+        <Button size="xs" variant="outline" loading={busy === 'dismiss'} disabled={busy !== null} onClick={() => void run('dismiss')} aria-label={`Dismiss correction ${c.id} for ${c.airlineName}`}>
+          Dismiss
+        </Button>
+      </HStack>
+      {problem && (
+        <Text fontSize="xs" color="fg.error" role="alert" data-testid="correction-apply-error">
+          {problem}
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
+function Who({ c }: { c: Correction }) {
+  return (
+    <Text fontSize="xs" color="fg.muted">
+      {c.username ?? 'A deleted account'} · {formatDate(c.createdAt)}
+    </Text>
+  );
+}
+
+export function CorrectionsQueue({ openCount }: { openCount: number | undefined }) {
+  const [page, setPage] = useState(1);
+  const { data, error, isLoading, isValidating } = useOpenCorrections(page);
+  const rows = data?.corrections ?? [];
+  const total = data?.total ?? 0;
+  const count = openCount ?? data?.total;
+  const totalPages = Math.max(1, Math.ceil(total / CORRECTIONS_PAGE_SIZE));
+  // The last open correction of a later page was closed: show the page before.
+  useEffect(() => {
+    if (data && page > totalPages) setPage(totalPages);
+  }, [data, page, totalPages]);
+  const first = total === 0 ? 0 : (page - 1) * CORRECTIONS_PAGE_SIZE + 1;
+  const last = Math.min(total, (page - 1) * CORRECTIONS_PAGE_SIZE + rows.length);
+  const state =
+    isLoading && !data ? (
+      <Text color="fg.muted">Loading corrections...</Text>
+    ) : error && !data ? (
+      <Text color="fg.error">Failed to load corrections. {error.message}</Text>
+    ) : rows.length === 0 ? (
+      <Text color="fg.muted" data-testid="corrections-empty">
+        No open corrections. The directory is as subscribers last saw it.
+      </Text>
+    ) : null;
+
+  return (
+    <Box as="section" aria-labelledby="corrections-heading" data-testid="corrections-section">
+      <Flex align="center" gap="3" mb="1" wrap="wrap">
+        <Heading as="h2" size="lg" id="corrections-heading">
+          Contact corrections
+        </Heading>
+        {count !== undefined && (
+          <Badge colorPalette={count > 0 ? 'orange' : 'gray'} variant="subtle" size="md" data-testid="open-corrections">
+            {count} open
+          </Badge>
+        )}
+      </Flex>
+      <Text color="fg.muted" fontSize="sm" mb="4">
+        Wrong, dead or missing contacts reported by subscribers. Applying checks the value with the same rules as the CSV import.
+      </Text>
+
+      {state ?? (
+        <>
+          <Box borderWidth="1px" borderRadius="xl" overflow="hidden" opacity={isValidating && data ? 0.7 : 1} hideBelow="md">
+            <Table.ScrollArea>
+              <Table.Root size="sm" minW="900px" data-testid="corrections-table">
+                <Table.Header>
+                  <Table.Row bg="bg.subtle">
+                    <Table.ColumnHeader>Company and contact</Table.ColumnHeader>
+                    <Table.ColumnHeader>Suggested value and source</Table.ColumnHeader>
+                    <Table.ColumnHeader>Note</Table.ColumnHeader>
+                    <Table.ColumnHeader>From</Table.ColumnHeader>
+                    <Table.ColumnHeader w="64">Actions</Table.ColumnHeader>
+                  </Table.Row>
+                </Table.Header>
+                <Table.Body>
+                  {rows.map((c) => (
+                    <Table.Row key={c.id} data-testid="correction-row" data-correction-id={c.id} verticalAlign="top">
+                      <Table.Cell>
+                        <Text fontWeight="medium">{c.airlineName}</Text>
+                        <Text fontSize="sm">
+                          {fieldLabel(c)} · <Text as="span" color="fg.muted">{problemLabel(c)}</Text>
+                        </Text>
+                      </Table.Cell>
+                      <Table.Cell maxW="72">
+                        <Stack gap="1">
+                          <Suggested c={c} />
+                          <Text fontSize="xs">
+                            <SourceLink c={c} />
+                          </Text>
+                        </Stack>
+                      </Table.Cell>
+                      <Table.Cell maxW="64" whiteSpace="pre-wrap" wordBreak="break-word" fontSize="sm">
+                        {c.note || <Text as="span" color="fg.muted">—</Text>}
+                      </Table.Cell>
+                      <Table.Cell>
+                        <Who c={c} />
+                      </Table.Cell>
+                      <Table.Cell>
+                        <Actions c={c} />
+                      </Table.Cell>
+                    </Table.Row>
+                  ))}
+                </Table.Body>
+              </Table.Root>
+            </Table.ScrollArea>
+          </Box>
+          {/* Phones: one card per correction. */}
+          <Stack hideFrom="md" gap="3" opacity={isValidating && data ? 0.7 : 1}>
+            {rows.map((c) => (
+              <Box key={c.id} borderWidth="1px" borderRadius="xl" p="4" data-testid="correction-card" data-correction-id={c.id}>
+                <Flex justify="space-between" gap="2" align="flex-start">
+                  <Text fontWeight="medium">{c.airlineName}</Text>
+                  <Badge variant="outline" size="sm" flexShrink={0}>
+                    {fieldLabel(c)}
+                  </Badge>
+                </Flex>
+                <Text fontSize="sm" color="fg.muted">
+                  {problemLabel(c)}
+                </Text>
+                <Stack gap="1" mt="2" fontSize="sm">
+                  <Suggested c={c} />
+                  <Text fontSize="xs">
+                    <SourceLink c={c} />
+                  </Text>
+                  {c.note && (
+                    <Text whiteSpace="pre-wrap" wordBreak="break-word">
+                      {c.note}
+                    </Text>
+                  )}
+                  <Who c={c} />
+                </Stack>
+                <Box mt="3">
+                  <Actions c={c} />
+                </Box>
+              </Box>
+            ))}
+          </Stack>
+          <Flex justify="space-between" align="center" gap="3" wrap="wrap" mt="4">
+            <Text fontSize="sm" color="fg.muted" data-testid="corrections-count">
+              Showing {first} to {last} of {total}
+            </Text>
+            {totalPages > 1 && (
+              <HStack gap="2">
+                <Button size="sm" variant="outline" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
+                  Previous
+                </Button>
+                <Button size="sm" variant="outline" disabled={page >= totalPages} onClick={() => setPage((p) => p + 1)}>
+                  Next
+                </Button>
+              </HStack>
+            )}
+          </Flex>
+        </>
+      )}
+    </Box>
+  );
+}
