@@ -78,3 +78,19 @@ export function useConfig() {
 }
 
 export const companyCount = (c: PublicConfig) => c.counts.commercial + c.counts.charter + c.counts.helicopter;
+
+/**
+ * How many companies a report reaches, from the true counts (PRODUCT.md point 8: never a hard-coded
+ * figure): "<N> companies receive reports by e-mail through AirDesk and <M> through their own complaint
+ * form." Empty while the counts are unknown.
+ */
+export function channelClaim(c: PublicConfig) {
+  const email = c.channels?.email ?? 0;
+  const form = c.channels?.form ?? 0;
+  const n = (k: number) => k.toLocaleString('en-US');
+  const receive = (k: number) => `${n(k)} ${k === 1 ? 'company receives' : 'companies receive'}`;
+  if (email > 0 && form > 0) return `${receive(email)} reports by e-mail through AirDesk and ${n(form)} through their own complaint form.`;
+  if (email > 0) return `${receive(email)} reports by e-mail through AirDesk.`;
+  if (form > 0) return `${receive(form)} reports through ${form === 1 ? 'its' : 'their'} own complaint form.`;
+  return '';
+}

@@ -1,9 +1,10 @@
 // Footer (SPEC.md section 2 "Layout"): Quick Links, Support, Contact Us, two social links, the true
-// directory count from GET /api/config and the no-refund statement.
+// directory count and how many companies receive reports by e-mail or through their own form, from
+// GET /api/config, and the no-refund statement.
 import { Box, Container, Flex, Heading, HStack, IconButton, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { companyCount, useConfig, useUser } from '../../lib/session';
+import { channelClaim, companyCount, useConfig, useUser } from '../../lib/session';
 import { PATHS } from '../../routes/paths';
 import { SupportLines } from '../contact-section';
 import { FacebookIcon, XLogoIcon } from '../icons';
@@ -27,6 +28,7 @@ export function Footer() {
   const { user } = useUser();
   const { config, loaded } = useConfig();
   const total = companyCount(config);
+  const claim = loaded ? channelClaim(config) : '';
 
   return (
     <Box as="footer" bg="brand.950" color="gray.300" mt="auto" data-testid="footer">
@@ -36,8 +38,9 @@ export function Footer() {
             <Logo inverted />
             <Text fontSize="sm" data-testid="footer-count">
               {loaded && total > 0
-                ? `Customer-service contacts for ${total.toLocaleString('en-US')} airline, charter and helicopter companies worldwide, and problem reports sent to them by e-mail.`
-                : 'Customer-service contacts for airlines, charter and helicopter companies worldwide, and problem reports sent to them by e-mail.'}
+                ? `Customer-service contacts for ${total.toLocaleString('en-US')} airline, charter and helicopter companies worldwide.`
+                : 'Customer-service contacts for airlines, charter and helicopter companies worldwide.'}
+              {claim && ` ${claim}`}
             </Text>
             <HStack gap="2">
               <IconButton asChild aria-label="AirDesk on Facebook (coming soon)" size="sm" variant="subtle" colorPalette="gray">

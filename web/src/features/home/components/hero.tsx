@@ -1,7 +1,7 @@
 import { Badge, Box, Button, Container, Grid, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { HeroArt } from '../../../components/illustrations/hero-art';
 import { ArrowRightIcon, CheckIcon } from '../../../components/icons';
-import { companyCount, useConfig } from '../../../lib/session';
+import { channelClaim, companyCount, useConfig } from '../../../lib/session';
 
 interface Props {
   onAccessContacts: () => void;
@@ -11,6 +11,7 @@ interface Props {
 export function Hero({ onAccessContacts, onReportProblem }: Props) {
   const { config, loaded } = useConfig();
   const total = companyCount(config);
+  const claim = loaded ? channelClaim(config) : '';
   return (
     <Box as="section" bgGradient="to-b" gradientFrom="brand.50" gradientTo="white" borderBottomWidth="1px" borderColor="border.muted">
       <Container maxW="7xl" px={{ base: '4', md: '6' }} py={{ base: '10', md: '20' }}>
@@ -26,8 +27,13 @@ export function Hero({ onAccessContacts, onReportProblem }: Props) {
             <Text fontSize={{ base: 'md', md: 'xl' }} color="fg.muted" maxW="2xl" data-testid="hero-text">
               Customer-service phone numbers, e-mail addresses and websites of{' '}
               {loaded && total > 0 ? `${total.toLocaleString('en-US')} ` : ''}airline, charter and helicopter companies.
-              Send a standardized problem report by e-mail and track it until it is resolved.
+              Send a standardized problem report and track it until it is resolved.
             </Text>
+            {claim && (
+              <Text fontSize={{ base: 'sm', md: 'md' }} color="fg.muted" maxW="2xl" mt="-3" data-testid="channel-claim">
+                {claim}
+              </Text>
+            )}
             <Stack direction={{ base: 'column', sm: 'row' }} gap="3">
               <Button size="xl" onClick={onAccessContacts}>
                 Access Airline Contacts <ArrowRightIcon />

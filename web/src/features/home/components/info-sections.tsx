@@ -39,8 +39,9 @@ export function ReportPromo({ onReport }: { onReport: () => void }) {
       <Stack gap="4">
         <Heading as="h2" size={{ base: 'xl', md: '3xl' }}>Report a problem to the airline, properly</Heading>
         <Text color="fg.muted" fontSize="lg">
-          Fill in one short form. We e-mail a standardized report to the airline’s customer-service address, with your
-          e-mail as the reply address and a copy to you, and you track its status in one place.
+          Fill in one short form. Where the company publishes a complaint e-mail, we e-mail it a standardized report with
+          your e-mail as the reply address and a copy to you; where it takes complaints through its own web form, you get
+          the letter to paste there. You track its status in one place.
         </Text>
         <Button alignSelf="flex-start" size="lg" onClick={onReport}>
           Report a Problem Now
@@ -57,7 +58,7 @@ export function ReportPromo({ onReport }: { onReport: () => void }) {
 const STEPS = [
   { icon: SearchIcon, title: 'Find your airline', text: 'Search the directory by airline name, country or code.' },
   { icon: PhoneIcon, title: 'Get the contact information', text: 'Customer-service phone, e-mail and website, where the company publishes them.' },
-  { icon: FileTextIcon, title: 'Report your problem', text: 'Send a standardized report by e-mail and follow its status until it is resolved.' },
+  { icon: FileTextIcon, title: 'Report your problem', text: 'Send a standardized report, by e-mail or through the company’s own form, and follow it until it is resolved.' },
 ];
 
 export function StepsSection({ onLearnMore }: { onLearnMore: () => void }) {

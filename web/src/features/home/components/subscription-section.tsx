@@ -10,7 +10,7 @@ import { SubscribeCard } from './subscribe-card';
 
 const BENEFITS = [
   'Customer-service phone, e-mail and website of every company in the directory',
-  'Problem reports e-mailed to the airline, with your address for the reply and a copy to you',
+  'Problem reports e-mailed to the company with your address for the reply, or a ready letter for its own complaint form',
   'Status tracking of every report, with an e-mail when it changes',
   'Support by e-mail and phone on business days',
 ];

@@ -1,5 +1,6 @@
 // /how-it-works: three steps, key features, an FAQ of 5 items, reasons to choose AirDesk, and buttons
-// to /directory and /auth. Contact Support scrolls to the contact section.
+// to /directory and /auth. Contact Support scrolls to the contact section. How many companies receive
+// reports by e-mail or through their own form comes from GET /api/config (true counts, never hard-coded).
 import { Box, Button, Circle, Flex, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { ContactSection } from '../../../components/contact-section';
@@ -7,27 +8,38 @@ import { FaqAccordion } from '../../../components/faq-accordion';
 import { BellIcon, FileTextIcon, GlobeIcon, MailIcon, PhoneIcon, SearchIcon, ShieldIcon, TrackIcon } from '../../../components/icons';
 import { PageContainer, PageHeading } from '../../../components/page';
 import { scrollToId } from '../../../lib/scroll';
+import { channelClaim, useConfig } from '../../../lib/session';
 import { PATHS, SECTION } from '../../../routes/paths';
 
 const STEPS = [
   { icon: SearchIcon, title: 'Find your airline', text: 'Search by airline name, country or IATA/ICAO code, filter by region, and sort by name, country or popularity.' },
   { icon: PhoneIcon, title: 'Get the contact information', text: 'See the customer-service phone, e-mail and website each company publishes. Missing details are marked, never guessed.' },
-  { icon: FileTextIcon, title: 'Report your problem', text: 'Fill in one form. We e-mail a standardized report to the airline with your e-mail as the reply address and a copy to you.' },
+  {
+    icon: FileTextIcon,
+    title: 'Report your problem',
+    text: 'Fill in one form. We e-mail a standardized report to the company with your e-mail as the reply address and a copy to you, or, where it takes complaints through its own web form, give you the letter to paste there.',
+  },
 ];
 
 const FEATURES = [
   { icon: GlobeIcon, title: 'Airlines, charter and helicopter companies', text: 'One directory for all three kinds of operator.' },
-  { icon: MailIcon, title: 'Reports sent by e-mail', text: 'Delivery is retried until it succeeds, and you see whether it was sent.' },
+  { icon: MailIcon, title: 'Reports by e-mail or the company’s form', text: 'E-mail delivery is retried until it succeeds and you see whether it was sent; for a form, you record when you sent it.' },
   { icon: TrackIcon, title: 'Status tracking', text: 'Mark each report Submitted, In Progress or Resolved as the case moves.' },
   { icon: BellIcon, title: 'E-mail notifications', text: 'Hear about status changes and before your trial or subscription ends.' },
 ];
 
-const FAQ = [
-  { q: 'Who receives my report?', a: 'The customer-service e-mail address the airline publishes. Your contact e-mail is the reply address, and you get a copy.' },
+const faq = (claim: string) => [
+  {
+    q: 'Who receives my report?',
+    a: `The customer-service e-mail address the company publishes: your contact e-mail is the reply address, and you get a copy. A company that publishes no e-mail but takes complaints through its own web form gets the letter from you through that form.${claim ? ` ${claim}` : ''}`,
+  },
   { q: 'How long do airlines take to answer?', a: 'Airlines typically respond within 5-14 business days.' },
   { q: 'What does it cost?', a: '$3.00 USD a year after a 7-day free trial. There are no fees per report.' },
   { q: 'Can I cancel?', a: 'Yes, at any time. Renewal stops and you keep access until the end of the paid period. Payments are not refunded.' },
-  { q: 'What if an airline publishes no e-mail address?', a: 'The directory says so and shows the phone number and website instead; we never invent contact details.' },
+  {
+    q: 'What if an airline publishes no e-mail address?',
+    a: 'If it has a complaint form, you get the letter to paste into it. If it publishes neither, the directory says so and shows the phone number and website instead, and you get the letter to send by other means; we never invent contact details.',
+  },
 ];
 
 const REASONS = [
@@ -38,6 +50,8 @@ const REASONS = [
 ];
 
 export default function HowItWorksPage() {
+  const { config, loaded } = useConfig();
+  const claim = loaded ? channelClaim(config) : '';
   return (
     <PageContainer>
       <PageHeading
@@ -58,6 +72,11 @@ export default function HowItWorksPage() {
             </Stack>
           ))}
         </SimpleGrid>
+        {claim && (
+          <Text textAlign="center" color="fg.muted" mt={{ base: '-8', md: '-12' }} data-testid="channel-claim">
+            {claim}
+          </Text>
+        )}
 
         <Box>
           <Heading as="h2" size={{ base: 'xl', md: '2xl' }} mb="6">Key features</Heading>
@@ -75,7 +94,7 @@ export default function HowItWorksPage() {
         <SimpleGrid columns={{ base: 1, lg: 2 }} gap="10">
           <Box>
             <Heading as="h2" size={{ base: 'xl', md: '2xl' }} mb="4">Questions</Heading>
-            <FaqAccordion items={FAQ} openFirst />
+            <FaqAccordion items={faq(claim)} openFirst />
           </Box>
           <Box bg="brand.950" color="white" borderRadius="2xl" p={{ base: '6', md: '8' }}>
             <ShieldIcon boxSize="8" color="brand.300" mb="3" />
