@@ -142,6 +142,7 @@ describe('a report reaches each kind of company truthfully', () => {
     await screenshot(page, 'channels-thankyou-form');
     await page.setViewportSize(MOBILE);
     await screenshot(page, 'channels-thankyou-form');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(MOBILE.width);
     await page.setViewportSize(DESKTOP);
 
     // "I have sent it through the form" records it.
@@ -166,8 +167,11 @@ describe('a report reaches each kind of company truthfully', () => {
     await detail.getByTestId('form-submitted').waitFor();
     expect(await detail.getByTestId('report-letter').inputValue()).toBe(problem.letter);
     await screenshot(page, 'channels-detail-form', false);
+    await detail.getByTestId('problem-history').scrollIntoViewIfNeeded();
+    await screenshot(page, 'channels-detail-form-history', false);
     await page.setViewportSize(MOBILE);
-    await screenshot(page, 'channels-detail-form', false);
+    await screenshot(page, 'channels-detail-form-history', false);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(MOBILE.width);
     await context.close();
   });
 
@@ -200,6 +204,7 @@ describe('a report reaches each kind of company truthfully', () => {
     await screenshot(page, 'channels-thankyou-none');
     await page.setViewportSize(MOBILE);
     await screenshot(page, 'channels-thankyou-none');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(MOBILE.width);
 
     // The API refuses "sent through the form" for it.
     const refused = await context.request.post(appUrl(`/api/problems/${problem.id}/form-submitted`), { data: {} });

@@ -57,6 +57,13 @@ const PLACEHOLDERS: Record<CorrectionField, string> = {
   complaintFormUrl: 'https://… (the form on the company’s own site)',
 };
 
+const VALUE_HINTS: Record<CorrectionProblem | 'none', string | undefined> = {
+  none: 'Optional, unless the contact is missing.',
+  wrong: 'Optional: the right one, if you know it.',
+  dead: 'Optional: the one that works now, if you know it.',
+  missing: undefined,
+};
+
 /** The value and source fields: what they ask for follows the chosen contact and problem. */
 function ValueFields() {
   const { values } = useFormikContext<Values>();
@@ -70,7 +77,7 @@ function ValueFields() {
         required={missing}
         placeholder={field ? PLACEHOLDERS[field] : undefined}
         maxLength={300}
-        helperText={missing ? undefined : 'Optional when it no longer works and you do not know the right one.'}
+        helperText={VALUE_HINTS[(values.problem as CorrectionProblem) || 'none']}
       />
       <FormField
         name="sourceUrl"
@@ -140,7 +147,7 @@ export function ContactCorrectionDialog({ company, onClose, submit, mode = 'repo
               <Text color="fg.muted" fontSize="sm">
                 {suggest
                   ? `Found where ${c.name} takes complaints? Tell us the e-mail address or complaint form and the page where the company publishes it. We check it before it goes into the directory.`
-                  : `Tell us which contact of ${c.name} is wrong, no longer works or is missing. We check it against the company’s own pages before we change the directory.`}
+                  : 'Tell us which contact is wrong, no longer works or is missing. We check it against the company’s own pages before we change the directory.'}
               </Text>
               <FormField name="field" type="select" label="Which contact" required placeholder="Choose a contact" options={FIELD_OPTIONS} />
               <FormField name="problem" type="select" label="What is wrong" required placeholder="Choose what is wrong" options={PROBLEM_OPTIONS} />

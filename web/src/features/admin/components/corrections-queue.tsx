@@ -26,7 +26,7 @@ function SourceLink({ c }: { c: Correction }) {
 
 function Suggested({ c }: { c: Correction }) {
   return c.suggestedValue ? (
-    <Text as="span" fontFamily="mono" fontSize="sm" wordBreak="break-all" data-testid="correction-value">
+    <Text as="span" fontWeight="medium" fontSize="sm" wordBreak="break-all" data-testid="correction-value">
       {c.suggestedValue}
     </Text>
   ) : (
@@ -90,8 +90,10 @@ function Actions({ c }: { c: Correction }) {
 
 function Who({ c }: { c: Correction }) {
   return (
-    <Text fontSize="xs" color="fg.muted">
-      {c.username ?? 'A deleted account'} · {formatDate(c.createdAt)}
+    <Text fontSize="xs" color="fg.muted" wordBreak="break-word">
+      {c.username ?? 'A deleted account'}
+      <br />
+      {formatDate(c.createdAt)}
     </Text>
   );
 }
@@ -140,14 +142,15 @@ export function CorrectionsQueue({ openCount }: { openCount: number | undefined 
         <>
           <Box borderWidth="1px" borderRadius="xl" overflow="hidden" opacity={isValidating && data ? 0.7 : 1} hideBelow="md">
             <Table.ScrollArea>
-              <Table.Root size="sm" minW="900px" data-testid="corrections-table">
+              {/* Fixed columns: long values, notes and refusal reasons wrap inside their column. */}
+              <Table.Root size="sm" minW="880px" tableLayout="fixed" data-testid="corrections-table" css={{ '& td': { whiteSpace: 'normal', overflowWrap: 'anywhere' } }}>
                 <Table.Header>
                   <Table.Row bg="bg.subtle">
-                    <Table.ColumnHeader>Company and contact</Table.ColumnHeader>
-                    <Table.ColumnHeader>Suggested value and source</Table.ColumnHeader>
-                    <Table.ColumnHeader>Note</Table.ColumnHeader>
-                    <Table.ColumnHeader>From</Table.ColumnHeader>
-                    <Table.ColumnHeader w="64">Actions</Table.ColumnHeader>
+                    <Table.ColumnHeader w="20%">Company and contact</Table.ColumnHeader>
+                    <Table.ColumnHeader w="22%">Suggested value and source</Table.ColumnHeader>
+                    <Table.ColumnHeader w="20%">Note</Table.ColumnHeader>
+                    <Table.ColumnHeader w="14%">From</Table.ColumnHeader>
+                    <Table.ColumnHeader w="24%">Actions</Table.ColumnHeader>
                   </Table.Row>
                 </Table.Header>
                 <Table.Body>
@@ -159,7 +162,7 @@ export function CorrectionsQueue({ openCount }: { openCount: number | undefined 
                           {fieldLabel(c)} · <Text as="span" color="fg.muted">{problemLabel(c)}</Text>
                         </Text>
                       </Table.Cell>
-                      <Table.Cell maxW="72">
+                      <Table.Cell>
                         <Stack gap="1">
                           <Suggested c={c} />
                           <Text fontSize="xs">
@@ -167,8 +170,8 @@ export function CorrectionsQueue({ openCount }: { openCount: number | undefined 
                           </Text>
                         </Stack>
                       </Table.Cell>
-                      <Table.Cell maxW="64" whiteSpace="pre-wrap" wordBreak="break-word" fontSize="sm">
-                        {c.note || <Text as="span" color="fg.muted">—</Text>}
+                      <Table.Cell fontSize="sm">
+                        {c.note ? <Text whiteSpace="pre-wrap">{c.note}</Text> : <Text as="span" color="fg.muted">—</Text>}
                       </Table.Cell>
                       <Table.Cell>
                         <Who c={c} />

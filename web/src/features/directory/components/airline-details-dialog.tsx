@@ -1,6 +1,6 @@
 // View Details: the full record of one airline in a dialog, each published contact with its Source link
 // and check date, and "Report a wrong contact".
-import { Button, DataList } from '@chakra-ui/react';
+import { Button, DataList, Stack } from '@chakra-ui/react';
 import { REGION_LABELS, type Airline } from '@contracts';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
@@ -23,10 +23,11 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 
 function Contact({ a, kind, value, source }: { a: Airline; kind: ContactKind; value: string; source?: string }) {
   return (
-    <>
+    // A column: the value's box is a flex row, and the provenance goes under the contact.
+    <Stack gap="0.5" minW="0">
       <ContactLink kind={kind} value={value} onUse={() => trackContact(a.id, kind)} />
       {source !== undefined && value.trim() && <ContactProvenance kind={kind} source={source} checkedAt={a.checkedAt} company={a.name} />}
-    </>
+    </Stack>
   );
 }
 

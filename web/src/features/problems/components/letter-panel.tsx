@@ -59,7 +59,8 @@ export function LetterPanel({ problem: p, canMarkSent, onUpdated }: Props) {
           Copy letter
         </Button>
         {isForm && formHref && (
-          <Button asChild>
+          // A long company name wraps rather than pushing the button out of a phone's screen.
+          <Button asChild whiteSpace="normal" h="auto" minH="10" py="2" textAlign="center">
             <a href={formHref} target="_blank" rel="noopener noreferrer" data-testid="open-complaint-form" onClick={() => trackFormOpened(p.airlineId)}>
               Open {name}'s complaint form
             </a>
@@ -73,7 +74,7 @@ export function LetterPanel({ problem: p, canMarkSent, onUpdated }: Props) {
           </Text>
         ) : (
           canMarkSent && (
-            <Button alignSelf={{ sm: 'flex-start' }} colorPalette="green" variant="subtle" loading={busy} loadingText="Saving…" onClick={() => void markSent()} data-testid="mark-form-sent">
+            <Button alignSelf={{ sm: 'flex-start' }} whiteSpace="normal" h="auto" minH="10" py="2" colorPalette="green" variant="subtle" loading={busy} loadingText="Saving…" onClick={() => void markSent()} data-testid="mark-form-sent">
               I have sent it through the form
             </Button>
           )

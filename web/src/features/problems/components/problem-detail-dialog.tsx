@@ -36,7 +36,9 @@ function DeliverySection({ problem: p, isReporter }: { problem: Problem; isRepor
     <Stack gap="3">
       <Text fontSize="sm" data-testid="delivery-text">
         {p.channel === 'form'
-          ? `${p.airline.name} takes complaints through its own web form: copy the letter, paste it into the form and send it there.`
+          ? p.formSubmittedAt
+            ? `${p.airline.name} takes complaints through its own web form. This is the letter you sent there.`
+            : `${p.airline.name} takes complaints through its own web form: copy the letter, paste it into the form and send it there. Then press "I have sent it through the form".`
           : `${p.airline.name} publishes no complaint e-mail or form that we know of, so AirDesk could not send this report. Copy the letter and send it by other means: call the company or write to it through its website.`}
       </Text>
       <LetterPanel problem={p} canMarkSent={isReporter} />

@@ -106,7 +106,7 @@ function ChannelNotice({ airlines, onSuggest }: { airlines: Airline[]; onSuggest
   if (!airline) return null;
   const channel = channelFor(airline);
   return (
-    <Alert.Root status={channel === 'email' ? 'info' : 'warning'} borderRadius="lg" data-testid="channel-notice" data-channel={channel} aria-live="polite">
+    <Alert.Root status={channel === 'none' ? 'warning' : 'info'} borderRadius="lg" data-testid="channel-notice" data-channel={channel} aria-live="polite">
       <Alert.Indicator />
       <Stack gap="2" flex="1">
         <Alert.Description>{channelNotice(airline)}</Alert.Description>
