@@ -15,6 +15,8 @@ import { trackContactRoutes } from './routes/track-contact';
 import { problemRoutes } from './routes/problems';
 import { paymentMethodRoutes } from './routes/payment-methods';
 import { adminRoutes } from './routes/admin';
+import { rightsRoutes } from './routes/rights';
+import { airportRoutes } from './routes/airports';
 
 const ROBOTS_TXT = `User-agent: *
 Allow: /$
@@ -55,6 +57,8 @@ export function createApp() {
   api.route('/problems', problemRoutes);
   api.route('/payment-methods', paymentMethodRoutes);
   api.route('/admin', adminRoutes);
+  api.route('/rights', rightsRoutes);
+  api.route('/airports', airportRoutes);
   // Unknown API paths are JSON 404s, never the SPA's index.html.
   api.all('*', onNotFound);
   api.onError(onError);
