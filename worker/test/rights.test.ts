@@ -17,12 +17,13 @@ let britishAirways: number;
 beforeAll(async () => {
   await seedAirports();
   const t = tag();
-  [lufthansa, delta, airCanada, britishAirways] = await seedAirlines([
+  const ids = await seedAirlines([
     { name: `${t} Lufthansa`, country: 'Germany', iataCode: 'LH' },
     { name: `${t} Delta`, country: 'United States', iataCode: 'DL' },
     { name: `${t} Air Canada`, country: 'Canada', iataCode: 'AC' },
     { name: `${t} British Airways`, country: 'United Kingdom', iataCode: 'BA' },
   ]);
+  [lufthansa, delta, airCanada, britishAirways] = ids as [number, number, number, number];
 });
 
 const assessCall = (body: unknown, opts: { ip?: string; headers?: Record<string, string> } = {}) =>
