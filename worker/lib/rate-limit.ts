@@ -20,6 +20,10 @@ export const LIMITS = {
   registerPerAccount: { max: 10, windowSeconds: 60 * 60 },
   forgotPerAccount: { max: 5, windowSeconds: 60 * 60 },
   forgotPerIp: { max: 20, windowSeconds: 60 * 60 },
+  // Public, storing nothing (API.md "Passenger rights"): the report form calls it as the traveller types.
+  rightsAssessPerIp: { max: 60, windowSeconds: 60 },
+  // Public airport type-ahead: one call per keystroke, so a wider budget than the assessment.
+  airportSearchPerIp: { max: 240, windowSeconds: 60 },
 } satisfies Record<string, Limit>;
 
 export const clientIp = (c: Context) => c.req.header('CF-Connecting-IP') ?? 'unknown';

@@ -1,0 +1,102 @@
+// The operating carrier's licence (which state granted its operating licence) and, for APPR, its size.
+//
+// Licence: EU261 and UK261 turn on whether the operating carrier is a "Community carrier" (licence granted
+// by a Member State under Reg 1008/2008; EEA and Swiss carriers count the same way) or a "UK air carrier"
+// (licence from the UK CAA). The default is the directory airline's country; LICENCE_OVERRIDES corrects a
+// carrier whose licence is known to come from another state, each with the URL that says so. Where neither
+// knows, the carrier counts as a third-country carrier, so no entitlement rests on a guessed licence.
+import type { CarrierFacts } from './common';
+import { inForce, type Effective } from './common';
+import { blocOn, type Bloc } from './membership';
+
+/** Directory country name -> ISO code, for the states whose licences matter to a regime here. */
+const LICENCE_STATE: Readonly<Record<string, string>> = {
+  Austria: 'AT', Belgium: 'BE', Bulgaria: 'BG', Croatia: 'HR', Cyprus: 'CY', Czechia: 'CZ', Denmark: 'DK',
+  Estonia: 'EE', Finland: 'FI', France: 'FR', Germany: 'DE', Greece: 'GR', Hungary: 'HU', Ireland: 'IE',
+  Italy: 'IT', Latvia: 'LV', Lithuania: 'LT', Luxembourg: 'LU', Malta: 'MT', Netherlands: 'NL', Poland: 'PL',
+  Portugal: 'PT', Romania: 'RO', Slovakia: 'SK', Slovenia: 'SI', Spain: 'ES', Sweden: 'SE',
+  // Outermost regions are EU territory: their carriers hold French licences under Reg 1008/2008.
+  'Réunion': 'RE', Guadeloupe: 'GP', Martinique: 'MQ', 'French Guiana': 'GF', Mayotte: 'YT', 'Saint Martin': 'MF',
+  Iceland: 'IS', Liechtenstein: 'LI', Norway: 'NO', Switzerland: 'CH',
+  'United Kingdom': 'GB',
+  Canada: 'CA',
+  'United States': 'US', 'Puerto Rico': 'PR',
+};
+
+export interface LicenceOverride {
+  iataCode: string;
+  name: string;
+  licenceState: string; // ISO code of the state that granted the operating licence
+  source: string; // URL of the page that says so
+}
+
+/**
+ * Carriers whose licence state differs from the directory country. Empty until an entry can be sourced:
+ * a carrier is added only with the URL of its regulator's register or its own conditions of carriage.
+ */
+export const LICENCE_OVERRIDES: readonly LicenceOverride[] = [];
+
+export interface CarrierLicence {
+  state: string | undefined; // ISO code, undefined when not one of the states above
+  bloc: Bloc | undefined; // on the flight's date
+  source: string; // 'directory country' or the override's URL
+}
+
+export function carrierLicence(carrier: CarrierFacts, date: string, overrides: readonly LicenceOverride[] = LICENCE_OVERRIDES): CarrierLicence {
+  const o = carrier.iataCode ? overrides.find((x) => x.iataCode === carrier.iataCode) : undefined;
+  const state = o ? o.licenceState : LICENCE_STATE[carrier.country];
+  return { state, bloc: state ? blocOn(state, date) : undefined, source: o ? o.source : 'directory country' };
+}
+
+/** A Community carrier under EU261 (EU, EEA or Swiss licence) on that date. */
+export const isEu261Carrier = (l: CarrierLicence) => l.bloc === 'EU' || l.bloc === 'EEA' || l.bloc === 'CH';
+
+// ---- APPR carrier size ----
+//
+// SOR/2019-150 s.1(1): a "large carrier" transported a worldwide total of two million passengers or more in
+// each of the two preceding calendar years; all others are small. The CTA publishes the list each year
+// (https://cta-otc.gc.ca/eng/notice/designation-large-and-small-airlines-2024-canadian-transportation-agency-update).
+// Recorded here only what a CTA page states, with the years it covers; otherwise the size is unknown and APPR's
+// amount is null with "carrierSize" missing.
+
+export type CarrierSize = 'large' | 'small';
+
+export interface SizeEntry {
+  iataCode: string;
+  name: string;
+  size: CarrierSize;
+  source: string;
+}
+
+const RPPA = 'https://rppa-appr.ca/eng/large-and-small-airlines';
+
+/** Flight date -> entries. Air Canada (with Jazz), WestJet and British Airways are named large throughout. */
+export const APPR_SIZES: readonly Effective<readonly SizeEntry[]>[] = [
+  {
+    // The CTA's 2022 designation (passengers of 2020 and 2021): Flair and Swoop small; Sunwing, Air Transat
+    // and Porter, large before the pandemic, small for 2022.
+    from: '2022-01-01',
+    to: '2022-12-31',
+    rule: [
+      { iataCode: 'F8', name: 'Flair Airlines', size: 'small', source: RPPA },
+      { iataCode: 'WO', name: 'Swoop', size: 'small', source: RPPA },
+      { iataCode: 'WG', name: 'Sunwing Airlines', size: 'small', source: RPPA },
+      { iataCode: 'TS', name: 'Air Transat', size: 'small', source: RPPA },
+      { iataCode: 'PD', name: 'Porter Airlines', size: 'small', source: RPPA },
+    ],
+  },
+];
+
+const ALWAYS_LARGE: readonly SizeEntry[] = [
+  { iataCode: 'AC', name: 'Air Canada', size: 'large', source: RPPA },
+  { iataCode: 'QK', name: 'Jazz (operating for Air Canada)', size: 'large', source: RPPA },
+  { iataCode: 'WS', name: 'WestJet', size: 'large', source: RPPA },
+  { iataCode: 'BA', name: 'British Airways', size: 'large', source: RPPA },
+];
+
+export function apprCarrierSize(carrier: CarrierFacts, date: string): SizeEntry | undefined {
+  if (!carrier.iataCode) return undefined;
+  const always = ALWAYS_LARGE.find((e) => e.iataCode === carrier.iataCode);
+  if (always) return always;
+  return inForce(APPR_SIZES, date)?.find((e) => e.iataCode === carrier.iataCode);
+}
