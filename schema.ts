@@ -119,6 +119,11 @@ export const problemReports = sqliteTable(
     letter: text('letter').notNull().default(''),
     // When the traveller said they sent the letter through the company's form.
     formSubmittedAt: text('form_submitted_at'),
+    // Passenger rights (JSON): the journey facts the traveller gave, the assessment at filing (its regimes
+    // and the one the letter cites), and the dated deadlines of the case. NULL for a plain report.
+    flight: text('flight'),
+    rights: text('rights'),
+    deadlines: text('deadlines'),
   },
   (t) => [
     index('problem_reports_user_submitted').on(t.userId, t.dateSubmitted),

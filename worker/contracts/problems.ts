@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { cleanText, decimalDigits, emailAddress, jsonId, limitParam, pageParam } from './common';
 import type { Channel } from './directory';
+import { rightsFlight, type Deadline, type RegimeId, type RegimeResult, type RightsFlight } from './rights';
 
 /** SPEC.md section 3, in form order. */
 export const PROBLEM_CATEGORIES = [
@@ -93,8 +94,19 @@ export const createProblemBody = z.object({
       .regex(/^\+?[0-9][0-9 ()./-]{4,28}[0-9]$/, PROBLEM_MSG.contactPhone),
     PROBLEM_MSG.contactPhone,
   ),
+  // Optional journey facts (API.md "Passenger rights"): the report's airline is the carrier.
+  flight: rightsFlight.nullish(),
 });
 export type CreateProblemBody = z.input<typeof createProblemBody>;
+
+/** The assessment stored with a report when it was filed with its flight facts. */
+export interface ReportRights {
+  distanceKm: number;
+  nearBandEdge: boolean;
+  regimes: RegimeResult[];
+  /** The regime the letter cites (EU261 first, then UK261, APPR, US DOT, Montreal), or null when none applies. */
+  cited: RegimeId | null;
+}
 
 /** The report form in the browser: the same rules, with the airline picked as a select's text value. */
 export const createProblemForm = createProblemBody.extend({
@@ -147,6 +159,11 @@ export interface Problem {
   letter: string;
   /** When the traveller said they sent the letter through the company's form, or null. */
   formSubmittedAt: string | null;
+  /** The journey facts given with the report, or null for a plain report. */
+  flight: RightsFlight | null;
+  rights: ReportRights | null;
+  /** The dated deadlines of the case: the traveller's own and the company's answer window. */
+  deadlines: Deadline[];
 }
 
 /** Steps of a case besides status changes. */

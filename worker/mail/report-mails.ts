@@ -27,6 +27,8 @@ export interface ReportForMail {
   contactEmail: string;
   contactPhone: string;
   dateSubmitted: string;
+  /** The paragraph citing the law (worker/rights/letter.ts), '' for a plain report. */
+  rightsText: string;
 }
 
 const rows = (r: ReportForMail): [string, string][] => [
@@ -39,9 +41,12 @@ const rows = (r: ReportForMail): [string, string][] => [
   ['Passenger phone', r.contactPhone || 'not given'],
   ['Submitted', r.dateSubmitted],
   ['Description', r.description],
+  ...(r.rightsText ? ([['Passenger rights', r.rightsText]] as [string, string][]) : []),
 ];
 
-const textRows = (r: ReportForMail) => rows(r).map(([k, v]) => (k === 'Description' ? `${k}:\n${v}` : `${k}: ${v}`)).join('\n');
+const MULTI_LINE = new Set(['Description', 'Passenger rights']);
+
+const textRows = (r: ReportForMail) => rows(r).map(([k, v]) => (MULTI_LINE.has(k) ? `${k}:\n${v}` : `${k}: ${v}`)).join('\n');
 
 const subjectOf = (r: ReportForMail) =>
   `Passenger report #${r.id}: ${problemCategoryLabel(r.category)}${r.flightNumber ? ` on flight ${r.flightNumber}` : ''}`;

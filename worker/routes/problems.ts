@@ -3,7 +3,7 @@
 // kept in problem_status_history, starting with "submitted".
 import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { airlines, mailOutbox, problemReports, problemStatusHistory, users, type UserRow } from '../../schema';
+import { airlines, mailOutbox, problemReports, problemStatusHistory, users, type AirlineRow, type UserRow } from '../../schema';
 import {
   createProblemBody,
   problemListQuery,
@@ -15,7 +15,13 @@ import {
   channelOf,
   type Channel,
   type HistoryEvent,
+  type Deadline,
+  type ReportRights,
+  type RightsFlight,
 } from '../contracts';
+import { citedRegime, rightsParagraph } from '../rights/letter';
+import { companyAnswerDeadlines } from '../rights/deadlines';
+import { assessFlight } from '../rights/lookup';
 import type { Db } from '../db';
 import type { AppEnv } from '../env';
 import { conflict, notFound } from '../lib/errors';
@@ -55,6 +61,9 @@ const columns = {
   channel: problemReports.channel,
   letter: problemReports.letter,
   formSubmittedAt: problemReports.formSubmittedAt,
+  flight: problemReports.flight,
+  rights: problemReports.rights,
+  deadlines: problemReports.deadlines,
   airlineName: airlines.name,
   airlineEmail: airlines.email,
   airlinePhone: airlines.phone,
@@ -90,7 +99,22 @@ const toProblem = (r: Joined): Problem => ({
   channel: r.channel as Channel,
   letter: r.letter,
   formSubmittedAt: r.formSubmittedAt,
+  flight: r.flight ? (JSON.parse(r.flight) as RightsFlight) : null,
+  rights: r.rights ? (JSON.parse(r.rights) as ReportRights) : null,
+  deadlines: r.deadlines ? (JSON.parse(r.deadlines) as Deadline[]) : [],
 });
+
+/**
+ * The rights of a report filed with its flight: the assessment (as POST /api/rights/assess gives it), the
+ * regime the letter cites, the traveller's deadlines and the company's answer window from today.
+ */
+async function rightsAtFiling(db: Db, flight: RightsFlight, airline: AirlineRow, now: string) {
+  const a = await assessFlight(db, flight, airline, 'flight.');
+  const cited = citedRegime(a.regimes);
+  const rights: ReportRights = { distanceKm: a.distanceKm, nearBandEdge: a.nearBandEdge, regimes: a.regimes, cited: cited?.regime ?? null };
+  const deadlines = [...a.deadlines, ...companyAnswerDeadlines(now, a.regimes)].sort((x, y) => x.date.localeCompare(y.date));
+  return { rights, deadlines, paragraph: rightsParagraph(flight, a, deadlines) };
+}
 
 /** Owner scoping: an admin reaches every report, anyone else only their own. */
 const visibleTo = (user: UserRow): SQL | undefined => (isActiveAdmin(user) ? undefined : eq(problemReports.userId, user.id));
@@ -124,6 +148,9 @@ export const problemRoutes = new Hono<AppEnv>()
     const user = c.var.user;
     const airline = await db.query.airlines.findFirst({ where: eq(airlines.id, body.airlineId) });
     if (!airline) throw notFound('No airline with this id.');
+    // Assessed before anything is counted or written: an unknown airport is a 400 that changes nothing.
+    const now = new Date().toISOString();
+    const filed = body.flight ? await rightsAtFiling(db, body.flight, airline, now) : undefined;
     await hit(c, `report:acct:${user.id}`, REPORT_LIMIT);
 
     const channel = channelOf(airline);
@@ -131,7 +158,6 @@ export const problemRoutes = new Hono<AppEnv>()
     // The report, its first history entry and its mails are one batch (one transaction). The database
     // chooses the id inside that transaction and every later statement reads it back (NEW_REPORT_ID), so
     // concurrent reports never compete for an id.
-    const now = new Date().toISOString();
     const report: ReportForMail = {
       id: REPORT_ID,
       airline: { name: airline.name, email: airline.email.trim(), phone: airline.phone, website: airline.website, complaintFormUrl: airline.complaintFormUrl },
@@ -143,6 +169,7 @@ export const problemRoutes = new Hono<AppEnv>()
       contactEmail: body.contactEmail,
       contactPhone: body.contactPhone,
       dateSubmitted: now,
+      rightsText: filed?.paragraph ?? '',
     };
     const [inserted] = await db.batch([
       db
@@ -162,6 +189,9 @@ export const problemRoutes = new Hono<AppEnv>()
           emailError: hasEmail ? '' : channel === 'form' ? FORM_CHANNEL : NO_AIRLINE_EMAIL,
           channel,
           letter: reportLetter(report),
+          flight: filed ? JSON.stringify(body.flight) : null,
+          rights: filed ? JSON.stringify(filed.rights) : null,
+          deadlines: filed ? JSON.stringify(filed.deadlines) : null,
         })
         .returning({ id: problemReports.id }),
       // The letter quotes the report id, which the database has only just chosen.

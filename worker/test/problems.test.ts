@@ -70,6 +70,9 @@ describe('POST /api/problems', () => {
       channel: 'email',
       letter: expect.stringContaining(`Report ID: #${p.id}\n`),
       formSubmittedAt: null,
+      flight: null,
+      rights: null,
+      deadlines: [],
     } satisfies Problem);
     expect(Date.parse(p.dateSubmitted)).toBeGreaterThanOrEqual(before - 1000);
     const detail = await json<ProblemDetail>(await call(`/api/problems/${p.id}`, { cookie: u.cookie }));

@@ -1,0 +1,34 @@
+// Looks up what the pure engine needs (the two airports and the operating carrier) and runs it. Shared by
+// POST /api/rights/assess and by report filing, so a report's `rights` is exactly what the form showed live.
+import { inArray } from 'drizzle-orm';
+import { airports, type AirlineRow } from '../../schema';
+import type { RightsFlight } from '../contracts/rights';
+import type { Db } from '../db';
+import { badRequest } from '../lib/errors';
+import { assess, type Assessment } from './assess';
+
+/** The assessment of `flight` on `carrier`; 400 naming the field when an airport code is unknown. */
+export async function assessFlight(db: Db, flight: RightsFlight, carrier: Pick<AirlineRow, 'name' | 'iataCode' | 'country'>, fieldPrefix = ''): Promise<Assessment> {
+  const found = await db
+    .select({ iataCode: airports.iataCode, country: airports.country, latitude: airports.latitude, longitude: airports.longitude })
+    .from(airports)
+    .where(inArray(airports.iataCode, [flight.departure, flight.arrival]));
+  const departure = found.find((a) => a.iataCode === flight.departure);
+  const arrival = found.find((a) => a.iataCode === flight.arrival);
+  const issues = [
+    ...(departure ? [] : [{ path: `${fieldPrefix}departure`, message: `No airport with the IATA code ${flight.departure}.` }]),
+    ...(arrival ? [] : [{ path: `${fieldPrefix}arrival`, message: `No airport with the IATA code ${flight.arrival}.` }]),
+  ];
+  if (!departure || !arrival) throw badRequest(issues[0]!.message, issues);
+  return assess({
+    date: flight.date,
+    departure,
+    arrival,
+    carrier: { name: carrier.name, iataCode: carrier.iataCode, country: carrier.country },
+    incident: flight.incident,
+    ...(flight.arrivalDelayHours !== undefined ? { arrivalDelayHours: flight.arrivalDelayHours } : {}),
+    ...(flight.noticeDays !== undefined ? { noticeDays: flight.noticeDays } : {}),
+    ...(flight.baggageReceivedDate !== undefined ? { baggageReceivedDate: flight.baggageReceivedDate } : {}),
+    ...(flight.cause !== undefined ? { cause: flight.cause } : {}),
+  });
+}

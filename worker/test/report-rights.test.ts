@@ -1,0 +1,92 @@
+// A report filed with its flight facts (API.md "Passenger rights", Reports): the assessment at filing, the
+// regime the letter cites with the amount and its currency, and the dated deadlines; plain reports unchanged.
+import { env } from 'cloudflare:workers';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import type { Problem } from '../contracts';
+import { seedAirline, tag } from './seed';
+import { seedAirports } from './seed-airports';
+import { call, json, subscribedUser, type TestUser } from './support';
+
+vi.setConfig({ testTimeout: 60_000, hookTimeout: 120_000 });
+
+let lufthansa: number;
+let delta: number;
+beforeAll(async () => {
+  await seedAirports();
+  const t = tag();
+  lufthansa = await seedAirline({ name: `${t} Lufthansa`, country: 'Germany', iataCode: '', email: 'care@lh-rights-airdesk.net', website: 'https://www.lh-rights-airdesk.net' });
+  delta = await seedAirline({ name: `${t} Delta`, country: 'United States', email: 'care@dl-rights-airdesk.net', website: 'https://www.dl-rights-airdesk.net' });
+});
+
+const report = (airlineId: number, flight: unknown) => ({
+  airlineId,
+  category: 'flight-delay',
+  flightNumber: 'LH 233',
+  date: '2026-10-01',
+  description: 'We reached Hamburg three and a half hours late and nobody explained why.',
+  contactEmail: 'traveller@mail.example.net',
+  flight,
+});
+const file = async (u: TestUser, airlineId: number, flight: unknown) => {
+  const res = await call('/api/problems', { body: report(airlineId, flight), cookie: u.cookie });
+  expect(res.status, await res.clone().text()).toBe(201);
+  return json<Problem>(res);
+};
+const airlineMail = async (id: number) =>
+  (await env.DB.prepare("SELECT text_body, html_body FROM mail_outbox WHERE ref_id = ? AND kind = 'report-airline'").bind(id).first<Record<string, string>>())!;
+
+describe('a report with its flight', () => {
+  it('cites EU261 with EUR 250 for Rome-Hamburg 3.5 h late (Bossen: 1,326 km) and dates the answer window', async () => {
+    const u = await subscribedUser();
+    const p = await file(u, lufthansa, { departure: 'FCO', arrival: 'HAM', date: '2026-10-01', incident: 'delay', arrivalDelayHours: 3.5 });
+    expect(p.flight).toEqual({ departure: 'FCO', arrival: 'HAM', date: '2026-10-01', incident: 'delay', arrivalDelayHours: 3.5 });
+    expect(p.rights).toMatchObject({ distanceKm: 1326, nearBandEdge: false, cited: 'EU261' });
+    expect(p.rights!.regimes.find((r) => r.regime === 'EU261')).toMatchObject({ applies: true, amount: 250, currency: 'EUR' });
+    const today = p.dateSubmitted.slice(0, 10);
+    const sixWeeks = new Date(Date.parse(`${today}T00:00:00Z`) + 42 * 86_400_000).toISOString().slice(0, 10);
+    expect(p.deadlines).toContainEqual(expect.objectContaining({ kind: 'company-answer', date: sixWeeks }));
+    expect(p.deadlines).toContainEqual(expect.objectContaining({ kind: 'legal-action', date: '2028-10-01' }));
+    // The letter the company receives names the regime, the article, the amount and the answer date.
+    for (const text of [p.letter, (await airlineMail(p.id)).text_body]) {
+      expect(text).toContain('Passenger rights:');
+      expect(text).toMatch(/Regulation \(EC\) No 261\/2004, Art\. 7\(1\)\(a\)/);
+      expect(text).toContain('compensation of EUR 250 is due');
+      expect(text).toContain(`Please answer in writing by ${sixWeeks}.`);
+    }
+  });
+
+  it('gives the 7-day baggage deadline for a damaged bag on a US carrier, and no fixed amount', async () => {
+    const u = await subscribedUser();
+    const p = await file(u, delta, { departure: 'JFK', arrival: 'CDG', date: '2026-09-10', incident: 'baggage_damaged', baggageReceivedDate: '2026-09-11' });
+    expect(p.deadlines).toContainEqual(expect.objectContaining({ kind: 'baggage-complaint', date: '2026-09-18' }));
+    expect(p.rights!.cited).toBe('MONTREAL');
+    expect(p.letter).toMatch(/up to 1,519 SDR/);
+    expect(p.letter).not.toMatch(/EUR|GBP/);
+  });
+
+  it('names no entitlement where none applies: a delay of 2 hours on a domestic US flight', async () => {
+    const u = await subscribedUser();
+    const p = await file(u, delta, { departure: 'JFK', arrival: 'LAX', date: '2026-09-10', incident: 'delay', arrivalDelayHours: 2 });
+    expect(p.rights!.regimes.filter((r) => r.applies && (r.amount ?? 0) > 0)).toEqual([]);
+    expect(p.letter).not.toMatch(/compensation of (EUR|GBP|CAD|USD)/);
+  });
+
+  it('refuses an unknown airport with a 400 naming the field, and stores nothing', async () => {
+    const u = await subscribedUser();
+    const before = await env.DB.prepare('SELECT count(*) AS n FROM problem_reports').first<{ n: number }>();
+    const res = await call('/api/problems', { body: report(lufthansa, { departure: 'QQQ', arrival: 'HAM', date: '2026-10-01', incident: 'delay' }), cookie: u.cookie });
+    expect(res.status).toBe(400);
+    expect((await json(res)).issues).toContainEqual({ path: 'flight.departure', message: 'No airport with the IATA code QQQ.' });
+    const bad = await call('/api/problems', { body: report(lufthansa, { departure: 'FCO', arrival: 'HAM', date: '2026-10-01', incident: 'meteor' }), cookie: u.cookie });
+    expect(bad.status).toBe(400);
+    const after = await env.DB.prepare('SELECT count(*) AS n FROM problem_reports').first<{ n: number }>();
+    expect(after!.n).toBe(before!.n);
+  });
+
+  it('keeps plain reports as they were: no flight, rights null, no deadlines', async () => {
+    const u = await subscribedUser();
+    const p = await file(u, lufthansa, undefined);
+    expect(p).toMatchObject({ flight: null, rights: null, deadlines: [] });
+    expect(p.letter).not.toContain('Passenger rights');
+  });
+});
