@@ -172,6 +172,22 @@ export const contactCorrections = sqliteTable(
   (t) => [index('contact_corrections_status').on(t.status, t.createdAt), index('contact_corrections_airline').on(t.airlineId)],
 );
 
+// Reminders of a case's deadlines (the traveller's own, and the end of the company's answer window), one per
+// report, kind and date: the unique index makes the scheduled handler queue each one once.
+export const reportReminders = sqliteTable(
+  'report_reminders',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    problemId: integer('problem_id')
+      .notNull()
+      .references(() => problemReports.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(), // baggage-complaint | legal-action | company-answer
+    deadline: text('deadline').notNull(), // YYYY-MM-DD
+    queuedAt: text('queued_at').notNull().default(now),
+  },
+  (t) => [uniqueIndex('report_reminders_once').on(t.problemId, t.kind, t.deadline)],
+);
+
 export const paymentMethods = sqliteTable(
   'payment_methods',
   {

@@ -6,7 +6,8 @@ const app = createApp();
 
 export default {
   fetch: app.fetch,
-  scheduled(_controller, env, ctx) {
-    ctx.waitUntil(runScheduled(env));
+  scheduled(controller, env, ctx) {
+    // The time the cron fired, not the moment this run got going: reminders are due by the schedule.
+    ctx.waitUntil(runScheduled(env, controller.scheduledTime));
   },
 } satisfies ExportedHandler<Bindings>;

@@ -1,9 +1,10 @@
-// The cron trigger: queue the subscription reminders that are due, drop stale rate-limit counters, then
+// The cron trigger: queue the subscription reminders and the case-deadline reminders that are due, drop stale rate-limit counters, then
 // deliver what is due in the mail outbox (so a reminder queued now goes out in the same run).
 import { createDb } from './db';
 import type { Bindings } from './env';
 import { pruneRateLimits } from './lib/rate-limit';
 import { deliverDueMail } from './mail/deliver';
+import { queueCaseReminders } from './problems/case-reminders';
 import { queueReminders } from './subscription/reminders';
 
 /**
@@ -16,8 +17,9 @@ export const SCHEDULED_MAIL_BUDGET_MS = 4 * 60 * 1000;
 export async function runScheduled(env: Bindings, nowMs = Date.now()) {
   const db = createDb(env.DB);
   const reminders = await queueReminders(db, env, nowMs);
+  const caseReminders = await queueCaseReminders(db, env, nowMs);
   const prunedRateLimits = await pruneRateLimits(db, nowMs);
   // The rows just queued are stamped by the database clock, a moment after nowMs.
   const mail = await deliverDueMail(db, env, { nowMs: Math.max(nowMs, Date.now()), budgetMs: SCHEDULED_MAIL_BUDGET_MS });
-  return { reminders, mail, prunedRateLimits };
+  return { reminders, caseReminders, mail, prunedRateLimits };
 }

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { cleanText, decimalDigits, emailAddress, jsonId, limitParam, pageParam } from './common';
 import type { Channel } from './directory';
-import { rightsFlight, type Deadline, type RegimeId, type RegimeResult, type RightsFlight } from './rights';
+import { rightsFlight, type Deadline, type Escalation, type RegimeId, type RegimeResult, type RightsFlight } from './rights';
 
 /** SPEC.md section 3, in form order. */
 export const PROBLEM_CATEGORIES = [
@@ -167,7 +167,7 @@ export interface Problem {
 }
 
 /** Steps of a case besides status changes. */
-export const HISTORY_EVENTS = ['status', 'form-submitted'] as const;
+export const HISTORY_EVENTS = ['status', 'form-submitted', 'reminder'] as const;
 export type HistoryEvent = (typeof HISTORY_EVENTS)[number];
 
 export interface ProblemHistoryEntry {
@@ -180,6 +180,8 @@ export interface ProblemHistoryEntry {
 
 export interface ProblemDetail extends Problem {
   history: ProblemHistoryEntry[];
+  /** The next step once the company's answer window has passed on an open report, else null. */
+  escalation: Escalation | null;
 }
 
 export interface ProblemList {

@@ -6,6 +6,7 @@ import type { Deadline } from '../rights/deadlines';
 
 export { CAUSES, INCIDENTS, REGIMES, type Cause, type Incident, type RegimeId, type RegimeResult } from '../rights/common';
 export type { Deadline, DeadlineKind } from '../rights/deadlines';
+export type { Escalation, EscalationBody } from '../rights/escalation';
 
 export const RIGHTS_MSG = {
   airport: 'Enter a 3-letter IATA airport code, e.g. FCO.',

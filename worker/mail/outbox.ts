@@ -3,7 +3,7 @@
 import type { Db } from '../db';
 import { mailOutbox } from '../../schema';
 
-export type MailKind = 'password-reset' | 'password-changed' | 'report-airline' | 'report-copy' | 'status-change' | 'reminder';
+export type MailKind = 'password-reset' | 'password-changed' | 'report-airline' | 'report-copy' | 'status-change' | 'reminder' | 'case-reminder';
 
 export interface Mail {
   kind: MailKind;

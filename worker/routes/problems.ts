@@ -19,6 +19,7 @@ import {
   type ReportRights,
   type RightsFlight,
 } from '../contracts';
+import { escalationFor } from '../rights/escalation';
 import { citedRegime, rightsParagraph } from '../rights/letter';
 import { companyAnswerDeadlines } from '../rights/deadlines';
 import { assessFlight } from '../rights/lookup';
@@ -246,8 +247,13 @@ export const problemRoutes = new Hono<AppEnv>()
       .leftJoin(users, eq(users.id, problemStatusHistory.changedBy))
       .where(eq(problemStatusHistory.problemId, row.id))
       .orderBy(problemStatusHistory.changedAt, problemStatusHistory.id);
+    const problem = toProblem(row);
     const body: ProblemDetail = {
-      ...toProblem(row),
+      ...problem,
+      escalation: escalationFor(
+        { id: problem.id, airlineName: problem.airline.name, dateSubmitted: problem.dateSubmitted, status: problem.status, letter: problem.letter, cited: problem.rights?.cited ?? null, deadlines: problem.deadlines },
+        new Date().toISOString().slice(0, 10),
+      ),
       history: history.map((h) => ({
         status: h.status as ProblemStatus,
         event: h.event as HistoryEvent,

@@ -2,10 +2,10 @@
 // regime the letter cites with the amount and its currency, and the dated deadlines; plain reports unchanged.
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Problem } from '../contracts';
+import type { Problem, ProblemDetail } from '../contracts';
 import { seedAirline, tag } from './seed';
 import { seedAirports } from './seed-airports';
-import { call, json, subscribedUser, type TestUser } from './support';
+import { call, json, runCron, sessionCookie, subscribedUser, type TestUser } from './support';
 
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 120_000 });
 
@@ -88,5 +88,58 @@ describe('a report with its flight', () => {
     const p = await file(u, lufthansa, undefined);
     expect(p).toMatchObject({ flight: null, rights: null, deadlines: [] });
     expect(p.letter).not.toContain('Passenger rights');
+  });
+});
+
+describe('deadlines after filing: reminders and escalation', () => {
+  const DAY = 86_400_000;
+  const reminders = async (id: number) =>
+    (await env.DB.prepare("SELECT subject, text_body FROM mail_outbox WHERE ref_id = ? AND kind = 'case-reminder' ORDER BY id").bind(id).all<Record<string, string>>()).results;
+
+  it('reminds the traveller of the 7-day baggage deadline once, 3 days before it', async () => {
+    const u = await subscribedUser();
+    const received = new Date().toISOString().slice(0, 10);
+    const p = await file(u, delta, { departure: 'JFK', arrival: 'CDG', date: received, incident: 'baggage_damaged', baggageReceivedDate: received });
+    const due = p.deadlines.find((d) => d.kind === 'baggage-complaint')!;
+    await runCron(Date.parse(`${due.date}T00:00:00Z`) - 5 * DAY); // too early
+    expect(await reminders(p.id)).toEqual([]);
+    await runCron(Date.parse(`${due.date}T09:00:00Z`) - 2 * DAY);
+    await runCron(Date.parse(`${due.date}T10:00:00Z`) - 2 * DAY); // a second run queues nothing more
+    const sent = await reminders(p.id);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.subject).toBe(`Your written baggage complaint to ${p.airline.name} is due by ${due.date}`);
+    const detail = await json<ProblemDetail>(await call(`/api/problems/${p.id}`, { cookie: u.cookie }));
+    expect(detail.history.map((h) => h.event)).toEqual(['status', 'reminder']);
+  });
+
+  it('after the answer window: one reminder, and the report offers the escalation with the right body and letter', async () => {
+    const u = await subscribedUser();
+    const p = await file(u, lufthansa, { departure: 'FCO', arrival: 'HAM', date: '2026-10-01', incident: 'delay', arrivalDelayHours: 3.5 });
+    const before = await json<ProblemDetail>(await call(`/api/problems/${p.id}`, { cookie: u.cookie }));
+    expect(before.escalation).toBeNull();
+    const window = p.deadlines.find((d) => d.kind === 'company-answer')!;
+    // Time moves past the window: the cron reminds once, and the report page offers the next step.
+    const after = Date.parse(`${window.date}T12:00:00Z`) + DAY;
+    await runCron(after);
+    await runCron(after + 3600_000);
+    const sent = await reminders(p.id);
+    expect(sent.map((m) => m.subject)).toEqual([`${p.airline.name}'s time to answer your report #${p.id} has ended`]);
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(after);
+      // Six weeks on, the traveller signs in again (the old session has expired).
+      const login = await call('/api/login', { body: { username: u.email, password: u.password }, ip: u.ip });
+      expect(login.status).toBe(200);
+      const cookie = sessionCookie(login)!;
+      const detail = await json<ProblemDetail>(await call(`/api/problems/${p.id}`, { cookie }));
+      expect(detail.escalation).toMatchObject({ windowEnded: window.date, body: { regime: 'EU261', url: 'http://ec.europa.eu/transport/passenger-rights/en/34-neb-air.html' } });
+      expect(detail.escalation!.letter).toContain(`AirDesk report #${p.id}`);
+      expect(detail.escalation!.letter).toContain('compensation of EUR 250 is due');
+      // A resolved report is not escalated.
+      await call(`/api/problems/${p.id}`, { method: 'PATCH', body: { status: 'resolved' }, cookie });
+      expect((await json<ProblemDetail>(await call(`/api/problems/${p.id}`, { cookie }))).escalation).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -120,10 +120,10 @@ export const deployHookFake = {
  * (waitUntil) has finished, as in production, where the cron comes minutes later. Runs claim distinct
  * rows, so a run still holding a request's mails would otherwise keep them from this one.
  */
-export async function runCron() {
+export async function runCron(scheduledTime = Date.now()) {
   await outboxIdle();
   const ctx = createExecutionContext();
-  await worker.scheduled!({ scheduledTime: Date.now(), cron: '*/5 * * * *', noRetry() {} } as ScheduledController, env, ctx);
+  await worker.scheduled!({ scheduledTime, cron: '*/5 * * * *', noRetry() {} } as ScheduledController, env, ctx);
   await waitOnExecutionContext(ctx);
 }
 

@@ -1,0 +1,89 @@
+// Reminders of a case's deadlines, queued by the scheduled handler: before the traveller's own deadline
+// passes (a written baggage complaint, a court claim) and when the company's answer window has ended with
+// the report still open. Each is queued once: the mail, the history entry and the report_reminders row go
+// in one batch behind one guard, and the unique index holds even when two cron runs overlap.
+import { and, inArray, isNotNull, ne, sql } from 'drizzle-orm';
+import { airlines, problemReports, problemStatusHistory, reportReminders } from '../../schema';
+import type { Deadline } from '../contracts';
+import type { Db } from '../db';
+import type { Bindings } from '../env';
+import { insertWhere } from '../lib/insert-where';
+import { htmlMail } from '../mail/html';
+import type { Mail } from '../mail/outbox';
+import { queueMailIf } from '../mail/queue-if';
+import { addDays } from '../rights/common';
+
+/** How many days before a traveller's deadline the reminder goes. */
+export const REMINDER_LEAD_DAYS: Record<Deadline['kind'], number> = {
+  'baggage-complaint': 3,
+  'legal-action': 30,
+  'company-answer': 0, // sent the day after the window ends
+};
+
+/** Whether the reminder of `d` is due on `today` (YYYY-MM-DD). */
+export function reminderDue(d: Deadline, today: string): boolean {
+  if (d.kind === 'company-answer') return today > d.date;
+  return today >= addDays(d.date, -REMINDER_LEAD_DAYS[d.kind]) && today <= d.date;
+}
+
+interface CaseRow {
+  id: number;
+  contactEmail: string;
+  airlineName: string;
+}
+
+export function caseReminderMail(r: CaseRow, d: Deadline, appOrigin: string): Mail {
+  const page = `${appOrigin.replace(/\/$/, '')}/problem-management`;
+  const subject =
+    d.kind === 'company-answer'
+      ? `${r.airlineName}'s time to answer your report #${r.id} has ended`
+      : d.kind === 'baggage-complaint'
+        ? `Your written baggage complaint to ${r.airlineName} is due by ${d.date}`
+        : `Your deadline for a court claim against ${r.airlineName} is ${d.date}`;
+  const lines =
+    d.kind === 'company-answer'
+      ? [
+          `The time ${r.airlineName} had to answer your report #${r.id} ended on ${d.date}, and the report is still open.`,
+          `If you have had no answer, or the answer does not give you what the rules provide, AirDesk has prepared the next step and the letter for it: ${page}`,
+          d.description,
+        ]
+      : [d.description, `Your report #${r.id} and its deadlines are in AirDesk: ${page}`];
+  return { kind: 'case-reminder', refId: r.id, to: [r.contactEmail], subject, text: lines.join('\n\n'), html: htmlMail(subject, lines) };
+}
+
+export async function queueCaseReminders(db: Db, env: Bindings, nowMs = Date.now()) {
+  const today = new Date(nowMs).toISOString().slice(0, 10);
+  const open = await db
+    .select({ id: problemReports.id, contactEmail: problemReports.contactEmail, status: problemReports.status, deadlines: problemReports.deadlines, airlineName: airlines.name })
+    .from(problemReports)
+    .innerJoin(airlines, sql`${airlines.id} = ${problemReports.airlineId}`)
+    .where(and(isNotNull(problemReports.deadlines), ne(problemReports.status, 'resolved')))
+    .limit(2000);
+  if (open.length === 0) return 0;
+  // Reminders already queued, read in chunks (D1 binds at most 100 parameters a statement).
+  const already = new Set<string>();
+  for (let i = 0; i < open.length; i += 90) {
+    const sent = await db
+      .select({ problemId: reportReminders.problemId, kind: reportReminders.kind, deadline: reportReminders.deadline })
+      .from(reportReminders)
+      .where(inArray(reportReminders.problemId, open.slice(i, i + 90).map((r) => r.id)));
+    for (const s of sent) already.add(`${s.problemId}|${s.kind}|${s.deadline}`);
+  }
+  const origin = env.APP_ORIGIN ?? '';
+
+  let queued = 0;
+  for (const r of open) {
+    const deadlines = JSON.parse(r.deadlines!) as Deadline[];
+    for (const d of deadlines) {
+      if (!reminderDue(d, today) || already.has(`${r.id}|${d.kind}|${d.date}`)) continue;
+      const notYet = sql`NOT EXISTS (SELECT 1 FROM ${reportReminders} WHERE ${reportReminders.problemId} = ${r.id} AND ${reportReminders.kind} = ${d.kind} AND ${reportReminders.deadline} = ${d.date})`;
+      const [, , inserted] = await db.batch([
+        queueMailIf(db, caseReminderMail(r, d, origin), notYet),
+        insertWhere(db, problemStatusHistory, { problemId: r.id, status: r.status, event: 'reminder', changedAt: new Date(nowMs).toISOString(), changedBy: null }, notYet),
+        db.insert(reportReminders).values({ problemId: r.id, kind: d.kind, deadline: d.date }).onConflictDoNothing().returning({ id: reportReminders.id }),
+      ]);
+      queued += inserted.length;
+    }
+  }
+  return queued;
+}
