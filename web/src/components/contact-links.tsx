@@ -3,7 +3,7 @@
 // https:// link in a new tab, the complaint form as a "Complaint form" link in a new tab. A missing value
 // reads "Not published", never a blank or a broken link (PRODUCT.md point 13). A published contact can carry
 // its provenance: a "Source" link to the page where the company publishes it and the date it was checked.
-import { Box, Flex, Link, Text, VisuallyHidden, type TextProps } from '@chakra-ui/react';
+import { Box, Button, Flex, Link, Text, VisuallyHidden, type TextProps } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { formatDate } from '../lib/dates';
 import { FileTextIcon, GlobeIcon, MailIcon, PhoneIcon } from './icons';
@@ -155,5 +155,26 @@ export function ContactLine({ kind, value, onUse, truncate = true, source, check
       {line}
       <ContactProvenance kind={kind} source={source} checkedAt={checkedAt} company={company} ps="6" />
     </Box>
+  );
+}
+
+/** The quiet "Report a wrong contact" link-button under a company's contacts (directory and e-mail directory). */
+export function ReportContactButton({ company, onClick }: { company: string; onClick: () => void }) {
+  return (
+    <Button
+      variant="plain"
+      size="xs"
+      alignSelf="flex-start"
+      px="0"
+      h="auto"
+      color="fg.muted"
+      textDecoration="underline"
+      fontWeight="normal"
+      _hover={{ color: 'fg' }}
+      onClick={onClick}
+      aria-label={`Report a wrong contact of ${company}`}
+    >
+      Report a wrong contact
+    </Button>
   );
 }

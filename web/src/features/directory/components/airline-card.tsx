@@ -4,7 +4,7 @@
 import { Badge, Box, Button, Card, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { AIRLINE_CATEGORY_LABELS, type Airline } from '@contracts';
 import { Link as RouterLink } from 'react-router-dom';
-import { ContactLine } from '../../../components/contact-links';
+import { ContactLine, ReportContactButton } from '../../../components/contact-links';
 import { reportProblemUrl } from '../../../routes/paths';
 import { trackContact } from '../api/directory';
 
@@ -43,21 +43,7 @@ export function AirlineCard({ airline: a, onDetails, onReportContact }: { airlin
             />
           )}
         </Stack>
-        <Button
-          variant="plain"
-          size="xs"
-          alignSelf="flex-start"
-          px="0"
-          h="auto"
-          color="fg.muted"
-          textDecoration="underline"
-          fontWeight="normal"
-          _hover={{ color: 'fg' }}
-          onClick={onReportContact}
-          aria-label={`Report a wrong contact of ${a.name}`}
-        >
-          Report a wrong contact
-        </Button>
+        <ReportContactButton company={a.name} onClick={onReportContact} />
       </Card.Body>
       <Card.Footer gap="2" p="5" pt="0">
         <Button size="sm" variant="outline" flex="1" onClick={onDetails} aria-label={`View details of ${a.name}`}>

@@ -3,7 +3,7 @@
 // wrong contact".
 import { Box, Button, Card, Flex, Heading, IconButton, Stack, Text } from '@chakra-ui/react';
 import type { Airline } from '@contracts';
-import { ContactLine, ContactLink, ContactProvenance } from '../../../components/contact-links';
+import { ContactLine, ContactLink, ContactProvenance, ReportContactButton } from '../../../components/contact-links';
 import { MailIcon } from '../../../components/icons';
 import { trackContact } from '../api/email-directory';
 
@@ -57,21 +57,7 @@ export function CompanyCard({ company: c, onCopy, onReportContact }: { company: 
             />
           )}
         </Stack>
-        <Button
-          variant="plain"
-          size="xs"
-          alignSelf="flex-start"
-          px="0"
-          h="auto"
-          color="fg.muted"
-          textDecoration="underline"
-          fontWeight="normal"
-          _hover={{ color: 'fg' }}
-          onClick={onReportContact}
-          aria-label={`Report a wrong contact of ${c.name}`}
-        >
-          Report a wrong contact
-        </Button>
+        <ReportContactButton company={c.name} onClick={onReportContact} />
       </Card.Body>
     </Card.Root>
   );
