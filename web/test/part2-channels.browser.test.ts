@@ -279,6 +279,13 @@ describe('contact sources and corrections', () => {
 
     // A second one, from the phone layout of the card, that the admin dismisses.
     await page.setViewportSize(MOBILE);
+    await card.getByRole('button', { name: `View details of ${name}` }).click();
+    await details.waitFor();
+    await screenshot(page, 'channels-details', false);
+    const footer = await details.getByRole('link', { name: 'Report Problem' }).boundingBox();
+    expect(footer!.x + footer!.width).toBeLessThanOrEqual(MOBILE.width);
+    await details.locator('button', { hasText: 'Close' }).click();
+    await details.waitFor({ state: 'hidden' });
     await card.getByRole('button', { name: `Report a wrong contact of ${name}` }).click();
     await dialog.waitFor();
     await dialog.getByLabel('Which contact').selectOption('email');

@@ -36,7 +36,8 @@ export function ItemDialog<T>({ item, onClose, title, children, footer, testId, 
                 <Dialog.Title>{title(item)}</Dialog.Title>
               </Dialog.Header>
               <Dialog.Body>{children(item)}</Dialog.Body>
-              <Dialog.Footer>
+              {/* Wraps on a phone rather than pushing buttons out of the dialog. */}
+              <Dialog.Footer flexWrap="wrap">
                 {footer ? (
                   footer(item)
                 ) : (
