@@ -77,6 +77,16 @@ export async function startApp(vars: Record<string, string>): Promise<AppServer>
     });
     if (seed.status !== 0) throw new Error(`Seeding the test directory failed:\n${seed.stdout}${seed.stderr}`);
   }
+  // The airports of the passenger-rights journeys, from the installed package as `npm start` seeds them.
+  if (existsSync(path.join(ROOT, 'worker/cli/airports.ts'))) {
+    const airports = spawnSync(bin('tsx'), ['worker/cli/airports.ts', 'seed', '--if-empty', '--persist-to', persistDir], {
+      cwd: ROOT,
+      env,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    if (airports.status !== 0) throw new Error(`Seeding the test airports failed:\n${airports.stdout}${airports.stderr}`);
+  }
 
   const args = devArgs({ host: '127.0.0.1', port, vars, persistTo: persistDir, assets: assetsDir, logLevel: 'warn' });
   // Its own process group, so wrangler and its workerd child stop together.

@@ -1,7 +1,7 @@
 // Problem reports: the airline list of the report form, filing a report, the list, one report with its
 // history, status changes, "I have sent it through the form" (API.md "Problem reports"), and a contact
 // suggestion for a company we know no channel of (API.md "Directory", contact corrections).
-import type { Airline, AirlineList, CorrectionBody, CreateProblemBody, Problem, ProblemDetail, ProblemList, ProblemStatus } from '@contracts';
+import type { Airline, AirlineList, AirportList, AssessRightsBody, CorrectionBody, CreateProblemBody, Problem, ProblemDetail, ProblemList, ProblemStatus, RightsAssessment } from '@contracts';
 import useSWR, { mutate } from 'swr';
 import { api } from '../../../lib/api-client';
 
@@ -69,3 +69,13 @@ export const suggestContact = (airlineId: number, body: CorrectionBody) =>
 export function trackFormOpened(airlineId: number) {
   api.post('/api/track-contact', { airlineId, contactType: 'form' }).catch(() => undefined);
 }
+
+/** Airports matching a code, city or name (GET /api/airports, public; at most 10). */
+export function useAirports(query: string) {
+  const q = query.trim();
+  const { data } = useSWR<AirportList>(q.length >= 2 ? `/api/airports?${new URLSearchParams({ query: q }).toString()}` : null, { keepPreviousData: true });
+  return q.length >= 2 ? (data?.airports ?? []) : [];
+}
+
+/** What the law gives for a journey as the traveller describes it (POST /api/rights/assess; stores nothing). */
+export const assessRights = (body: AssessRightsBody) => api.post<RightsAssessment>('/api/rights/assess', body);

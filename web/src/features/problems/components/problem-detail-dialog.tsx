@@ -7,11 +7,12 @@ import { problemCategoryLabel, type Problem, type ProblemHistoryEntry } from '@c
 import { useUser } from '../../../lib/session';
 import { formatCalendarDay, formatDateTime } from './format';
 import { useProblem } from '../api/problems';
+import { CaseRights, EscalationSection } from './case-rights';
 import { LetterPanel } from './letter-panel';
 import { DeliveryBadge, StatusBadge } from './status-badges';
 
 /** Steps of a case other than status changes, as the history shows them. */
-const EVENT_LABELS: Record<string, string> = { 'form-submitted': "Sent through the company's form" };
+const EVENT_LABELS: Record<string, string> = { 'form-submitted': "Sent through the company's form", reminder: 'Reminder e-mailed to you' };
 
 function HistoryTitle({ entry: h }: { entry: ProblemHistoryEntry }) {
   if (!h.event || h.event === 'status') return <StatusBadge status={h.status} />;
@@ -89,6 +90,8 @@ export function ProblemDetailDialog({ problem, onClose }: { problem: Problem | n
             </Heading>
             <DeliverySection problem={p} isReporter={!!user && user.id === p.userId} />
           </Box>
+          {detail?.escalation && <EscalationSection escalation={detail.escalation} />}
+          <CaseRights problem={p} />
           <Box>
             <Heading as="h3" size="sm" mb="3">
               History

@@ -23,9 +23,11 @@ import { PATHS } from '../../../routes/paths';
 import { submitProblem, suggestContact, useAllAirlines, useProblem } from '../api/problems';
 import { AirlinePicker } from './airline-picker';
 import { LetterPanel } from './letter-panel';
+import { CaseRights } from './case-rights';
+import { EMPTY_FLIGHT, FlightSection, flightOf, RightsCard, type FlightValues } from './flight-rights';
 import { EmailBadge } from './status-badges';
 
-interface Values {
+interface Values extends FlightValues {
   airlineId: string;
   category: string;
   flightNumber: string;
@@ -34,6 +36,18 @@ interface Values {
   contactEmail: string;
   contactPhone: string;
 }
+
+/** The server names a journey fact as flight.<field>; the form's own field for it. */
+const FLIGHT_PATHS: Record<string, keyof FlightValues> = {
+  'flight.departure': 'flightDeparture',
+  'flight.arrival': 'flightArrival',
+  'flight.date': 'flightDate',
+  'flight.incident': 'incident',
+  'flight.arrivalDelayHours': 'arrivalDelayHours',
+  'flight.noticeDays': 'noticeDays',
+  'flight.baggageReceivedDate': 'baggageReceivedDate',
+  'flight.cause': 'cause',
+};
 
 const CATEGORY_OPTIONS = PROBLEM_CATEGORIES.map((c) => ({ value: c.id, label: c.label }));
 
@@ -141,6 +155,7 @@ function SideColumn({ airlines }: { airlines: Airline[] }) {
   const airline = airlines.find((a) => String(a.id) === values.airlineId);
   return (
     <Stack gap="6">
+      <RightsCard airlineId={values.airlineId} />
       <AirlineContactsCard airline={airline} />
       <TipsCard />
     </Stack>
@@ -233,6 +248,7 @@ function ThankYou({ problem: filed, onAnother }: { problem: Problem; onAnother: 
             <Text color="fg.muted">Report #{problem.id}</Text>
           </Stack>
           <Delivery problem={problem} onUpdated={setUpdated} onSuggest={() => setSuggesting(true)} />
+          <CaseRights problem={problem} />
           <Box bg="bg.subtle" borderRadius="xl" p="5">
             <Text fontWeight="semibold" mb="3">
               {airline.name}
@@ -286,6 +302,7 @@ export default function ReportProblemPage() {
       description: '',
       contactEmail: user?.email || user?.username || '',
       contactPhone: '',
+      ...EMPTY_FLIGHT,
     }),
     // A fresh form (formKey) starts from the airline just reported.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -317,8 +334,13 @@ export default function ReportProblemPage() {
         enableReinitialize={false}
         validate={zodValidate<Values>(createProblemForm)}
         onSubmit={async (values, { setErrors }) => {
+          const journey = flightOf(values);
+          if ('errors' in journey) {
+            setErrors(journey.errors);
+            return;
+          }
           try {
-            const body: CreateProblemBody = createProblemForm.parse(values);
+            const body: CreateProblemBody = { ...createProblemForm.parse(values), ...(journey.flight ? { flight: journey.flight } : {}) };
             const problem = await submitProblem(body);
             const name = problem.airline?.name || airlines.find((a) => String(a.id) === values.airlineId)?.name || 'the airline';
             if (problem.channel === 'form') {
@@ -334,7 +356,9 @@ export default function ReportProblemPage() {
             setDone(problem);
             window.scrollTo({ top: 0 });
           } catch (err) {
-            if (err instanceof ApiError && err.issues.length) setErrors(issuesToErrors<Values>(err.issues));
+            if (err instanceof ApiError && err.issues.length) {
+              setErrors(issuesToErrors<Values>(err.issues.map((i) => ({ ...i, path: FLIGHT_PATHS[i.path] ?? i.path }))));
+            }
             notifyError('Failed to submit report', errorText(err));
           }
         }}
@@ -364,6 +388,7 @@ export default function ReportProblemPage() {
                       <FormField name="contactEmail" type="email" label="Contact e-mail" required autoComplete="email" helperText="The airline replies to this address." />
                       <FormField name="contactPhone" type="tel" label="Phone" autoComplete="tel" helperText="Optional" placeholder="+1 555 010 0000" />
                     </SimpleGrid>
+                    <FlightSection />
                     <ChannelNotice airlines={airlines} onSuggest={setSuggestFor} />
                     <Button type="submit" size="lg" loading={isSubmitting} loadingText="Submitting…" alignSelf={{ md: 'flex-start' }} px="10">
                       Submit Report

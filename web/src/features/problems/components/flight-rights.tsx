@@ -1,0 +1,254 @@
+// The report form's optional flight facts and the live "Your rights" card (API.md "Passenger rights").
+// The facts are flat form values; `flightOf` turns them into the report's `flight` (or nothing, for a plain
+// report), checked by the shared `rightsFlight` schema. The card asks the server's engine as the traveller
+// types and shows only what it answers: never an amount the rules did not give.
+import { Badge, Box, Button, Card, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { rightsFlight, type Deadline, type Incident, type RegimeResult, type RightsAssessment, type RightsFlight } from '@contracts';
+import { useFormikContext } from 'formik';
+import { useEffect, useState } from 'react';
+import { FormField } from '../../../components/form-field';
+import { assessRights, useAirports } from '../api/problems';
+import { formatCalendarDay } from './format';
+
+export interface FlightValues {
+  flightDeparture: string;
+  flightArrival: string;
+  flightDate: string;
+  incident: string;
+  arrivalDelayHours: string;
+  noticeDays: string;
+  baggageReceivedDate: string;
+  cause: string;
+}
+
+export const EMPTY_FLIGHT: FlightValues = {
+  flightDeparture: '',
+  flightArrival: '',
+  flightDate: '',
+  incident: '',
+  arrivalDelayHours: '',
+  noticeDays: '',
+  baggageReceivedDate: '',
+  cause: '',
+};
+
+const INCIDENT_OPTIONS: { value: Incident; label: string }[] = [
+  { value: 'delay', label: 'The flight arrived late' },
+  { value: 'cancellation', label: 'The flight was cancelled' },
+  { value: 'denied_boarding', label: 'I was denied boarding' },
+  { value: 'downgrade', label: 'I was downgraded' },
+  { value: 'baggage_delayed', label: 'My bag was delayed' },
+  { value: 'baggage_damaged', label: 'My bag was damaged' },
+  { value: 'baggage_lost', label: 'My bag was lost' },
+  { value: 'other', label: 'Something else' },
+];
+const CAUSE_OPTIONS = [
+  { value: 'unknown', label: "I don't know" },
+  { value: 'airline', label: "Within the airline's control (e.g. a technical fault, crew)" },
+  { value: 'safety', label: 'A safety issue' },
+  { value: 'extraordinary', label: 'The airline says extraordinary circumstances (e.g. weather)' },
+];
+
+const FIELD_OF: Record<string, keyof FlightValues> = {
+  departure: 'flightDeparture',
+  arrival: 'flightArrival',
+  date: 'flightDate',
+  incident: 'incident',
+  arrivalDelayHours: 'arrivalDelayHours',
+  noticeDays: 'noticeDays',
+  baggageReceivedDate: 'baggageReceivedDate',
+  cause: 'cause',
+};
+
+/** The report's `flight`, `null` when the section is left empty, or the field errors to show. */
+export function flightOf(v: FlightValues): { flight: RightsFlight | null } | { errors: Partial<Record<keyof FlightValues, string>> } {
+  const given = [v.flightDeparture, v.flightArrival, v.flightDate, v.incident].some((s) => s.trim() !== '');
+  if (!given) return { flight: null };
+  const num = (s: string) => (s.trim() === '' ? undefined : Number(s));
+  const parsed = rightsFlight.safeParse({
+    departure: v.flightDeparture,
+    arrival: v.flightArrival,
+    date: v.flightDate,
+    incident: v.incident || undefined,
+    arrivalDelayHours: num(v.arrivalDelayHours),
+    noticeDays: num(v.noticeDays),
+    baggageReceivedDate: v.baggageReceivedDate || undefined,
+    cause: v.cause || undefined,
+  });
+  if (parsed.success) return { flight: parsed.data };
+  const errors: Partial<Record<keyof FlightValues, string>> = {};
+  for (const issue of parsed.error.issues) {
+    const field = FIELD_OF[String(issue.path[0])];
+    if (field && !errors[field]) errors[field] = field === 'incident' ? 'Please choose what happened' : issue.message;
+  }
+  return { errors };
+}
+
+function AirportField({ name, label }: { name: 'flightDeparture' | 'flightArrival'; label: string }) {
+  const { values, setFieldValue } = useFormikContext<FlightValues>();
+  const value = values[name];
+  const matches = useAirports(value);
+  const exact = matches.find((a) => a.iataCode === value.trim().toUpperCase());
+  return (
+    <Stack gap="1">
+      <FormField
+        name={name}
+        label={label}
+        placeholder="Code, city or airport, e.g. FCO or Rome"
+        maxLength={60}
+        helperText={exact ? `${exact.name}, ${exact.city}, ${exact.countryName}` : 'Type a code, a city or an airport name'}
+      />
+      {!exact && matches.length > 0 && (
+        <Stack gap="1" role="group" aria-label={`Airports matching ${value}`} data-testid={`${name}-matches`}>
+          {matches.slice(0, 5).map((a) => (
+            <Button key={a.iataCode} size="xs" variant="outline" justifyContent="flex-start" onClick={() => void setFieldValue(name, a.iataCode)}>
+              {a.iataCode} · {a.name}, {a.city}
+            </Button>
+          ))}
+        </Stack>
+      )}
+    </Stack>
+  );
+}
+
+/** The optional section of the report form: one question at a time, only those that matter for the incident. */
+export function FlightSection() {
+  const { values } = useFormikContext<FlightValues>();
+  const [open, setOpen] = useState(false);
+  const i = values.incident;
+  return (
+    <Box borderWidth="1px" borderRadius="lg" p={{ base: '4', md: '5' }} data-testid="flight-section">
+      <Button variant="plain" px="0" h="auto" fontWeight="semibold" onClick={() => setOpen((o) => !o)} aria-expanded={open}>
+        {open ? '−' : '+'} Flight details (optional): see what the law gives you
+      </Button>
+      {open && (
+        <Stack gap="4" mt="4">
+          <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+            <AirportField name="flightDeparture" label="Departure airport" />
+            <AirportField name="flightArrival" label="Final destination" />
+          </SimpleGrid>
+          <FormField name="flightDate" type="date" label="Scheduled departure date" />
+          <FormField name="incident" type="select" label="What happened" placeholder="Choose what happened" options={INCIDENT_OPTIONS} />
+          {(i === 'delay' || i === 'cancellation' || i === 'denied_boarding') && (
+            <FormField
+              name="arrivalDelayHours"
+              label={i === 'delay' ? 'How many hours late did you arrive?' : 'How many hours late did the alternative flight arrive?'}
+              inputMode="decimal"
+              placeholder="e.g. 3.5"
+            />
+          )}
+          {i === 'cancellation' && <FormField name="noticeDays" label="How many days before departure were you told?" inputMode="numeric" placeholder="e.g. 2" />}
+          {(i === 'baggage_delayed' || i === 'baggage_damaged') && <FormField name="baggageReceivedDate" type="date" label="When did you get the bag back?" />}
+          {(i === 'delay' || i === 'cancellation') && <FormField name="cause" type="select" label="What caused it?" placeholder="Choose the cause" options={CAUSE_OPTIONS} />}
+        </Stack>
+      )}
+    </Box>
+  );
+}
+
+const money = (amount: number, currency: string) => `${currency} ${amount.toLocaleString('en-GB')}`;
+
+/** The regime a letter cites: EU261 first, then UK261, APPR, US DOT, Montreal (as the server's letter does). */
+export function citedOf(regimes: readonly RegimeResult[]): RegimeResult | undefined {
+  const applying = regimes.filter((r) => r.applies);
+  return applying.find((r) => r.amount !== null && r.amount > 0) ?? applying[0];
+}
+
+export function RegimeLine({ r }: { r: RegimeResult }) {
+  return (
+    <Box data-testid="regime" data-regime={r.regime}>
+      <Text fontWeight="semibold">
+        {r.amount !== null && r.amount > 0 && r.currency ? money(r.amount, r.currency) : r.limit ? `Up to ${r.limit.amount.toLocaleString('en-GB')} SDR` : 'No fixed amount'}
+      </Text>
+      <Text fontSize="sm">{r.citation}</Text>
+      <Text fontSize="sm" color="fg.muted">
+        {r.reason}
+      </Text>
+    </Box>
+  );
+}
+
+export function DeadlineList({ deadlines, today = new Date().toISOString().slice(0, 10) }: { deadlines: readonly Deadline[]; today?: string }) {
+  if (deadlines.length === 0) return null;
+  return (
+    <Stack gap="2" data-testid="deadlines">
+      {deadlines.map((d) => (
+        <Box key={`${d.kind}-${d.date}`} data-kind={d.kind}>
+          <Text fontSize="sm" fontWeight="semibold">
+            {formatCalendarDay(d.date)}{' '}
+            {d.date < today && (
+              <Badge size="sm" colorPalette="gray">
+                passed
+              </Badge>
+            )}
+          </Text>
+          <Text fontSize="sm" color="fg.muted">
+            {d.description}
+          </Text>
+        </Box>
+      ))}
+    </Stack>
+  );
+}
+
+/** The live card: asks the engine once the journey is described (debounced) and shows what applies. */
+export function RightsCard({ airlineId }: { airlineId: string }) {
+  const { values } = useFormikContext<FlightValues>();
+  const [answer, setAnswer] = useState<RightsAssessment | null>(null);
+  const [problem, setProblem] = useState('');
+  const parsed = flightOf(values);
+  const flight = 'flight' in parsed ? parsed.flight : null;
+  const key = flight && /^\d+$/.test(airlineId) ? JSON.stringify({ ...flight, airlineId: Number(airlineId) }) : '';
+  useEffect(() => {
+    if (!key) {
+      setAnswer(null);
+      return;
+    }
+    const timer = setTimeout(() => {
+      assessRights(JSON.parse(key))
+        .then((a) => {
+          setAnswer(a);
+          setProblem('');
+        })
+        .catch((err: Error) => setProblem(err.message));
+    }, 400);
+    return () => clearTimeout(timer);
+  }, [key]);
+  if (!key) return null;
+  const applying = answer?.regimes.filter((r) => r.applies) ?? [];
+  const cited = answer ? citedOf(answer.regimes) : undefined;
+  const missing = [...new Set(answer?.regimes.flatMap((r) => (r.applies ? r.missing : [])) ?? [])];
+  return (
+    <Card.Root borderRadius="xl" data-testid="rights-card" aria-live="polite">
+      <Card.Header pb="0">
+        <Heading as="h2" size="md">
+          Your rights
+        </Heading>
+      </Card.Header>
+      <Card.Body gap="4">
+        {problem && <Text color="fg.error" fontSize="sm">{problem}</Text>}
+        {answer && (
+          <>
+            <Text fontSize="sm" color="fg.muted">
+              {answer.distanceKm.toLocaleString('en-GB')} km
+              {answer.nearBandEdge ? ' (close to a distance band edge: the exact airports decide the band)' : ''}
+            </Text>
+            {applying.length === 0 ? (
+              <Text data-testid="no-regime">No passenger-rights scheme we know of applies to this journey as described. Your report still goes to the company.</Text>
+            ) : (
+              applying.map((r) => <RegimeLine key={r.regime} r={r} />)
+            )}
+            {missing.length > 0 && <Text fontSize="sm">To work out the amount we still need: {missing.join(', ')}.</Text>}
+            {cited && (
+              <Text fontSize="sm" bg="bg.subtle" p="3" borderRadius="md" data-testid="letter-preview">
+                Your letter will cite {cited.citation}
+                {cited.amount !== null && cited.amount > 0 && cited.currency ? ` and ask for ${money(cited.amount, cited.currency)}.` : '.'}
+              </Text>
+            )}
+            <DeadlineList deadlines={answer.deadlines} />
+          </>
+        )}
+      </Card.Body>
+    </Card.Root>
+  );
+}

@@ -1,0 +1,140 @@
+// Passenger rights in the report form: the traveller describes the journey, the "Your rights" card shows what
+// the law gives as they type, the letter cites it, the report keeps its deadlines, and once the company's
+// answer window has passed the report offers the next step with its official page and a prepared letter.
+import type { Problem } from '@contracts';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { appUrl, launch, MOBILE, screenshot } from './support/browser';
+import { d1, signedIn, sqlText } from './part2-helpers';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const stamp = Date.now().toString(36);
+
+/** An EU (German) airline with a published e-mail, in the test D1. */
+function insertAirline(name: string, country = 'Germany'): number {
+  const site = `https://www.rights-${stamp}-${name.length}.com`;
+  const rows = d1<{ id: number }>(
+    `INSERT INTO airlines (name, category, country, region, email, website, email_source, contacts_checked_at)
+     VALUES (${sqlText(name)}, 'commercial', ${sqlText(country)}, ${sqlText(country === 'Germany' ? 'europe' : 'north-america')}, ${sqlText(`care@rights-${stamp}-${name.length}.com`)}, ${sqlText(site)}, ${sqlText(`${site}/contact`)}, '2026-11-20')
+     RETURNING id`,
+  );
+  return rows[0]!.id;
+}
+
+async function openForm(page: Page, airlineId: number, description: string) {
+  await page.goto(appUrl(`/report-problem?airline=${airlineId}`));
+  const form = page.locator('form[aria-label="Report a problem"]');
+  await form.waitFor();
+  await expect.poll(() => form.locator('select[name=airlineId]').inputValue()).toBe(String(airlineId));
+  await form.getByLabel('Problem category').selectOption('flight-delay');
+  await form.getByLabel('Description').fill(description);
+  await form.getByRole('button', { name: /Flight details \(optional\)/ }).click();
+  return form;
+}
+
+async function submit(page: Page) {
+  const posted = page.waitForResponse((r) => r.url().endsWith('/api/problems') && r.request().method() === 'POST');
+  await page.locator('form[aria-label="Report a problem"]').getByRole('button', { name: 'Submit Report' }).click();
+  const res = await posted;
+  expect(res.status()).toBe(201);
+  await page.getByTestId('report-success').waitFor();
+  return (await res.json()) as Problem;
+}
+
+const squash = (s: string | null) => (s ?? '').replace(/\s+/g, ' ').trim();
+
+describe('passenger rights in a report', () => {
+  it('shows EUR 250 under EU261 for Rome-Hamburg 3.5 h late, and the letter asks for it', async () => {
+    const id = insertAirline(`Rights Delay Air ${stamp}`);
+    const { page, context } = await signedIn(browser, { tag: 'rights-delay' });
+    const form = await openForm(page, id, `We reached Hamburg three and a half hours late ${stamp}.`);
+    // The airport field searches by city; a suggestion fills the code.
+    await form.getByLabel('Departure airport').fill('Rome');
+    await form.getByTestId('flightDeparture-matches').getByRole('button', { name: /^FCO/ }).click();
+    await form.getByLabel('Final destination').fill('HAM');
+    await form.getByLabel('Scheduled departure date').fill('2026-10-01');
+    await form.getByLabel('What happened').selectOption('delay');
+    await form.getByLabel('How many hours late did you arrive?').fill('3.5');
+
+    const card = page.getByTestId('rights-card');
+    await expect.poll(() => card.locator('[data-regime=EU261]').count(), { timeout: 15_000 }).toBe(1);
+    const eu = squash(await card.locator('[data-regime=EU261]').textContent());
+    expect(eu).toContain('EUR 250');
+    expect(eu).toContain('Regulation (EC) No 261/2004, Art. 7(1)(a)');
+    expect(squash(await card.textContent())).toContain('1,326 km');
+    expect(squash(await card.getByTestId('letter-preview').textContent())).toContain('and ask for EUR 250.');
+    await screenshot(page, 'rights-form');
+    await page.setViewportSize(MOBILE);
+    await card.scrollIntoViewIfNeeded();
+    await screenshot(page, 'rights-form', false);
+
+    const problem = await submit(page);
+    expect(problem.rights?.cited).toBe('EU261');
+    expect(problem.letter).toContain('compensation of EUR 250 is due');
+    const rights = page.getByTestId('case-rights');
+    expect(squash(await rights.textContent())).toContain('EUR 250');
+    await screenshot(page, 'rights-thankyou', false);
+    await context.close();
+  });
+
+  it('gives a damaged bag the 7-day written-complaint deadline, and a delayed bag 21 days', async () => {
+    const id = insertAirline(`Rights Bag Air ${stamp}`);
+    const { page, context } = await signedIn(browser, { tag: 'rights-bag' });
+    const form = await openForm(page, id, `My suitcase came back broken ${stamp}.`);
+    await form.getByLabel('Departure airport').fill('JFK');
+    await form.getByLabel('Final destination').fill('CDG');
+    await form.getByLabel('Scheduled departure date').fill('2026-09-10');
+    await form.getByLabel('What happened').selectOption('baggage_damaged');
+    await form.getByLabel('When did you get the bag back?').fill('2026-09-11');
+    const deadlines = page.getByTestId('rights-card').getByTestId('deadlines');
+    await expect.poll(async () => squash(await deadlines.locator('[data-kind=baggage-complaint]').textContent()), { timeout: 15_000 }).toContain('7 days');
+    expect(squash(await deadlines.locator('[data-kind=baggage-complaint]').textContent())).toMatch(/September 18, 2026|18 September 2026|Sep 18, 2026/);
+    // A delayed bag instead: 21 days.
+    await form.getByLabel('What happened').selectOption('baggage_delayed');
+    await expect.poll(async () => squash(await deadlines.locator('[data-kind=baggage-complaint]').textContent()), { timeout: 15_000 }).toContain('21 days');
+    expect(squash(await deadlines.locator('[data-kind=baggage-complaint]').textContent())).toMatch(/October 2, 2026|2 October 2026|Oct 2, 2026/);
+    const problem = await submit(page);
+    expect(problem.deadlines.find((d) => d.kind === 'baggage-complaint')?.date).toBe('2026-10-02');
+    await context.close();
+  });
+
+  it('offers the escalation once the answer window has passed', async () => {
+    const id = insertAirline(`Rights Escalate Air ${stamp}`);
+    const { page, context } = await signedIn(browser, { tag: 'rights-escalate' });
+    const form = await openForm(page, id, `Four hours late into Hamburg and no answer ${stamp}.`);
+    await form.getByLabel('Departure airport').fill('FCO');
+    await form.getByLabel('Final destination').fill('HAM');
+    await form.getByLabel('Scheduled departure date').fill('2026-10-01');
+    await form.getByLabel('What happened').selectOption('delay');
+    await form.getByLabel('How many hours late did you arrive?').fill('4');
+    await expect.poll(() => page.getByTestId('rights-card').locator('[data-regime=EU261]').count(), { timeout: 15_000 }).toBe(1);
+    const problem = await submit(page);
+
+    // Time moved: the company's 6-week window is made to have ended yesterday, as if six weeks had passed.
+    const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+    const moved = problem.deadlines.map((d) => (d.kind === 'company-answer' ? { ...d, date: yesterday } : d));
+    d1(`UPDATE problem_reports SET deadlines = ${sqlText(JSON.stringify(moved))} WHERE id = ${problem.id}`);
+
+    await page.goto(appUrl('/problem-management'));
+    await page.getByRole('button', { name: `View problem ${problem.id}` }).first().click();
+    const escalation = page.getByTestId('problem-detail').getByTestId('escalation');
+    await escalation.waitFor({ timeout: 15_000 });
+    const text = squash(await escalation.textContent());
+    expect(text).toContain('Take it further');
+    expect(text).toContain('national enforcement body');
+    expect(await escalation.getByTestId('escalation-link').getAttribute('href')).toBe('http://ec.europa.eu/transport/passenger-rights/en/34-neb-air.html');
+    expect(await escalation.getByTestId('escalation-link').getAttribute('target')).toBe('_blank');
+    expect(await escalation.getByLabel('Your escalation letter').inputValue()).toContain(`AirDesk report #${problem.id}`);
+    await screenshot(page, 'rights-escalation');
+    await page.setViewportSize(MOBILE);
+    await screenshot(page, 'rights-escalation', false);
+    await context.close();
+  });
+});
