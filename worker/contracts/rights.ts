@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { CAUSES, INCIDENTS, isIsoDate, type RegimeResult } from '../rights/common';
 import type { Deadline } from '../rights/deadlines';
 
-export { CAUSES, INCIDENTS, REGIMES, type Cause, type Incident, type RegimeId, type RegimeResult } from '../rights/common';
+export { CAUSES, citedRegime, INCIDENTS, REGIMES, type Cause, type Incident, type RegimeId, type RegimeResult } from '../rights/common';
 export type { Deadline, DeadlineKind } from '../rights/deadlines';
 export type { Escalation, EscalationBody } from '../rights/escalation';
 

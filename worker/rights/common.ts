@@ -62,6 +62,16 @@ export function inForce<T>(table: readonly Effective<T>[], date: string): T | un
   return table.find((e) => (e.from === null || e.from <= date) && (e.to === null || date <= e.to))?.rule;
 }
 
+/**
+ * The regime a letter cites (API.md: EU261 by default when several apply): the first in REGIMES order that
+ * applies and owes a fixed amount, else the first that applies at all (a refund or Montreal damages), else
+ * none. The report's letter and the form's preview both use it, so the preview says what the letter will.
+ */
+export function citedRegime(regimes: readonly RegimeResult[]): RegimeResult | undefined {
+  const applying = REGIMES.map((id) => regimes.find((r) => r.regime === id && r.applies)).filter((r): r is RegimeResult => !!r);
+  return applying.find((r) => r.amount !== null && r.amount > 0) ?? applying[0];
+}
+
 export function notApplicable(regime: RegimeId, currency: Currency | null, citation: string, reason: string): RegimeResult {
   return { regime, applies: false, amount: null, currency, limit: null, citation, reason, missing: [] };
 }

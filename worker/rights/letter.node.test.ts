@@ -1,7 +1,8 @@
 // Which regime the letter cites, and that it never names a regime that does not apply.
 import { describe, expect, it } from 'vitest';
 import type { RegimeResult } from './common';
-import { citedRegime, rightsParagraph } from './letter';
+import { citedRegime } from './common';
+import { rightsParagraph } from './letter';
 
 const r = (regime: RegimeResult['regime'], applies: boolean, amount: number | null, currency: RegimeResult['currency'] = null): RegimeResult => ({
   regime,

@@ -4,19 +4,7 @@
 // engine computed one.
 import type { Assessment } from './assess';
 import type { Deadline } from './deadlines';
-import { REGIMES, type RegimeId, type RegimeResult } from './common';
-
-/** Regimes in the order the letter prefers them (API.md: EU261 by default when several apply). */
-const PREFERENCE: readonly RegimeId[] = REGIMES;
-
-/**
- * The regime the letter cites: the first in PREFERENCE that applies and owes a fixed amount, else the first
- * that applies at all (a refund or Montreal damages), else none.
- */
-export function citedRegime(regimes: readonly RegimeResult[]): RegimeResult | undefined {
-  const applying = PREFERENCE.map((id) => regimes.find((r) => r.regime === id && r.applies)).filter((r): r is RegimeResult => !!r);
-  return applying.find((r) => r.amount !== null && r.amount > 0) ?? applying[0];
-}
+import { citedRegime } from './common';
 
 const money = (amount: number, currency: string) => `${currency} ${amount.toLocaleString('en-GB', { maximumFractionDigits: 2 })}`;
 

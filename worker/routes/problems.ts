@@ -20,7 +20,8 @@ import {
   type RightsFlight,
 } from '../contracts';
 import { escalationFor } from '../rights/escalation';
-import { citedRegime, rightsParagraph } from '../rights/letter';
+import { citedRegime } from '../rights/common';
+import { rightsParagraph } from '../rights/letter';
 import { companyAnswerDeadlines } from '../rights/deadlines';
 import { assessFlight } from '../rights/lookup';
 import type { Db } from '../db';

@@ -3,7 +3,7 @@
 // report), checked by the shared `rightsFlight` schema. The card asks the server's engine as the traveller
 // types and shows only what it answers: never an amount the rules did not give.
 import { Badge, Box, Button, Card, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { rightsFlight, type Deadline, type Incident, type RegimeResult, type RightsAssessment, type RightsFlight } from '@contracts';
+import { citedRegime, rightsFlight, type Deadline, type Incident, type RegimeResult, type RightsAssessment, type RightsFlight } from '@contracts';
 import { useFormikContext } from 'formik';
 import { useEffect, useState } from 'react';
 import { FormField } from '../../../components/form-field';
@@ -148,12 +148,6 @@ export function FlightSection() {
 
 const money = (amount: number, currency: string) => `${currency} ${amount.toLocaleString('en-GB')}`;
 
-/** The regime a letter cites: EU261 first, then UK261, APPR, US DOT, Montreal (as the server's letter does). */
-export function citedOf(regimes: readonly RegimeResult[]): RegimeResult | undefined {
-  const applying = regimes.filter((r) => r.applies);
-  return applying.find((r) => r.amount !== null && r.amount > 0) ?? applying[0];
-}
-
 export function RegimeLine({ r }: { r: RegimeResult }) {
   return (
     <Box data-testid="regime" data-regime={r.regime}>
@@ -216,7 +210,7 @@ export function RightsCard({ airlineId }: { airlineId: string }) {
   }, [key]);
   if (!key) return null;
   const applying = answer?.regimes.filter((r) => r.applies) ?? [];
-  const cited = answer ? citedOf(answer.regimes) : undefined;
+  const cited = answer ? citedRegime(answer.regimes) : undefined;
   const missing = [...new Set(answer?.regimes.flatMap((r) => (r.applies ? r.missing : [])) ?? [])];
   return (
     <Card.Root borderRadius="xl" data-testid="rights-card" aria-live="polite">
