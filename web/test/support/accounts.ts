@@ -9,13 +9,33 @@ let n = 0;
 export const uniqueEmail = (tag = 'user') => `${tag}-${Date.now().toString(36)}-${++n}@airdesk.test`;
 export const PASSWORD = 'Correct-Horse-42';
 
-/** Registers an account through the API (no browser), e.g. to test logging in. */
-export async function createAccount(email = uniqueEmail(), password = PASSWORD): Promise<User> {
-  const res = await fetch(`${inject('appUrl')}/api/register`, {
+/**
+ * wrangler dev closes idle kept-alive connections; when Node's fetch reuses one just as it closes, a POST
+ * fails with "other side closed" (undici retries only idempotent requests by itself).
+ */
+const socketClosed = (err: unknown) => err instanceof TypeError && (err.cause as { code?: string } | undefined)?.code === 'UND_ERR_SOCKET';
+
+const postJson = (path: string, body: unknown) =>
+  fetch(`${inject('appUrl')}${path}`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', 'CF-Connecting-IP': nextIp() },
-    body: JSON.stringify({ username: email, password }),
+    body: JSON.stringify(body),
   });
+
+/** Registers an account through the API (no browser), e.g. to test logging in. */
+export async function createAccount(email = uniqueEmail(), password = PASSWORD): Promise<User> {
+  const body = { username: email, password };
+  let res: Response;
+  try {
+    res = await postJson('/api/register', body);
+  } catch (err) {
+    if (!socketClosed(err)) throw err;
+    // Sent again on a fresh connection. Had the first one arrived after all, the address is taken (409)
+    // by this very account, whose user a login answers.
+    res = await postJson('/api/register', body);
+    if (res.status === 409) res = await postJson('/api/login', body);
+    if (res.status === 200) return (await res.json()) as User;
+  }
   if (res.status !== 201) throw new Error(`register ${email}: ${res.status} ${await res.text()}`);
   return (await res.json()) as User;
 }
