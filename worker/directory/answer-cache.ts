@@ -46,6 +46,9 @@ export async function directoryVersion(db: Db): Promise<number> {
   return row?.version ?? 0;
 }
 
+/** Where an answer is kept: on the request's own host (Cache API keys are URLs), under the version. */
+export const directoryCacheUrl = (requestUrl: string, version: number, key: string) => new URL(`/__directory-cache/v${version}/${key}`, requestUrl);
+
 /**
  * The answer for `key`: from the cache, or computed by `answer` and stored for the next request. Call it only
  * after the access check. The version is read before the data, and a session's reads never go back in time,
@@ -53,7 +56,7 @@ export async function directoryVersion(db: Db): Promise<number> {
  */
 export async function cachedDirectoryAnswer(c: Context<AppEnv>, key: string, answer: () => Promise<unknown>): Promise<Response> {
   const version = await directoryVersion(c.var.db);
-  const cacheKey = new Request(new URL(`/__directory-cache/v${version}/${key}`, c.req.url));
+  const cacheKey = new Request(directoryCacheUrl(c.req.url, version, key));
   const cache = caches.default;
   // The cache only saves work: if it fails, the answer is computed as if it had missed.
   const hit = await cache.match(cacheKey).catch(() => undefined);
