@@ -20,7 +20,7 @@ import { useUser } from '../../../lib/session';
 import { notify, notifyError } from '../../../lib/toast';
 import { issuesToErrors, zodValidate } from '../../../lib/zod-formik';
 import { PATHS } from '../../../routes/paths';
-import { submitProblem, suggestContact, useAllAirlines, useProblem } from '../api/problems';
+import { submitProblem, suggestContact, useAirline, useProblem } from '../api/problems';
 import { AirlinePicker } from './airline-picker';
 import { LetterPanel } from './letter-panel';
 import { CaseRights } from './case-rights';
@@ -113,10 +113,15 @@ export function channelNotice(a: Pick<Airline, 'name' | 'email' | 'channel' | 'c
   }
 }
 
-/** Shown above Submit once a company is chosen; for a company with no channel, "Suggest a contact". */
-function ChannelNotice({ airlines, onSuggest }: { airlines: Airline[]; onSuggest: (a: Airline) => void }) {
+/** The airline chosen in the form (fetched by id once; a pick from a list is known already). */
+function useChosenAirline() {
   const { values } = useFormikContext<Values>();
-  const airline = airlines.find((a) => String(a.id) === values.airlineId);
+  return useAirline(values.airlineId);
+}
+
+/** Shown above Submit once a company is chosen; for a company with no channel, "Suggest a contact". */
+function ChannelNotice({ onSuggest }: { onSuggest: (a: Airline) => void }) {
+  const airline = useChosenAirline();
   if (!airline) return null;
   const channel = channelFor(airline);
   return (
@@ -150,9 +155,9 @@ function TipsCard() {
 }
 
 /** The side column follows the airline chosen in the form. */
-function SideColumn({ airlines }: { airlines: Airline[] }) {
+function SideColumn() {
   const { values } = useFormikContext<Values>();
-  const airline = airlines.find((a) => String(a.id) === values.airlineId);
+  const airline = useAirline(values.airlineId);
   return (
     <Stack gap="6">
       <RightsCard airlineId={values.airlineId} />
@@ -286,7 +291,6 @@ function ThankYou({ problem: filed, onAnother }: { problem: Problem; onAnother: 
 export default function ReportProblemPage() {
   const [params] = useSearchParams();
   const { user } = useUser();
-  const { airlines, loaded, error } = useAllAirlines();
   const [done, setDone] = useState<Problem | null>(null);
   const [lastAirlineId, setLastAirlineId] = useState<string | null>(null);
   const [formKey, setFormKey] = useState(0);
@@ -342,7 +346,7 @@ export default function ReportProblemPage() {
           try {
             const body: CreateProblemBody = { ...createProblemForm.parse(values), ...(journey.flight ? { flight: journey.flight } : {}) };
             const problem = await submitProblem(body);
-            const name = problem.airline?.name || airlines.find((a) => String(a.id) === values.airlineId)?.name || 'the airline';
+            const name = problem.airline?.name || 'the airline';
             if (problem.channel === 'form') {
               notify('Problem reported successfully', `Your report has been saved. Send the letter through ${name}'s complaint form.`);
             } else if (problem.channel === 'none') {
@@ -369,7 +373,7 @@ export default function ReportProblemPage() {
               <Card.Body p={{ base: '5', md: '8' }}>
                 <Form noValidate aria-label="Report a problem">
                   <Stack gap="5">
-                    <AirlinePicker airlines={airlines} loaded={loaded} loadError={error} />
+                    <AirlinePicker />
                     <FormField name="category" type="select" label="Problem category" required placeholder="Select a category" options={CATEGORY_OPTIONS} />
                     <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
                       <FormField name="flightNumber" label="Flight number" placeholder="e.g. BA117" helperText="Optional" maxLength={10} />
@@ -389,7 +393,7 @@ export default function ReportProblemPage() {
                       <FormField name="contactPhone" type="tel" label="Phone" autoComplete="tel" helperText="Optional" placeholder="+1 555 010 0000" />
                     </SimpleGrid>
                     <FlightSection />
-                    <ChannelNotice airlines={airlines} onSuggest={setSuggestFor} />
+                    <ChannelNotice onSuggest={setSuggestFor} />
                     <Button type="submit" size="lg" loading={isSubmitting} loadingText="Submitting…" alignSelf={{ md: 'flex-start' }} px="10">
                       Submit Report
                     </Button>
@@ -397,7 +401,7 @@ export default function ReportProblemPage() {
                 </Form>
               </Card.Body>
             </Card.Root>
-            <SideColumn airlines={airlines} />
+            <SideColumn />
           </Grid>
         )}
       </Formik>
