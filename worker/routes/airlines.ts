@@ -2,7 +2,8 @@
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { airlines, contactCorrections } from '../../schema';
-import { airlineListQuery, correctionBody, CORRECTIONS_PER_DAY, DIRECTORY_PAGE_SIZE, type AirlineList } from '../contracts';
+import { CORRECTIONS_PER_DAY, DIRECTORY_PAGE_SIZE, type AirlineList } from '../contracts';
+import { airlineListQuery, correctionBody } from '../contracts/schemas/directory';
 import type { Db } from '../db';
 import { hit, type Limit } from '../lib/rate-limit';
 import { featuredAirlines, searchAirlines, toAirline } from '../directory/search';

@@ -5,9 +5,6 @@ import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { airlines, mailOutbox, problemReports, problemStatusHistory, users, type AirlineRow, type UserRow } from '../../schema';
 import {
-  createProblemBody,
-  problemListQuery,
-  updateProblemBody,
   type Problem,
   type ProblemDetail,
   type ProblemList,
@@ -19,6 +16,7 @@ import {
   type ReportRights,
   type RightsFlight,
 } from '../contracts';
+import { createProblemBody, problemListQuery, updateProblemBody } from '../contracts/schemas/problems';
 import { escalationFor } from '../rights/escalation';
 import { citedRegime } from '../rights/common';
 import { rightsParagraph } from '../rights/letter';

@@ -336,17 +336,18 @@ const ALIASES: Readonly<Record<string, string>> = {
   vatican: 'Vatican City',
 };
 
-// Lower-cased lookup built once: canonical names match case-insensitively too.
-const LOOKUP: ReadonlyMap<string, string> = new Map([
-  ...Object.keys(COUNTRY_REGIONS).map((c): [string, string] => [c.toLowerCase(), c]),
-  ...Object.entries(ALIASES),
-]);
+// Lower-cased lookup built on first use (canonical names match case-insensitively too), not at import: the
+// SPA imports this module for REGIONS and REGION_LABELS, and a bundler drops the unused tables only when
+// nothing at the top level runs.
+let lookup: ReadonlyMap<string, string> | undefined;
+const LOOKUP = () =>
+  (lookup ??= new Map([...Object.keys(COUNTRY_REGIONS).map((c): [string, string] => [c.toLowerCase(), c]), ...Object.entries(ALIASES)]));
 
 const normalise = (s: string) => s.normalize('NFC').trim().replace(/\s+/g, ' ').toLowerCase();
 
 /** The canonical spelling of a country, or undefined when the table does not know it. */
 export function canonicalCountry(country: string): string | undefined {
-  return LOOKUP.get(normalise(country));
+  return LOOKUP().get(normalise(country));
 }
 
 /** The region of a country (canonical name or a known alias, any case), or undefined when unknown. */
