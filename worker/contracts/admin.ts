@@ -1,4 +1,4 @@
-// Admin dashboard shapes (API.md "Admin", PRODUCT.md points 8 and 9).
+// Admin dashboard shapes (docs/api.md#admin, docs/decisions.md#p8 and #p9).
 import type { SubscriptionStatus } from './user';
 
 /**

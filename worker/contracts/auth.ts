@@ -1,4 +1,4 @@
-// Account rules (SPEC.md section 5, SECURITY.md "Passwords"): the limits and messages the API and the SPA's
+// Account rules (docs/product.md#validation, docs/decisions.md#passwords): the limits and messages the API and the SPA's
 // forms share. The schemas that apply them are in schemas/auth.ts.
 
 export const PASSWORD_MIN = 6;

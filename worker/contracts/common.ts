@@ -11,7 +11,7 @@ export interface ApiErrorBody {
 }
 
 /**
- * Characters no text field accepts (one rule for every field, SECURITY.md): C0 and C1 control characters
+ * Characters no text field accepts (one rule for every field): C0 and C1 control characters
  * (NUL included), lone surrogates (not text at all: storage would turn them into U+FFFD), and the
  * bidirectional embedding, override and isolate controls U+202A-U+202E and U+2066-U+2069, which make
  * text display in another order than it is stored ("Trojan Source"). Right-to-left letters and the

@@ -1,4 +1,4 @@
-// Directory shapes (API.md "Directory"), shared by the worker and the SPA: types, values, labels, limits and
+// Directory shapes (docs/api.md#directory), shared by the worker and the SPA: types, values, labels, limits and
 // messages. The schemas that apply them are in schemas/directory.ts.
 import { REGION_LABELS, REGIONS, type Region } from './regions';
 
@@ -10,7 +10,7 @@ export const AIRLINE_CATEGORY_LABELS: Record<AirlineCategory, string> = {
   helicopter: 'Helicopter Companies',
 };
 
-/** Region filter values (SPEC.md section 3); "all" means no filter. */
+/** Region filter values (docs/product.md#constants); "all" means no filter. */
 export const REGION_FILTERS = ['all', ...REGIONS] as const;
 export type RegionFilter = (typeof REGION_FILTERS)[number];
 export const REGION_FILTER_LABELS: Record<RegionFilter, string> = { all: 'All Regions', ...REGION_LABELS };
@@ -74,7 +74,7 @@ export interface AirlineList {
   total: number;
 }
 
-// Contact corrections (API.md "Directory"): a subscriber reports a wrong or dead contact, or suggests a
+// Contact corrections (docs/api.md#directory): a subscriber reports a wrong or dead contact, or suggests a
 // missing one with the page where the company publishes it; an admin applies or dismisses it.
 export const CORRECTION_FIELDS = ['phone', 'email', 'website', 'complaintFormUrl'] as const;
 export type CorrectionField = (typeof CORRECTION_FIELDS)[number];

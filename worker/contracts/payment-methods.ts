@@ -1,4 +1,4 @@
-// Saved cards (API.md "Payment methods", PRODUCT.md point 11, SPEC.md section 5 "Card form").
+// Saved cards (docs/api.md#payment-methods, docs/decisions.md#p11, docs/product.md#validation).
 // The full number and the CVV never leave the browser: the form schema checks them there, and the API
 // body carries only the cardholder name, a masked number, the expiry and the brand. The schemas are in
 // schemas/payment-methods.ts.

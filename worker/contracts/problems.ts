@@ -1,11 +1,11 @@
-// Problem reports (API.md "Problem reports", SPEC.md sections 3 and 5), shared by the worker and the SPA:
+// Problem reports (docs/api.md#problems, docs/product.md#validation), shared by the worker and the SPA:
 // values, labels, limits, messages and the answer's shape. The schemas are in schemas/problems.ts, and the
 // report's own fields are the output of its schema (ReportFields), so they are written once.
 import type { Channel } from './directory';
 import type { Deadline, Escalation, RegimeId, RegimeResult } from './rights';
 import type { ReportFields, RightsFlight } from './schemas/problems';
 
-/** SPEC.md section 3, in form order. */
+/** docs/product.md#constants, in form order. */
 export const PROBLEM_CATEGORIES = [
   { id: 'flight-delay', label: 'Flight Delay' },
   { id: 'cancellation', label: 'Flight Cancellation' },

@@ -1,4 +1,4 @@
-// The single country-to-region table of the directory (SPEC.md "Region filter values"). The region of a
+// The single country-to-region table of the directory (docs/product.md#constants). The region of a
 // company is always derived from its country through this file: the seed data, the import command and the
 // API all call regionOf(), so a country can never sit in two regions.
 //
@@ -21,7 +21,7 @@ export const REGIONS = ['north-america', 'europe', 'asia', 'middle-east', 'south
 
 export type Region = (typeof REGIONS)[number];
 
-/** Display labels; "pacific" is shown as Australia & Oceania (SPEC.md). */
+/** Display labels; "pacific" is shown as Australia & Oceania (docs/product.md#constants). */
 export const REGION_LABELS: Record<Region, string> = {
   'north-america': 'North America',
   europe: 'Europe',

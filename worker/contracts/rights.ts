@@ -1,4 +1,4 @@
-// Passenger rights (API.md "Passenger rights") and the airport type-ahead, shared by the worker and the SPA:
+// Passenger rights (docs/api.md#rights) and the airport type-ahead, shared by the worker and the SPA:
 // the vocabulary of the rights engine (worker/rights/ builds on it), the answer shapes, limits and messages.
 // The schemas are in schemas/rights.ts.
 
@@ -25,7 +25,7 @@ export interface RegimeResult {
 }
 
 /**
- * The regime a letter cites (API.md: EU261 by default when several apply): the first in REGIMES order that
+ * The regime a letter cites (docs/api.md#rights: EU261 by default when several apply): the first in REGIMES order that
  * applies and owes a fixed amount, else the first that applies at all (a refund or Montreal damages), else
  * none. The report's letter and the form's preview both use it, so the preview says what the letter will.
  */

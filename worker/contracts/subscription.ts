@@ -1,4 +1,4 @@
-// Subscription shapes (API.md "Subscription") and the price and trial length. The purchase body's schema is
+// Subscription shapes (docs/api.md#subscription) and the price and trial length. The purchase body's schema is
 // in schemas/subscription.ts.
 import type { SubscriptionStatus } from './user';
 

@@ -1,4 +1,4 @@
-// zod validation for every input, answering API.md's 400 envelope with SPEC.md's field messages.
+// zod validation for every input, answering the 400 envelope (docs/api.md#conventions) with the field messages of docs/product.md#validation.
 import { zValidator } from '@hono/zod-validator';
 import type { ValidationTargets } from 'hono';
 import type * as z from 'zod/mini';

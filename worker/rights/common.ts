@@ -4,7 +4,7 @@
 // The vocabulary the SPA shares (regimes, incidents, causes, a regime's result) lives in the contracts.
 import type { Cause, Currency, Incident, RegimeId, RegimeResult } from '../contracts/rights';
 
-export { CAUSES, citedRegime, INCIDENTS, isIsoDate, REGIMES } from '../contracts/rights';
+export { citedRegime, isIsoDate } from '../contracts/rights';
 export type { Cause, Currency, Incident, RegimeId, RegimeResult } from '../contracts/rights';
 
 export interface AirportFacts {

@@ -1,6 +1,6 @@
 // "Report a wrong contact" (and "Suggest a contact"): a subscriber tells us that one of a company's contacts
 // is wrong, no longer works or is missing, with the right value and the page where the company publishes
-// it (API.md "Directory", contact corrections). The shared `correctionBody` contract validates the form; it is
+// it (docs/api.md#directory, contact corrections). The shared `correctionBody` contract validates the form; it is
 // loaded when the dialog opens, so the pages that offer the dialog load no zod before it is used.
 // The call itself belongs to the feature that opens the dialog: it passes `submit`.
 import { Alert, Button, Stack, Text } from '@chakra-ui/react';

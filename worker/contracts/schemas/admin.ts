@@ -1,4 +1,4 @@
-// Admin query schemas (API.md "Admin").
+// Admin query schemas (docs/api.md#admin).
 import * as z from 'zod/mini';
 import { limitParam, pageParam } from './fields';
 

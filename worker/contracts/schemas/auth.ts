@@ -1,4 +1,4 @@
-// Account schemas (SPEC.md section 5, SECURITY.md "Passwords"), used by the API and by the SPA's forms.
+// Account schemas (docs/product.md#validation, docs/decisions.md#passwords), used by the API and by the SPA's forms.
 import * as z from 'zod/mini';
 import { LOGIN_PASSWORD_MAX, MSG, PASSWORD_MAX, PASSWORD_MIN } from '../auth';
 import { isCommonPassword } from '../common-passwords';
@@ -37,7 +37,7 @@ export const resetPasswordBody = z.object({
   password: newPassword,
 });
 
-// The forms add fields that never reach the server (SPEC.md: confirm password and terms are not sent).
+// The forms add fields that never reach the server (docs/product.md#validation: confirm password and terms are not sent).
 // "Passwords do not match" shows as soon as both password fields hold text, not only once every other
 // field is valid (zod skips a refinement after failed fields unless `when` says otherwise).
 const bothPasswordsTyped = (payload: { value: unknown }) => {

@@ -1,4 +1,4 @@
-// Directory schemas (API.md "Directory"): the search query, contact tracking and contact corrections.
+// Directory schemas (docs/api.md#directory): the search query, contact tracking and contact corrections.
 import * as z from 'zod/mini';
 import {
   AIRLINE_CATEGORIES,

@@ -25,12 +25,12 @@ export const jsonId = (message: string) => z.number({ error: message }).check(z.
 export const decimalDigits = (message: string) =>
   z.pipe(z.string({ error: message }).check(z.regex(/^[0-9]{1,15}$/, message)), z.transform(Number));
 
-/** An e-mail address, with the message SPEC.md gives for the form it is on. */
+/** An e-mail address, with the message docs/product.md#validation gives for the form it is on. */
 export const emailAddress = (message: string) =>
   z.pipe(z.string({ error: message }).check(z.trim(), z.maxLength(EMAIL_MAX, message)), z.email({ error: message }));
 
 const PAGE_MSG = 'page must be a whole number of 1 or more';
-/** ?page=N of a paged list: a whole number of 1 or more (API.md: page < 1 is a 400). */
+/** ?page=N of a paged list: a whole number of 1 or more (docs/api.md#conventions: page < 1 is a 400). */
 export const pageParam = z._default(
   z.pipe(decimalDigits(PAGE_MSG), z.number().check(z.gte(1, PAGE_MSG), z.lte(1_000_000, 'page is too large'))),
   1,

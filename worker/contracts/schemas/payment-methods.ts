@@ -1,4 +1,4 @@
-// Saved-card schemas (API.md "Payment methods", SPEC.md section 5 "Card form"): the browser's form, which
+// Saved-card schemas (docs/api.md#payment-methods, docs/product.md#validation): the browser's form, which
 // checks the full number and the CVV, and the API body, which never holds them.
 import * as z from 'zod/mini';
 import {
@@ -26,7 +26,7 @@ const cardholderName = z
     cleanText(CARD_MSG.cardholderNameChars),
   );
 
-/** The add-card form in the browser (SPEC.md section 5). Inputs strip non-digits before this runs. */
+/** The add-card form in the browser (docs/product.md#validation). Inputs strip non-digits before this runs. */
 export const cardForm = z
   .object({
     cardholderName,

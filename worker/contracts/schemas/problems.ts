@@ -1,4 +1,4 @@
-// Problem report schemas (API.md "Problem reports", SPEC.md sections 3 and 5). createProblemBody is the one
+// Problem report schemas (docs/api.md#problems, docs/product.md#validation). createProblemBody is the one
 // list of a report's fields: the answer's Problem, the mail's report and the form's values derive from it.
 import * as z from 'zod/mini';
 import {
@@ -43,7 +43,7 @@ const PHONE = /^\+?[0-9][0-9 ()./-]{4,28}[0-9]$/;
 
 /**
  * POST /api/problems. Fields a client may add (userId, status, dateSubmitted, ...) are dropped: the
- * server sets them (SECURITY.md "Authorization").
+ * server sets them (docs/decisions.md#authorization).
  */
 export const createProblemBody = z.object({
   airlineId: jsonId(PROBLEM_MSG.airline),
@@ -69,7 +69,7 @@ export const createProblemBody = z.object({
     z.string().check(z.maxLength(CONTACT_PHONE_MAX, PROBLEM_MSG.contactPhone), z.regex(PHONE, PROBLEM_MSG.contactPhone)),
     PROBLEM_MSG.contactPhone,
   ),
-  // Optional journey facts (API.md "Passenger rights"): the report's airline is the carrier.
+  // Optional journey facts (docs/api.md#rights): the report's airline is the carrier.
   flight: z.nullish(rightsFlight),
 });
 export type CreateProblemBody = z.input<typeof createProblemBody>;

@@ -1,4 +1,4 @@
-// Passenger-rights schemas (API.md "Passenger rights"): the journey facts of an assessment (also a report's
+// Passenger-rights schemas (docs/api.md#rights): the journey facts of an assessment (also a report's
 // `flight`), the assessment body and the airport type-ahead query.
 import * as z from 'zod/mini';
 import { AIRPORT_MSG, AIRPORT_QUERY_MAX, CAUSES, INCIDENTS, isIsoDate, RIGHTS_MSG } from '../rights';

@@ -1,4 +1,4 @@
-// The subscription purchase body (API.md "Subscription"): the PayPal subscription id the SPA received.
+// The subscription purchase body (docs/api.md#subscription): the PayPal subscription id the SPA received.
 import * as z from 'zod/mini';
 
 const ORDER_ID_MSG = 'orderId is not a valid subscription id';
