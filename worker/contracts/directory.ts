@@ -27,7 +27,7 @@ export const SORT_LABELS: Record<SortBy, string> = {
 export const DIRECTORY_PAGE_SIZE = 9;
 export const DIRECTORY_MAX_LIMIT = 1000;
 export const QUERY_MAX = 100;
-/** Whether the category filter holds known categories is checked, not its length: a longer value is unknown. */
+/** The longest category filter read: a comma list of every category fits; a longer value is refused as unknown. */
 export const CATEGORY_FILTER_MAX = 100;
 
 export const CONTACT_TYPES = ['phone', 'email', 'website', 'form'] as const;
