@@ -16,7 +16,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { build } from 'esbuild';
 import { Miniflare } from 'miniflare';
-import { COUNTRY_REGIONS, regionOf } from '../directory/regions';
+import { COUNTRY_REGIONS, regionOf } from '../contracts/regions';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const arg = (name: string, fallback: string) => {

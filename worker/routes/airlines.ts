@@ -3,7 +3,8 @@
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { airlines, contactCorrections } from '../../schema';
-import { airlineListQuery, correctionBody, CORRECTIONS_PER_DAY, DIRECTORY_PAGE_SIZE, type AirlineList } from '../contracts';
+import { CORRECTIONS_PER_DAY, DIRECTORY_PAGE_SIZE, type AirlineList } from '../contracts';
+import { airlineListQuery, correctionBody } from '../contracts/schemas/directory';
 import type { Db } from '../db';
 import { hit, type Limit } from '../lib/rate-limit';
 import { cachedDirectoryAnswer, listKey, normaliseQuery } from '../directory/answer-cache';

@@ -3,7 +3,7 @@
 // (or the admin's own, typed in the override box) into the directory through the import's rules, and a
 // refusal shows its reasons; Dismiss closes it. Tables on wide screens, stacked cards on phones.
 import { Badge, Box, Button, Flex, Heading, HStack, Input, Link, Stack, Table, Text } from '@chakra-ui/react';
-import { CORRECTION_FIELD_LABELS, CORRECTION_PROBLEM_LABELS, type Correction } from '@contracts';
+import { CORRECTION_FIELD_LABELS, CORRECTION_PROBLEM_LABELS, CORRECTION_VALUE_MAX, type Correction } from '@contracts';
 import { useEffect, useState } from 'react';
 import { websiteHost } from '../../../components/contact-links';
 import { ApiError, errorText } from '../../../lib/api-client';
@@ -65,7 +65,7 @@ function Actions({ c }: { c: Correction }) {
         size="xs"
         value={override}
         onChange={(e) => setOverride(e.target.value)}
-        maxLength={300}
+        maxLength={CORRECTION_VALUE_MAX}
         placeholder={c.suggestedValue ? 'Or apply another value' : 'Value to apply (empty clears it)'}
         aria-label={`Value to apply instead for ${c.airlineName} (optional)`}
         data-testid="correction-override"

@@ -1,7 +1,7 @@
 // /reset-password?token=: two password fields; without a token, Invalid Reset Link; on success back to
 // /auth after 3 s (SPEC.md sections 2, 4, 8).
 import { Alert, Button, Stack } from '@chakra-ui/react';
-import { resetPasswordForm } from '@contracts';
+import { resetPasswordForm } from '@contracts/schemas/auth';
 import { Form, Formik } from 'formik';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';

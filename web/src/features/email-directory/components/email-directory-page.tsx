@@ -16,7 +16,7 @@ export const EMAIL_PAGE_SIZE = 12;
 const SHORT_LABELS: Record<AirlineCategory, string> = { commercial: 'Airlines', charter: 'Charter', helicopter: 'Helicopter' };
 
 const matches = (a: Airline, q: string, withEmail: boolean) =>
-  (!withEmail || !!a.email.trim()) &&
+  (!withEmail || a.channel === 'email') &&
   (!q || a.name.toLowerCase().includes(q) || a.country.toLowerCase().includes(q) || a.email.toLowerCase().includes(q));
 
 export default function EmailDirectoryPage() {

@@ -3,7 +3,8 @@
 // report), checked by the shared `rightsFlight` schema. The card asks the server's engine as the traveller
 // types and shows only what it answers: never an amount the rules did not give.
 import { Badge, Box, Button, Card, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { citedRegime, rightsFlight, type Deadline, type Incident, type RegimeResult, type RightsAssessment, type RightsFlight } from '@contracts';
+import { AIRPORT_QUERY_MAX, citedRegime, type Deadline, type Incident, type RegimeResult, type RightsAssessment, type RightsFlight } from '@contracts';
+import { rightsFlight } from '@contracts/schemas/rights';
 import { useFormikContext } from 'formik';
 import { useEffect, useState } from 'react';
 import { FormField } from '../../../components/form-field';
@@ -95,7 +96,7 @@ function AirportField({ name, label }: { name: 'flightDeparture' | 'flightArriva
         name={name}
         label={label}
         placeholder="Code, city or airport, e.g. FCO or Rome"
-        maxLength={60}
+        maxLength={AIRPORT_QUERY_MAX}
         helperText={exact ? `${exact.name}, ${exact.city}, ${exact.countryName}` : 'Type a code, a city or an airport name'}
       />
       {!exact && matches.length > 0 && (

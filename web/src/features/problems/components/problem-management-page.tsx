@@ -20,7 +20,7 @@ import {
   Text,
   VStack,
 } from '@chakra-ui/react';
-import { PROBLEM_PAGE_SIZE, PROBLEM_STATUS_LABELS, PROBLEM_STATUSES, problemCategoryLabel, type Problem, type ProblemStatus } from '@contracts';
+import { isProblemStatus, PROBLEM_PAGE_SIZE, PROBLEM_QUERY_MAX, PROBLEM_STATUS_LABELS, PROBLEM_STATUSES, problemCategoryLabel, type Problem, type ProblemStatus } from '@contracts';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { SearchIcon } from '../../../components/icons';
@@ -40,18 +40,21 @@ const STATUS_FILTERS: { value: StatusFilter; label: string }[] = [
   ...PROBLEM_STATUSES.map((s) => ({ value: s, label: PROBLEM_STATUS_LABELS[s] })),
 ];
 
-const isStatusFilter = (v: string | null): v is StatusFilter => v === 'all' || (PROBLEM_STATUSES as readonly string[]).includes(v ?? '');
+const isStatusFilter = (v: string | null): v is StatusFilter => v === 'all' || (v !== null && isProblemStatus(v));
 
 function StatusSelect({ problem, busy, onChange }: { problem: Problem; busy: boolean; onChange: (s: ProblemStatus) => void }) {
   return (
     <NativeSelect.Root size="xs" w="32" disabled={busy}>
       <NativeSelect.Field
         value={problem.status}
-        onChange={(e) => onChange(e.currentTarget.value as ProblemStatus)}
+        onChange={(e) => {
+          const status = e.currentTarget.value;
+          if (isProblemStatus(status)) onChange(status);
+        }}
         aria-label={`Status of problem ${problem.id}`}
         data-testid="status-select"
       >
-        {!(PROBLEM_STATUSES as readonly string[]).includes(problem.status) && <option value={problem.status}>{problem.status}</option>}
+        {!isProblemStatus(problem.status) && <option value={problem.status}>{problem.status}</option>}
         {PROBLEM_STATUSES.map((s) => (
           <option key={s} value={s}>
             {PROBLEM_STATUS_LABELS[s]}
@@ -239,7 +242,7 @@ export default function ProblemManagementPage() {
         <InputGroup flex="1" startElement={<SearchIcon color="fg.muted" />}>
           <Input
             value={text}
-            maxLength={100}
+            maxLength={PROBLEM_QUERY_MAX}
             onChange={(e) => setText(e.target.value)}
             placeholder="Search airline, flight or description"
             aria-label="Search problems"

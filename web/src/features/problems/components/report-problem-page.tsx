@@ -5,7 +5,8 @@
 // the "Thank You for Your Report" panel after a successful submission, by channel: the e-mail and its
 // delivery state, or the letter to paste into the company's form, or the letter to send by other means.
 import { Alert, Box, Button, Card, Flex, Grid, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { channelOf, createProblemForm, PROBLEM_CATEGORIES, type Airline, type Channel, type CreateProblemBody, type Problem } from '@contracts';
+import { channelOf, DESCRIPTION_MAX, FLIGHT_NUMBER_MAX, PROBLEM_CATEGORIES, type Airline, type Channel, type CreateProblemBody, type Problem, type ReportFormValues } from '@contracts';
+import { createProblemForm, emptyReportForm } from '@contracts/schemas/problems';
 import { Form, Formik, useFormikContext } from 'formik';
 import { useMemo, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
@@ -27,15 +28,8 @@ import { CaseRights } from './case-rights';
 import { EMPTY_FLIGHT, FlightSection, flightOf, RightsCard, type FlightValues } from './flight-rights';
 import { EmailBadge } from './status-badges';
 
-interface Values extends FlightValues {
-  airlineId: string;
-  category: string;
-  flightNumber: string;
-  date: string;
-  description: string;
-  contactEmail: string;
-  contactPhone: string;
-}
+/** The report's fields as the contract lists them, and the optional journey facts. */
+interface Values extends FlightValues, ReportFormValues {}
 
 /** The server names a journey fact as flight.<field>; the form's own field for it. */
 const FLIGHT_PATHS: Record<string, keyof FlightValues> = {
@@ -299,13 +293,9 @@ export default function ReportProblemPage() {
   const fromUrl = params.get('airline') ?? '';
   const initialValues = useMemo<Values>(
     () => ({
+      ...emptyReportForm(),
       airlineId: lastAirlineId ?? (/^\d+$/.test(fromUrl) ? fromUrl : ''),
-      category: '',
-      flightNumber: '',
-      date: '',
-      description: '',
       contactEmail: user?.email || user?.username || '',
-      contactPhone: '',
       ...EMPTY_FLIGHT,
     }),
     // A fresh form (formKey) starts from the airline just reported.
@@ -376,7 +366,7 @@ export default function ReportProblemPage() {
                     <AirlinePicker />
                     <FormField name="category" type="select" label="Problem category" required placeholder="Select a category" options={CATEGORY_OPTIONS} />
                     <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
-                      <FormField name="flightNumber" label="Flight number" placeholder="e.g. BA117" helperText="Optional" maxLength={10} />
+                      <FormField name="flightNumber" label="Flight number" placeholder="e.g. BA117" helperText="Optional" maxLength={FLIGHT_NUMBER_MAX} />
                       <FormField name="date" type="date" label="Date of travel" helperText="Optional" />
                     </SimpleGrid>
                     <FormField
@@ -385,7 +375,7 @@ export default function ReportProblemPage() {
                       label="Description"
                       required
                       rows={7}
-                      maxLength={5000}
+                      maxLength={DESCRIPTION_MAX}
                       placeholder="What happened, when, and what you would like the airline to do."
                     />
                     <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
