@@ -3,7 +3,7 @@
 import { eq } from 'drizzle-orm';
 import { createMiddleware } from 'hono/factory';
 import { users } from '../../schema';
-import { clearSessionCookie, readSessionCookie, writeSessionCookie } from '../auth/cookies';
+import { clearSessionCookie, hasSignedInCookie, readSessionCookie, writeSessionCookie } from '../auth/cookies';
 import { RENEW_AFTER_SECONDS, signSession, verifySession } from '../auth/session-token';
 import type { AppEnv } from '../env';
 import { forbidden, unauthorized } from '../lib/errors';
@@ -16,7 +16,8 @@ export const requireUser = createMiddleware<AppEnv>(async (c, next) => {
   const claims = token ? await verifySession(c.env, token) : null;
   const user = claims ? await c.var.db.query.users.findFirst({ where: eq(users.id, claims.userId) }) : undefined;
   if (!claims || !user || user.tokenVersion !== claims.tokenVersion) {
-    if (token) clearSessionCookie(c);
+    // A stale companion cookie goes too, so the SPA stops asking for a user that is not there.
+    if (token || hasSignedInCookie(c)) clearSessionCookie(c);
     throw unauthorized();
   }
   c.set('user', user);

@@ -3,6 +3,7 @@
 // it (API.md "Directory", contact corrections). The shared `correctionBody` contract validates the form.
 // The call itself belongs to the feature that opens the dialog: it passes `submit`.
 import { Alert, Button, Stack, Text } from '@chakra-ui/react';
+import { alertSlotRecipe } from '@chakra-ui/react/theme';
 import {
   CORRECTION_FIELD_LABELS,
   CORRECTION_FIELDS,
@@ -20,6 +21,9 @@ import { notify } from '../lib/toast';
 import { issuesToErrors, zodValidate } from '../lib/zod-formik';
 import { FormField } from './form-field';
 import { ItemDialog } from './item-dialog';
+import { registerRecipes } from '../theme/recipes';
+
+registerRecipes({ slotRecipes: { alert: alertSlotRecipe } });
 
 export const CORRECTION_THANKS = 'Thank you. We will check it and update the directory.';
 

@@ -1,11 +1,15 @@
 // /auth: log in and sign up (SPEC.md section 2 "Auth screen"). Signed-in users are sent home by the guard.
 import { Box, Card, Container, Grid, Heading, SimpleGrid, Stack, Tabs, Text } from '@chakra-ui/react';
+import { cardSlotRecipe, tabsSlotRecipe } from '@chakra-ui/react/theme';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { AirlinerArt, CharterJetArt, HelicopterArt } from '../../../components/illustrations/aircraft';
 import { CheckIcon } from '../../../components/icons';
 import { PATHS } from '../../../routes/paths';
 import { LoginForm } from './login-form';
 import { RegisterForm } from './register-form';
+import { registerRecipes } from '../../../theme/recipes';
+
+registerRecipes({ slotRecipes: { card: cardSlotRecipe, tabs: tabsSlotRecipe } });
 
 // Real use cases of the service, not testimonials (PRODUCT.md point 8).
 const USE_CASES = [

@@ -3,12 +3,16 @@
 // report), checked by the shared `rightsFlight` schema. The card asks the server's engine as the traveller
 // types and shows only what it answers: never an amount the rules did not give.
 import { Badge, Box, Button, Card, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { badgeRecipe, cardSlotRecipe } from '@chakra-ui/react/theme';
 import { citedRegime, rightsFlight, type Deadline, type Incident, type RegimeResult, type RightsAssessment, type RightsFlight } from '@contracts';
 import { useFormikContext } from 'formik';
 import { useEffect, useState } from 'react';
 import { FormField } from '../../../components/form-field';
 import { assessRights, useAirports } from '../api/problems';
 import { formatCalendarDay } from './format';
+import { registerRecipes } from '../../../theme/recipes';
+
+registerRecipes({ recipes: { badge: badgeRecipe }, slotRecipes: { card: cardSlotRecipe } });
 
 export interface FlightValues {
   flightDeparture: string;

@@ -5,6 +5,7 @@
 // the "Thank You for Your Report" panel after a successful submission, by channel: the e-mail and its
 // delivery state, or the letter to paste into the company's form, or the letter to send by other means.
 import { Alert, Box, Button, Card, Flex, Grid, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { alertSlotRecipe, cardSlotRecipe, fieldSlotRecipe, inputAddonRecipe, inputRecipe } from '@chakra-ui/react/theme';
 import { channelOf, createProblemForm, PROBLEM_CATEGORIES, type Airline, type Channel, type CreateProblemBody, type Problem } from '@contracts';
 import { Form, Formik, useFormikContext } from 'formik';
 import { useMemo, useState } from 'react';
@@ -26,6 +27,10 @@ import { LetterPanel } from './letter-panel';
 import { CaseRights } from './case-rights';
 import { EMPTY_FLIGHT, FlightSection, flightOf, RightsCard, type FlightValues } from './flight-rights';
 import { EmailBadge } from './status-badges';
+import { registerRecipes } from '../../../theme/recipes';
+
+// The airline picker's recipes (field, input group) come with the page that renders it.
+registerRecipes({ recipes: { input: inputRecipe, inputAddon: inputAddonRecipe }, slotRecipes: { alert: alertSlotRecipe, card: cardSlotRecipe, field: fieldSlotRecipe } });
 
 interface Values extends FlightValues {
   airlineId: string;
