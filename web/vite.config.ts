@@ -1,11 +1,14 @@
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { prerenderPlugin } from './scripts/prerender';
 
-// The SPA is built into web/dist and served by the Worker's static assets (wrangler.toml [assets]).
+// The SPA is built into web/dist and served by the Worker's static assets (wrangler.toml [assets]) or by
+// Cloudflare Pages (README "Deploying").
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [react()],
+  // prerenderPlugin writes the public pages' HTML, a file per route, _headers and robots.txt after the build.
+  plugins: [react(), prerenderPlugin()],
   resolve: {
     // The zod contracts are shared with the worker: one place for each rule.
     alias: { '@contracts': path.resolve(import.meta.dirname, '../worker/contracts') },
