@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { createMiddleware } from 'hono/factory';
 import { users } from '../../schema';
 import { primaryDb } from '../db';
-import { clearSessionCookie, readSessionCookie, writeSessionCookie } from '../auth/cookies';
+import { clearSessionCookie, hasSignedInCookie, readSessionCookie, writeSessionCookie } from '../auth/cookies';
 import { RENEW_AFTER_SECONDS, signSession, verifySession } from '../auth/session-token';
 import type { AppEnv } from '../env';
 import { forbidden, unauthorized } from '../lib/errors';
@@ -18,7 +18,8 @@ export const requireUser = createMiddleware<AppEnv>(async (c, next) => {
   // On the primary, never a replica that may not have seen a logout yet (middleware/d1-session.ts).
   const user = claims ? await primaryDb(c.env.DB).query.users.findFirst({ where: eq(users.id, claims.userId) }) : undefined;
   if (!claims || !user || user.tokenVersion !== claims.tokenVersion) {
-    if (token) clearSessionCookie(c);
+    // A stale companion cookie goes too, so the SPA stops asking for a user that is not there.
+    if (token || hasSignedInCookie(c)) clearSessionCookie(c);
     throw unauthorized();
   }
   c.set('user', user);

@@ -4,6 +4,7 @@
 // loaded when the dialog opens, so the pages that offer the dialog load no zod before it is used.
 // The call itself belongs to the feature that opens the dialog: it passes `submit`.
 import { Alert, Button, Stack, Text } from '@chakra-ui/react';
+import { alertSlotRecipe } from '@chakra-ui/react/theme';
 import {
   CORRECTION_FIELD_LABELS,
   CORRECTION_FIELDS,
@@ -23,6 +24,9 @@ import { notify } from '../lib/toast';
 import { issuesToErrors, lazySchema } from '../lib/zod-formik';
 import { FormField } from './form-field';
 import { ItemDialog } from './item-dialog';
+import { registerRecipes } from '../theme/recipes';
+
+registerRecipes({ slotRecipes: { alert: alertSlotRecipe } });
 
 export const CORRECTION_THANKS = 'Thank you. We will check it and update the directory.';
 

@@ -2,6 +2,7 @@
 // and its brand shown; only the masked number, the expiry, the name, the default flag and the brand are
 // sent (toAddCardBody). After saving, the user may add another card.
 import { Alert, Button, Grid, Stack, Text } from '@chakra-ui/react';
+import { alertSlotRecipe } from '@chakra-ui/react/theme';
 import { CARD_NUMBER_MAX, CARDHOLDER_NAME_MAX, CVV_MAX, detectBrand, toAddCardBody, type CardForm } from '@contracts';
 import { cardForm } from '@contracts/schemas/payment-methods';
 import { Form, Formik, useFormikContext } from 'formik';
@@ -11,6 +12,9 @@ import { ApiError } from '../../../lib/api-client';
 import { notify, notifyError } from '../../../lib/toast';
 import { issuesToErrors, zodValidate } from '../../../lib/zod-formik';
 import { addCard, brandLabel } from '../api/payment-methods';
+import { registerRecipes } from '../../../theme/recipes';
+
+registerRecipes({ slotRecipes: { alert: alertSlotRecipe } });
 
 interface Values {
   cardholderName: string;

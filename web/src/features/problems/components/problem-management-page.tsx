@@ -20,6 +20,7 @@ import {
   Text,
   VStack,
 } from '@chakra-ui/react';
+import { alertSlotRecipe, cardSlotRecipe, inputAddonRecipe, inputRecipe, nativeSelectSlotRecipe, tableSlotRecipe } from '@chakra-ui/react/theme';
 import { isProblemStatus, PROBLEM_PAGE_SIZE, PROBLEM_QUERY_MAX, PROBLEM_STATUS_LABELS, PROBLEM_STATUSES, problemCategoryLabel, type Problem, type ProblemStatus } from '@contracts';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
@@ -34,6 +35,9 @@ import { problemsUrl, updateStatus, useProblems, type StatusFilter } from '../ap
 import { formatDay } from './format';
 import { ProblemDetailDialog } from './problem-detail-dialog';
 import { DeliveryBadge, StatusBadge } from './status-badges';
+import { registerRecipes } from '../../../theme/recipes';
+
+registerRecipes({ recipes: { input: inputRecipe, inputAddon: inputAddonRecipe }, slotRecipes: { alert: alertSlotRecipe, card: cardSlotRecipe, nativeSelect: nativeSelectSlotRecipe, table: tableSlotRecipe } });
 
 const STATUS_FILTERS: { value: StatusFilter; label: string }[] = [
   { value: 'all', label: 'All statuses' },

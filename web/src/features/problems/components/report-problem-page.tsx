@@ -5,6 +5,7 @@
 // the "Thank You for Your Report" panel after a successful submission, by channel: the e-mail and its
 // delivery state, or the letter to paste into the company's form, or the letter to send by other means.
 import { Alert, Box, Button, Card, Flex, Grid, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { alertSlotRecipe, cardSlotRecipe, fieldSlotRecipe, inputAddonRecipe, inputRecipe } from '@chakra-ui/react/theme';
 import { channelOf, DESCRIPTION_MAX, FLIGHT_NUMBER_MAX, PROBLEM_CATEGORIES, type Airline, type Channel, type CreateProblemBody, type Problem, type ReportFormValues } from '@contracts';
 import { createProblemForm, emptyReportForm } from '@contracts/schemas/problems';
 import { Form, Formik, useFormikContext } from 'formik';
@@ -27,6 +28,10 @@ import { LetterPanel } from './letter-panel';
 import { CaseRights } from './case-rights';
 import { EMPTY_FLIGHT, FlightSection, flightOf, RightsCard, type FlightValues } from './flight-rights';
 import { EmailBadge } from './status-badges';
+import { registerRecipes } from '../../../theme/recipes';
+
+// The airline picker's recipes (field, input group) come with the page that renders it.
+registerRecipes({ recipes: { input: inputRecipe, inputAddon: inputAddonRecipe }, slotRecipes: { alert: alertSlotRecipe, card: cardSlotRecipe, field: fieldSlotRecipe } });
 
 /** The report's fields as the contract lists them, and the optional journey facts. */
 interface Values extends FlightValues, ReportFormValues {}

@@ -2,7 +2,11 @@
 // delivery state of a report: its e-mail (queued, sent, failed), or for a company reached through its own
 // form whether the traveller sent it there, or that the company has no channel we can use.
 import { Badge } from '@chakra-ui/react';
+import { badgeRecipe } from '@chakra-ui/react/theme';
 import { isEmailStatus, isProblemStatus, PROBLEM_STATUS_LABELS, type EmailStatus, type Problem, type ProblemStatus } from '@contracts';
+import { registerRecipes } from '../../../theme/recipes';
+
+registerRecipes({ recipes: { badge: badgeRecipe } });
 
 const STATUS_COLORS: Record<ProblemStatus, string> = { submitted: 'yellow', in_progress: 'blue', resolved: 'green' };
 
