@@ -3,7 +3,7 @@ import { Box, Card, Container, Grid, Heading, SimpleGrid, Stack, Tabs, Text } fr
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { AirlinerArt, CharterJetArt, HelicopterArt } from '../../../components/illustrations/aircraft';
 import { CheckIcon } from '../../../components/icons';
-import { PATHS } from '../../../routes/paths';
+import { PATHS } from '../../../config/paths';
 import { LoginForm } from './login-form';
 import { RegisterForm } from './register-form';
 

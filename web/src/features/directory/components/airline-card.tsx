@@ -5,7 +5,7 @@ import { Badge, Box, Button, Card, Flex, Heading, Stack, Text } from '@chakra-ui
 import { AIRLINE_CATEGORY_LABELS, type Airline } from '@contracts';
 import { Link as RouterLink } from 'react-router-dom';
 import { ContactLine, ReportContactButton } from '../../../components/contact-links';
-import { reportProblemUrl } from '../../../routes/paths';
+import { reportProblemUrl } from '../../../config/paths';
 import { trackContact } from '../api/directory';
 
 export function AirlineCard({ airline: a, onDetails, onReportContact }: { airline: Airline; onDetails: () => void; onReportContact: () => void }) {

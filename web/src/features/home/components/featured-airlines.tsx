@@ -2,7 +2,7 @@
 import { Box, Button, Card, Flex, Heading, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { ContactLine } from '../../../components/contact-links';
-import { PATHS, reportProblemUrl } from '../../../routes/paths';
+import { PATHS, reportProblemUrl } from '../../../config/paths';
 import { trackContact, useFeaturedAirlines, type FeaturedAirline } from '../api/home';
 
 function AirlineCard({ a, phoneHidden }: { a: FeaturedAirline; phoneHidden: boolean }) {

@@ -3,7 +3,7 @@ import { Box, Button, Circle, Flex, Grid, Heading, SimpleGrid, Stack, Text } fro
 import { useNavigate } from 'react-router-dom';
 import { FileTextIcon, PhoneIcon, SearchIcon } from '../../../components/icons';
 import { CheckList } from '../../../components/check-list';
-import { PATHS } from '../../../routes/paths';
+import { PATHS } from '../../../config/paths';
 
 export function SignUpBand() {
   const navigate = useNavigate();

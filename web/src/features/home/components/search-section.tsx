@@ -4,7 +4,7 @@ import { Alert, Box, Button, Heading, HStack, Input, InputGroup, Stack, Text } f
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { CheckIcon, SearchIcon } from '../../../components/icons';
-import { directoryUrl } from '../../../routes/paths';
+import { directoryUrl } from '../../../config/paths';
 
 export const SEARCH_FILTERS = [
   { value: 'commercial', label: 'Commercial airlines' },

@@ -8,7 +8,7 @@ import { CheckList } from '../../../components/check-list';
 import { errorText } from '../../../lib/api-client';
 import { purchase } from '../../../lib/session';
 import { notify, notifyError } from '../../../lib/toast';
-import { PATHS } from '../../../routes/paths';
+import { PATHS } from '../../../config/paths';
 import { PaypalButton } from './paypal-button';
 
 const FEATURES = ['Full directory access', 'Unlimited problem reporting', 'Tracking of report status', 'E-mail notifications', 'Priority support'];

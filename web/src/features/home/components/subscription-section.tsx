@@ -5,7 +5,7 @@ import type { User } from '@contracts';
 import { CheckList } from '../../../components/check-list';
 import { formatDate } from '../../../lib/dates';
 import { scrollToId } from '../../../lib/scroll';
-import { PATHS, SECTION } from '../../../routes/paths';
+import { PATHS, SECTION } from '../../../config/paths';
 import { SubscribeCard } from './subscribe-card';
 
 const BENEFITS = [

@@ -1,7 +1,7 @@
 import { Link, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { PageContainer, PageHeading, TextSection } from '../../../components/page';
-import { PATHS } from '../../../routes/paths';
+import { PATHS } from '../../../config/paths';
 
 export default function TermsPage() {
   return (

@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { CheckIcon } from '../../../components/icons';
 import { PageContainer, PageHeading } from '../../../components/page';
-import { PATHS } from '../../../routes/paths';
+import { PATHS } from '../../../config/paths';
 
 export const ROTATE_MS = 10_000;
 

@@ -9,7 +9,7 @@ import { BellIcon, FileTextIcon, GlobeIcon, MailIcon, PhoneIcon, SearchIcon, Shi
 import { PageContainer, PageHeading } from '../../../components/page';
 import { scrollToId } from '../../../lib/scroll';
 import { channelClaim, useConfig } from '../../../lib/session';
-import { PATHS, SECTION } from '../../../routes/paths';
+import { PATHS, SECTION } from '../../../config/paths';
 
 const STEPS = [
   { icon: SearchIcon, title: 'Find your airline', text: 'Search by airline name, country or IATA/ICAO code, filter by region, and sort by name, country or popularity.' },

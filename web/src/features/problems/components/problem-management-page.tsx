@@ -29,7 +29,7 @@ import { PageSpinner } from '../../../components/page-spinner';
 import { errorText } from '../../../lib/api-client';
 import { useUser } from '../../../lib/session';
 import { notify, notifyError } from '../../../lib/toast';
-import { PATHS } from '../../../routes/paths';
+import { PATHS } from '../../../config/paths';
 import { problemsUrl, updateStatus, useProblems, type StatusFilter } from '../api/problems';
 import { formatDay } from './format';
 import { ProblemDetailDialog } from './problem-detail-dialog';

@@ -19,7 +19,7 @@ import { ApiError, errorText } from '../../../lib/api-client';
 import { useUser } from '../../../lib/session';
 import { notify, notifyError } from '../../../lib/toast';
 import { issuesToErrors, zodValidate } from '../../../lib/zod-formik';
-import { PATHS } from '../../../routes/paths';
+import { PATHS } from '../../../config/paths';
 import { submitProblem, suggestContact, useAllAirlines, useProblem } from '../api/problems';
 import { AirlinePicker } from './airline-picker';
 import { LetterPanel } from './letter-panel';

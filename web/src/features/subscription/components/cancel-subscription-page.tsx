@@ -8,7 +8,7 @@ import { ApiError, errorText } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/dates';
 import { useUser } from '../../../lib/session';
 import { notify, notifyError } from '../../../lib/toast';
-import { PATHS } from '../../../routes/paths';
+import { PATHS } from '../../../config/paths';
 import { cancelSubscription } from '../api/subscription';
 
 export const REDIRECT_AFTER_CANCEL_MS = 3000;

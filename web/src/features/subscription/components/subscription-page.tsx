@@ -7,7 +7,7 @@ import { CheckList } from '../../../components/check-list';
 import { PageContainer, PageHeading } from '../../../components/page';
 import { PageSpinner } from '../../../components/page-spinner';
 import { formatDate } from '../../../lib/dates';
-import { PATHS, SECTION } from '../../../routes/paths';
+import { PATHS, SECTION } from '../../../config/paths';
 import { useSubscriptionDetails } from '../api/subscription';
 import { StatusBadge } from './status-badge';
 
