@@ -1,0 +1,25 @@
+// The report form's values: the report's own fields as the inputs hold them (strings), plus the optional
+// flight facts (flight-rights.tsx).
+import type { FlightValues } from './flight-rights';
+
+export interface ReportValues extends FlightValues {
+  airlineId: string;
+  category: string;
+  flightNumber: string;
+  date: string;
+  description: string;
+  contactEmail: string;
+  contactPhone: string;
+}
+
+/** The server names a journey fact as flight.<field>; the form's own field for it. */
+export const FLIGHT_PATHS: Record<string, keyof FlightValues> = {
+  'flight.departure': 'flightDeparture',
+  'flight.arrival': 'flightArrival',
+  'flight.date': 'flightDate',
+  'flight.incident': 'incident',
+  'flight.arrivalDelayHours': 'arrivalDelayHours',
+  'flight.noticeDays': 'noticeDays',
+  'flight.baggageReceivedDate': 'baggageReceivedDate',
+  'flight.cause': 'cause',
+};
