@@ -2,6 +2,7 @@ export * from './common';
 export * from './auth';
 export * from './user';
 export * from './subscription';
+export * from './pricing';
 export * from './directory';
 export * from './problems';
 export * from './payment-methods';

@@ -1,5 +1,5 @@
 import { Button, Link, Stack, Text } from '@chakra-ui/react';
-import { registerForm } from '@contracts';
+import { registerForm, TRIAL_LENGTH } from '@contracts';
 import { Form, Formik } from 'formik';
 import { Link as RouterLink } from 'react-router-dom';
 import { FormField } from '../../../components/form-field';
@@ -26,7 +26,7 @@ export function RegisterForm({ onDone }: { onDone: () => void }) {
           await register({ username, password });
           // PRODUCT.md points 2 and 15: registration starts no trial, so one word of the SPEC text changes
           // ("Enjoy" → "Start") to make it true.
-          notify('Registration successful', 'Your account has been created. Start your 7-day free trial!');
+          notify('Registration successful', `Your account has been created. Start your ${TRIAL_LENGTH} free trial!`);
           onDone();
         } catch (err) {
           console.error('Registration failed', err);

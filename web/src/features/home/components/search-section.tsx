@@ -1,6 +1,7 @@
 // Home search (SPEC.md section 2): a signed-in non-subscriber sees Subscription Required; everyone else
 // a search box with filters. A non-empty query or any filter goes to /directory?query=…&filters=….
 import { Alert, Box, Button, Heading, HStack, Input, InputGroup, Stack, Text } from '@chakra-ui/react';
+import { TRIAL_LENGTH } from '@contracts';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { CheckIcon, SearchIcon } from '../../../components/icons';
@@ -36,7 +37,7 @@ export function SearchSection({ showNotice, onSubscribe }: { showNotice: boolean
           <Alert.Indicator />
           <Box flex="1">
             <Alert.Title>Subscription Required</Alert.Title>
-            <Alert.Description>Start your 7-day free trial or subscribe to search the directory and report problems.</Alert.Description>
+            <Alert.Description>Start your {TRIAL_LENGTH} free trial or subscribe to search the directory and report problems.</Alert.Description>
           </Box>
           <Button size="sm" colorPalette="brand" onClick={onSubscribe} flexShrink={0}>
             Subscribe Now
