@@ -8,8 +8,7 @@ import type { Db } from '../db';
 import type { Bindings } from '../env';
 import { DAY_MS, iso } from '../lib/time';
 import { htmlMail } from '../mail/html';
-import type { Mail } from '../mail/outbox';
-import { queueMailIf } from '../mail/queue-if';
+import { queueMail, type Mail } from '../mail/outbox';
 
 export const REMINDER_LEAD_MS = 2 * DAY_MS;
 
@@ -60,7 +59,7 @@ export async function queueReminders(db: Db, env: Bindings, nowMs = Date.now()) 
     const stillDue = sql`EXISTS (SELECT 1 FROM users r WHERE r.id = ${u.id} AND r.suspended = 0
       AND r.subscription_end_date = ${end} AND (r.reminder_sent_for IS NULL OR r.reminder_sent_for <> ${end}))`;
     const [, marked] = await db.batch([
-      queueMailIf(db, reminderMail(u, env.APP_ORIGIN), stillDue),
+      queueMail(db, reminderMail(u, env.APP_ORIGIN), { onlyIf: stillDue }),
       db
         .update(users)
         .set({ reminderSentFor: end })
