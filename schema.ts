@@ -92,6 +92,24 @@ export const airlines = sqliteTable(
   ],
 );
 
+// One row (id 1) that the directory's readers need on every request, kept current by triggers on airlines
+// (migrations/0006_directory_state.sql) so every writer (the seed, the CSV import through wrangler, an
+// admin's applied correction, a test inserting rows) updates it without knowing about it:
+// - version: moves on with every change a directory answer can show; the Workers Cache keys directory
+//   answers by it (worker/directory/answer-cache.ts), so a change is never served stale. popularity is left
+//   out on purpose: a contact click must not empty the cache; the popularity order is stale for one TTL at most.
+// - the counts of GET /api/config: companies per category and companies reachable by e-mail or by form only
+//   (the rule of channelOf()), so that page reads one row instead of counting the whole table.
+export const directoryState = sqliteTable('directory_state', {
+  id: integer('id').primaryKey(),
+  version: integer('version').notNull(),
+  commercial: integer('commercial').notNull().default(0),
+  charter: integer('charter').notNull().default(0),
+  helicopter: integer('helicopter').notNull().default(0),
+  email: integer('email').notNull().default(0),
+  form: integer('form').notNull().default(0),
+});
+
 export const problemReports = sqliteTable(
   'problem_reports',
   {

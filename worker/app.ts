@@ -1,9 +1,9 @@
 // The one Hono app, made by a factory shared by production (index.ts) and tests.
 import { Hono } from 'hono';
-import { createDb } from './db';
 import type { AppEnv } from './env';
 import { onError, onNotFound } from './lib/errors';
 import { limitBody } from './middleware/body-limit';
+import { d1Session } from './middleware/d1-session';
 import { requestGuard } from './middleware/request-guard';
 import { securityHeaders } from './middleware/security-headers';
 import { authRoutes } from './routes/auth';
@@ -43,10 +43,10 @@ export function createApp() {
 
   const api = new Hono<AppEnv>();
   api.use(async (c, next) => {
-    c.set('db', createDb(c.env.DB));
     c.header('Cache-Control', 'no-store');
     await next();
   });
+  api.use(d1Session);
   api.use(requestGuard);
   api.use(limitBody);
   api.route('/', authRoutes);

@@ -3,6 +3,7 @@
 import { eq } from 'drizzle-orm';
 import { createMiddleware } from 'hono/factory';
 import { users } from '../../schema';
+import { primaryDb } from '../db';
 import { clearSessionCookie, readSessionCookie, writeSessionCookie } from '../auth/cookies';
 import { RENEW_AFTER_SECONDS, signSession, verifySession } from '../auth/session-token';
 import type { AppEnv } from '../env';
@@ -14,7 +15,8 @@ export const SUSPENDED_MESSAGE = 'This account is suspended. Please contact supp
 export const requireUser = createMiddleware<AppEnv>(async (c, next) => {
   const token = readSessionCookie(c);
   const claims = token ? await verifySession(c.env, token) : null;
-  const user = claims ? await c.var.db.query.users.findFirst({ where: eq(users.id, claims.userId) }) : undefined;
+  // On the primary, never a replica that may not have seen a logout yet (middleware/d1-session.ts).
+  const user = claims ? await primaryDb(c.env.DB).query.users.findFirst({ where: eq(users.id, claims.userId) }) : undefined;
   if (!claims || !user || user.tokenVersion !== claims.tokenVersion) {
     if (token) clearSessionCookie(c);
     throw unauthorized();

@@ -3,6 +3,7 @@
 import { Alert, Button, Stack } from '@chakra-ui/react';
 import { channelOf, type Airline, type Channel } from '@contracts';
 import { useFormikContext } from 'formik';
+import { useAirline } from '../api/problems';
 import type { ReportValues } from './report-values';
 
 const channelFor = (a: Pick<Airline, 'channel' | 'email' | 'complaintFormUrl'>): Channel => a.channel ?? channelOf({ email: a.email, complaintFormUrl: a.complaintFormUrl ?? '' });
@@ -19,10 +20,15 @@ export function channelNotice(a: Pick<Airline, 'name' | 'email' | 'channel' | 'c
   }
 }
 
-/** Shown above Submit once a company is chosen; for a company with no channel, "Suggest a contact". */
-export function ChannelNotice({ airlines, onSuggest }: { airlines: Airline[]; onSuggest: (a: Airline) => void }) {
+/** The airline chosen in the form (fetched by id once; a pick from a list is known already). */
+function useChosenAirline() {
   const { values } = useFormikContext<ReportValues>();
-  const airline = airlines.find((a) => String(a.id) === values.airlineId);
+  return useAirline(values.airlineId);
+}
+
+/** Shown above Submit once a company is chosen; for a company with no channel, "Suggest a contact". */
+export function ChannelNotice({ onSuggest }: { onSuggest: (a: Airline) => void }) {
+  const airline = useChosenAirline();
   if (!airline) return null;
   const channel = channelFor(airline);
   return (

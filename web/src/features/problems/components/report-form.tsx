@@ -19,16 +19,13 @@ import { FLIGHT_PATHS, type ReportValues } from './report-values';
 const CATEGORY_OPTIONS = PROBLEM_CATEGORIES.map((c) => ({ value: c.id, label: c.label }));
 
 interface Props {
-  airlines: Airline[];
-  loaded: boolean;
-  error: Error | undefined;
   initialValues: ReportValues;
   /** The report was filed; `airlineId` is the form's company, which the next fresh form starts from. */
   onFiled: (problem: Problem, airlineId: string) => void;
   onSuggest: (a: Airline) => void;
 }
 
-export function ReportForm({ airlines, loaded, error, initialValues, onFiled, onSuggest }: Props) {
+export function ReportForm({ initialValues, onFiled, onSuggest }: Props) {
   return (
     <Formik<ReportValues>
       initialValues={initialValues}
@@ -43,7 +40,7 @@ export function ReportForm({ airlines, loaded, error, initialValues, onFiled, on
         try {
           const body: CreateProblemBody = { ...createProblemForm.parse(values), ...(journey.flight ? { flight: journey.flight } : {}) };
           const problem = await submitProblem(body);
-          const name = problem.airline?.name || airlines.find((a) => String(a.id) === values.airlineId)?.name || 'the airline';
+          const name = problem.airline?.name || 'the airline';
           if (problem.channel === 'form') {
             notify('Problem reported successfully', `Your report has been saved. Send the letter through ${name}'s complaint form.`);
           } else if (problem.channel === 'none') {
@@ -68,7 +65,7 @@ export function ReportForm({ airlines, loaded, error, initialValues, onFiled, on
             <Card.Body p={{ base: '5', md: '8' }}>
               <Form noValidate aria-label="Report a problem">
                 <Stack gap="5">
-                  <AirlinePicker airlines={airlines} loaded={loaded} loadError={error} />
+                  <AirlinePicker />
                   <FormField name="category" type="select" label="Problem category" required placeholder="Select a category" options={CATEGORY_OPTIONS} />
                   <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
                     <FormField name="flightNumber" label="Flight number" placeholder="e.g. BA117" helperText="Optional" maxLength={10} />
@@ -88,7 +85,7 @@ export function ReportForm({ airlines, loaded, error, initialValues, onFiled, on
                     <FormField name="contactPhone" type="tel" label="Phone" autoComplete="tel" helperText="Optional" placeholder="+1 555 010 0000" />
                   </SimpleGrid>
                   <FlightSection />
-                  <ChannelNotice airlines={airlines} onSuggest={onSuggest} />
+                  <ChannelNotice onSuggest={onSuggest} />
                   <Button type="submit" size="lg" loading={isSubmitting} loadingText="Submitting…" alignSelf={{ md: 'flex-start' }} px="10">
                     Submit Report
                   </Button>
@@ -96,7 +93,7 @@ export function ReportForm({ airlines, loaded, error, initialValues, onFiled, on
               </Form>
             </Card.Body>
           </Card.Root>
-          <SideColumn airlines={airlines} />
+          <SideColumn />
         </Grid>
       )}
     </Formik>

@@ -12,7 +12,7 @@ import { useSearchParams } from 'react-router-dom';
 import { ContactCorrectionDialog } from '../../../components/contact-correction-dialog';
 import { PageContainer, PageHeading } from '../../../components/page';
 import { useUser } from '../../../lib/session';
-import { suggestContact, useAllAirlines } from '../api/problems';
+import { suggestContact } from '../api/problems';
 import { EMPTY_FLIGHT } from './flight-rights';
 import { ReportForm } from './report-form';
 import { ReportThankYou } from './report-thank-you';
@@ -21,7 +21,6 @@ import type { ReportValues } from './report-values';
 export default function ReportProblemPage() {
   const [params] = useSearchParams();
   const { user } = useUser();
-  const { airlines, loaded, error } = useAllAirlines();
   const [done, setDone] = useState<Problem | null>(null);
   const [lastAirlineId, setLastAirlineId] = useState<string | null>(null);
   const [formKey, setFormKey] = useState(0);
@@ -69,7 +68,7 @@ export default function ReportProblemPage() {
         title="Report a Problem"
         subtitle="Fill in the form and AirDesk e-mails a clear, standardized report to the airline's customer service, or gives you the letter for the company's own complaint form. You can follow it under All Reported Problems."
       />
-      <ReportForm key={formKey} airlines={airlines} loaded={loaded} error={error} initialValues={initialValues} onFiled={filed} onSuggest={setSuggestFor} />
+      <ReportForm key={formKey} initialValues={initialValues} onFiled={filed} onSuggest={setSuggestFor} />
       <ContactCorrectionDialog company={suggestFor} mode="suggest" onClose={() => setSuggestFor(null)} submit={suggestContact} />
     </PageContainer>
   );

@@ -1,8 +1,8 @@
 // The report form's side column: the "Your rights" card, the chosen company's contacts and tips.
 import { Card, Heading, Stack } from '@chakra-ui/react';
-import type { Airline } from '@contracts';
 import { useFormikContext } from 'formik';
 import { CheckList } from '../../../components/check-list';
+import { useAirline } from '../api/problems';
 import { AirlineContactsCard } from './airline-contacts-card';
 import { RightsCard } from './flight-rights';
 import type { ReportValues } from './report-values';
@@ -31,9 +31,9 @@ function TipsCard() {
 }
 
 /** The side column follows the airline chosen in the form. */
-export function SideColumn({ airlines }: { airlines: Airline[] }) {
+export function SideColumn() {
   const { values } = useFormikContext<ReportValues>();
-  const airline = airlines.find((a) => String(a.id) === values.airlineId);
+  const airline = useAirline(values.airlineId);
   return (
     <Stack gap="6">
       <RightsCard airlineId={values.airlineId} />
