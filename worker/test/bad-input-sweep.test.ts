@@ -5,7 +5,7 @@
 import { exports } from 'cloudflare:workers';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ROUTES, type Caller, type FieldSpec, type Fixtures, type QueryKind, type RouteSpec } from './api-routes';
-import { changedTables, dbDigest } from './db-digest';
+import { changedTables, dbDigest, type Digest } from './db-digest';
 import { VALID_SIGNATURE } from './fakes/constants';
 import { seedAirline, tag } from './seed';
 import { call, json, makeAdmin, ORIGIN, outboxFor, outboxIdle, register, sessionCookie, subscribedUser, uniqueEmail, uniqueIp, type TestUser } from './support';
@@ -30,13 +30,11 @@ interface Case {
 
 const DEEP = 'DEEP_NESTING_PLACEHOLDER';
 const KB100 = 'x'.repeat(100 * 1024);
-const CONTROL = { NUL: 'ab\u0000cd efgh', BEL: 'ab\u0007cd efgh', 'bidi override': 'ab\u202ecd efgh', 'lone surrogate': 'ab\ud800cd efgh' };
-const SQL_FTS = { 'SQL quote': "' OR 1=1 --", 'SQL drop': "x'); DROP TABLE users; --", 'FTS syntax': '"a" NEAR(b c) OR * ^', 'LIKE wildcards': '%_\\%' };
+const CONTROL = { NUL: 'ab\u0000cd efgh', 'bidi override': 'ab\u202ecd efgh', 'lone surrogate': 'ab\ud800cd efgh' };
+const SQL_FTS = { 'SQL quote': "x'); DROP TABLE users; --", 'FTS syntax': '"a" NEAR(b c) OR * ^ %_' };
 const WRONG_TYPES: [string, unknown][] = [
   ['number', 12345],
-  ['boolean', true],
   ['array', ['a']],
-  ['object', { a: 1 }],
   ['__proto__ object', JSON.parse('{"__proto__":{"isAdmin":true}}')],
   ['deeply nested array', DEEP],
 ];
@@ -52,8 +50,8 @@ function fieldValues(name: string, spec: FieldSpec): [string, unknown][] {
   }
   switch (spec.kind) {
     case 'id':
-      out.push(['text digits', '12'], ['id 1e3', '1e3'], ['id 0x10', '0x10'], ['id -1', -1], ['id 0', 0], ['id 1.5', 1.5], ['id 2^53', 2 ** 53], ['id 1e308', 1e308], ['id -1e308', -1e308]);
-      out.push(['boolean', true], ['array', [1]], ['object', { id: 1 }], ['fullwidth digits', '\uff11\uff12'], ['deeply nested array', DEEP]);
+      out.push(['text digits', '12'], ['id 1e3', '1e3'], ['id 0x10', '0x10'], ['id -1', -1], ['id 0', 0], ['id 1.5', 1.5], ['id 2^53', 2 ** 53], ['id 1e308', 1e308]);
+      out.push(['boolean', true], ['object', { id: 1 }], ['fullwidth digits', '\uff11\uff12'], ['deeply nested array', DEEP]);
       break;
     case 'number':
       out.push(['text number', '5'], ['below range', (spec.min ?? 0) - 1], ['above range', (spec.max ?? 1e6) + 1], ['1e308', 1e308], ['boolean', true], ['array', [1]], ['deeply nested array', DEEP]);
@@ -112,19 +110,16 @@ const PATH_IDS: [string, string][] = [
   ['0x10', '0x10'],
   ['-1', '-1'],
   ['1.5', '1.5'],
-  ['0', '0'],
   ['20 digits', '99999999999999999999'],
-  ['letters', 'abc'],
   ['NUL', '1%00'],
   ['SQL', "1'%20OR%20'1'%3D'1"],
   ['fullwidth digits', '%EF%BC%91'],
-  ['spaces', '%201%20'],
 ];
 
 function queryValues(kind: QueryKind): [string, string][] {
   switch (kind.kind) {
     case 'page':
-      return [['0', '0'], ['-1', '-1'], ['NaN', 'NaN'], ['1.5', '1.5'], ['1e3', '1e3'], ['0x10', '0x10'], ['empty', ''], ['space', ' 1'], ['too large', '1000001'], ['20 digits', '99999999999999999999'], ['fullwidth', '\uff11']];
+      return [['0', '0'], ['-1', '-1'], ['NaN', 'NaN'], ['1.5', '1.5'], ['1e3', '1e3'], ['0x10', '0x10'], ['empty', ''], ['too large', '1000001'], ['fullwidth', '\uff11']];
     case 'limit':
       return [['0', '0'], ['-1', '-1'], ['NaN', 'NaN'], ['huge', '100000'], ['one over', String(kind.max + 1)], ['1e3', '1e3'], ['0x10', '0x10'], ['1.5', '1.5']];
     case 'enum':
@@ -135,7 +130,7 @@ function queryValues(kind: QueryKind): [string, string][] {
 }
 
 /** Searches that are odd but legal: answered 200, never an error and never a change. */
-const LEGAL_SEARCHES = ["' OR 1=1 --", '"unbalanced', 'a" NEAR(b c) OR *', 'AND OR NOT', '*', '%', '_', '\\', '<script>alert(1)</script>', 'caf\u00e9 \u65e5\u672c \ud83d\ude42', '\u05e9\u05dc\u05d5\u05dd'];
+const LEGAL_SEARCHES = ["' OR 1=1 --", '"unbalanced', 'a" NEAR(b c) OR *', 'AND OR NOT', '%_\\', '<script>alert(1)</script>', 'caf\u00e9 \u65e5\u672c \ud83d\ude42 \u05e9\u05dc\u05d5\u05dd'];
 
 // --- the cases of one route ------------------------------------------------------------------
 
@@ -170,7 +165,7 @@ function casesFor(route: RouteSpec, f: Fixtures, sessions: Record<'plain' | 'mem
   if (writes) {
     const exempt = route.caller === 'webhook'; // signature-checked instead (API.md)
     const raw = valid === undefined ? '{}' : body(valid);
-    for (const type of [null, 'text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/jsonp', 'text/json']) {
+    for (const type of [null, 'text/plain', 'application/x-www-form-urlencoded', 'text/json']) {
       cases.push({ label: `content type ${type ?? 'none'}`, contentType: type, rawBody: raw, status: exempt ? undefined : 415 });
     }
     cases.push({ label: '1 MB body', rawBody: JSON.stringify({ pad: 'x'.repeat(1024 * 1024) }), status: 413 });
@@ -217,6 +212,7 @@ function casesFor(route: RouteSpec, f: Fixtures, sessions: Record<'plain' | 'mem
 const fixtures = {} as Fixtures;
 const sessions = {} as Record<'plain' | 'member' | 'admin' | 'owner', TestUser>;
 let tried = 0;
+let before: Digest;
 
 const cookieOf = (caller: Caller) =>
   caller === 'user' ? sessions.plain.cookie : caller === 'subscriber' ? sessions.member.cookie : caller === 'admin' ? sessions.admin.cookie : caller === 'owner' ? sessions.owner.cookie : undefined;
@@ -294,6 +290,7 @@ beforeAll(async () => {
   fixtures.freshEmail = uniqueEmail('sweep-fresh');
   for (const r of [reportRes, cardRes, corrRes]) expect(r.status).toBe(201);
   await outboxIdle();
+  before = await dbDigest();
 });
 
 afterAll(() => {
@@ -303,13 +300,10 @@ afterAll(() => {
 describe('bad-input sweep over every route of API.md', () => {
   it.each(ROUTES.map((r) => [`${r.method} ${r.path}`, r] as const))('%s: every malformed request is a 4xx envelope and changes nothing', async (_name, route) => {
     const cases = casesFor(route, fixtures, sessions);
-    const before = await dbDigest();
     const failures: string[] = [];
     const started = Date.now();
     for (const c of cases) {
-      const t = Date.now();
       const res = await send(route, c);
-      if (Date.now() - t > 2000) console.log(`slow case: ${route.method} ${route.path} ${c.label} ${Date.now() - t} ms`);
       tried++;
       const text = await res.text();
       let parsed: unknown;
@@ -327,12 +321,15 @@ describe('bad-input sweep over every route of API.md', () => {
       if (!statusOk || problem) failures.push(`${c.label}: ${res.status}${c.status ? ` (want ${c.status})` : ''} ${problem ?? ''} ${text.slice(0, 200)}`);
     }
     console.log(`${route.method} ${route.path}: ${cases.length} cases in ${Date.now() - started} ms`);
-    await outboxIdle();
     expect(failures).toEqual([]);
-    expect(changedTables(before, await dbDigest())).toEqual([]);
     // No key of a body reached a prototype.
     expect(({} as Record<string, unknown>).isAdmin).toBeUndefined();
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+
+  it('changed nothing in D1: every table’s digest is as before the sweep (rate-limit counters excepted)', async () => {
+    await outboxIdle();
+    expect(changedTables(before, await dbDigest())).toEqual([]);
   });
 
   it('answers each route’s valid request as documented (each case above was one defect away from it)', async () => {
