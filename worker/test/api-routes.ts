@@ -47,8 +47,11 @@ export interface FieldSpec {
 /** Query parameters: page and limit numbers, a fixed list of words, or free search text. */
 export type QueryKind = { kind: 'page' } | { kind: 'limit'; max: number } | { kind: 'enum' } | { kind: 'search'; max: number };
 
-/** Who may call: anyone, a signed-in account, one with access (trial or paid), an admin, the owner. */
-export type Caller = 'public' | 'user' | 'subscriber' | 'admin' | 'owner' | 'webhook';
+/**
+ * Who may call: anyone, a signed-in account, one with access (trial or paid), the account that filed the
+ * sweep's report (signed in; its own reports stay readable without access), an admin, the owner.
+ */
+export type Caller = 'public' | 'user' | 'subscriber' | 'reporter' | 'admin' | 'owner' | 'webhook';
 
 export interface RouteSpec {
   method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
@@ -185,11 +188,11 @@ export const ROUTES: RouteSpec[] = [
     }),
     okStatus: 201,
   },
-  { method: 'GET', path: '/api/problems', caller: 'subscriber', query: { page: PAGE, limit: { kind: 'limit', max: 100 }, status: { kind: 'enum' }, q: { kind: 'search', max: 100 } }, okStatus: 200 },
-  { method: 'GET', path: '/api/problems/:report', caller: 'subscriber', okStatus: 200 },
-  { method: 'PATCH', path: '/api/problems/:report', caller: 'subscriber', body: { status: { kind: 'enum', required: true } }, valid: () => ({ status: 'in_progress' }), okStatus: 200 },
+  { method: 'GET', path: '/api/problems', caller: 'reporter', query: { page: PAGE, limit: { kind: 'limit', max: 100 }, status: { kind: 'enum' }, q: { kind: 'search', max: 100 } }, okStatus: 200 },
+  { method: 'GET', path: '/api/problems/:report', caller: 'reporter', okStatus: 200 },
+  { method: 'PATCH', path: '/api/problems/:report', caller: 'reporter', body: { status: { kind: 'enum', required: true } }, valid: () => ({ status: 'in_progress' }), okStatus: 200 },
   // The sweep's report goes out by e-mail, so the form step is a 409 (a conflict, nothing written).
-  { method: 'POST', path: '/api/problems/:report/form-submitted', caller: 'subscriber', okStatus: 409 },
+  { method: 'POST', path: '/api/problems/:report/form-submitted', caller: 'reporter', okStatus: 409 },
 
   // Passenger rights and airports
   {
