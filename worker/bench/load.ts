@@ -119,7 +119,7 @@ async function run(base: string, persistDir: string): Promise<number> {
     if (res.status !== 201) throw new Error(`register ${email}: ${res.status} ${await res.text()}`);
     const cookie = cookieFrom({ 'set-cookie': res.headers.getSetCookie() })!;
     const trial = await post('/api/subscription', { orderId: 'free-trial' }, { Cookie: cookie, 'CF-Connecting-IP': ipOf(i) });
-    if (trial.status !== 200) throw new Error(`trial ${email}: ${trial.status}`);
+    if (trial.status !== 200) throw new Error(`trial ${email}: ${trial.status} ${await trial.text()}`);
   });
   // The abusers' victim: an account of its own, so the load's sign-ins do not spend its budget.
   const victim = `load-${stamp}-victim@airdesk.test`;
