@@ -61,7 +61,10 @@ export interface RedeployResult {
   message: string;
 }
 
+/** The admin's subscriber list: rows per page when the SPA does not ask for another number. */
+export const SUBSCRIBERS_PAGE_SIZE = 10;
+
 export const subscriberListQuery = z.object({
   page: pageParam,
-  limit: limitParam(100).default(10),
+  limit: limitParam(100).default(SUBSCRIBERS_PAGE_SIZE),
 });

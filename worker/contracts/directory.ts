@@ -190,6 +190,9 @@ export interface CorrectionList {
   total: number;
 }
 
+/** The admin's queue of contact corrections comes in pages of this many (the server's fixed size). */
+export const CORRECTIONS_PAGE_SIZE = 20;
+
 export const correctionListQuery = z.object({
   status: z.enum(CORRECTION_STATUSES, { error: 'status must be open, applied or dismissed' }).default('open'),
   page: pageParam,

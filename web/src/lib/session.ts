@@ -2,14 +2,16 @@
 // GET /api/user answering 401 means "signed out": the user is null, not an error.
 import type { PublicConfig, User } from '@contracts';
 import useSWR, { mutate } from 'swr';
-import { api, ApiError } from './api-client';
+import { ApiError, call, client, getRequest } from './api-client';
 
-export const USER_KEY = '/api/user';
-export const CONFIG_KEY = '/api/config';
+const userRequest = getRequest(client.user, {});
+const configRequest = getRequest(client.config, {});
+const USER_KEY = userRequest.key;
+const CONFIG_KEY = configRequest.key;
 
-async function fetchUser(url: string): Promise<User | null> {
+async function fetchUser(): Promise<User | null> {
   try {
-    return await api.get<User>(url);
+    return await userRequest.load();
   } catch (err) {
     if (err instanceof ApiError && err.status === 401) return null;
     throw err;
@@ -17,7 +19,7 @@ async function fetchUser(url: string): Promise<User | null> {
 }
 
 export function useUser() {
-  const { data, error, isLoading } = useSWR<User | null>(USER_KEY, fetchUser);
+  const { data, error, isLoading } = useSWR(USER_KEY, fetchUser);
   return { user: data ?? null, isLoading: isLoading && data === undefined, error: error as Error | undefined };
 }
 
@@ -42,7 +44,7 @@ const dropUserData = () =>
 export const refreshUser = () => mutate(USER_KEY);
 
 export async function logout() {
-  await api.post<void>('/api/logout');
+  await call(client.logout.$post());
   await setSessionUser(null);
 }
 
@@ -57,7 +59,7 @@ export async function updateUser(user: User) {
 
 /** POST /api/subscription: `free-trial` or a PayPal subscription id. The answer is the updated user. */
 export async function purchase(orderId: string) {
-  const user = await api.post<User>('/api/subscription', { orderId });
+  const user = await call(client.subscription.$post({ json: { orderId } }));
   await updateUser(user);
   return user;
 }
@@ -73,7 +75,7 @@ const EMPTY_CONFIG: PublicConfig = {
 
 /** GET /api/config: PayPal ids, support contacts and the true directory counts. */
 export function useConfig() {
-  const { data, error, isLoading } = useSWR<PublicConfig>(CONFIG_KEY);
+  const { data, error, isLoading } = useSWR(CONFIG_KEY, configRequest.load);
   return { config: data ?? EMPTY_CONFIG, loaded: data !== undefined, isLoading, error: error as Error | undefined };
 }
 

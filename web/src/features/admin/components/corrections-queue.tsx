@@ -3,13 +3,13 @@
 // (or the admin's own, typed in the override box) into the directory through the import's rules, and a
 // refusal shows its reasons; Dismiss closes it. Tables on wide screens, stacked cards on phones.
 import { Badge, Box, Button, Flex, Heading, HStack, Input, Link, Stack, Table, Text } from '@chakra-ui/react';
-import { CORRECTION_FIELD_LABELS, CORRECTION_PROBLEM_LABELS, type Correction } from '@contracts';
+import { CORRECTION_FIELD_LABELS, CORRECTION_PROBLEM_LABELS, CORRECTIONS_PAGE_SIZE, type Correction } from '@contracts';
 import { useEffect, useState } from 'react';
 import { websiteHost } from '../../../components/contact-links';
 import { ApiError, errorText } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/dates';
 import { notify } from '../../../lib/toast';
-import { applyCorrection, CORRECTIONS_PAGE_SIZE, dismissCorrection, useOpenCorrections } from '../api/admin';
+import { applyCorrection, dismissCorrection, useOpenCorrections } from '../api/admin';
 
 const fieldLabel = (c: Correction) => CORRECTION_FIELD_LABELS[c.field] ?? c.field;
 const problemLabel = (c: Correction) => CORRECTION_PROBLEM_LABELS[c.problem] ?? c.problem;

@@ -30,7 +30,7 @@ import { errorText } from '../../../lib/api-client';
 import { useUser } from '../../../lib/session';
 import { notify, notifyError } from '../../../lib/toast';
 import { PATHS } from '../../../routes/paths';
-import { problemsUrl, updateStatus, useProblems, type StatusFilter } from '../api/problems';
+import { updateStatus, useProblems, type StatusFilter } from '../api/problems';
 import { formatDay } from './format';
 import { ProblemDetailDialog } from './problem-detail-dialog';
 import { DeliveryBadge, StatusBadge } from './status-badges';
@@ -180,7 +180,7 @@ export default function ProblemManagementPage() {
   const pageParam = Number(params.get('page'));
   const page = Number.isInteger(pageParam) && pageParam >= 1 ? pageParam : 1;
 
-  const { data, error, isLoading, isValidating, reload } = useProblems(user ? problemsUrl({ page, status, q }) : null);
+  const { data, error, isLoading, isValidating, reload } = useProblems(user ? { page, status, q } : null);
   const [text, setText] = useState(q);
   const [busyId, setBusyId] = useState<number | null>(null);
   const [viewing, setViewing] = useState<Problem | null>(null);
