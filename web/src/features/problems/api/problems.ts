@@ -28,13 +28,14 @@ export interface ProblemSearch {
   q: string;
 }
 
+const problemsRequest = ({ page, status, q }: ProblemSearch) =>
+  getRequest(client.problems, { query: { page: String(page), limit: String(PROBLEM_PAGE_SIZE), status, q: q || undefined } });
+
 /** One page of the list; null (nothing fetched) while nobody is signed in. */
 export function useProblems(search: ProblemSearch | null) {
-  const r = getRequest(client.problems, {
-    query: { page: String(search?.page ?? 1), limit: String(PROBLEM_PAGE_SIZE), status: search?.status ?? 'all', q: search?.q || undefined },
-  });
+  const r = search ? problemsRequest(search) : null;
   // Always fetched when shown: statuses change (here, by an admin, by another tab).
-  const { data, error, isLoading, isValidating, mutate: reload } = useSWR(search ? r.key : null, r.load, { keepPreviousData: true, revalidateOnMount: true });
+  const { data, error, isLoading, isValidating, mutate: reload } = useSWR(r?.key ?? null, r?.load ?? null, { keepPreviousData: true, revalidateOnMount: true });
   return { data, error: error as Error | undefined, isLoading, isValidating, reload };
 }
 
@@ -42,8 +43,8 @@ export function useProblems(search: ProblemSearch | null) {
 export const QUEUED_REFRESH_MS = 3000;
 
 export function useProblem(id: number | null) {
-  const r = getRequest(client.problems[':id'], { param: { id: String(id) } });
-  const { data, error, isLoading } = useSWR(id === null ? null : r.key, r.load, {
+  const r = id === null ? null : getRequest(client.problems[':id'], { param: { id: String(id) } });
+  const { data, error, isLoading } = useSWR(r?.key ?? null, r?.load ?? null, {
     revalidateOnMount: true,
     refreshInterval: (latest) => (latest?.channel === 'email' && latest.emailStatus === 'queued' ? QUEUED_REFRESH_MS : 0),
   });
