@@ -8,8 +8,8 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PASSWORD } from './support/accounts';
 import { appUrl, launch } from './support/browser';
-import { loginThroughApi } from './support/journey';
-import { grantAdmin, signedIn } from './part2-helpers';
+import { loginThroughApi, signedIn } from './support/journey';
+import { grantAdmin } from './support/d1';
 
 const payload = (where: string) =>
   `<img src=x data-pwned="${where}" onerror="window.__pwned('${where}')"><script>window.__pwnedFlag='${where}'</script><svg data-pwned="${where}" onload="window.__pwned('${where}')"></svg>`;

@@ -14,7 +14,7 @@ import { PATHS } from '../../../config/paths';
 import { errorText } from '../../../lib/api-client';
 import { useUser } from '../../../lib/session';
 import { notify, notifyError } from '../../../lib/toast';
-import { problemsUrl, updateStatus, useProblems, type StatusFilter } from '../api/problems';
+import { updateStatus, useProblems, type StatusFilter } from '../api/problems';
 import { NotAuthorized } from './not-authorized';
 import { ProblemDetailDialog } from './problem-detail-dialog';
 import { isStatusFilter, ProblemFilters } from './problem-filters';
@@ -33,7 +33,7 @@ export default function ProblemManagementPage() {
   const pageParam = Number(params.get('page'));
   const page = Number.isInteger(pageParam) && pageParam >= 1 ? pageParam : 1;
 
-  const { data, error, isLoading, isValidating, reload } = useProblems(user ? problemsUrl({ page, status, q }) : null);
+  const { data, error, isLoading, isValidating, reload } = useProblems(user ? { page, status, q } : null);
   const [text, setText] = useState(q);
   const [busyId, setBusyId] = useState<number | null>(null);
   const [viewing, setViewing] = useState<Problem | null>(null);
