@@ -5,7 +5,7 @@ import { env } from 'cloudflare:workers';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Problem } from '../contracts';
 import { createDb } from '../db';
-import { deliverDueMail } from '../mail/deliver';
+import { deliverMail } from '../delivery';
 import { PAYPAL_PLAN_ID, VALID_SIGNATURE } from './fakes/constants';
 import { changedTables, dbDigest, DIGEST_EXCEPTIONS } from './db-digest';
 import { deployHookOutage, paypalOutage, withFailingTrigger } from './fault-controls';
@@ -76,9 +76,9 @@ describe('the mail API down, hanging or slow while reports are filed', () => {
       expect(mails[0]!.last_error).toMatch(/500/);
     }
     await mailFake.mode('ok');
-    await deliverDueMail(db, env, { nowMs: FAR_FUTURE() });
+    await deliverMail(db, env, { nowMs: FAR_FUTURE() });
     // Later runs find nothing more to send.
-    await deliverDueMail(db, env, { nowMs: FAR_FUTURE() + 86400_000 });
+    await deliverMail(db, env, { nowMs: FAR_FUTURE() + 86400_000 });
     for (const { problem } of filed) expect((await reportRow(problem.id))!.email_status).toBe('sent');
     await deliveredOnce(filed.map((f) => f.problem.id));
   });
@@ -96,12 +96,12 @@ describe('the mail API down, hanging or slow while reports are filed', () => {
     // The airline's mail was the one hanging: not sent.
     expect(pending.map((m) => m.kind)).toContain('report-airline');
     // A run that waits out its send timeout leaves them queued with the reason, for a later run.
-    await deliverDueMail(db, env, { nowMs: FAR_FUTURE(), timeoutMs: 300 });
+    await deliverMail(db, env, { nowMs: FAR_FUTURE(), timeoutMs: 300 });
     for (const m of pending) expect(await env.DB.prepare('SELECT status, last_error FROM mail_outbox WHERE id = ?').bind(m.id).first()).toEqual({ status: 'queued', last_error: 'mail API timed out' });
     expect((await reportRow(problem.id))!.email_status).toBe('queued');
     await mailFake.mode('ok');
-    await deliverDueMail(db, env, { nowMs: FAR_FUTURE() + 86400_000 });
-    await deliverDueMail(db, env, { nowMs: FAR_FUTURE() + 2 * 86400_000 });
+    await deliverMail(db, env, { nowMs: FAR_FUTURE() + 86400_000 });
+    await deliverMail(db, env, { nowMs: FAR_FUTURE() + 2 * 86400_000 });
     expect((await reportRow(problem.id))!.email_status).toBe('sent');
     await deliveredOnce([problem.id]);
   });
