@@ -45,6 +45,8 @@ export interface ApiResult {
   all: { status: number; bytes: number; ms: number };
   /** Distinct search URLs available per size, and whether a run had to repeat one. */
   queryPool: { size: number; repeated: boolean };
+  /** The large directory's D1 file after seeding (D1's own size_after), for the capacity arithmetic. */
+  dbBytes: number;
 }
 
 interface Cannon {
@@ -147,6 +149,7 @@ export async function benchApi(o: ApiOptions): Promise<ApiResult> {
       accounts.push(await subscriber(large.host.mf, large.host.url, `reporter-${i}@airdesk.test`, `10.2.${Math.floor(i / 200)}.${(i % 200) + 1}`));
     }
     const largeDb = await large.host.mf.getD1Database('DB');
+    const dbBytes = Number((await largeDb.prepare('SELECT 1').run()).meta.size_after ?? Number.NaN);
     const ids = (await largeDb.prepare('SELECT id FROM airlines ORDER BY random() LIMIT 200').all<{ id: number }>()).results.map((r: { id: number }) => r.id);
     let filed = 0;
     const report = () => ({
@@ -196,7 +199,7 @@ export async function benchApi(o: ApiOptions): Promise<ApiResult> {
     const bytes = (await allRes.arrayBuffer()).byteLength;
     const all = { status: allRes.status, bytes, ms: performance.now() - t0 };
 
-    return { sizes: o.sizes, rounds, all, queryPool: { size: large.search.pool.size, repeated: small.search.pool.repeated || large.search.pool.repeated } };
+    return { sizes: o.sizes, rounds, all, queryPool: { size: large.search.pool.size, repeated: small.search.pool.repeated || large.search.pool.repeated }, dbBytes };
   } finally {
     for (const h of hosts.reverse()) await h.dispose().catch(() => undefined);
   }

@@ -75,19 +75,32 @@ export interface FirstLoad {
 }
 
 /**
- * Until the page stops asking for scripts: the network idle AND the main thread idle, twice in a row with
- * nothing new. On a busy machine the entry can run for longer than the 500 ms of "networkidle" before it
- * imports the page's chunk, so network idle alone would stop too early.
+ * Waits until the page has stopped loading: nothing in flight, nothing new for 2 s, and the main thread
+ * idle. On a busy machine the entry can run for longer than the 500 ms of Playwright's "networkidle" before
+ * it asks for the user and then the page's chunk, so network idle alone would stop too early.
  */
-async function settle(page: Page, count: () => number) {
-  const deadline = Date.now() + 60_000;
-  let seen = -1;
-  while (count() !== seen && Date.now() < deadline) {
-    seen = count();
-    await page.waitForLoadState('networkidle');
-    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => resolve(null), { timeout: 10_000 })));
-    await page.waitForTimeout(1000);
-  }
+async function settle(page: Page) {
+  let inflight = 0;
+  let last = Date.now();
+  const busy = () => {
+    inflight++;
+    last = Date.now();
+  };
+  const done = () => {
+    inflight--;
+    last = Date.now();
+  };
+  page.on('request', busy);
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
+  return async () => {
+    const deadline = Date.now() + 60_000;
+    while (Date.now() < deadline) {
+      await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => resolve(null), { timeout: 10_000 })));
+      if (inflight <= 0 && Date.now() - last >= 2000) return;
+      await page.waitForTimeout(250);
+    }
+  };
 }
 
 export async function measureFirstLoad(browser: Browser, origin: string, state: StorageState): Promise<FirstLoad> {
@@ -111,8 +124,9 @@ export async function measureFirstLoad(browser: Browser, origin: string, state: 
         }
         bodies.push(res.body().then((b) => gzipSync(b, { level: 9 }).length).catch(() => 0));
       });
-      await page.goto(`${origin}${route.path}`, { waitUntil: 'networkidle', timeout: 60_000 });
-      await settle(page, () => bodies.length);
+      const settled = await settle(page);
+      await page.goto(`${origin}${route.path}`, { waitUntil: 'load', timeout: 60_000 });
+      await settled();
       const sizes = await Promise.all(bodies);
       routes.push({ path: route.path, signedIn: route.signedIn, bytes: sizes.reduce((a, b) => a + b, 0), scripts: sizes.length, landed: new URL(page.url()).pathname });
     } finally {

@@ -94,6 +94,7 @@ function apiRows(a: ApiResult): Row[] {
       budget: 'gone (the picker searches)',
       ok: a.all.status >= 400 || a.all.bytes <= cc.allAnswerMaxBytes,
     },
+    { figure: `D1 database size, ${large} companies (before reports)`, value: `${(a.dbBytes / 2 ** 20).toFixed(1)} MB` },
   ];
 }
 
