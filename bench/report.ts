@@ -1,6 +1,6 @@
 // The one table of `npm run bench`: every figure with its side-by-side ratio, the budget of issue 12 it
 // answers to, and whether it held. A figure not measured in this run (--only) is left out.
-import type { ApiResult, Sample, ScenarioId } from './api';
+import type { ApiResult, ScenarioId } from './api';
 import type { FirstLoad } from './first-load';
 import type { LighthouseResult } from './lighthouse';
 import { kB, median, ms, pct, rps, times } from './stats';
@@ -45,11 +45,16 @@ const n = (x: number) => x.toLocaleString('en-US');
 
 function apiRows(a: ApiResult): Row[] {
   const s = (id: ScenarioId) => a.rounds[id];
-  const med = (id: ScenarioId, k: keyof Sample) => median(s(id).map((x) => x[k]));
+  type Figure = 'rps' | 'p50' | 'p99' | 'n';
+  const med = (id: ScenarioId, k: Figure) => median(s(id).map((x) => x[k]));
   /** The median of the per-round ratios: each pair was measured within the same round. */
-  const ratio = (x: ScenarioId, y: ScenarioId, k: keyof Sample = 'rps') => median(s(x).map((v, i) => v[k] / s(y)[i]![k]));
+  const ratio = (x: ScenarioId, y: ScenarioId, k: Figure = 'rps') => median(s(x).map((v, i) => v[k] / s(y)[i]![k]));
+  const failures = (id: ScenarioId) => {
+    const failed = s(id).reduce((sum, x) => sum + x.failed, 0);
+    return failed ? `; ${failed} failed over ${s(id).length} rounds (${s(id).find((x) => x.firstError)?.firstError})` : '';
+  };
   const tput = (id: ScenarioId) =>
-    med(id, 'n') ? `${rps(med(id, 'rps'))} (p50 ${ms(med(id, 'p50'))}, p99 ${ms(med(id, 'p99'))})` : 'no answer within the run (machine overloaded?)';
+    (med(id, 'n') ? `${rps(med(id, 'rps'))} (p50 ${ms(med(id, 'p50'))}, p99 ${ms(med(id, 'p99'))})` : 'no answer within the run (machine overloaded?)') + failures(id);
   const [small, large] = a.sizes.map(n);
   const configGrowth = ratio('config.large', 'config.small');
   const searchShare = ratio('search.large', 'config.large');
@@ -77,7 +82,7 @@ function apiRows(a: ApiResult): Row[] {
     { figure: `search one at a time, ${small}`, value: `p50 ${ms(med('search1.small', 'p50'))}, p99 ${ms(med('search1.small', 'p99'))}`, ratio: `${rps(med('search1.small', 'rps'))}` },
     {
       figure: `search one at a time, ${large}`,
-      value: `p50 ${ms(med('search1.large', 'p50'))}, p99 ${ms(p99)}`,
+      value: `p50 ${ms(med('search1.large', 'p50'))}, p99 ${ms(p99)}${failures('search1.large')}`,
       ratio: `p99 ${times(ratio('search1.large', 'search1.small', 'p99'))} of ${small}`,
       budget: `p99 < ${cc.searchP99Ms} ms`,
       ok: p99 < cc.searchP99Ms,
