@@ -44,7 +44,7 @@ const num = (v: string | undefined, full: number, quick: number) => (v === undef
 const sizes = (args.sizes ?? '10000,100000').split(',').map(Number) as [number, number];
 const rounds = num(args.rounds, 5, 1);
 const seconds = num(args.seconds, 3, 2);
-const reports = num(args.reports, 600, 120);
+const reports = num(args.reports, 300, 100);
 const lighthouseRuns = num(args['lighthouse-runs'], 3, 1);
 
 const log = (line: string) => process.stderr.write(`${line}\n`);
