@@ -2,6 +2,22 @@
 // Timestamps are ISO 8601 UTC strings (API.md), which also sort correctly as text.
 import { sql } from 'drizzle-orm';
 import { index, integer, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+// The closed value sets come from the contracts, so a row's status is the API's status type without a cast.
+// `enum` is a TypeScript type only in SQLite: no CHECK constraint, no migration.
+import {
+  AIRLINE_CATEGORIES,
+  CHANNELS,
+  CONTACT_TYPES,
+  CORRECTION_FIELDS,
+  CORRECTION_PROBLEMS,
+  CORRECTION_STATUSES,
+  EMAIL_STATUSES,
+  HISTORY_EVENTS,
+  PROBLEM_CATEGORY_IDS,
+  PROBLEM_STATUSES,
+  REGIONS,
+  SUBSCRIPTION_STATUSES,
+} from './worker/contracts';
 
 const bool = (name: string) => integer(name, { mode: 'boolean' });
 const now = sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
@@ -17,7 +33,7 @@ export const users = sqliteTable(
     isAdmin: bool('is_admin').notNull().default(false),
     // none | trial | active | canceled | expired. "expired" is also derived on read from the end date,
     // so access ends on time without a job having run.
-    subscriptionStatus: text('subscription_status').notNull().default('none'),
+    subscriptionStatus: text('subscription_status', { enum: SUBSCRIPTION_STATUSES }).notNull().default('none'),
     subscriptionStartDate: text('subscription_start_date'),
     subscriptionEndDate: text('subscription_end_date'),
     // PayPal subscription id (SPEC's paymentOrderId); one account per PayPal subscription.
@@ -57,9 +73,9 @@ export const airlines = sqliteTable(
   {
     id: integer('id').primaryKey({ autoIncrement: true }),
     name: text('name').notNull(),
-    category: text('category').notNull(), // commercial | charter | helicopter
+    category: text('category', { enum: AIRLINE_CATEGORIES }).notNull(),
     country: text('country').notNull(),
-    region: text('region').notNull(), // derived from country when written
+    region: text('region', { enum: REGIONS }).notNull(), // derived from country when written
     phone: text('phone').notNull().default(''),
     email: text('email').notNull().default(''),
     website: text('website').notNull().default(''),
@@ -92,6 +108,24 @@ export const airlines = sqliteTable(
   ],
 );
 
+// One row (id 1) that the directory's readers need on every request, kept current by triggers on airlines
+// (migrations/0006_directory_state.sql) so every writer (the seed, the CSV import through wrangler, an
+// admin's applied correction, a test inserting rows) updates it without knowing about it:
+// - version: moves on with every change a directory answer can show; the Workers Cache keys directory
+//   answers by it (worker/directory/answer-cache.ts), so a change is never served stale. popularity is left
+//   out on purpose: a contact click must not empty the cache; the popularity order is stale for one TTL at most.
+// - the counts of GET /api/config: companies per category and companies reachable by e-mail or by form only
+//   (the rule of channelOf()), so that page reads one row instead of counting the whole table.
+export const directoryState = sqliteTable('directory_state', {
+  id: integer('id').primaryKey(),
+  version: integer('version').notNull(),
+  commercial: integer('commercial').notNull().default(0),
+  charter: integer('charter').notNull().default(0),
+  helicopter: integer('helicopter').notNull().default(0),
+  email: integer('email').notNull().default(0),
+  form: integer('form').notNull().default(0),
+});
+
 export const problemReports = sqliteTable(
   'problem_reports',
   {
@@ -102,18 +136,18 @@ export const problemReports = sqliteTable(
     airlineId: integer('airline_id')
       .notNull()
       .references(() => airlines.id),
-    category: text('category').notNull(),
+    category: text('category', { enum: PROBLEM_CATEGORY_IDS }).notNull(),
     flightNumber: text('flight_number').notNull().default(''),
     date: text('date').notNull().default(''),
     description: text('description').notNull(),
     contactEmail: text('contact_email').notNull(),
     contactPhone: text('contact_phone').notNull().default(''),
     dateSubmitted: text('date_submitted').notNull().default(now),
-    status: text('status').notNull().default('submitted'), // submitted | in_progress | resolved
-    emailStatus: text('email_status').notNull().default('queued'), // queued | sent | failed
+    status: text('status', { enum: PROBLEM_STATUSES }).notNull().default('submitted'),
+    emailStatus: text('email_status', { enum: EMAIL_STATUSES }).notNull().default('queued'),
     emailError: text('email_error').notNull().default(''),
-    // How the report reaches the company, fixed when it is filed: email | form | none.
-    channel: text('channel').notNull().default('email'),
+    // How the report reaches the company, fixed when it is filed.
+    channel: text('channel', { enum: CHANNELS }).notNull().default('email'),
     // The plain-text letter the company receives: the e-mail body, or the text the traveller pastes into
     // the company's form.
     letter: text('letter').notNull().default(''),
@@ -138,9 +172,9 @@ export const problemStatusHistory = sqliteTable(
     problemId: integer('problem_id')
       .notNull()
       .references(() => problemReports.id, { onDelete: 'cascade' }),
-    status: text('status').notNull(),
+    status: text('status', { enum: PROBLEM_STATUSES }).notNull(),
     // status: a status change; other steps of the case are named (form-submitted, ...).
-    event: text('event').notNull().default('status'),
+    event: text('event', { enum: HISTORY_EVENTS }).notNull().default('status'),
     changedAt: text('changed_at').notNull().default(now),
     changedBy: integer('changed_by').references(() => users.id, { onDelete: 'set null' }),
   },
@@ -157,12 +191,12 @@ export const contactCorrections = sqliteTable(
       .notNull()
       .references(() => airlines.id, { onDelete: 'cascade' }),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
-    field: text('field').notNull(), // phone | email | website | complaintFormUrl
-    problem: text('problem').notNull(), // wrong | dead | missing
+    field: text('field', { enum: CORRECTION_FIELDS }).notNull(),
+    problem: text('problem', { enum: CORRECTION_PROBLEMS }).notNull(),
     suggestedValue: text('suggested_value').notNull().default(''),
     sourceUrl: text('source_url').notNull().default(''),
     note: text('note').notNull().default(''),
-    status: text('status').notNull().default('open'), // open | applied | dismissed
+    status: text('status', { enum: CORRECTION_STATUSES }).notNull().default('open'),
     createdAt: text('created_at').notNull().default(now),
     resolvedAt: text('resolved_at'),
     resolvedBy: integer('resolved_by').references(() => users.id, { onDelete: 'set null' }),
@@ -224,7 +258,7 @@ export const contactAccessTransactions = sqliteTable(
     airlineId: integer('airline_id')
       .notNull()
       .references(() => airlines.id, { onDelete: 'cascade' }),
-    contactType: text('contact_type').notNull(), // phone | email | website
+    contactType: text('contact_type', { enum: CONTACT_TYPES }).notNull(),
     amountCharged: text('amount_charged').notNull().default('0.00'), // never charged (PRODUCT.md 8)
     paymentMethodId: integer('payment_method_id'),
     status: text('status').notNull().default('recorded'),

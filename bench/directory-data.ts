@@ -4,7 +4,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Miniflare } from 'miniflare';
-import { COUNTRY_REGIONS, regionOf } from '../worker/directory/regions';
+import { COUNTRY_REGIONS, regionOf } from '../worker/contracts/regions';
 
 export const ROOT = path.resolve(import.meta.dirname, '..');
 

@@ -1,11 +1,13 @@
 // The one Hono app, made by a factory shared by production (index.ts) and tests.
 import { Hono } from 'hono';
-import { createDb } from './db';
 import type { AppEnv } from './env';
 import { onError, onNotFound } from './lib/errors';
 import { limitBody } from './middleware/body-limit';
+import { d1Session } from './middleware/d1-session';
 import { requestGuard } from './middleware/request-guard';
 import { securityHeaders } from './middleware/security-headers';
+import { staticHeadersFor } from './middleware/static-headers';
+import { ROBOTS_TXT } from './lib/robots';
 import { authRoutes } from './routes/auth';
 import { configRoutes } from './routes/config';
 import { paypalWebhookRoutes } from './routes/paypal-webhook';
@@ -19,34 +21,18 @@ import { contactCorrectionRoutes } from './routes/contact-corrections';
 import { rightsRoutes } from './routes/rights';
 import { airportRoutes } from './routes/airports';
 
-const ROBOTS_TXT = `User-agent: *
-Allow: /$
-Allow: /airline-problems
-Allow: /how-it-works
-Allow: /faq
-Allow: /terms
-Allow: /privacy
-Allow: /refund
-Disallow: /
-`;
 
 export function createApp() {
   const app = new Hono<AppEnv>();
-  // Registered before the security headers so it runs after them and has the last word.
-  app.use('/reset-password', async (c, next) => {
-    await next();
-    // The reset token is in this page's URL: never leak it through a Referer.
-    c.res.headers.set('Referrer-Policy', 'no-referrer');
-  });
   app.use(securityHeaders);
   app.get('/robots.txt', (c) => c.text(ROBOTS_TXT));
 
   const api = new Hono<AppEnv>();
   api.use(async (c, next) => {
-    c.set('db', createDb(c.env.DB));
     c.header('Cache-Control', 'no-store');
     await next();
   });
+  api.use(d1Session);
   api.use(requestGuard);
   api.use(limitBody);
   api.route('/', authRoutes);
@@ -72,7 +58,10 @@ export function createApp() {
     if (!c.env.ASSETS) return c.text('Not found', 404);
     const asset = await c.env.ASSETS.fetch(c.req.raw);
     // Fetched responses have immutable headers; copy so the middleware above can add its own.
-    return new Response(asset.body, asset);
+    const res = new Response(asset.body, asset);
+    // The static site's rules (web/dist/_headers holds the same): hashed assets immutable, pages no-cache.
+    for (const [name, value] of staticHeadersFor(c.req.path)) res.headers.set(name, value);
+    return res;
   });
   app.onError(onError);
   return app;

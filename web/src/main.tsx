@@ -1,16 +1,21 @@
-import './lib/zod-jitless';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Providers } from './app/providers';
 import { AppRouter } from './app/router';
 import { ErrorBoundary } from './components/error-boundary';
 
-createRoot(document.getElementById('root')!).render(
+const app = (
   <StrictMode>
     <Providers>
       <ErrorBoundary>
         <AppRouter />
       </ErrorBoundary>
     </Providers>
-  </StrictMode>,
+  </StrictMode>
 );
+
+const root = document.getElementById('root')!;
+// The public pages come prerendered (web/scripts/prerender.ts): React takes over their HTML. The other
+// routes' HTML has an empty root and renders here.
+if (root.firstElementChild) hydrateRoot(root, app);
+else createRoot(root).render(app);

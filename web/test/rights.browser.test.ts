@@ -64,12 +64,13 @@ describe('passenger rights in a report', () => {
     await form.getByLabel('How many hours late did you arrive?').fill('3.5');
 
     const card = page.getByTestId('rights-card');
-    await expect.poll(() => card.locator('[data-regime=EU261]').count(), { timeout: 15_000 }).toBe(1);
+    // The card answers as the traveller types, so its first answer can predate the delay hours: wait for the
+    // answer to the whole journey rather than reading the first card that appears.
+    await expect.poll(async () => squash(await card.locator('[data-regime=EU261]').textContent()), { timeout: 15_000 }).toContain('EUR 250');
     const eu = squash(await card.locator('[data-regime=EU261]').textContent());
-    expect(eu).toContain('EUR 250');
     expect(eu).toContain('Regulation (EC) No 261/2004, Art. 7(1)(a)');
-    expect(squash(await card.textContent())).toContain('1,326 km');
-    expect(squash(await card.getByTestId('letter-preview').textContent())).toContain('and ask for EUR 250.');
+    await expect.poll(async () => squash(await card.textContent()), { timeout: 15_000 }).toContain('1,326 km');
+    await expect.poll(async () => squash(await card.getByTestId('letter-preview').textContent()), { timeout: 15_000 }).toContain('and ask for EUR 250.');
     await screenshot(page, 'rights-form');
     await page.setViewportSize(MOBILE);
     await card.scrollIntoViewIfNeeded();

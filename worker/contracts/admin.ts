@@ -1,13 +1,12 @@
-// Admin dashboard shapes (API.md "Admin", PRODUCT.md points 8 and 9).
-import { z } from 'zod';
-import { limitParam, pageParam } from './common';
+// Admin dashboard shapes (docs/api.md#admin, docs/decisions.md#p8 and #p9).
+import type { SubscriptionStatus } from './user';
 
 /**
- * Statuses a subscriber row can show. The list holds accounts that ever started a trial or subscription
- * (or are suspended); "none" appears only in the answer to reactivating an account that never subscribed.
+ * The status a subscriber row shows: an account's subscription status. The list holds accounts that ever
+ * started a trial or subscription (or are suspended); "none" appears only in the answer to reactivating an
+ * account that never subscribed.
  */
-export const SUBSCRIBER_STATUSES = ['active', 'trial', 'canceled', 'expired', 'suspended', 'none'] as const;
-export type SubscriberStatus = (typeof SUBSCRIBER_STATUSES)[number];
+export type SubscriberStatus = SubscriptionStatus;
 
 export interface SubscriberRow {
   id: number;
@@ -60,8 +59,3 @@ export interface AdminStats {
 export interface RedeployResult {
   message: string;
 }
-
-export const subscriberListQuery = z.object({
-  page: pageParam,
-  limit: limitParam(100).default(10),
-});

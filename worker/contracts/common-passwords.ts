@@ -1,4 +1,4 @@
-// The most common passwords of 6+ characters in public breach corpora (SECURITY.md: refuse the most
+// The most common passwords of 6+ characters in public breach corpora (docs/decisions.md#passwords: refuse the most
 // common ones; no composition rules). Kept short on purpose: it ships in the SPA bundle too.
 const COMMON = new Set(
   `123456 password 12345678 qwerty 123456789 12345678910 1234567 1234567890 111111 123123 abc123 password1

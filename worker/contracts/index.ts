@@ -1,9 +1,18 @@
+// The contracts without their schemas: types, values, labels, limits, messages and pure rules. Nothing
+// here imports zod, so any page may import it; a form imports its schema from schemas/<topic>.ts.
 export * from './common';
 export * from './auth';
 export * from './user';
 export * from './subscription';
+export * from './regions';
 export * from './directory';
 export * from './problems';
 export * from './payment-methods';
 export * from './admin';
 export * from './rights';
+// Types inferred from the schemas (erased at build time: no zod is loaded for them).
+export type { LoginBody } from './schemas/auth';
+export type { CorrectionBody } from './schemas/directory';
+export type { CreateProblemBody, ReportFields, ReportFormValues } from './schemas/problems';
+export type { AddCardBody, CardForm, CardFormOutput } from './schemas/payment-methods';
+export type { AssessRightsBody, RightsFlight } from './schemas/rights';

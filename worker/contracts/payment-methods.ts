@@ -1,8 +1,8 @@
-// Saved cards (API.md "Payment methods", PRODUCT.md point 11, SPEC.md section 5 "Card form").
+// Saved cards (docs/api.md#payment-methods, docs/decisions.md#p11, docs/product.md#validation).
 // The full number and the CVV never leave the browser: the form schema checks them there, and the API
-// body carries only the cardholder name, a masked number, the expiry and the brand.
-import { z } from 'zod';
-import { cleanText } from './common';
+// body carries only the cardholder name, a masked number, the expiry and the brand. The schemas are in
+// schemas/payment-methods.ts.
+import type { AddCardBody, CardFormOutput } from './schemas/payment-methods';
 
 export const CARD_MSG = {
   cardholderName: 'Cardholder name is required',
@@ -44,6 +44,12 @@ export interface HasPaymentMethod {
 
 export const YEAR_MIN = 2020;
 export const YEAR_MAX = 2099;
+export const CARDHOLDER_NAME_MIN = 3;
+export const CARDHOLDER_NAME_MAX = 100;
+export const CARD_NUMBER_MIN = 13;
+export const CARD_NUMBER_MAX = 19;
+export const CVV_MIN = 3;
+export const CVV_MAX = 4;
 
 /** True when a card valid through month/year (1-12) has run out at `now` (valid to the month's end). */
 export function isExpired(month: number, year: number, now = new Date()) {
@@ -79,40 +85,8 @@ export function detectBrand(digits: string): CardBrand {
   return 'other';
 }
 
-const cardholderName = z
-  .string({ error: CARD_MSG.cardholderName })
-  .trim()
-  .min(3, CARD_MSG.cardholderName)
-  .max(100, CARD_MSG.cardholderNameMax)
-  .check(cleanText(CARD_MSG.cardholderNameChars));
-
-/** The add-card form in the browser (SPEC.md section 5). Inputs strip non-digits before this runs. */
-export const cardForm = z
-  .object({
-    cardholderName,
-    cardNumber: z
-      .string({ error: CARD_MSG.cardNumberLength })
-      .regex(/^\d*$/, CARD_MSG.cardNumberDigits)
-      .min(13, CARD_MSG.cardNumberLength)
-      .max(19, CARD_MSG.cardNumberLength)
-      .refine(luhnValid, CARD_MSG.cardNumberLuhn),
-    expiryMonth: z
-      .string({ error: CARD_MSG.monthRequired })
-      .min(1, CARD_MSG.monthRequired)
-      .regex(/^\d{1,2}$/, CARD_MSG.monthDigits)
-      .refine((m) => Number(m) >= 1 && Number(m) <= 12, CARD_MSG.monthRange),
-    expiryYear: z
-      .string({ error: CARD_MSG.yearDigits })
-      .regex(/^\d{4}$/, CARD_MSG.yearDigits)
-      .refine((y) => Number(y) >= YEAR_MIN && Number(y) <= YEAR_MAX && Number(y) >= new Date().getUTCFullYear(), CARD_MSG.yearFuture),
-    cvv: z.string({ error: CARD_MSG.cvvLength }).regex(/^\d*$/, CARD_MSG.cvvDigits).min(3, CARD_MSG.cvvLength).max(4, CARD_MSG.cvvLength),
-    isDefault: z.boolean().default(true),
-  })
-  .refine((f) => !isExpired(Number(f.expiryMonth), Number(f.expiryYear)), { path: ['expiryMonth'], message: CARD_MSG.expired });
-export type CardForm = z.input<typeof cardForm>;
-
 /** What the browser sends: built from the form, without the number and the CVV. */
-export function toAddCardBody(form: z.output<typeof cardForm>): AddCardBody {
+export function toAddCardBody(form: CardFormOutput): AddCardBody {
   return {
     cardholderName: form.cardholderName,
     cardMasked: `**** **** **** ${form.cardNumber.slice(-4)}`,
@@ -121,30 +95,6 @@ export function toAddCardBody(form: z.output<typeof cardForm>): AddCardBody {
     brand: detectBrand(form.cardNumber),
   };
 }
-
-/** POST /api/payment-methods. The route also refuses any body holding 13+ consecutive digits. */
-export const addCardBody = z
-  .object({
-    cardholderName,
-    cardMasked: z.string({ error: CARD_MSG.masked }).trim().regex(/^\*{4} \*{4} \*{4} \d{4}$/, CARD_MSG.masked),
-    cardExpiry: z
-      .string({ error: CARD_MSG.expiryFormat })
-      .trim()
-      .regex(/^(0[1-9]|1[0-2])\/\d{4}$/, CARD_MSG.expiryFormat)
-      .refine((e) => {
-        const y = Number(e.slice(3));
-        return y >= YEAR_MIN && y <= YEAR_MAX;
-      }, CARD_MSG.yearFuture)
-      .refine((e) => !isExpired(Number(e.slice(0, 2)), Number(e.slice(3))), CARD_MSG.expired),
-    isDefault: z.boolean({ error: 'isDefault must be true or false' }).default(true),
-    brand: z
-      .string()
-      .trim()
-      .toLowerCase()
-      .refine((b) => b === '' || (CARD_BRANDS as readonly string[]).includes(b), CARD_MSG.brand)
-      .optional(),
-  });
-export type AddCardBody = z.input<typeof addCardBody>;
 
 /** 13 or more digits in a row, also when written with spaces, dots or hyphens between them. */
 export function holdsCardNumber(text: string) {

@@ -1,10 +1,11 @@
-// Problem reports (API.md "Problem reports", SPEC.md sections 3 and 5), shared by the worker and the SPA.
-import { z } from 'zod';
-import { cleanText, decimalDigits, emailAddress, jsonId, limitParam, pageParam } from './common';
+// Problem reports (docs/api.md#problems, docs/product.md#validation), shared by the worker and the SPA:
+// values, labels, limits, messages and the answer's shape. The schemas are in schemas/problems.ts, and the
+// report's own fields are the output of its schema (ReportFields), so they are written once.
 import type { Channel } from './directory';
-import { rightsFlight, type Deadline, type Escalation, type RegimeId, type RegimeResult, type RightsFlight } from './rights';
+import type { Deadline, Escalation, RegimeId, RegimeResult } from './rights';
+import type { ReportFields, RightsFlight } from './schemas/problems';
 
-/** SPEC.md section 3, in form order. */
+/** docs/product.md#constants, in form order. */
 export const PROBLEM_CATEGORIES = [
   { id: 'flight-delay', label: 'Flight Delay' },
   { id: 'cancellation', label: 'Flight Cancellation' },
@@ -20,6 +21,7 @@ export const problemCategoryLabel = (id: string) => PROBLEM_CATEGORIES.find((c) 
 
 export const PROBLEM_STATUSES = ['submitted', 'in_progress', 'resolved'] as const;
 export type ProblemStatus = (typeof PROBLEM_STATUSES)[number];
+export const isProblemStatus = (s: string): s is ProblemStatus => (PROBLEM_STATUSES as readonly string[]).includes(s);
 export const PROBLEM_STATUS_LABELS: Record<ProblemStatus, string> = {
   submitted: 'Submitted',
   in_progress: 'In Progress',
@@ -27,11 +29,16 @@ export const PROBLEM_STATUS_LABELS: Record<ProblemStatus, string> = {
 };
 export const EMAIL_STATUSES = ['queued', 'sent', 'failed'] as const;
 export type EmailStatus = (typeof EMAIL_STATUSES)[number];
+export const isEmailStatus = (s: string): s is EmailStatus => (EMAIL_STATUSES as readonly string[]).includes(s);
 
 export const PROBLEM_PAGE_SIZE = 10;
 export const PROBLEM_MAX_LIMIT = 100;
 export const DESCRIPTION_MIN = 10;
 export const DESCRIPTION_MAX = 5000;
+export const FLIGHT_NUMBER_MAX = 10;
+export const CONTACT_PHONE_MAX = 30;
+/** The search box of the report list. */
+export const PROBLEM_QUERY_MAX = 100;
 
 export const PROBLEM_MSG = {
   airline: 'Please select an airline',
@@ -47,58 +54,6 @@ export const PROBLEM_MSG = {
   searchChars: 'Search text must not contain control or text-direction characters',
 } as const;
 
-/**
- * An optional text field: absent, null and blank all mean "not given" (stored as ''). Every failure,
- * a wrong type included, answers the field's own message (a union alone would say "Invalid input").
- */
-const optional = (inner: z.ZodType<string, string>, message: string) =>
-  z
-    .string({ error: message })
-    .nullish()
-    .transform((v) => (v ?? '').trim())
-    .pipe(z.union([z.literal(''), inner], { error: message }));
-
-const isCalendarDate = (s: string) => {
-  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(s);
-  if (!m) return false;
-  const d = new Date(`${s}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s && Number(m[1]) >= 1950 && Number(m[1]) <= 2100;
-};
-
-/**
- * POST /api/problems. Fields a client may add (userId, status, dateSubmitted, ...) are dropped: the
- * server sets them (SECURITY.md "Authorization").
- */
-export const createProblemBody = z.object({
-  airlineId: jsonId(PROBLEM_MSG.airline),
-  category: z.enum(PROBLEM_CATEGORY_IDS, { error: PROBLEM_MSG.category }),
-  flightNumber: optional(
-    z
-      .string()
-      .regex(/^[A-Za-z0-9][A-Za-z0-9 -]{0,9}$/, PROBLEM_MSG.flightNumber)
-      .transform((s) => s.toUpperCase()),
-    PROBLEM_MSG.flightNumber,
-  ),
-  date: optional(z.string().refine(isCalendarDate, PROBLEM_MSG.date), PROBLEM_MSG.date),
-  description: z
-    .string({ error: PROBLEM_MSG.description })
-    .trim()
-    .min(DESCRIPTION_MIN, PROBLEM_MSG.description)
-    .max(DESCRIPTION_MAX, PROBLEM_MSG.descriptionMax)
-    .check(cleanText(PROBLEM_MSG.controlChars, { multiline: true })),
-  contactEmail: emailAddress(PROBLEM_MSG.contactEmail),
-  contactPhone: optional(
-    z
-      .string()
-      .max(30, PROBLEM_MSG.contactPhone)
-      .regex(/^\+?[0-9][0-9 ()./-]{4,28}[0-9]$/, PROBLEM_MSG.contactPhone),
-    PROBLEM_MSG.contactPhone,
-  ),
-  // Optional journey facts (API.md "Passenger rights"): the report's airline is the carrier.
-  flight: rightsFlight.nullish(),
-});
-export type CreateProblemBody = z.input<typeof createProblemBody>;
-
 /** The assessment stored with a report when it was filed with its flight facts. */
 export interface ReportRights {
   distanceKm: number;
@@ -108,27 +63,6 @@ export interface ReportRights {
   cited: RegimeId | null;
 }
 
-/** The report form in the browser: the same rules, with the airline picked as a select's text value. */
-export const createProblemForm = createProblemBody.extend({
-  airlineId: decimalDigits(PROBLEM_MSG.airline).pipe(jsonId(PROBLEM_MSG.airline)),
-});
-
-export const problemListQuery = z.object({
-  page: pageParam,
-  limit: limitParam(PROBLEM_MAX_LIMIT).default(PROBLEM_PAGE_SIZE),
-  status: z.enum(['all', ...PROBLEM_STATUSES], { error: 'Unknown status' }).default('all'),
-  q: z
-    .string()
-    .max(100, 'Search text must be at most 100 characters')
-    .check(cleanText(PROBLEM_MSG.searchChars))
-    .transform((s) => s.trim())
-    .optional(),
-});
-
-export const updateProblemBody = z.object({
-  status: z.enum(PROBLEM_STATUSES, { error: PROBLEM_MSG.status }),
-});
-
 export interface ProblemAirline {
   name: string;
   email: string;
@@ -137,19 +71,13 @@ export interface ProblemAirline {
   complaintFormUrl: string;
 }
 
-/** A problem report as the API answers it. */
-export interface Problem {
+/** A problem report as the API answers it: the fields the traveller gave, and what the server adds. */
+export interface Problem extends ReportFields {
   id: number;
   airlineId: number;
   airline: ProblemAirline;
   userId: number;
   username: string;
-  category: ProblemCategory;
-  flightNumber: string;
-  date: string;
-  description: string;
-  contactEmail: string;
-  contactPhone: string;
   dateSubmitted: string;
   status: ProblemStatus;
   emailStatus: EmailStatus;

@@ -1,12 +1,70 @@
-// Passenger rights (API.md "Passenger rights") and the airport type-ahead, shared by the worker and the SPA.
-// Pure code only: the engine's types come from worker/rights/common.ts, which has no runtime dependencies.
-import { z } from 'zod';
-import { CAUSES, INCIDENTS, isIsoDate, type RegimeResult } from '../rights/common';
-import type { Deadline } from '../rights/deadlines';
+// Passenger rights (docs/api.md#rights) and the airport type-ahead, shared by the worker and the SPA:
+// the vocabulary of the rights engine (worker/rights/ builds on it), the answer shapes, limits and messages.
+// The schemas are in schemas/rights.ts.
 
-export { CAUSES, citedRegime, INCIDENTS, REGIMES, type Cause, type Incident, type RegimeId, type RegimeResult } from '../rights/common';
-export type { Deadline, DeadlineKind } from '../rights/deadlines';
-export type { Escalation, EscalationBody } from '../rights/escalation';
+export const REGIMES = ['EU261', 'UK261', 'APPR', 'US_DOT', 'MONTREAL'] as const;
+export type RegimeId = (typeof REGIMES)[number];
+
+export const INCIDENTS = ['delay', 'cancellation', 'denied_boarding', 'downgrade', 'baggage_delayed', 'baggage_damaged', 'baggage_lost', 'other'] as const;
+export type Incident = (typeof INCIDENTS)[number];
+
+export const CAUSES = ['airline', 'safety', 'extraordinary', 'unknown'] as const;
+export type Cause = (typeof CAUSES)[number];
+
+export type Currency = 'EUR' | 'GBP' | 'CAD' | 'USD';
+
+export interface RegimeResult {
+  regime: RegimeId;
+  applies: boolean;
+  amount: number | null;
+  currency: Currency | null;
+  limit: { amount: number; currency: 'SDR' } | null;
+  citation: string;
+  reason: string;
+  missing: string[];
+}
+
+/**
+ * The regime a letter cites (docs/api.md#rights: EU261 by default when several apply): the first in REGIMES order that
+ * applies and owes a fixed amount, else the first that applies at all (a refund or Montreal damages), else
+ * none. The report's letter and the form's preview both use it, so the preview says what the letter will.
+ */
+export function citedRegime(regimes: readonly RegimeResult[]): RegimeResult | undefined {
+  const applying = REGIMES.map((id) => regimes.find((r) => r.regime === id && r.applies)).filter((r): r is RegimeResult => !!r);
+  return applying.find((r) => r.amount !== null && r.amount > 0) ?? applying[0];
+}
+
+/** A real calendar date written YYYY-MM-DD. */
+export function isIsoDate(s: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(s)) return false;
+  const d = new Date(`${s}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
+}
+
+export type DeadlineKind = 'baggage-complaint' | 'legal-action' | 'company-answer';
+
+export interface Deadline {
+  kind: DeadlineKind;
+  date: string; // YYYY-MM-DD
+  description: string;
+}
+
+export interface EscalationBody {
+  regime: RegimeId;
+  name: string;
+  /** The official page where the traveller files the complaint. */
+  url: string;
+  /** The page that says this body takes such complaints (where the contact was seen). */
+  source: string;
+  how: string;
+}
+
+export interface Escalation {
+  body: EscalationBody;
+  /** The end of the company's answer window that has passed. */
+  windowEnded: string;
+  letter: string;
+}
 
 export const RIGHTS_MSG = {
   airport: 'Enter a 3-letter IATA airport code, e.g. FCO.',
@@ -18,36 +76,6 @@ export const RIGHTS_MSG = {
   hours: 'Enter the hours late as a number from 0 to 720.',
   days: 'Enter the days of notice as a whole number from 0 to 366.',
 } as const;
-
-const airportCode = z
-  .string({ error: RIGHTS_MSG.airport })
-  .trim()
-  .regex(/^[A-Za-z]{3}$/, RIGHTS_MSG.airport)
-  .transform((s) => s.toUpperCase());
-
-const isoDate = z
-  .string({ error: RIGHTS_MSG.date })
-  .refine(isIsoDate, RIGHTS_MSG.date)
-  .refine((s) => s >= '2000-01-01' && s <= '2100-12-31', RIGHTS_MSG.dateRange);
-
-/** The journey facts of an assessment; the report form sends the same object as `flight` (its airline is the carrier). */
-export const rightsFlight = z.object({
-  departure: airportCode,
-  arrival: airportCode,
-  date: isoDate,
-  incident: z.enum(INCIDENTS, { error: RIGHTS_MSG.incident }),
-  arrivalDelayHours: z.number({ error: RIGHTS_MSG.hours }).min(0, RIGHTS_MSG.hours).max(720, RIGHTS_MSG.hours).optional(),
-  noticeDays: z.number({ error: RIGHTS_MSG.days }).int(RIGHTS_MSG.days).min(0, RIGHTS_MSG.days).max(366, RIGHTS_MSG.days).optional(),
-  baggageReceivedDate: isoDate.optional(),
-  cause: z.enum(CAUSES, { error: RIGHTS_MSG.cause }).optional(),
-});
-export type RightsFlight = z.infer<typeof rightsFlight>;
-
-/** POST /api/rights/assess body. */
-export const assessRightsBody = rightsFlight.extend({
-  airlineId: z.number({ error: RIGHTS_MSG.airline }).int(RIGHTS_MSG.airline).positive(RIGHTS_MSG.airline).max(Number.MAX_SAFE_INTEGER, RIGHTS_MSG.airline),
-});
-export type AssessRightsBody = z.infer<typeof assessRightsBody>;
 
 /** POST /api/rights/assess answer. */
 export interface RightsAssessment {
@@ -61,15 +89,7 @@ export interface RightsAssessment {
 
 export const AIRPORT_QUERY_MAX = 60;
 export const AIRPORT_RESULTS_MAX = 10;
-
-export const airportQuery = z.object({
-  query: z
-    .string()
-    .trim()
-    .max(AIRPORT_QUERY_MAX, `query must be at most ${AIRPORT_QUERY_MAX} characters`)
-    .refine((s) => !/[\u0000-\u001f\u007f]/.test(s), 'Please remove control characters.')
-    .default(''),
-});
+export const AIRPORT_MSG = { controlChars: 'Please remove control characters.' } as const;
 
 export interface Airport {
   iataCode: string;

@@ -1,18 +1,10 @@
-import { z } from 'zod';
+// Subscription shapes (docs/api.md#subscription) and the price and trial length. The purchase body's schema is
+// in schemas/subscription.ts.
 import type { SubscriptionStatus } from './user';
 
 export const FREE_TRIAL_ORDER_ID = 'free-trial';
 export const TRIAL_DAYS = 7;
 export const PRICE_USD = '3.00';
-
-export const purchaseBody = z.object({
-  orderId: z
-    .string({ error: 'orderId is required' })
-    .trim()
-    .min(1, 'orderId is required')
-    .max(64, 'orderId is not a valid subscription id')
-    .regex(/^[A-Za-z0-9-]+$/, 'orderId is not a valid subscription id'),
-});
 
 export interface Payment {
   amount: string;

@@ -1,7 +1,7 @@
 export const SUBSCRIPTION_STATUSES = ['none', 'trial', 'active', 'canceled', 'expired', 'suspended'] as const;
 export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
 
-/** The user object of API.md. */
+/** The user object (docs/api.md#user). */
 export interface User {
   id: number;
   username: string;

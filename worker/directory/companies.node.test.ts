@@ -11,7 +11,7 @@ import {
 } from './company-row';
 import { CsvError, parseCsv, parseCsvTable, toCsv } from './csv';
 import { urlDomain } from './official-domains';
-import { REGIONS, regionOf } from './regions';
+import { REGIONS, regionOf } from '../contracts/regions';
 
 const CSV_PATH = new URL('./companies.csv', import.meta.url);
 const table = parseCsvTable(readFileSync(CSV_PATH, 'utf8'));

@@ -6,7 +6,7 @@
 // that looks like a placeholder. An empty phone or e-mail is always fine: the app shows "Not published".
 import { isCleanText } from '../contracts/common';
 import { isCompanyEmail, sourceProblem } from './official-domains';
-import { canonicalCountry, regionOf, type Region } from './regions';
+import { canonicalCountry, regionOf, type Region } from '../contracts/regions';
 
 export const CATEGORIES = ['commercial', 'charter', 'helicopter'] as const;
 export type Category = (typeof CATEGORIES)[number];

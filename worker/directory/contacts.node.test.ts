@@ -7,7 +7,7 @@ import { channelOf } from '../contracts/directory';
 import { CATEGORIES, validateCompanyRow, type CompanyRow } from './company-row';
 import { parseCsvTable } from './csv';
 import { companyDomains, REGULATOR_DOMAINS, urlDomain } from './official-domains';
-import { REGIONS } from './regions';
+import { REGIONS } from '../contracts/regions';
 
 const table = parseCsvTable(readFileSync(new URL('./companies.csv', import.meta.url), 'utf8'));
 const rows: CompanyRow[] = table.rows.flatMap((r) => {

@@ -36,7 +36,7 @@ const joined = (db: Db) =>
     .leftJoin(users, eq(users.id, contactCorrections.userId));
 
 type Joined = Awaited<ReturnType<ReturnType<typeof joined>['where']>>[number];
-const toCorrection = (r: Joined): Correction => ({ ...r, field: r.field as Correction['field'], problem: r.problem as Correction['problem'], status: r.status as CorrectionStatus });
+const toCorrection = (r: Joined): Correction => r;
 
 export async function listCorrections(db: Db, status: CorrectionStatus, page: number) {
   const where = eq(contactCorrections.status, status);

@@ -15,7 +15,7 @@ import { and, eq, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { airlines, type AirlineRow } from '../../schema';
 import { channelOf, type Airline, type AirlineCategory, type Region, type SortBy } from '../contracts';
 import type { Db } from '../db';
-import { COUNTRY_REGIONS } from './regions';
+import { COUNTRY_REGIONS } from '../contracts/regions';
 
 export interface SearchParams {
   query?: string | undefined;

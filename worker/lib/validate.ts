@@ -1,10 +1,10 @@
-// zod validation for every input, answering API.md's 400 envelope with SPEC.md's field messages.
+// zod validation for every input, answering the 400 envelope (docs/api.md#conventions) with the field messages of docs/product.md#validation.
 import { zValidator } from '@hono/zod-validator';
 import type { ValidationTargets } from 'hono';
-import type { ZodType } from 'zod';
+import type * as z from 'zod/mini';
 import { ApiError } from './errors';
 
-export const validate = <T extends ZodType, Target extends keyof ValidationTargets>(target: Target, schema: T) =>
+export const validate = <T extends z.ZodMiniType, Target extends keyof ValidationTargets>(target: Target, schema: T) =>
   zValidator(target, schema, (result) => {
     if (!result.success) {
       const issues = result.error.issues.map((i) => ({ path: i.path.map(String).join('.'), message: i.message }));

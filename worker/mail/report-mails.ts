@@ -1,7 +1,7 @@
 // The mails of a problem report (PRODUCT.md points 7 and 14): the report to the airline, the user's
 // copy, and the status-change notice. Plain text plus HTML; every user-given value is escaped in the
 // HTML (htmlMail), and header fields are stripped of line breaks when queued (outbox.ts).
-import { problemCategoryLabel, PROBLEM_STATUS_LABELS, type Channel, type ProblemStatus } from '../contracts';
+import { problemCategoryLabel, PROBLEM_STATUS_LABELS, type Problem, type ProblemStatus, type ReportFields } from '../contracts';
 import { htmlMail } from './html';
 import type { Mail } from './outbox';
 
@@ -16,17 +16,9 @@ export const FORM_CHANNEL = "sent by the traveller through the company's own for
  */
 export const REPORT_ID = '\uE000report-id\uE000';
 
-export interface ReportForMail {
+/** A report as its mails show it: the traveller's fields (from the report contract) and what the server added. */
+export interface ReportForMail extends ReportFields, Pick<Problem, 'airline' | 'channel' | 'dateSubmitted'> {
   id: number | typeof REPORT_ID;
-  airline: { name: string; email: string; phone: string; website: string; complaintFormUrl: string };
-  channel: Channel;
-  category: string;
-  flightNumber: string;
-  date: string;
-  description: string;
-  contactEmail: string;
-  contactPhone: string;
-  dateSubmitted: string;
   /** The paragraph citing the law (worker/rights/letter.ts), '' for a plain report. */
   rightsText: string;
 }

@@ -3,7 +3,8 @@
 import { eq } from 'drizzle-orm';
 import { createMiddleware } from 'hono/factory';
 import { users } from '../../schema';
-import { clearSessionCookie, readSessionCookie, writeSessionCookie } from '../auth/cookies';
+import { primaryDb } from '../db';
+import { clearSessionCookie, hasSignedInCookie, readSessionCookie, writeSessionCookie } from '../auth/cookies';
 import { RENEW_AFTER_SECONDS, signSession, verifySession } from '../auth/session-token';
 import type { AppEnv } from '../env';
 import { forbidden, unauthorized } from '../lib/errors';
@@ -14,9 +15,11 @@ export const SUSPENDED_MESSAGE = 'This account is suspended. Please contact supp
 export const requireUser = createMiddleware<AppEnv>(async (c, next) => {
   const token = readSessionCookie(c);
   const claims = token ? await verifySession(c.env, token) : null;
-  const user = claims ? await c.var.db.query.users.findFirst({ where: eq(users.id, claims.userId) }) : undefined;
+  // On the primary, never a replica that may not have seen a logout yet (middleware/d1-session.ts).
+  const user = claims ? await primaryDb(c.env.DB).query.users.findFirst({ where: eq(users.id, claims.userId) }) : undefined;
   if (!claims || !user || user.tokenVersion !== claims.tokenVersion) {
-    if (token) clearSessionCookie(c);
+    // A stale companion cookie goes too, so the SPA stops asking for a user that is not there.
+    if (token || hasSignedInCookie(c)) clearSessionCookie(c);
     throw unauthorized();
   }
   c.set('user', user);

@@ -1,27 +1,11 @@
 // Shared types and helpers of the passenger-rights engine (API.md "Passenger rights"). Everything in
 // worker/rights/ is pure: no database, no clock, no network; the route reads the rows and passes them in.
 
-export const REGIMES = ['EU261', 'UK261', 'APPR', 'US_DOT', 'MONTREAL'] as const;
-export type RegimeId = (typeof REGIMES)[number];
+// The vocabulary the SPA shares (regimes, incidents, causes, a regime's result) lives in the contracts.
+import type { Cause, Currency, Incident, RegimeId, RegimeResult } from '../contracts/rights';
 
-export const INCIDENTS = ['delay', 'cancellation', 'denied_boarding', 'downgrade', 'baggage_delayed', 'baggage_damaged', 'baggage_lost', 'other'] as const;
-export type Incident = (typeof INCIDENTS)[number];
-
-export const CAUSES = ['airline', 'safety', 'extraordinary', 'unknown'] as const;
-export type Cause = (typeof CAUSES)[number];
-
-export type Currency = 'EUR' | 'GBP' | 'CAD' | 'USD';
-
-export interface RegimeResult {
-  regime: RegimeId;
-  applies: boolean;
-  amount: number | null;
-  currency: Currency | null;
-  limit: { amount: number; currency: 'SDR' } | null;
-  citation: string;
-  reason: string;
-  missing: string[];
-}
+export { citedRegime, isIsoDate } from '../contracts/rights';
+export type { Cause, Currency, Incident, RegimeId, RegimeResult } from '../contracts/rights';
 
 export interface AirportFacts {
   iataCode: string;
@@ -62,16 +46,6 @@ export function inForce<T>(table: readonly Effective<T>[], date: string): T | un
   return table.find((e) => (e.from === null || e.from <= date) && (e.to === null || date <= e.to))?.rule;
 }
 
-/**
- * The regime a letter cites (API.md: EU261 by default when several apply): the first in REGIMES order that
- * applies and owes a fixed amount, else the first that applies at all (a refund or Montreal damages), else
- * none. The report's letter and the form's preview both use it, so the preview says what the letter will.
- */
-export function citedRegime(regimes: readonly RegimeResult[]): RegimeResult | undefined {
-  const applying = REGIMES.map((id) => regimes.find((r) => r.regime === id && r.applies)).filter((r): r is RegimeResult => !!r);
-  return applying.find((r) => r.amount !== null && r.amount > 0) ?? applying[0];
-}
-
 export function notApplicable(regime: RegimeId, currency: Currency | null, citation: string, reason: string): RegimeResult {
   return { regime, applies: false, amount: null, currency, limit: null, citation, reason, missing: [] };
 }
@@ -80,12 +54,6 @@ export function notApplicable(regime: RegimeId, currency: Currency | null, citat
 
 const toDate = (iso: string) => new Date(`${iso}T00:00:00Z`);
 const toIso = (d: Date) => d.toISOString().slice(0, 10);
-
-export function isIsoDate(s: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(s)) return false;
-  const d = toDate(s);
-  return !Number.isNaN(d.getTime()) && toIso(d) === s;
-}
 
 export function addDays(iso: string, days: number): string {
   const d = toDate(iso);

@@ -1,15 +1,10 @@
 // Deadlines (API.md "Passenger rights"): the traveller's own (Montreal Convention Art. 31 and 35) and, on a
 // filed report, the end of the carrier's answer window for each regime that applies.
+import type { Deadline } from '../contracts/rights';
 import type { Journey, RegimeId, RegimeResult } from './common';
 import { addDays, addYears } from './common';
 
-export type DeadlineKind = 'baggage-complaint' | 'legal-action' | 'company-answer';
-
-export interface Deadline {
-  kind: DeadlineKind;
-  date: string; // YYYY-MM-DD
-  description: string;
-}
+export type { Deadline } from '../contracts/rights';
 
 /**
  * Montreal Convention 1999: Art. 31(2) written complaint within 7 days of receipt (damage) or 21 days from the

@@ -1,18 +1,7 @@
 // The next step when the company's answer window has passed: the body that takes the case for the regime the
 // letter cited, with its official contact page, and the escalation letter. Regulator contacts are data with
 // their source page, like company contacts. Pure: the route passes the report and today's date.
-import type { Deadline } from './deadlines';
-import type { RegimeId } from './common';
-
-export interface EscalationBody {
-  regime: RegimeId;
-  name: string;
-  /** The official page where the traveller files the complaint. */
-  url: string;
-  /** The page that says this body takes such complaints (where the contact was seen). */
-  source: string;
-  how: string;
-}
+import type { Deadline, Escalation, EscalationBody, RegimeId } from '../contracts/rights';
 
 /**
  * One body per regime. EU261: the national enforcement body of the state where the incident took place
@@ -48,13 +37,6 @@ export const ESCALATION_BODIES: Readonly<Partial<Record<RegimeId, EscalationBody
     how: 'The DOT forwards the complaint to the airline, which must answer it, and counts it in its monthly Air Travel Consumer Report.',
   },
 };
-
-export interface Escalation {
-  body: EscalationBody;
-  /** The end of the company's answer window that has passed. */
-  windowEnded: string;
-  letter: string;
-}
 
 export interface EscalationReport {
   id: number;

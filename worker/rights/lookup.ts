@@ -2,7 +2,7 @@
 // POST /api/rights/assess and by report filing, so a report's `rights` is exactly what the form showed live.
 import { inArray } from 'drizzle-orm';
 import { airports, type AirlineRow } from '../../schema';
-import type { RightsFlight } from '../contracts/rights';
+import type { RightsFlight } from '../contracts';
 import type { Db } from '../db';
 import { badRequest } from '../lib/errors';
 import { assess, type Assessment } from './assess';

@@ -3,7 +3,8 @@
 import { and, count, desc, eq, ne, or, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { payments, problemReports, redeployAudit, users, type UserRow } from '../../schema';
-import { subscriberListQuery, type AdminStats, type RedeployResult, type SubscriberList, type SubscriberRow, type SubscriberStatus, type Trend } from '../contracts';
+import type { AdminStats, RedeployResult, SubscriberList, SubscriberRow, Trend } from '../contracts';
+import { subscriberListQuery } from '../contracts/schemas/admin';
 import type { AppEnv, Bindings } from '../env';
 import { ApiError, badRequest, forbidden, notFound } from '../lib/errors';
 import { openCorrectionsCount } from '../directory/corrections';
@@ -28,7 +29,7 @@ const trend = (last30Days: number, previous30Days: number): Trend => ({
 });
 
 export function toSubscriberRow(u: UserRow, nowMs = Date.now()): SubscriberRow {
-  const status = effectiveStatus(u, nowMs) as SubscriberStatus;
+  const status = effectiveStatus(u, nowMs);
   return {
     id: u.id,
     username: u.username,

@@ -1,11 +1,14 @@
-// Directory (API.md "Directory"): needs a session (401) and access (403).
+// Directory (API.md "Directory"): needs a session (401) and access (403), checked on every request before
+// an answer is read from the directory cache (directory/answer-cache.ts).
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { airlines, contactCorrections } from '../../schema';
-import { airlineListQuery, correctionBody, CORRECTIONS_PER_DAY, DIRECTORY_PAGE_SIZE, type AirlineList } from '../contracts';
+import { CORRECTIONS_PER_DAY, DIRECTORY_PAGE_SIZE, type AirlineList } from '../contracts';
+import { airlineListQuery, correctionBody } from '../contracts/schemas/directory';
 import type { Db } from '../db';
 import { hit, type Limit } from '../lib/rate-limit';
-import { featuredAirlines, searchAirlines, toAirline } from '../directory/search';
+import { cachedDirectoryAnswer, listKey, normaliseQuery } from '../directory/answer-cache';
+import { featuredAirlines, searchAirlines, toAirline, type SearchParams } from '../directory/search';
 import type { AppEnv } from '../env';
 import { notFound } from '../lib/errors';
 import { pathId } from '../lib/path-id';
@@ -24,23 +27,27 @@ export const airlineRoutes = new Hono<AppEnv>()
     // all=true: every airline in one answer (the report form's dropdown); limit: one big page
     // (the e-mail directory, capped at 1000); otherwise pages of 9.
     const size = all ? undefined : (q.limit ?? DIRECTORY_PAGE_SIZE);
-    const { rows, total } = await searchAirlines(c.var.db, {
-      query: q.query,
+    // Searched as normalised, so the answer is exactly the one its cache key names.
+    const params: SearchParams = {
+      query: normaliseQuery(q.query),
       category: q.category,
       region: q.region === 'all' ? undefined : q.region,
       sortBy: all ? 'name' : q.sortBy,
       offset: size === undefined ? 0 : (q.page - 1) * size,
       limit: size,
+    };
+    return cachedDirectoryAnswer(c, listKey(params), async () => {
+      const { rows, total } = await searchAirlines(c.var.db, params);
+      const body: AirlineList = { airlines: rows.map(toAirline), total };
+      return body;
     });
-    const body: AirlineList = { airlines: rows.map(toAirline), total };
-    return c.json(body);
   })
 
-  .get('/featured', async (c) => c.json((await featuredAirlines(c.var.db)).map(toAirline)))
+  .get('/featured', (c) => cachedDirectoryAnswer(c, 'featured', async () => (await featuredAirlines(c.var.db)).map(toAirline)))
 
-  .get('/:id', async (c) => {
-    const row = await findAirline(c.var.db, c.req.param('id'));
-    return c.json(toAirline(row));
+  .get('/:id', (c) => {
+    const id = pathId(c.req.param('id'), 'No airline with this id.');
+    return cachedDirectoryAnswer(c, `airline/${id}`, async () => toAirline(await findAirline(c.var.db, String(id))));
   })
 
   // A subscriber tells us a contact is wrong, dead or missing; an admin decides (routes/contact-corrections.ts).

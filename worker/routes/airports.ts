@@ -4,7 +4,8 @@
 import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { airports } from '../../schema';
-import { AIRPORT_RESULTS_MAX, airportQuery, type AirportList } from '../contracts';
+import { AIRPORT_RESULTS_MAX, type AirportList } from '../contracts';
+import { airportQuery } from '../contracts/schemas/rights';
 import type { AppEnv } from '../env';
 import { clientIp, hit, LIMITS } from '../lib/rate-limit';
 import { validate } from '../lib/validate';

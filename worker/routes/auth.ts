@@ -7,7 +7,7 @@ import { dummyPasswordHash, hashPassword, verifyPassword } from '../auth/passwor
 import { createResetToken, hashResetToken, RESET_TOKEN_TTL_MS } from '../auth/reset-token';
 import { passwordPepper } from '../auth/secrets';
 import { signSession, verifySession } from '../auth/session-token';
-import { forgotPasswordBody, loginBody, registerBody, resetPasswordBody } from '../contracts';
+import { forgotPasswordBody, loginBody, registerBody, resetPasswordBody } from '../contracts/schemas/auth';
 import type { AppEnv } from '../env';
 import { badRequest, conflict, unauthorized } from '../lib/errors';
 import { clientIp, hit, LIMITS } from '../lib/rate-limit';

@@ -1,7 +1,8 @@
 // Contact corrections, the admin's queue (API.md "Directory", contact corrections). Subscribers file them
 // through POST /api/airlines/:id/corrections (routes/airlines.ts); admins list, apply and dismiss them here.
 import { Hono } from 'hono';
-import { applyCorrectionBody, correctionListQuery, type CorrectionList } from '../contracts';
+import type { CorrectionList } from '../contracts';
+import { applyCorrectionBody, correctionListQuery } from '../contracts/schemas/directory';
 import { applyCorrection, dismissCorrection, listCorrections } from '../directory/corrections';
 import type { AppEnv } from '../env';
 import { pathId } from '../lib/path-id';

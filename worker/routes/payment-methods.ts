@@ -5,7 +5,8 @@
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { paymentMethods, type PaymentMethodRow } from '../../schema';
-import { addCardBody, CARD_MSG, holdsCardNumber, type Card, type HasPaymentMethod } from '../contracts';
+import { CARD_MSG, holdsCardNumber, type Card, type HasPaymentMethod } from '../contracts';
+import { addCardBody } from '../contracts/schemas/payment-methods';
 import type { Db } from '../db';
 import type { AppEnv } from '../env';
 import { ApiError, badRequest, notFound } from '../lib/errors';

@@ -4,7 +4,7 @@
 // non-2xx so PayPal retries.
 import { and, eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { payments, paypalEvents, users } from '../../schema';
 import type { AppEnv } from '../env';
 import { ApiError, badRequest } from '../lib/errors';
@@ -12,18 +12,17 @@ import { iso } from '../lib/time';
 import { activationWrites, paidUntil } from '../subscription/grant';
 import { getSubscription, paypalConfigured, verifyWebhookSignature, type PaypalSubscription } from '../subscription/paypal';
 
+const text = (max: number) => z.string().check(z.maxLength(max));
 const eventSchema = z.object({
-  id: z.string().min(1).max(100),
-  event_type: z.string().min(1).max(100),
-  resource: z
-    .object({
-      id: z.string().max(100).optional(),
-      billing_agreement_id: z.string().max(100).optional(),
-      custom_id: z.string().max(100).optional(),
-      create_time: z.string().max(40).optional(),
-      amount: z.object({ total: z.string().max(20), currency: z.string().max(3) }).partial().optional(),
-    })
-    .loose(),
+  id: z.string().check(z.minLength(1), z.maxLength(100)),
+  event_type: z.string().check(z.minLength(1), z.maxLength(100)),
+  resource: z.looseObject({
+    id: z.optional(text(100)),
+    billing_agreement_id: z.optional(text(100)),
+    custom_id: z.optional(text(100)),
+    create_time: z.optional(text(40)),
+    amount: z.optional(z.partial(z.object({ total: text(20), currency: text(3) }))),
+  }),
 });
 type PaypalEvent = z.infer<typeof eventSchema>;
 

@@ -5,20 +5,15 @@ import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { airlines, mailOutbox, problemReports, problemStatusHistory, users, type AirlineRow, type UserRow } from '../../schema';
 import {
-  createProblemBody,
-  problemListQuery,
-  updateProblemBody,
   type Problem,
   type ProblemDetail,
   type ProblemList,
-  type ProblemStatus,
   channelOf,
-  type Channel,
-  type HistoryEvent,
   type Deadline,
   type ReportRights,
   type RightsFlight,
 } from '../contracts';
+import { createProblemBody, problemListQuery, updateProblemBody } from '../contracts/schemas/problems';
 import { escalationFor } from '../rights/escalation';
 import { citedRegime } from '../rights/common';
 import { rightsParagraph } from '../rights/letter';
@@ -96,9 +91,9 @@ const toProblem = (r: Joined): Problem => ({
   contactEmail: r.contactEmail,
   contactPhone: r.contactPhone,
   dateSubmitted: r.dateSubmitted,
-  status: r.status as ProblemStatus,
-  emailStatus: r.emailStatus as Problem['emailStatus'],
-  channel: r.channel as Channel,
+  status: r.status,
+  emailStatus: r.emailStatus,
+  channel: r.channel,
   letter: r.letter,
   formSubmittedAt: r.formSubmittedAt,
   flight: r.flight ? (JSON.parse(r.flight) as RightsFlight) : null,
@@ -256,8 +251,8 @@ export const problemRoutes = new Hono<AppEnv>()
         new Date().toISOString().slice(0, 10),
       ),
       history: history.map((h) => ({
-        status: h.status as ProblemStatus,
-        event: h.event as HistoryEvent,
+        status: h.status,
+        event: h.event,
         changedAt: h.changedAt,
         // A reporter sees their own changes by name and staff changes as "AirDesk support" (an
         // administrator's address is not shown to customers).
@@ -274,7 +269,7 @@ export const problemRoutes = new Hono<AppEnv>()
     const id = parseId(c.req.param('id'));
     const current = await findVisible(db, user, id);
     if (!current) throw notFound('No such problem report.');
-    const from = current.status as ProblemStatus;
+    const from = current.status;
     if (from === status) return c.json(toProblem(current)); // nothing changes, nothing recorded
     if (!isActiveAdmin(user)) await hit(c, `status:acct:${user.id}`, STATUS_CHANGE_LIMIT);
 

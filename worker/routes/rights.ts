@@ -3,7 +3,8 @@
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { airlines } from '../../schema';
-import { assessRightsBody, type RightsAssessment } from '../contracts';
+import type { RightsAssessment } from '../contracts';
+import { assessRightsBody } from '../contracts/schemas/rights';
 import type { AppEnv } from '../env';
 import { notFound } from '../lib/errors';
 import { clientIp, hit, LIMITS } from '../lib/rate-limit';

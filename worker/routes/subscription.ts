@@ -2,7 +2,8 @@
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { payments, users } from '../../schema';
-import { FREE_TRIAL_ORDER_ID, purchaseBody, TRIAL_DAYS, type SubscriptionDetails } from '../contracts';
+import { FREE_TRIAL_ORDER_ID, TRIAL_DAYS, type SubscriptionDetails } from '../contracts';
+import { purchaseBody } from '../contracts/schemas/subscription';
 import type { AppEnv } from '../env';
 import { ApiError, conflict } from '../lib/errors';
 import { DAY_MS, daysRemaining, iso } from '../lib/time';

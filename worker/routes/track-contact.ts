@@ -3,7 +3,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { airlines, contactAccessTransactions } from '../../schema';
-import { trackContactBody } from '../contracts';
+import { trackContactBody } from '../contracts/schemas/directory';
 import type { AppEnv } from '../env';
 import { notFound } from '../lib/errors';
 import { insertWhere } from '../lib/insert-where';

@@ -13,7 +13,7 @@ export function effectiveStatus(u: UserRow, nowMs = Date.now()): SubscriptionSta
  * (a PayPal subscription would otherwise go on billing an account that cannot use the app).
  */
 export function planStatus(u: UserRow, nowMs = Date.now()): SubscriptionStatus {
-  const stored = u.subscriptionStatus as SubscriptionStatus;
+  const stored = u.subscriptionStatus;
   if ((stored === 'trial' || stored === 'active' || stored === 'canceled') && (!u.subscriptionEndDate || Date.parse(u.subscriptionEndDate) <= nowMs)) {
     return 'expired';
   }

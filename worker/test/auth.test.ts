@@ -180,3 +180,34 @@ describe('POST /api/logout and GET /api/user', () => {
     expect((await call('/api/logout', { method: 'POST' })).status).toBe(204);
   });
 });
+
+describe('the companion cookie airdesk_signed_in (tells the SPA whether to ask GET /api/user)', () => {
+  const companion = (res: Response) => res.headers.getSetCookie().find((c) => c.startsWith('airdesk_signed_in='));
+
+  it('is set with the session, readable by the page, with the same lifetime', async () => {
+    const email = uniqueEmail();
+    const reg = await call('/api/register', { body: { username: email, password: 'a-good-password' } });
+    const plain = companion(reg)!;
+    expect(plain).toMatch(/^airdesk_signed_in=1;/);
+    expect(plain).not.toMatch(/HttpOnly/);
+    expect(plain).toMatch(/SameSite=Lax/);
+    expect(plain).toMatch(/Path=\//);
+    expect(plain).not.toMatch(/Max-Age/);
+    const remembered = await call('/api/login', { body: { username: email, password: 'a-good-password', rememberMe: true } });
+    expect(companion(remembered)).toMatch(/Max-Age=2592000/);
+  });
+
+  it('grants nothing by itself, and a stale one is cleared by the 401', async () => {
+    const res = await call('/api/user', { cookie: 'airdesk_signed_in=1' });
+    expect(res.status).toBe(401);
+    expect(companion(res)).toMatch(/^airdesk_signed_in=;.*Max-Age=0/);
+    // Without it (a signed-out visitor) nothing is set.
+    expect(companion(await call('/api/user'))).toBeUndefined();
+  });
+
+  it('is cleared by logout', async () => {
+    const u = await register();
+    const res = await call('/api/logout', { method: 'POST', cookie: u.cookie });
+    expect(companion(res)).toMatch(/^airdesk_signed_in=;.*Max-Age=0/);
+  });
+});

@@ -1,7 +1,8 @@
 // Saved cards (API.md "Payment methods", PRODUCT.md 11, SECURITY.md card cases).
 import { env } from 'cloudflare:workers';
 import { describe, expect, it, vi } from 'vitest';
-import { cardForm, toAddCardBody, type Card } from '../contracts';
+import { toAddCardBody, type Card } from '../contracts';
+import { cardForm } from '../contracts/schemas/payment-methods';
 import { call, json, register, type TestUser } from './support';
 
 // Many requests per test; the shared 2-core machine can be slow.

@@ -3,6 +3,7 @@ import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { call, json, subscribedUser, uniqueEmail, userRow } from './support';
 import { seedAirline, tag } from './seed';
+import { SECURITY_HEADERS } from '../middleware/security-headers';
 
 describe('security headers', () => {
   it('puts the CSP, HSTS, nosniff and a referrer policy on API answers', async () => {
@@ -30,6 +31,12 @@ describe('security headers', () => {
     expect(res.headers.get('Strict-Transport-Security')).toBe('max-age=31536000; includeSubDomains');
     expect(res.headers.get('X-Content-Type-Options')).toBe('nosniff');
     expect(res.headers.get('Referrer-Policy')).toBeTruthy();
+  });
+
+  it('sends exactly the headers web/dist/_headers gives the static site (one source), and no-referrer on the reset page', async () => {
+    const res = await call('/api/config');
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) expect(res.headers.get(name), name).toBe(value);
+    expect((await call('/reset-password?token=x')).headers.get('Referrer-Policy')).toBe('no-referrer');
   });
 
   it('serves a real robots.txt', async () => {

@@ -1,7 +1,7 @@
 // Test data setup for the directory, reports and admin suites: rows written straight into D1.
 // Every behaviour under test still goes through call() (the real Worker entry point).
 import { env } from 'cloudflare:workers';
-import { regionOf } from '../directory/regions';
+import { regionOf } from '../contracts/regions';
 
 export interface SeedAirline {
   name: string;

@@ -1,7 +1,7 @@
 import { ChakraProvider } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { SWRConfig } from 'swr';
-import { Toaster } from '../components/toaster';
+import { LazyToaster } from '../components/lazy-toaster';
 import { swrConfig } from '../lib/swr';
 import { system } from '../theme/system';
 
@@ -10,7 +10,7 @@ export function Providers({ children }: { children: ReactNode }) {
     <ChakraProvider value={system}>
       <SWRConfig value={swrConfig}>
         {children}
-        <Toaster />
+        <LazyToaster />
       </SWRConfig>
     </ChakraProvider>
   );

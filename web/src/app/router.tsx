@@ -1,5 +1,6 @@
 // The routes: every page of routes/pages.ts behind its guard, lazily loaded, inside the app layout.
 // A plain BrowserRouter (not the data router): no loaders are used, and it keeps the first load smaller.
+// The build prerenders the public pages with the same routes under a StaticRouter (prerender.tsx).
 import { lazy, useEffect } from 'react';
 import { BrowserRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { AppLayout } from '../components/layout/app-layout';
@@ -33,6 +34,15 @@ function DocumentTitle() {
 export function AppRouter() {
   return (
     <BrowserRouter>
+      <AppRoutes />
+    </BrowserRouter>
+  );
+}
+
+/** Every route, inside whichever router holds the location (BrowserRouter, or StaticRouter when prerendering). */
+export function AppRoutes() {
+  return (
+    <>
       <ScrollToTop />
       <DocumentTitle />
       <Routes>
@@ -51,6 +61,6 @@ export function AppRouter() {
           <Route path="*" element={<NotFound />} />
         </Route>
       </Routes>
-    </BrowserRouter>
+    </>
   );
 }

@@ -1,31 +1,40 @@
 // "Report a wrong contact" (and "Suggest a contact"): a subscriber tells us that one of a company's contacts
 // is wrong, no longer works or is missing, with the right value and the page where the company publishes
-// it (API.md "Directory", contact corrections). The shared `correctionBody` contract validates the form.
+// it (docs/api.md#directory, contact corrections). The shared `correctionBody` contract validates the form; it is
+// loaded when the dialog opens, so the pages that offer the dialog load no zod before it is used.
 // The call itself belongs to the feature that opens the dialog: it passes `submit`.
 import { Alert, Button, Stack, Text } from '@chakra-ui/react';
+import { alertSlotRecipe } from '@chakra-ui/react/theme';
 import {
   CORRECTION_FIELD_LABELS,
   CORRECTION_FIELDS,
+  CORRECTION_NOTE_MAX,
   CORRECTION_PROBLEM_LABELS,
   CORRECTION_PROBLEMS,
-  correctionBody,
+  CORRECTION_SOURCE_MAX,
+  CORRECTION_VALUE_MAX,
   type CorrectionBody,
   type CorrectionField,
   type CorrectionProblem,
 } from '@contracts';
 import { Form, Formik, useFormikContext } from 'formik';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { ApiError, errorText } from '../lib/api-client';
 import { notify } from '../lib/toast';
-import { issuesToErrors, zodValidate } from '../lib/zod-formik';
+import { issuesToErrors, lazySchema } from '../lib/zod-formik';
 import { FormField } from './form-field';
 import { ItemDialog } from './item-dialog';
+import { registerRecipes } from '../theme/recipes';
+
+registerRecipes({ slotRecipes: { alert: alertSlotRecipe } });
 
 export const CORRECTION_THANKS = 'Thank you. We will check it and update the directory.';
 
+const correctionBody = lazySchema(() => import('@contracts/schemas/directory').then((m) => m.correctionBody));
+
 interface Values {
-  field: string;
-  problem: string;
+  field: CorrectionField | '';
+  problem: CorrectionProblem | '';
   suggestedValue: string;
   sourceUrl: string;
   note: string;
@@ -67,8 +76,8 @@ const VALUE_HINTS: Record<CorrectionProblem | 'none', string | undefined> = {
 /** The value and source fields: what they ask for follows the chosen contact and problem. */
 function ValueFields() {
   const { values } = useFormikContext<Values>();
-  const missing = (values.problem as CorrectionProblem) === 'missing';
-  const field = values.field as CorrectionField | '';
+  const missing = values.problem === 'missing';
+  const field = values.field;
   return (
     <>
       <FormField
@@ -76,8 +85,8 @@ function ValueFields() {
         label="The correct value"
         required={missing}
         placeholder={field ? PLACEHOLDERS[field] : undefined}
-        maxLength={300}
-        helperText={VALUE_HINTS[(values.problem as CorrectionProblem) || 'none']}
+        maxLength={CORRECTION_VALUE_MAX}
+        helperText={VALUE_HINTS[values.problem || 'none']}
       />
       <FormField
         name="sourceUrl"
@@ -85,7 +94,7 @@ function ValueFields() {
         label="The page where you saw it"
         required={missing}
         placeholder="https://…"
-        maxLength={500}
+        maxLength={CORRECTION_SOURCE_MAX}
         inputMode="url"
         helperText="The company’s own page (or a regulator’s) that publishes the correct contact, so we can check it."
       />
@@ -102,6 +111,9 @@ export function ContactCorrectionDialog({ company, onClose, submit, mode = 'repo
     setServerError(null);
     onClose();
   };
+  useEffect(() => {
+    if (company) correctionBody.preload();
+  }, [company]);
   const initialValues: Values = { field: field ?? (suggest ? 'email' : ''), problem: suggest ? 'missing' : '', suggestedValue: '', sourceUrl: '', note: '' };
 
   return (
@@ -126,12 +138,12 @@ export function ContactCorrectionDialog({ company, onClose, submit, mode = 'repo
       {(c) => (
         <Formik<Values>
           initialValues={initialValues}
-          validate={zodValidate<Values>(correctionBody)}
+          validate={correctionBody.validate<Values>()}
           onSubmit={async (values, { setErrors }) => {
             setBusy(true);
             setServerError(null);
             try {
-              await submit(c.id, correctionBody.parse(values));
+              await submit(c.id, (await correctionBody.schema()).parse(values));
               notify(CORRECTION_THANKS);
               close();
             } catch (err) {
@@ -152,7 +164,7 @@ export function ContactCorrectionDialog({ company, onClose, submit, mode = 'repo
               <FormField name="field" type="select" label="Which contact" required placeholder="Choose a contact" options={FIELD_OPTIONS} />
               <FormField name="problem" type="select" label="What is wrong" required placeholder="Choose what is wrong" options={PROBLEM_OPTIONS} />
               <ValueFields />
-              <FormField name="note" type="textarea" label="Note" rows={3} maxLength={1000} helperText="Optional" />
+              <FormField name="note" type="textarea" label="Note" rows={3} maxLength={CORRECTION_NOTE_MAX} helperText="Optional" />
               {serverError && (
                 <Alert.Root status="error" borderRadius="md" data-testid="correction-error">
                   <Alert.Indicator />

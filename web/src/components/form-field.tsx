@@ -5,8 +5,12 @@
 // Accessibility: the control is described by its error (or else its helper text), so a screen reader reads
 // the error with the field; after a submit that failed, the form's first invalid field takes the focus.
 import { Checkbox, Field, Input, NativeSelect, Textarea } from '@chakra-ui/react';
+import { checkboxSlotRecipe, checkmarkRecipe, fieldSlotRecipe, inputRecipe, nativeSelectSlotRecipe, textareaRecipe } from '@chakra-ui/react/theme';
 import { useField, useFormikContext } from 'formik';
 import { useEffect, useId, useRef, type HTMLAttributes, type ReactNode, type RefObject } from 'react';
+import { registerRecipes } from '../theme/recipes';
+
+registerRecipes({ recipes: { checkmark: checkmarkRecipe, input: inputRecipe, textarea: textareaRecipe }, slotRecipes: { checkbox: checkboxSlotRecipe, field: fieldSlotRecipe, nativeSelect: nativeSelectSlotRecipe } });
 
 export interface FieldOption {
   value: string;

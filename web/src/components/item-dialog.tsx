@@ -2,7 +2,11 @@
 // subscriber) that is open while the item is set. Content renders only then, so callers read the item
 // without null checks; the footer defaults to a Close button.
 import { Button, CloseButton, Dialog, Portal } from '@chakra-ui/react';
+import { dialogSlotRecipe } from '@chakra-ui/react/theme';
 import type { ReactNode } from 'react';
+import { registerRecipes } from '../theme/recipes';
+
+registerRecipes({ slotRecipes: { dialog: dialogSlotRecipe } });
 
 export interface ItemDialogProps<T> {
   item: T | null;

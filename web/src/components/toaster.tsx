@@ -1,7 +1,22 @@
-import { Toaster as ChakraToaster, Portal, Spinner, Stack, Toast } from '@chakra-ui/react';
-import { toaster } from '../lib/toast';
+// The toast region and its store, loaded on the first notify() (lib/toast.ts) and mounted by <LazyToaster>.
+import { Toaster as ChakraToaster, createToaster, Portal, Spinner, Stack, Toast } from '@chakra-ui/react';
+import { toastSlotRecipe } from '@chakra-ui/react/theme';
+import { registerRecipes } from '../theme/recipes';
 
-export function Toaster() {
+registerRecipes({ slotRecipes: { toast: toastSlotRecipe } });
+
+export const toaster = createToaster({
+  placement: 'top-end',
+  max: 1,
+  duration: 5000,
+  pauseOnPageIdle: true,
+  // SPEC.md section 9: F8 moves focus to the toasts.
+  hotkey: ['F8'],
+  // Below the sticky header, so a toast never hides the navigation.
+  offsets: { top: '76px', right: '16px', bottom: '16px', left: '16px' },
+});
+
+export default function Toaster() {
   return (
     <Portal>
       <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>

@@ -29,13 +29,25 @@ async function readError(res: Response): Promise<ApiError> {
   return new ApiError(res.status, detail, issues);
 }
 
+// The newest D1 bookmark the API answered (worker/middleware/d1-session.ts): sent back with every request, so
+// a read after the user's own write is answered from a database copy that already has it. Bookmarks sort
+// oldest to newest, so an answer that arrives late never takes the place of a newer one. Kept in memory only:
+// after a reload the first read may come from any copy, which lags by replication time at most.
+const BOOKMARK_HEADER = 'x-d1-bookmark';
+let bookmark = '';
+function keepBookmark(res: Response) {
+  const b = res.headers.get(BOOKMARK_HEADER);
+  if (b && b > bookmark) bookmark = b;
+}
+
 async function request<T>(method: string, url: string, body?: unknown): Promise<T> {
   const res = await fetch(url, {
     method,
     credentials: 'include',
-    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+    headers: { 'Content-Type': 'application/json', Accept: 'application/json', ...(bookmark ? { [BOOKMARK_HEADER]: bookmark } : {}) },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
+  keepBookmark(res);
   if (!res.ok) throw await readError(res);
   if (res.status === 204) return undefined as T;
   const text = await res.text();

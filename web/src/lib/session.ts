@@ -1,23 +1,54 @@
 // The signed-in user, shared by every feature (SPEC.md section 4 "Auth").
 // GET /api/user answering 401 means "signed out": the user is null, not an error.
+//
+// The worker sets a companion cookie, `airdesk_signed_in=1`, next to the HttpOnly session cookie (same
+// lifetime; see worker/auth/cookies.ts). Without it the visitor is signed out and the SPA does not ask:
+// a signed-out page makes no request that answers 401, and guarded pages do not wait for one.
 import type { PublicConfig, User } from '@contracts';
+import { useSyncExternalStore } from 'react';
 import useSWR, { mutate } from 'swr';
 import { api, ApiError } from './api-client';
 
 export const USER_KEY = '/api/user';
 export const CONFIG_KEY = '/api/config';
+const SIGNED_IN_COOKIE = 'airdesk_signed_in';
+
+const hintListeners = new Set<() => void>();
+const readHint = () => typeof document !== 'undefined' && document.cookie.split('; ').some((c) => c.startsWith(`${SIGNED_IN_COOKIE}=`));
+let signedInHint = readHint();
+
+/** Re-reads the companion cookie after the worker may have set or cleared it. */
+function syncHint() {
+  const next = readHint();
+  if (next === signedInHint) return;
+  signedInHint = next;
+  for (const listener of hintListeners) listener();
+}
+
+const subscribeHint = (listener: () => void) => {
+  hintListeners.add(listener);
+  return () => hintListeners.delete(listener);
+};
 
 async function fetchUser(url: string): Promise<User | null> {
   try {
     return await api.get<User>(url);
   } catch (err) {
-    if (err instanceof ApiError && err.status === 401) return null;
+    if (err instanceof ApiError && err.status === 401) {
+      // The worker cleared a stale companion cookie with this answer.
+      syncHint();
+      return null;
+    }
     throw err;
   }
 }
 
 export function useUser() {
-  const { data, error, isLoading } = useSWR<User | null>(USER_KEY, fetchUser);
+  // Prerendered pages are signed out (the server snapshot), so hydration matches them; a signed-in visitor's
+  // page then re-renders from the cookie.
+  const signedIn = useSyncExternalStore(subscribeHint, () => signedInHint, () => false);
+  const { data, error, isLoading } = useSWR<User | null>(signedIn ? USER_KEY : null, fetchUser);
+  if (!signedIn) return { user: null, isLoading: false, error: undefined };
   return { user: data ?? null, isLoading: isLoading && data === undefined, error: error as Error | undefined };
 }
 
@@ -28,6 +59,8 @@ export function useUser() {
 export async function setSessionUser(user: User | null) {
   await dropUserData();
   await mutate(USER_KEY, user, { revalidate: false });
+  // The answer that signed in (or out) also set (or cleared) the companion cookie.
+  syncHint();
 }
 
 /**

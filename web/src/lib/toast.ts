@@ -1,23 +1,42 @@
 // Toasts: one visible at a time, 5000 ms (SPEC.md section 9). A new toast replaces the one showing.
-import { createToaster } from '@chakra-ui/react';
-
-export const toaster = createToaster({
-  placement: 'top-end',
-  max: 1,
-  duration: 5000,
-  pauseOnPageIdle: true,
-  // SPEC.md section 9: F8 moves focus to the toasts.
-  hotkey: ['F8'],
-  // Below the sticky header, so a toast never hides the navigation.
-  offsets: { top: '76px', right: '16px', bottom: '16px', left: '16px' },
-});
-
+//
+// The toaster (Chakra's toast machine, its recipe and the <Toaster> region) is not in the first load: the
+// first notify() loads components/toaster.tsx and asks <LazyToaster> (app/providers.tsx) to mount it. Calls
+// made while it loads are kept in order and shown once it is there.
 type Kind = 'success' | 'error' | 'info' | 'loading';
+type ToasterModule = typeof import('../components/toaster');
+
+let loading: Promise<ToasterModule> | undefined;
+const wantedListeners = new Set<() => void>();
+
+/** True once a toast was asked for: <LazyToaster> mounts the region from then on. */
+export let toasterWanted = false;
+
+export function onToasterWanted(listener: () => void) {
+  wantedListeners.add(listener);
+  return () => void wantedListeners.delete(listener);
+}
+
+function withToaster(use: (m: ToasterModule) => void) {
+  if (!loading) {
+    loading = import('../components/toaster');
+    toasterWanted = true;
+    for (const listener of wantedListeners) listener();
+  }
+  void loading.then(use);
+}
 
 export function notify(title: string, description?: string, kind: Kind = 'success') {
-  toaster.dismiss();
-  return toaster.create({ title, description, type: kind, closable: true });
+  withToaster(({ toaster }) => {
+    toaster.dismiss();
+    toaster.create({ title, description, type: kind, closable: true });
+  });
 }
 
 /** The destructive variant of SPEC.md section 8. */
 export const notifyError = (title: string, description?: string) => notify(title, description, 'error');
+
+/** Hides the toast showing (e.g. a loading toast whose work failed and is told on the page instead). */
+export function dismissToasts() {
+  if (loading) withToaster(({ toaster }) => toaster.dismiss());
+}

@@ -2,7 +2,7 @@
 // function, and the API's field issues become Formik errors.
 import type { FieldIssue } from '@contracts';
 import { setIn, type FormikErrors } from 'formik';
-import type { z } from 'zod';
+import type { ZodMiniType } from 'zod/mini';
 
 function toErrors<V>(issues: { path: string; message: string }[]): FormikErrors<V> {
   let errors: FormikErrors<V> = {};
@@ -15,11 +15,29 @@ function toErrors<V>(issues: { path: string; message: string }[]): FormikErrors<
   return errors;
 }
 
-export function zodValidate<V>(schema: z.ZodType) {
+export function zodValidate<V>(schema: ZodMiniType) {
   return (values: V): FormikErrors<V> => {
     const result = schema.safeParse(values);
     if (result.success) return {};
     return toErrors<V>(result.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message })));
+  };
+}
+
+/**
+ * The same for a schema loaded on first use: a form inside a dialog on a page that has no other form (the
+ * contact correction on /directory) keeps zod out of the page's first load. Formik awaits the promise.
+ */
+export function lazySchema<S extends ZodMiniType>(load: () => Promise<S>) {
+  let loading: Promise<S> | undefined;
+  const schema = () => (loading ??= load());
+  return {
+    /** Starts the download, e.g. when the dialog opens, so the first check does not wait for it. */
+    preload: () => void schema(),
+    schema,
+    validate:
+      <V>() =>
+      async (values: V): Promise<FormikErrors<V>> =>
+        zodValidate<V>(await schema())(values),
   };
 }
 

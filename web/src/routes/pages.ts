@@ -18,23 +18,28 @@ export interface PageDef {
   title: string;
   source: string;
   load: () => Promise<{ default: ComponentType }>;
+  /**
+   * Rendered to HTML at build time (web/scripts/prerender.ts), so it paints before any JavaScript runs.
+   * Only pages that look the same to every signed-out visitor and need no API answer to show their content.
+   */
+  prerender?: true;
 }
 
 export const PAGES: PageDef[] = [
-  { path: PATHS.home, access: 'public', title: 'Home', source: 'src/features/home/components/home-page.tsx', load: () => import('../features/home/components/home-page') },
-  { path: PATHS.auth, access: 'guest', title: 'Log In or Sign Up', source: 'src/features/auth/components/auth-page.tsx', load: () => import('../features/auth/components/auth-page') },
+  { path: PATHS.home, access: 'public', prerender: true, title: 'Home', source: 'src/features/home/components/home-page.tsx', load: () => import('../features/home/components/home-page') },
+  { path: PATHS.auth, access: 'guest', prerender: true, title: 'Log In or Sign Up', source: 'src/features/auth/components/auth-page.tsx', load: () => import('../features/auth/components/auth-page') },
   { path: PATHS.forgotPassword, access: 'public', title: 'Forgot Password', source: 'src/features/auth/components/forgot-password-page.tsx', load: () => import('../features/auth/components/forgot-password-page') },
   { path: PATHS.resetPassword, access: 'public', title: 'Reset Password', source: 'src/features/auth/components/reset-password-page.tsx', load: () => import('../features/auth/components/reset-password-page') },
   { path: PATHS.subscription, access: 'user', title: 'Subscription Details', source: 'src/features/subscription/components/subscription-page.tsx', load: () => import('../features/subscription/components/subscription-page') },
   { path: PATHS.cancelSubscription, access: 'user', title: 'Cancel Subscription', source: 'src/features/subscription/components/cancel-subscription-page.tsx', load: () => import('../features/subscription/components/cancel-subscription-page') },
   { path: PATHS.subscriptionSuccess, access: 'public', title: 'Subscription Status', source: 'src/features/subscription/components/subscription-success-page.tsx', load: () => import('../features/subscription/components/subscription-success-page') },
-  { path: PATHS.howItWorks, access: 'public', title: 'How It Works', source: 'src/features/marketing/components/how-it-works-page.tsx', load: () => import('../features/marketing/components/how-it-works-page') },
-  { path: PATHS.airlineProblems, access: 'public', title: 'Airline Problems', source: 'src/features/marketing/components/airline-problems-page.tsx', load: () => import('../features/marketing/components/airline-problems-page') },
+  { path: PATHS.howItWorks, access: 'public', prerender: true, title: 'How It Works', source: 'src/features/marketing/components/how-it-works-page.tsx', load: () => import('../features/marketing/components/how-it-works-page') },
+  { path: PATHS.airlineProblems, access: 'public', prerender: true, title: 'Airline Problems', source: 'src/features/marketing/components/airline-problems-page.tsx', load: () => import('../features/marketing/components/airline-problems-page') },
   { path: PATHS.socialMedia, access: 'public', title: 'Social Media', source: 'src/features/marketing/components/social-media-page.tsx', load: () => import('../features/marketing/components/social-media-page') },
-  { path: PATHS.faq, access: 'public', title: 'FAQ', source: 'src/features/legal/components/faq-page.tsx', load: () => import('../features/legal/components/faq-page') },
-  { path: PATHS.terms, access: 'public', title: 'Terms of Service', source: 'src/features/legal/components/terms-page.tsx', load: () => import('../features/legal/components/terms-page') },
-  { path: PATHS.privacy, access: 'public', title: 'Privacy Policy', source: 'src/features/legal/components/privacy-page.tsx', load: () => import('../features/legal/components/privacy-page') },
-  { path: PATHS.refund, access: 'public', title: 'Refund Policy', source: 'src/features/legal/components/refund-page.tsx', load: () => import('../features/legal/components/refund-page') },
+  { path: PATHS.faq, access: 'public', prerender: true, title: 'FAQ', source: 'src/features/legal/components/faq-page.tsx', load: () => import('../features/legal/components/faq-page') },
+  { path: PATHS.terms, access: 'public', prerender: true, title: 'Terms of Service', source: 'src/features/legal/components/terms-page.tsx', load: () => import('../features/legal/components/terms-page') },
+  { path: PATHS.privacy, access: 'public', prerender: true, title: 'Privacy Policy', source: 'src/features/legal/components/privacy-page.tsx', load: () => import('../features/legal/components/privacy-page') },
+  { path: PATHS.refund, access: 'public', prerender: true, title: 'Refund Policy', source: 'src/features/legal/components/refund-page.tsx', load: () => import('../features/legal/components/refund-page') },
   // Part 2 of the web app (issue 6) fills these screens in.
   { path: PATHS.directory, access: 'subscriber', title: 'Airline Directory', source: 'src/features/directory/components/directory-page.tsx', load: () => import('../features/directory/components/directory-page') },
   { path: PATHS.emailDirectory, access: 'subscriber', title: 'E-mail Directory', source: 'src/features/email-directory/components/email-directory-page.tsx', load: () => import('../features/email-directory/components/email-directory-page') },

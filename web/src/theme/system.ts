@@ -1,104 +1,37 @@
 // The one theme of the SPA (SPEC.md section 3: primary, secondary, background, foreground, accent).
 //
-// Built on Chakra's base config plus only the component recipes this app uses: the full default config
-// ships every recipe (~20 kB gzipped) in the first load. A Chakra component whose recipe is not listed in
-// RECIPES / SLOT_RECIPES below renders unstyled: add its recipe here when you start using it.
+// Built on Chakra's base config plus only the component recipes the app shell renders on every page
+// (header, footer, page spinner, error page): the full default config ships every recipe (~20 kB gzipped)
+// in the first load. Every other recipe is registered by the module that renders it (theme/recipes.ts),
+// so it loads with that page. A Chakra component whose recipe is registered nowhere renders unstyled.
 import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
 import {
-  accordionSlotRecipe,
-  alertSlotRecipe,
   animationStyles,
-  badgeRecipe,
   breakpoints,
   buttonRecipe,
-  cardSlotRecipe,
-  checkboxSlotRecipe,
-  checkmarkRecipe,
-  collapsibleSlotRecipe,
   containerRecipe,
   cssVarsPrefix,
   cssVarsRoot,
-  dataListSlotRecipe,
-  dialogSlotRecipe,
-  drawerSlotRecipe,
-  emptyStateSlotRecipe,
-  fieldSlotRecipe,
-  fieldsetSlotRecipe,
   globalCss,
   headingRecipe,
   iconRecipe,
-  inputAddonRecipe,
-  inputRecipe,
   keyframes,
   layerStyles,
   linkRecipe,
-  listSlotRecipe,
-  menuSlotRecipe,
-  nativeSelectSlotRecipe,
-  radiomarkRecipe,
-  radioGroupSlotRecipe,
-  selectSlotRecipe,
   semanticTokens,
-  separatorRecipe,
-  skeletonRecipe,
   spinnerRecipe,
-  statSlotRecipe,
-  statusSlotRecipe,
-  switchSlotRecipe,
-  tableSlotRecipe,
-  tabsSlotRecipe,
-  tagSlotRecipe,
-  textareaRecipe,
   textStyles,
-  timelineSlotRecipe,
-  toastSlotRecipe,
   tokens,
-  tooltipSlotRecipe,
 } from '@chakra-ui/react/theme';
 
+// The shell's recipes (Button also styles IconButton and CloseButton).
 const RECIPES = {
-  badge: badgeRecipe,
   button: buttonRecipe,
-  checkmark: checkmarkRecipe,
   container: containerRecipe,
   heading: headingRecipe,
   icon: iconRecipe,
-  input: inputRecipe,
-  inputAddon: inputAddonRecipe,
   link: linkRecipe,
-  radiomark: radiomarkRecipe,
-  separator: separatorRecipe,
-  skeleton: skeletonRecipe,
   spinner: spinnerRecipe,
-  textarea: textareaRecipe,
-};
-
-const SLOT_RECIPES = {
-  accordion: accordionSlotRecipe,
-  alert: alertSlotRecipe,
-  card: cardSlotRecipe,
-  checkbox: checkboxSlotRecipe,
-  collapsible: collapsibleSlotRecipe,
-  dataList: dataListSlotRecipe,
-  dialog: dialogSlotRecipe,
-  drawer: drawerSlotRecipe,
-  emptyState: emptyStateSlotRecipe,
-  field: fieldSlotRecipe,
-  fieldset: fieldsetSlotRecipe,
-  list: listSlotRecipe,
-  menu: menuSlotRecipe,
-  nativeSelect: nativeSelectSlotRecipe,
-  radioGroup: radioGroupSlotRecipe,
-  select: selectSlotRecipe,
-  stat: statSlotRecipe,
-  status: statusSlotRecipe,
-  switch: switchSlotRecipe,
-  table: tableSlotRecipe,
-  tabs: tabsSlotRecipe,
-  tag: tagSlotRecipe,
-  timeline: timelineSlotRecipe,
-  toast: toastSlotRecipe,
-  tooltip: tooltipSlotRecipe,
 };
 
 /** Chakra's default theme, limited to the recipes above. */
@@ -107,7 +40,7 @@ const chakraTheme = defineConfig({
   cssVarsPrefix,
   cssVarsRoot,
   globalCss,
-  theme: { breakpoints, keyframes, tokens, semanticTokens, recipes: RECIPES, slotRecipes: SLOT_RECIPES, textStyles, layerStyles, animationStyles },
+  theme: { breakpoints, keyframes, tokens, semanticTokens, recipes: RECIPES, slotRecipes: {}, textStyles, layerStyles, animationStyles },
 });
 
 const airdesk = defineConfig({

@@ -39,7 +39,12 @@ export async function postponePaymentPrompt(context: BrowserContext) {
 /** The pathname the SPA ends on after opening `path`, once the guard has decided. */
 export async function landingPath(page: Page, path: string) {
   await page.goto(appUrl(path));
-  // The guard shows a spinner while the user loads, then renders or redirects.
-  await page.waitForFunction(() => !document.querySelector('main [role=status]') && !!document.querySelector('main h1, main [data-testid]'), null, { timeout: 15_000 });
+  // The guard shows a spinner while the user loads, then renders or redirects. A prerendered page shows its
+  // signed-out HTML until React takes it over (data-hydrating goes), so the guard decides only after that.
+  await page.waitForFunction(
+    () => !document.querySelector('[data-hydrating]') && !document.querySelector('main [role=status]') && !!document.querySelector('main h1, main [data-testid]'),
+    null,
+    { timeout: 15_000 },
+  );
   return new URL(page.url()).pathname;
 }

@@ -1,6 +1,7 @@
 import { chakra, Flex } from '@chakra-ui/react';
 import { Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
+import { markHydrated, useHydrated } from '../../lib/hydration';
 import { ErrorBoundary } from '../error-boundary';
 import { PageSpinner } from '../page-spinner';
 import { Footer } from './footer';
@@ -8,10 +9,17 @@ import { Header } from './header';
 
 export const MAIN_ID = 'main';
 
+/** Rendered next to the page, inside its Suspense boundary: its effect runs once the page itself is live. */
+function MarkHydrated() {
+  useEffect(markHydrated, []);
+  return null;
+}
+
 export function AppLayout() {
   const { pathname } = useLocation();
   const main = useRef<HTMLDivElement>(null);
   const firstPath = useRef(pathname);
+  const hydrated = useHydrated();
 
   // After a navigation inside the app, focus starts at the new page's content (as after a page load a
   // screen reader starts at the top), instead of staying on the link or button that was used.
@@ -22,6 +30,9 @@ export function AppLayout() {
   }, [pathname]);
 
   return (
+    // Until the page is live every button and field is disabled (lib/hydration.ts); web/index.html keeps them
+    // looking normal meanwhile. display: contents keeps the fieldset out of the layout.
+    <chakra.fieldset display="contents" disabled={!hydrated} data-hydrating={hydrated ? undefined : ''}>
     <Flex direction="column" minH="100dvh">
       <chakra.a
         href={`#${MAIN_ID}`}
@@ -51,10 +62,12 @@ export function AppLayout() {
         <ErrorBoundary key={pathname}>
           <Suspense fallback={<PageSpinner />}>
             <Outlet />
+            <MarkHydrated />
           </Suspense>
         </ErrorBoundary>
       </Flex>
       <Footer />
     </Flex>
+    </chakra.fieldset>
   );
 }

@@ -3,13 +3,17 @@
 // (or the admin's own, typed in the override box) into the directory through the import's rules, and a
 // refusal shows its reasons; Dismiss closes it. Tables on wide screens, stacked cards on phones.
 import { Badge, Box, Button, Flex, Heading, HStack, Input, Link, Stack, Table, Text } from '@chakra-ui/react';
-import { CORRECTION_FIELD_LABELS, CORRECTION_PROBLEM_LABELS, type Correction } from '@contracts';
+import { badgeRecipe, inputRecipe, tableSlotRecipe } from '@chakra-ui/react/theme';
+import { CORRECTION_FIELD_LABELS, CORRECTION_PROBLEM_LABELS, CORRECTION_VALUE_MAX, type Correction } from '@contracts';
 import { useEffect, useState } from 'react';
 import { websiteHost } from '../../../components/contact-links';
 import { ApiError, errorText } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/dates';
 import { notify } from '../../../lib/toast';
 import { applyCorrection, CORRECTIONS_PAGE_SIZE, dismissCorrection, useOpenCorrections } from '../api/admin';
+import { registerRecipes } from '../../../theme/recipes';
+
+registerRecipes({ recipes: { badge: badgeRecipe, input: inputRecipe }, slotRecipes: { table: tableSlotRecipe } });
 
 const fieldLabel = (c: Correction) => CORRECTION_FIELD_LABELS[c.field] ?? c.field;
 const problemLabel = (c: Correction) => CORRECTION_PROBLEM_LABELS[c.problem] ?? c.problem;
@@ -65,7 +69,7 @@ function Actions({ c }: { c: Correction }) {
         size="xs"
         value={override}
         onChange={(e) => setOverride(e.target.value)}
-        maxLength={300}
+        maxLength={CORRECTION_VALUE_MAX}
         placeholder={c.suggestedValue ? 'Or apply another value' : 'Value to apply (empty clears it)'}
         aria-label={`Value to apply instead for ${c.airlineName} (optional)`}
         data-testid="correction-override"

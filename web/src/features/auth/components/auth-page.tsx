@@ -1,11 +1,16 @@
 // /auth: log in and sign up (SPEC.md section 2 "Auth screen"). Signed-in users are sent home by the guard.
 import { Box, Card, Container, Grid, Heading, SimpleGrid, Stack, Tabs, Text } from '@chakra-ui/react';
+import { cardSlotRecipe, tabsSlotRecipe } from '@chakra-ui/react/theme';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { AirlinerArt, CharterJetArt, HelicopterArt } from '../../../components/illustrations/aircraft';
 import { CheckIcon } from '../../../components/icons';
+import { useHydrated } from '../../../lib/hydration';
 import { PATHS } from '../../../routes/paths';
 import { LoginForm } from './login-form';
 import { RegisterForm } from './register-form';
+import { registerRecipes } from '../../../theme/recipes';
+
+registerRecipes({ slotRecipes: { card: cardSlotRecipe, tabs: tabsSlotRecipe } });
 
 // Real use cases of the service, not testimonials (PRODUCT.md point 8).
 const USE_CASES = [
@@ -27,7 +32,10 @@ export default function AuthPage() {
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
   const location = useLocation();
-  const tab = params.get('tab') === 'register' ? 'register' : 'login';
+  // The prerendered /auth shows the login tab (a query string has no file of its own): hydration renders that
+  // too, then ?tab=register switches.
+  const hydrated = useHydrated();
+  const tab = hydrated && params.get('tab') === 'register' ? 'register' : 'login';
   const from = (location.state as { from?: string } | null)?.from;
   const done = () => navigate(from && from !== PATHS.auth ? from : PATHS.home, { replace: true });
 

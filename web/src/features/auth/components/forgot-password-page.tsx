@@ -1,6 +1,7 @@
 // /forgot-password: one e-mail field, then a message that does not say whether the account exists.
 import { Alert, Button, Link, Stack } from '@chakra-ui/react';
-import { forgotPasswordBody } from '@contracts';
+import { alertSlotRecipe } from '@chakra-ui/react/theme';
+import { forgotPasswordBody } from '@contracts/schemas/auth';
 import { Form, Formik } from 'formik';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
@@ -10,6 +11,9 @@ import { zodValidate } from '../../../lib/zod-formik';
 import { PATHS } from '../../../routes/paths';
 import { requestPasswordReset } from '../api/auth';
 import { AuthCard } from './auth-card';
+import { registerRecipes } from '../../../theme/recipes';
+
+registerRecipes({ slotRecipes: { alert: alertSlotRecipe } });
 
 const SENT = 'If an account exists for that e-mail address, we have sent instructions to reset the password.';
 

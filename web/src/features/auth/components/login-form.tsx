@@ -1,5 +1,5 @@
 import { Button, Flex, Link, Stack } from '@chakra-ui/react';
-import { loginBody } from '@contracts';
+import { loginBody } from '@contracts/schemas/auth';
 import { Form, Formik } from 'formik';
 import { Link as RouterLink } from 'react-router-dom';
 import { FormField } from '../../../components/form-field';

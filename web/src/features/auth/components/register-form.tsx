@@ -1,5 +1,5 @@
 import { Button, Link, Stack, Text } from '@chakra-ui/react';
-import { registerForm } from '@contracts';
+import { registerForm } from '@contracts/schemas/auth';
 import { Form, Formik } from 'formik';
 import { Link as RouterLink } from 'react-router-dom';
 import { FormField } from '../../../components/form-field';

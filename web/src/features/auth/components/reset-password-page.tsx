@@ -1,7 +1,8 @@
 // /reset-password?token=: two password fields; without a token, Invalid Reset Link; on success back to
 // /auth after 3 s (SPEC.md sections 2, 4, 8).
 import { Alert, Button, Stack } from '@chakra-ui/react';
-import { resetPasswordForm } from '@contracts';
+import { alertSlotRecipe } from '@chakra-ui/react/theme';
+import { resetPasswordForm } from '@contracts/schemas/auth';
 import { Form, Formik } from 'formik';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
@@ -12,6 +13,9 @@ import { issuesToErrors, zodValidate } from '../../../lib/zod-formik';
 import { PATHS } from '../../../routes/paths';
 import { resetPassword } from '../api/auth';
 import { AuthCard } from './auth-card';
+import { registerRecipes } from '../../../theme/recipes';
+
+registerRecipes({ slotRecipes: { alert: alertSlotRecipe } });
 
 interface Values {
   password: string;

@@ -2,11 +2,15 @@
 // published contact with its Source link and check date; View Details, Report Problem and "Report a wrong
 // contact".
 import { Badge, Box, Button, Card, Flex, Heading, Stack, Text } from '@chakra-ui/react';
+import { badgeRecipe, cardSlotRecipe } from '@chakra-ui/react/theme';
 import { AIRLINE_CATEGORY_LABELS, type Airline } from '@contracts';
 import { Link as RouterLink } from 'react-router-dom';
 import { ContactLine, ReportContactButton } from '../../../components/contact-links';
 import { reportProblemUrl } from '../../../routes/paths';
 import { trackContact } from '../api/directory';
+import { registerRecipes } from '../../../theme/recipes';
+
+registerRecipes({ recipes: { badge: badgeRecipe }, slotRecipes: { card: cardSlotRecipe } });
 
 export function AirlineCard({ airline: a, onDetails, onReportContact }: { airline: Airline; onDetails: () => void; onReportContact: () => void }) {
   return (

@@ -1,6 +1,7 @@
 // View Details: the full record of one airline in a dialog, each published contact with its Source link
 // and check date, and "Report a wrong contact".
 import { Button, DataList, Stack } from '@chakra-ui/react';
+import { dataListSlotRecipe } from '@chakra-ui/react/theme';
 import { REGION_LABELS, type Airline } from '@contracts';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
@@ -9,6 +10,9 @@ import { ItemDialog } from '../../../components/item-dialog';
 import { reportProblemUrl } from '../../../routes/paths';
 import { trackContact } from '../api/directory';
 import { categoryLabel } from './airline-card';
+import { registerRecipes } from '../../../theme/recipes';
+
+registerRecipes({ slotRecipes: { dataList: dataListSlotRecipe } });
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (

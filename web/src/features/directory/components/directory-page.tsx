@@ -18,6 +18,7 @@ import {
   Text,
   type NativeSelectFieldProps,
 } from '@chakra-ui/react';
+import { alertSlotRecipe, fieldSlotRecipe, inputAddonRecipe, inputRecipe, nativeSelectSlotRecipe, skeletonRecipe, tabsSlotRecipe } from '@chakra-ui/react/theme';
 import {
   AIRLINE_CATEGORIES,
   AIRLINE_CATEGORY_LABELS,
@@ -39,6 +40,9 @@ import { ContactCorrectionDialog } from '../../../components/contact-correction-
 import { isCategory, isRegion, isSort, reportCorrection, useAirlines, type DirectorySearch } from '../api/directory';
 import { AirlineCard } from './airline-card';
 import { AirlineDetailsDialog } from './airline-details-dialog';
+import { registerRecipes } from '../../../theme/recipes';
+
+registerRecipes({ recipes: { input: inputRecipe, inputAddon: inputAddonRecipe, skeleton: skeletonRecipe }, slotRecipes: { alert: alertSlotRecipe, field: fieldSlotRecipe, nativeSelect: nativeSelectSlotRecipe, tabs: tabsSlotRecipe } });
 
 const scrollTop = () => window.scrollTo({ top: 0, behavior: 'smooth' });
 

@@ -2,10 +2,14 @@
 // published) the complaint form, each published contact with its Source link and check date; "Report a
 // wrong contact".
 import { Box, Button, Card, Flex, Heading, IconButton, Stack, Text } from '@chakra-ui/react';
+import { cardSlotRecipe } from '@chakra-ui/react/theme';
 import type { Airline } from '@contracts';
 import { ContactLine, ContactLink, ContactProvenance, ReportContactButton } from '../../../components/contact-links';
 import { MailIcon } from '../../../components/icons';
 import { trackContact } from '../api/email-directory';
+import { registerRecipes } from '../../../theme/recipes';
+
+registerRecipes({ slotRecipes: { card: cardSlotRecipe } });
 
 function CopyIcon() {
   return (

@@ -2,6 +2,7 @@
 // country or e-mail, company cards with copy-to-clipboard, Previous / Next with up to 5 page numbers, and
 // Regenerate Emails, which loads the three lists again.
 import { Alert, Badge, Box, Button, Checkbox, Flex, Input, InputGroup, SimpleGrid, Skeleton, Stack, Tabs, Text } from '@chakra-ui/react';
+import { alertSlotRecipe, badgeRecipe, checkboxSlotRecipe, checkmarkRecipe, inputAddonRecipe, inputRecipe, skeletonRecipe, tabsSlotRecipe } from '@chakra-ui/react/theme';
 import { AIRLINE_CATEGORIES, AIRLINE_CATEGORY_LABELS, type Airline, type AirlineCategory } from '@contracts';
 import { useEffect, useMemo, useState } from 'react';
 import { SearchIcon } from '../../../components/icons';
@@ -11,12 +12,15 @@ import { notify, notifyError } from '../../../lib/toast';
 import { ContactCorrectionDialog } from '../../../components/contact-correction-dialog';
 import { copyText, reportCorrection, useEmailDirectory } from '../api/email-directory';
 import { CompanyCard } from './company-card';
+import { registerRecipes } from '../../../theme/recipes';
+
+registerRecipes({ recipes: { badge: badgeRecipe, checkmark: checkmarkRecipe, input: inputRecipe, inputAddon: inputAddonRecipe, skeleton: skeletonRecipe }, slotRecipes: { alert: alertSlotRecipe, checkbox: checkboxSlotRecipe, tabs: tabsSlotRecipe } });
 
 export const EMAIL_PAGE_SIZE = 12;
 const SHORT_LABELS: Record<AirlineCategory, string> = { commercial: 'Airlines', charter: 'Charter', helicopter: 'Helicopter' };
 
 const matches = (a: Airline, q: string, withEmail: boolean) =>
-  (!withEmail || !!a.email.trim()) &&
+  (!withEmail || a.channel === 'email') &&
   (!q || a.name.toLowerCase().includes(q) || a.country.toLowerCase().includes(q) || a.email.toLowerCase().includes(q));
 
 export default function EmailDirectoryPage() {

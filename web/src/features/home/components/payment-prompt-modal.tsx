@@ -1,4 +1,8 @@
 import { Button, Dialog, Portal, Text } from '@chakra-ui/react';
+import { dialogSlotRecipe } from '@chakra-ui/react/theme';
+import { registerRecipes } from '../../../theme/recipes';
+
+registerRecipes({ slotRecipes: { dialog: dialogSlotRecipe } });
 
 /** The Payment Method Required dialog itself (PRODUCT.md point 10); shown open, closed by unmounting. */
 export default function PaymentPromptModal({ onRemindLater, onAddPaymentMethod }: { onRemindLater: () => void; onAddPaymentMethod: () => void }) {

@@ -1,10 +1,14 @@
 // Home search (SPEC.md section 2): a signed-in non-subscriber sees Subscription Required; everyone else
 // a search box with filters. A non-empty query or any filter goes to /directory?query=…&filters=….
 import { Alert, Box, Button, Heading, HStack, Input, InputGroup, Stack, Text } from '@chakra-ui/react';
+import { alertSlotRecipe, inputAddonRecipe, inputRecipe } from '@chakra-ui/react/theme';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { CheckIcon, SearchIcon } from '../../../components/icons';
 import { directoryUrl } from '../../../routes/paths';
+import { registerRecipes } from '../../../theme/recipes';
+
+registerRecipes({ recipes: { input: inputRecipe, inputAddon: inputAddonRecipe }, slotRecipes: { alert: alertSlotRecipe } });
 
 export const SEARCH_FILTERS = [
   { value: 'commercial', label: 'Commercial airlines' },

@@ -1,6 +1,7 @@
 // The subscribe card (SPEC.md section 2): Annual Subscription, $3/year, features, first 7 days free;
 // signed in: the trial button (once per account) and the PayPal button; signed out: Login to Subscribe.
 import { Badge, Box, Button, Card, Heading, HStack, Separator, Stack, Text } from '@chakra-ui/react';
+import { badgeRecipe, cardSlotRecipe, separatorRecipe } from '@chakra-ui/react/theme';
 import type { User } from '@contracts';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
@@ -10,6 +11,9 @@ import { purchase } from '../../../lib/session';
 import { notify, notifyError } from '../../../lib/toast';
 import { PATHS } from '../../../routes/paths';
 import { PaypalButton } from './paypal-button';
+import { registerRecipes } from '../../../theme/recipes';
+
+registerRecipes({ recipes: { badge: badgeRecipe, separator: separatorRecipe }, slotRecipes: { card: cardSlotRecipe } });
 
 const FEATURES = ['Full directory access', 'Unlimited problem reporting', 'Tracking of report status', 'E-mail notifications', 'Priority support'];
 

@@ -1,5 +1,9 @@
 import { List, Text } from '@chakra-ui/react';
+import { listSlotRecipe } from '@chakra-ui/react/theme';
 import { PageContainer, PageHeading, TextSection } from '../../../components/page';
+import { registerRecipes } from '../../../theme/recipes';
+
+registerRecipes({ slotRecipes: { list: listSlotRecipe } });
 
 // What the service really does with personal information (PRODUCT.md points 7, 11, 12).
 export default function PrivacyPage() {

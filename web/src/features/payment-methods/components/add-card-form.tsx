@@ -2,7 +2,9 @@
 // and its brand shown; only the masked number, the expiry, the name, the default flag and the brand are
 // sent (toAddCardBody). After saving, the user may add another card.
 import { Alert, Button, Grid, Stack, Text } from '@chakra-ui/react';
-import { cardForm, detectBrand, toAddCardBody, type CardForm } from '@contracts';
+import { alertSlotRecipe } from '@chakra-ui/react/theme';
+import { CARD_NUMBER_MAX, CARDHOLDER_NAME_MAX, CVV_MAX, detectBrand, toAddCardBody, type CardForm } from '@contracts';
+import { cardForm } from '@contracts/schemas/payment-methods';
 import { Form, Formik, useFormikContext } from 'formik';
 import { useState } from 'react';
 import { FormField } from '../../../components/form-field';
@@ -10,6 +12,9 @@ import { ApiError } from '../../../lib/api-client';
 import { notify, notifyError } from '../../../lib/toast';
 import { issuesToErrors, zodValidate } from '../../../lib/zod-formik';
 import { addCard, brandLabel } from '../api/payment-methods';
+import { registerRecipes } from '../../../theme/recipes';
+
+registerRecipes({ slotRecipes: { alert: alertSlotRecipe } });
 
 interface Values {
   cardholderName: string;
@@ -35,8 +40,8 @@ function CardNumberField() {
       inputMode="numeric"
       autoComplete="cc-number"
       placeholder="1234123412341234"
-      maxLength={19}
-      normalize={digits(19)}
+      maxLength={CARD_NUMBER_MAX}
+      normalize={digits(CARD_NUMBER_MAX)}
       helperText={brand ? `${brand} · only the last four digits are saved` : 'Only the last four digits are saved'}
     />
   );
@@ -82,12 +87,12 @@ export function AddCardForm({ cardCount }: { cardCount: number }) {
       {({ isSubmitting }) => (
         <Form noValidate aria-label="Add a card" autoComplete="on">
           <Stack gap="4">
-            <FormField name="cardholderName" label="Cardholder name" required autoComplete="cc-name" placeholder="Name as printed on the card" maxLength={100} />
+            <FormField name="cardholderName" label="Cardholder name" required autoComplete="cc-name" placeholder="Name as printed on the card" maxLength={CARDHOLDER_NAME_MAX} />
             <CardNumberField />
             <Grid templateColumns={{ base: '1fr 1fr', sm: '1fr 1fr 1fr' }} gap="4">
               <FormField name="expiryMonth" label="Expiry month" required inputMode="numeric" autoComplete="cc-exp-month" placeholder="MM" maxLength={2} normalize={digits(2)} />
               <FormField name="expiryYear" label="Expiry year" required inputMode="numeric" autoComplete="cc-exp-year" placeholder="YYYY" maxLength={4} normalize={digits(4)} />
-              <FormField name="cvv" label="CVV" required type="password" inputMode="numeric" autoComplete="cc-csc" placeholder="123" maxLength={4} normalize={digits(4)} />
+              <FormField name="cvv" label="CVV" required type="password" inputMode="numeric" autoComplete="cc-csc" placeholder="123" maxLength={CVV_MAX} normalize={digits(CVV_MAX)} />
             </Grid>
             <Text fontSize="xs" color="fg.muted" mt="-2">
               The CVV is only checked here, in your browser: it is never sent or stored.

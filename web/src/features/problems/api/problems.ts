@@ -1,17 +1,52 @@
-// Problem reports: the airline list of the report form, filing a report, the list, one report with its
+// Problem reports: the report form's airline search and choices, filing a report, the list, one report with its
 // history, status changes, "I have sent it through the form" (API.md "Problem reports"), and a contact
 // suggestion for a company we know no channel of (API.md "Directory", contact corrections).
 import type { Airline, AirlineList, AirportList, AssessRightsBody, CorrectionBody, CreateProblemBody, Problem, ProblemDetail, ProblemList, ProblemStatus, RightsAssessment } from '@contracts';
+import { useEffect, useState } from 'react';
 import useSWR, { mutate } from 'swr';
 import { api } from '../../../lib/api-client';
 
-export const ALL_AIRLINES_KEY = '/api/airlines?all=true';
+/** Type-ahead suggestions: at most this many matches (SPEC.md section 2). */
+export const TYPEAHEAD_MAX = 8;
+/** The report form's dropdown: the most contacted companies, one page (the directory has far too many for one list). */
+export const DROPDOWN_SIZE = 50;
+/** The type-ahead asks the API once typing pauses this long, not on every keystroke. */
+export const SEARCH_DEBOUNCE_MS = 200;
 
-/** Every airline, name order (the report form's dropdown and type-ahead). */
-export function useAllAirlines() {
-  const { data, error, isLoading } = useSWR<AirlineList>(ALL_AIRLINES_KEY);
-  return { airlines: data?.airlines ?? ([] as Airline[]), loaded: data !== undefined, error: error as Error | undefined, isLoading };
+export const airlineUrl = (id: string | number) => `/api/airlines/${id}`;
+
+/**
+ * The type-ahead's matches for `query` from the API's search (name, country, IATA or ICAO code; name order).
+ * `forQuery` is the text the shown matches belong to: while a newer text is being searched the previous
+ * matches stay on screen (keepPreviousData) and `settled` is false.
+ */
+export function useAirlineSearch(query: string) {
+  const q = query.trim();
+  const [debounced, setDebounced] = useState(q);
+  useEffect(() => {
+    const timer = setTimeout(() => setDebounced(q), SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [q]);
+  const key = debounced ? `/api/airlines?${new URLSearchParams({ query: debounced, limit: String(TYPEAHEAD_MAX) }).toString()}` : null;
+  const { data, error, isLoading } = useSWR<AirlineList>(key, { keepPreviousData: true });
+  const settled = debounced === q && !isLoading;
+  return { matches: q && data ? data.airlines : ([] as Airline[]), settled, error: error as Error | undefined };
 }
+
+/** The dropdown's choices: the most contacted companies (the same answer for every subscriber, cached by the API). */
+export function useDropdownAirlines() {
+  const { data, error } = useSWR<AirlineList>(`/api/airlines?${new URLSearchParams({ sortBy: 'popularity', limit: String(DROPDOWN_SIZE) }).toString()}`);
+  return { airlines: data?.airlines ?? ([] as Airline[]), loaded: data !== undefined, error: error as Error | undefined };
+}
+
+/** One airline by id (the chosen one: from the URL, the dropdown or the type-ahead); undefined while unknown. */
+export function useAirline(id: string) {
+  const { data } = useSWR<Airline>(/^\d+$/.test(id) ? airlineUrl(id) : null);
+  return data;
+}
+
+/** An airline picked from a list is already known: the form's side card shows it without asking again. */
+export const rememberAirline = (a: Airline) => void mutate(airlineUrl(a.id), a, { revalidate: false });
 
 export async function submitProblem(body: CreateProblemBody) {
   const problem = await api.post<Problem>('/api/problems', body);

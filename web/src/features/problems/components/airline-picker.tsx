@@ -1,34 +1,27 @@
-// The report form's airline choice: a type-ahead (at most 8 matches on name or country) and a dropdown
-// of every airline, both writing the Formik field `airlineId`.
+// The report form's airline choice, both writing the Formik field `airlineId`: a type-ahead that searches the
+// API as the traveller types (at most 8 matches, asked once typing pauses) and a dropdown of the most
+// contacted companies plus the chosen one. The whole directory is never loaded: at 100,000 companies it
+// would be about 20 MB.
 import { Box, Field, Input, InputGroup, Stack, Text } from '@chakra-ui/react';
 import type { Airline } from '@contracts';
 import { useField } from 'formik';
 import { useId, useMemo, useState, type KeyboardEvent } from 'react';
 import { FormField } from '../../../components/form-field';
 import { SearchIcon } from '../../../components/icons';
+import { rememberAirline, useAirline, useAirlineSearch, useDropdownAirlines } from '../api/problems';
 
-export const TYPEAHEAD_MAX = 8;
-
-export function airlineMatches(airlines: Airline[], query: string, max = TYPEAHEAD_MAX) {
-  const q = query.trim().toLowerCase();
-  if (!q) return [];
-  const out: Airline[] = [];
-  for (const a of airlines) {
-    if (a.name.toLowerCase().includes(q) || a.country.toLowerCase().includes(q)) out.push(a);
-    if (out.length === max) break;
-  }
-  return out;
-}
-
-export function AirlinePicker({ airlines, loaded, loadError }: { airlines: Airline[]; loaded: boolean; loadError?: Error }) {
-  const [, , helpers] = useField<string>('airlineId');
+export function AirlinePicker() {
+  const [field, , helpers] = useField<string>('airlineId');
   const [query, setQuery] = useState('');
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(0);
   const listId = useId();
-  const matches = useMemo(() => airlineMatches(airlines, query), [airlines, query]);
+  const { matches, settled } = useAirlineSearch(query);
+  const { airlines, loaded, error: loadError } = useDropdownAirlines();
+  const chosen = useAirline(field.value);
 
   const choose = (a: Airline) => {
+    rememberAirline(a);
     void helpers.setValue(String(a.id));
     void helpers.setTouched(true, false);
     setQuery('');
@@ -54,7 +47,13 @@ export function AirlinePicker({ airlines, loaded, loadError }: { airlines: Airli
   };
 
   const showList = open && query.trim().length > 0;
-  const options = useMemo(() => airlines.map((a) => ({ value: String(a.id), label: `${a.name} (${a.country})` })), [airlines]);
+  // "No airlines found" only once the search for exactly this text has answered with none.
+  const noMatch = settled && matches.length === 0;
+  // The chosen airline is always an option, also when it is not among the most contacted.
+  const options = useMemo(() => {
+    const list = chosen && !airlines.some((a) => a.id === chosen.id) ? [chosen, ...airlines] : airlines;
+    return list.map((a) => ({ value: String(a.id), label: `${a.name} (${a.country})` }));
+  }, [airlines, chosen]);
 
   return (
     <Stack gap="4">
@@ -79,6 +78,7 @@ export function AirlinePicker({ airlines, loaded, loadError }: { airlines: Airli
               // The highlighted match, read out as the arrow keys move through the list.
               aria-activedescendant={showList && matches[active] ? `${listId}-${matches[active]!.id}` : undefined}
               aria-autocomplete="list"
+              aria-busy={showList && !settled}
               autoComplete="off"
               data-testid="airline-typeahead"
             />
@@ -101,8 +101,8 @@ export function AirlinePicker({ airlines, loaded, loadError }: { airlines: Airli
               overflow="hidden"
             >
               {matches.length === 0 ? (
-                <Text px="3" py="2" fontSize="sm" color="fg.muted" role="status" data-testid="typeahead-no-match">
-                  No airlines found. Select from dropdown below or try a different search.
+                <Text px="3" py="2" fontSize="sm" color="fg.muted" role="status" data-testid={noMatch ? 'typeahead-no-match' : 'typeahead-searching'}>
+                  {noMatch ? 'No airlines found. Select from dropdown below or try a different search.' : 'Searching…'}
                 </Text>
               ) : (
                 matches.map((a, i) => (
@@ -132,7 +132,7 @@ export function AirlinePicker({ airlines, loaded, loadError }: { airlines: Airli
             </Box>
           )}
         </Box>
-        <Field.HelperText>Or choose from the full list below.</Field.HelperText>
+        <Field.HelperText>Or choose from the most contacted airlines below.</Field.HelperText>
       </Field.Root>
 
       {(loaded && airlines.length === 0) || (loadError && airlines.length === 0) ? (

@@ -1,10 +1,14 @@
 // A filed report's passenger rights: the regime its letter cites with the amount, the case's deadlines, and,
 // once the company's answer window has passed, the next step with its official page and prepared letter.
 import { Box, Button, Heading, Link, Stack, Text, Textarea } from '@chakra-ui/react';
+import { textareaRecipe } from '@chakra-ui/react/theme';
 import type { Escalation, Problem } from '@contracts';
 import { notify, notifyError } from '../../../lib/toast';
 import { DeadlineList, RegimeLine } from './flight-rights';
 import { formatCalendarDay } from './format';
+import { registerRecipes } from '../../../theme/recipes';
+
+registerRecipes({ recipes: { textarea: textareaRecipe } });
 
 export function CaseRights({ problem: p }: { problem: Problem }) {
   if (!p.rights) return null;

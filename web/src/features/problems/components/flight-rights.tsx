@@ -3,12 +3,17 @@
 // report), checked by the shared `rightsFlight` schema. The card asks the server's engine as the traveller
 // types and shows only what it answers: never an amount the rules did not give.
 import { Badge, Box, Button, Card, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { citedRegime, rightsFlight, type Deadline, type Incident, type RegimeResult, type RightsAssessment, type RightsFlight } from '@contracts';
+import { badgeRecipe, cardSlotRecipe } from '@chakra-ui/react/theme';
+import { AIRPORT_QUERY_MAX, citedRegime, type Deadline, type Incident, type RegimeResult, type RightsAssessment, type RightsFlight } from '@contracts';
+import { rightsFlight } from '@contracts/schemas/rights';
 import { useFormikContext } from 'formik';
 import { useEffect, useState } from 'react';
 import { FormField } from '../../../components/form-field';
 import { assessRights, useAirports } from '../api/problems';
 import { formatCalendarDay } from './format';
+import { registerRecipes } from '../../../theme/recipes';
+
+registerRecipes({ recipes: { badge: badgeRecipe }, slotRecipes: { card: cardSlotRecipe } });
 
 export interface FlightValues {
   flightDeparture: string;
@@ -95,7 +100,7 @@ function AirportField({ name, label }: { name: 'flightDeparture' | 'flightArriva
         name={name}
         label={label}
         placeholder="Code, city or airport, e.g. FCO or Rome"
-        maxLength={60}
+        maxLength={AIRPORT_QUERY_MAX}
         helperText={exact ? `${exact.name}, ${exact.city}, ${exact.countryName}` : 'Type a code, a city or an airport name'}
       />
       {!exact && matches.length > 0 && (

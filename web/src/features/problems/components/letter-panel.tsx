@@ -3,6 +3,7 @@
 // button that opens that form in a new tab and "I have sent it through the form", which records the step
 // (POST /api/problems/:id/form-submitted) and then reads "Sent through the form on <date>".
 import { Alert, Button, Field, Flex, Stack, Text, Textarea } from '@chakra-ui/react';
+import { alertSlotRecipe, fieldSlotRecipe, textareaRecipe } from '@chakra-ui/react/theme';
 import type { Problem } from '@contracts';
 import { useState } from 'react';
 import { websiteHref } from '../../../components/contact-links';
@@ -11,6 +12,9 @@ import { copyText } from '../../../lib/clipboard';
 import { notify, notifyError } from '../../../lib/toast';
 import { markFormSubmitted, trackFormOpened } from '../api/problems';
 import { formatDay } from './format';
+import { registerRecipes } from '../../../theme/recipes';
+
+registerRecipes({ recipes: { textarea: textareaRecipe }, slotRecipes: { alert: alertSlotRecipe, field: fieldSlotRecipe } });
 
 interface Props {
   problem: Problem;

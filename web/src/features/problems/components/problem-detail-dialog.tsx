@@ -2,6 +2,7 @@
 // or the letter for the company's own form with "I have sent it through the form", or the letter to send by
 // other means) and its history: status changes and other steps (GET /api/problems/:id).
 import { Badge, Box, Heading, Spinner, Stack, Text, Timeline } from '@chakra-ui/react';
+import { badgeRecipe, timelineSlotRecipe } from '@chakra-ui/react/theme';
 import { ItemDialog } from '../../../components/item-dialog';
 import { problemCategoryLabel, type Problem, type ProblemHistoryEntry } from '@contracts';
 import { useUser } from '../../../lib/session';
@@ -10,6 +11,9 @@ import { useProblem } from '../api/problems';
 import { CaseRights, EscalationSection } from './case-rights';
 import { LetterPanel } from './letter-panel';
 import { DeliveryBadge, StatusBadge } from './status-badges';
+import { registerRecipes } from '../../../theme/recipes';
+
+registerRecipes({ recipes: { badge: badgeRecipe }, slotRecipes: { timeline: timelineSlotRecipe } });
 
 /** Steps of a case other than status changes, as the history shows them. */
 const EVENT_LABELS: Record<string, string> = { 'form-submitted': "Sent through the company's form", reminder: 'Reminder e-mailed to you' };

@@ -20,7 +20,8 @@ import {
   Text,
   VStack,
 } from '@chakra-ui/react';
-import { PROBLEM_PAGE_SIZE, PROBLEM_STATUS_LABELS, PROBLEM_STATUSES, problemCategoryLabel, type Problem, type ProblemStatus } from '@contracts';
+import { alertSlotRecipe, cardSlotRecipe, inputAddonRecipe, inputRecipe, nativeSelectSlotRecipe, tableSlotRecipe } from '@chakra-ui/react/theme';
+import { isProblemStatus, PROBLEM_PAGE_SIZE, PROBLEM_QUERY_MAX, PROBLEM_STATUS_LABELS, PROBLEM_STATUSES, problemCategoryLabel, type Problem, type ProblemStatus } from '@contracts';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { SearchIcon } from '../../../components/icons';
@@ -34,24 +35,30 @@ import { problemsUrl, updateStatus, useProblems, type StatusFilter } from '../ap
 import { formatDay } from './format';
 import { ProblemDetailDialog } from './problem-detail-dialog';
 import { DeliveryBadge, StatusBadge } from './status-badges';
+import { registerRecipes } from '../../../theme/recipes';
+
+registerRecipes({ recipes: { input: inputRecipe, inputAddon: inputAddonRecipe }, slotRecipes: { alert: alertSlotRecipe, card: cardSlotRecipe, nativeSelect: nativeSelectSlotRecipe, table: tableSlotRecipe } });
 
 const STATUS_FILTERS: { value: StatusFilter; label: string }[] = [
   { value: 'all', label: 'All statuses' },
   ...PROBLEM_STATUSES.map((s) => ({ value: s, label: PROBLEM_STATUS_LABELS[s] })),
 ];
 
-const isStatusFilter = (v: string | null): v is StatusFilter => v === 'all' || (PROBLEM_STATUSES as readonly string[]).includes(v ?? '');
+const isStatusFilter = (v: string | null): v is StatusFilter => v === 'all' || (v !== null && isProblemStatus(v));
 
 function StatusSelect({ problem, busy, onChange }: { problem: Problem; busy: boolean; onChange: (s: ProblemStatus) => void }) {
   return (
     <NativeSelect.Root size="xs" w="32" disabled={busy}>
       <NativeSelect.Field
         value={problem.status}
-        onChange={(e) => onChange(e.currentTarget.value as ProblemStatus)}
+        onChange={(e) => {
+          const status = e.currentTarget.value;
+          if (isProblemStatus(status)) onChange(status);
+        }}
         aria-label={`Status of problem ${problem.id}`}
         data-testid="status-select"
       >
-        {!(PROBLEM_STATUSES as readonly string[]).includes(problem.status) && <option value={problem.status}>{problem.status}</option>}
+        {!isProblemStatus(problem.status) && <option value={problem.status}>{problem.status}</option>}
         {PROBLEM_STATUSES.map((s) => (
           <option key={s} value={s}>
             {PROBLEM_STATUS_LABELS[s]}
@@ -239,7 +246,7 @@ export default function ProblemManagementPage() {
         <InputGroup flex="1" startElement={<SearchIcon color="fg.muted" />}>
           <Input
             value={text}
-            maxLength={100}
+            maxLength={PROBLEM_QUERY_MAX}
             onChange={(e) => setText(e.target.value)}
             placeholder="Search airline, flight or description"
             aria-label="Search problems"

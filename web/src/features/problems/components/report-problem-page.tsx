@@ -5,7 +5,9 @@
 // the "Thank You for Your Report" panel after a successful submission, by channel: the e-mail and its
 // delivery state, or the letter to paste into the company's form, or the letter to send by other means.
 import { Alert, Box, Button, Card, Flex, Grid, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { channelOf, createProblemForm, PROBLEM_CATEGORIES, type Airline, type Channel, type CreateProblemBody, type Problem } from '@contracts';
+import { alertSlotRecipe, cardSlotRecipe, fieldSlotRecipe, inputAddonRecipe, inputRecipe } from '@chakra-ui/react/theme';
+import { channelOf, DESCRIPTION_MAX, FLIGHT_NUMBER_MAX, PROBLEM_CATEGORIES, type Airline, type Channel, type CreateProblemBody, type Problem, type ReportFormValues } from '@contracts';
+import { createProblemForm, emptyReportForm } from '@contracts/schemas/problems';
 import { Form, Formik, useFormikContext } from 'formik';
 import { useMemo, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
@@ -20,22 +22,19 @@ import { useUser } from '../../../lib/session';
 import { notify, notifyError } from '../../../lib/toast';
 import { issuesToErrors, zodValidate } from '../../../lib/zod-formik';
 import { PATHS } from '../../../routes/paths';
-import { submitProblem, suggestContact, useAllAirlines, useProblem } from '../api/problems';
+import { submitProblem, suggestContact, useAirline, useProblem } from '../api/problems';
 import { AirlinePicker } from './airline-picker';
 import { LetterPanel } from './letter-panel';
 import { CaseRights } from './case-rights';
 import { EMPTY_FLIGHT, FlightSection, flightOf, RightsCard, type FlightValues } from './flight-rights';
 import { EmailBadge } from './status-badges';
+import { registerRecipes } from '../../../theme/recipes';
 
-interface Values extends FlightValues {
-  airlineId: string;
-  category: string;
-  flightNumber: string;
-  date: string;
-  description: string;
-  contactEmail: string;
-  contactPhone: string;
-}
+// The airline picker's recipes (field, input group) come with the page that renders it.
+registerRecipes({ recipes: { input: inputRecipe, inputAddon: inputAddonRecipe }, slotRecipes: { alert: alertSlotRecipe, card: cardSlotRecipe, field: fieldSlotRecipe } });
+
+/** The report's fields as the contract lists them, and the optional journey facts. */
+interface Values extends FlightValues, ReportFormValues {}
 
 /** The server names a journey fact as flight.<field>; the form's own field for it. */
 const FLIGHT_PATHS: Record<string, keyof FlightValues> = {
@@ -113,10 +112,15 @@ export function channelNotice(a: Pick<Airline, 'name' | 'email' | 'channel' | 'c
   }
 }
 
-/** Shown above Submit once a company is chosen; for a company with no channel, "Suggest a contact". */
-function ChannelNotice({ airlines, onSuggest }: { airlines: Airline[]; onSuggest: (a: Airline) => void }) {
+/** The airline chosen in the form (fetched by id once; a pick from a list is known already). */
+function useChosenAirline() {
   const { values } = useFormikContext<Values>();
-  const airline = airlines.find((a) => String(a.id) === values.airlineId);
+  return useAirline(values.airlineId);
+}
+
+/** Shown above Submit once a company is chosen; for a company with no channel, "Suggest a contact". */
+function ChannelNotice({ onSuggest }: { onSuggest: (a: Airline) => void }) {
+  const airline = useChosenAirline();
   if (!airline) return null;
   const channel = channelFor(airline);
   return (
@@ -150,9 +154,9 @@ function TipsCard() {
 }
 
 /** The side column follows the airline chosen in the form. */
-function SideColumn({ airlines }: { airlines: Airline[] }) {
+function SideColumn() {
   const { values } = useFormikContext<Values>();
-  const airline = airlines.find((a) => String(a.id) === values.airlineId);
+  const airline = useAirline(values.airlineId);
   return (
     <Stack gap="6">
       <RightsCard airlineId={values.airlineId} />
@@ -286,7 +290,6 @@ function ThankYou({ problem: filed, onAnother }: { problem: Problem; onAnother: 
 export default function ReportProblemPage() {
   const [params] = useSearchParams();
   const { user } = useUser();
-  const { airlines, loaded, error } = useAllAirlines();
   const [done, setDone] = useState<Problem | null>(null);
   const [lastAirlineId, setLastAirlineId] = useState<string | null>(null);
   const [formKey, setFormKey] = useState(0);
@@ -295,13 +298,9 @@ export default function ReportProblemPage() {
   const fromUrl = params.get('airline') ?? '';
   const initialValues = useMemo<Values>(
     () => ({
+      ...emptyReportForm(),
       airlineId: lastAirlineId ?? (/^\d+$/.test(fromUrl) ? fromUrl : ''),
-      category: '',
-      flightNumber: '',
-      date: '',
-      description: '',
       contactEmail: user?.email || user?.username || '',
-      contactPhone: '',
       ...EMPTY_FLIGHT,
     }),
     // A fresh form (formKey) starts from the airline just reported.
@@ -342,7 +341,7 @@ export default function ReportProblemPage() {
           try {
             const body: CreateProblemBody = { ...createProblemForm.parse(values), ...(journey.flight ? { flight: journey.flight } : {}) };
             const problem = await submitProblem(body);
-            const name = problem.airline?.name || airlines.find((a) => String(a.id) === values.airlineId)?.name || 'the airline';
+            const name = problem.airline?.name || 'the airline';
             if (problem.channel === 'form') {
               notify('Problem reported successfully', `Your report has been saved. Send the letter through ${name}'s complaint form.`);
             } else if (problem.channel === 'none') {
@@ -369,10 +368,10 @@ export default function ReportProblemPage() {
               <Card.Body p={{ base: '5', md: '8' }}>
                 <Form noValidate aria-label="Report a problem">
                   <Stack gap="5">
-                    <AirlinePicker airlines={airlines} loaded={loaded} loadError={error} />
+                    <AirlinePicker />
                     <FormField name="category" type="select" label="Problem category" required placeholder="Select a category" options={CATEGORY_OPTIONS} />
                     <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
-                      <FormField name="flightNumber" label="Flight number" placeholder="e.g. BA117" helperText="Optional" maxLength={10} />
+                      <FormField name="flightNumber" label="Flight number" placeholder="e.g. BA117" helperText="Optional" maxLength={FLIGHT_NUMBER_MAX} />
                       <FormField name="date" type="date" label="Date of travel" helperText="Optional" />
                     </SimpleGrid>
                     <FormField
@@ -381,7 +380,7 @@ export default function ReportProblemPage() {
                       label="Description"
                       required
                       rows={7}
-                      maxLength={5000}
+                      maxLength={DESCRIPTION_MAX}
                       placeholder="What happened, when, and what you would like the airline to do."
                     />
                     <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
@@ -389,7 +388,7 @@ export default function ReportProblemPage() {
                       <FormField name="contactPhone" type="tel" label="Phone" autoComplete="tel" helperText="Optional" placeholder="+1 555 010 0000" />
                     </SimpleGrid>
                     <FlightSection />
-                    <ChannelNotice airlines={airlines} onSuggest={setSuggestFor} />
+                    <ChannelNotice onSuggest={setSuggestFor} />
                     <Button type="submit" size="lg" loading={isSubmitting} loadingText="Submitting…" alignSelf={{ md: 'flex-start' }} px="10">
                       Submit Report
                     </Button>
@@ -397,7 +396,7 @@ export default function ReportProblemPage() {
                 </Form>
               </Card.Body>
             </Card.Root>
-            <SideColumn airlines={airlines} />
+            <SideColumn />
           </Grid>
         )}
       </Formik>

@@ -2,12 +2,16 @@
 // delivery state of a report: its e-mail (queued, sent, failed), or for a company reached through its own
 // form whether the traveller sent it there, or that the company has no channel we can use.
 import { Badge } from '@chakra-ui/react';
-import { PROBLEM_STATUS_LABELS, type EmailStatus, type Problem, type ProblemStatus } from '@contracts';
+import { badgeRecipe } from '@chakra-ui/react/theme';
+import { isEmailStatus, isProblemStatus, PROBLEM_STATUS_LABELS, type EmailStatus, type Problem, type ProblemStatus } from '@contracts';
+import { registerRecipes } from '../../../theme/recipes';
+
+registerRecipes({ recipes: { badge: badgeRecipe } });
 
 const STATUS_COLORS: Record<ProblemStatus, string> = { submitted: 'yellow', in_progress: 'blue', resolved: 'green' };
 
 export function StatusBadge({ status }: { status: string }) {
-  const known = status in STATUS_COLORS ? (status as ProblemStatus) : null;
+  const known = isProblemStatus(status) ? status : null;
   return (
     <Badge colorPalette={known ? STATUS_COLORS[known] : 'gray'} variant="subtle" size="md" data-testid="status-badge" data-status={status}>
       {known ? PROBLEM_STATUS_LABELS[known] : status}
@@ -22,7 +26,7 @@ const EMAIL: Record<EmailStatus, { label: string; color: string; title: string }
 };
 
 export function EmailBadge({ status }: { status: string }) {
-  const e = EMAIL[status as EmailStatus];
+  const e = isEmailStatus(status) ? EMAIL[status] : undefined;
   return (
     <Badge colorPalette={e?.color ?? 'gray'} variant="outline" size="sm" title={e?.title} data-testid="email-badge" data-email-status={status}>
       {e?.label ?? `E-mail ${status}`}

@@ -1,6 +1,7 @@
 // /cancel-subscription: no-refund text, a confirmation dialog and the real cancel call (PRODUCT.md 5);
 // home after 3 s on success.
 import { Alert, Box, Button, Card, Dialog, Heading, List, Portal, Stack, Text } from '@chakra-ui/react';
+import { alertSlotRecipe, cardSlotRecipe, dialogSlotRecipe, listSlotRecipe } from '@chakra-ui/react/theme';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { PageContainer, PageHeading } from '../../../components/page';
@@ -10,6 +11,9 @@ import { useUser } from '../../../lib/session';
 import { notify, notifyError } from '../../../lib/toast';
 import { PATHS } from '../../../routes/paths';
 import { cancelSubscription } from '../api/subscription';
+import { registerRecipes } from '../../../theme/recipes';
+
+registerRecipes({ slotRecipes: { alert: alertSlotRecipe, card: cardSlotRecipe, dialog: dialogSlotRecipe, list: listSlotRecipe } });
 
 export const REDIRECT_AFTER_CANCEL_MS = 3000;
 const NOTHING_TO_CANCEL = 'There is no active subscription to cancel.';

@@ -7,7 +7,7 @@ import { AlertIcon, CheckIcon, HelpIcon } from '../../../components/icons';
 import { ApiError, errorText } from '../../../lib/api-client';
 import { purchase, useUser } from '../../../lib/session';
 import { local, PAYPAL_DIRECT_APPROVAL_KEY, PAYPAL_SUBSCRIPTION_KEY, session } from '../../../lib/storage';
-import { notify, toaster } from '../../../lib/toast';
+import { dismissToasts, notify } from '../../../lib/toast';
 import { PATHS } from '../../../routes/paths';
 
 export const REDIRECT_AFTER_PAYMENT_MS = 5000;
@@ -70,7 +70,7 @@ export default function SubscriptionSuccessPage() {
       .catch((err: unknown) => {
         console.error('Subscription update failed', err);
         // Logged only (SPEC.md section 8): the page says what happened; the loading toast must not spin on.
-        toaster.dismiss();
+        dismissToasts();
         // A refused id will never be accepted: forget it. Keep it when PayPal or the server was unreachable.
         if (err instanceof ApiError && err.status < 500) local.remove(PAYPAL_SUBSCRIPTION_KEY);
         setProblem(err instanceof ApiError ? err.detail : errorText(err));

@@ -1,4 +1,4 @@
-// The single country-to-region table of the directory (SPEC.md "Region filter values"). The region of a
+// The single country-to-region table of the directory (docs/product.md#constants). The region of a
 // company is always derived from its country through this file: the seed data, the import command and the
 // API all call regionOf(), so a country can never sit in two regions.
 //
@@ -21,7 +21,7 @@ export const REGIONS = ['north-america', 'europe', 'asia', 'middle-east', 'south
 
 export type Region = (typeof REGIONS)[number];
 
-/** Display labels; "pacific" is shown as Australia & Oceania (SPEC.md). */
+/** Display labels; "pacific" is shown as Australia & Oceania (docs/product.md#constants). */
 export const REGION_LABELS: Record<Region, string> = {
   'north-america': 'North America',
   europe: 'Europe',
@@ -336,17 +336,18 @@ const ALIASES: Readonly<Record<string, string>> = {
   vatican: 'Vatican City',
 };
 
-// Lower-cased lookup built once: canonical names match case-insensitively too.
-const LOOKUP: ReadonlyMap<string, string> = new Map([
-  ...Object.keys(COUNTRY_REGIONS).map((c): [string, string] => [c.toLowerCase(), c]),
-  ...Object.entries(ALIASES),
-]);
+// Lower-cased lookup built on first use (canonical names match case-insensitively too), not at import: the
+// SPA imports this module for REGIONS and REGION_LABELS, and a bundler drops the unused tables only when
+// nothing at the top level runs.
+let lookup: ReadonlyMap<string, string> | undefined;
+const LOOKUP = () =>
+  (lookup ??= new Map([...Object.keys(COUNTRY_REGIONS).map((c): [string, string] => [c.toLowerCase(), c]), ...Object.entries(ALIASES)]));
 
 const normalise = (s: string) => s.normalize('NFC').trim().replace(/\s+/g, ' ').toLowerCase();
 
 /** The canonical spelling of a country, or undefined when the table does not know it. */
 export function canonicalCountry(country: string): string | undefined {
-  return LOOKUP.get(normalise(country));
+  return LOOKUP().get(normalise(country));
 }
 
 /** The region of a country (canonical name or a known alias, any case), or undefined when unknown. */

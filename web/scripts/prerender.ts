@@ -1,0 +1,101 @@
+// The build's second half, as a Vite plugin run after the client build has written web/dist:
+//  1. builds web/src/prerender.tsx for Node (Vite SSR build, into a temporary folder);
+//  2. writes one HTML file per route into web/dist, from the client build's index.html:
+//     - the public pages of routes/pages.ts marked `prerender` carry their HTML (signed out) and the CSS emotion
+//       generated for it, so they paint before any JavaScript runs; main.tsx hydrates them;
+//     - every other route gets the same shell with an empty root, rendered in the browser;
+//     - each file preloads (modulepreload) its own page's chunks, so no page waits for the entry to ask for it;
+//     `/` is index.html, `/auth` is auth.html (Workers assets and Pages both serve /auth from auth.html), and
+//     404.html is the not-found page for unknown paths (not_found_handling = "404-page"; Pages does the same);
+//  3. writes _headers (worker/middleware/static-headers.ts) and robots.txt (worker/lib/robots.ts).
+// No inline script anywhere: the CSP's script-src stays 'self' plus PayPal.
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { build, type Plugin, type ResolvedConfig } from 'vite';
+import { ROBOTS_TXT } from '../../worker/lib/robots';
+import { headersFile } from '../../worker/middleware/static-headers';
+import type { PageDef } from '../src/routes/pages';
+
+interface Chunk {
+  file: string;
+  isEntry?: boolean;
+  imports?: string[];
+  css?: string[];
+}
+type Manifest = Record<string, Chunk>;
+type PrerenderModule = typeof import('../src/prerender');
+
+/** The HTML file that Workers static assets and Pages serve for a route path. */
+export const htmlFileFor = (routePath: string) => (routePath === '/' ? 'index.html' : `${routePath.slice(1)}.html`);
+
+function closure(manifest: Manifest, key: string, into = new Set<string>()) {
+  if (into.has(key) || !manifest[key]) return into;
+  into.add(key);
+  for (const imp of manifest[key].imports ?? []) closure(manifest, imp, into);
+  return into;
+}
+
+const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+async function buildServerRenderer(config: ResolvedConfig) {
+  const outDir = mkdtempSync(path.join(tmpdir(), 'airdesk-prerender-'));
+  await build({
+    configFile: false,
+    root: config.root,
+    logLevel: 'warn',
+    mode: config.mode,
+    resolve: { alias: config.resolve.alias },
+    plugins: [react()],
+    // Everything bundled: the output runs from a temporary folder, away from node_modules.
+    ssr: { noExternal: true },
+    build: { ssr: 'src/prerender.tsx', outDir, emptyOutDir: true, minify: false, rolldownOptions: { output: { entryFileNames: 'prerender.mjs' } } },
+  });
+  return { outDir, module: (await import(pathToFileURL(path.join(outDir, 'prerender.mjs')).href)) as PrerenderModule };
+}
+
+export function prerenderPlugin(): Plugin {
+  let config: ResolvedConfig;
+  return {
+    name: 'airdesk-prerender',
+    apply: 'build',
+    configResolved(resolved) {
+      config = resolved;
+    },
+    async writeBundle() {
+      if (config.build.ssr) return;
+      const dist = path.resolve(config.root, config.build.outDir);
+      const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8')) as Manifest;
+      const template = readFileSync(path.join(dist, 'index.html'), 'utf8');
+      const entryKey = Object.keys(manifest).find((k) => manifest[k]!.isEntry)!;
+      const entry = closure(manifest, entryKey);
+      const { outDir, module } = await buildServerRenderer(config);
+      try {
+        const pages: (Pick<PageDef, 'title' | 'source' | 'prerender'> & { path: string; file: string })[] = [
+          ...module.PAGES.map((p) => ({ ...p, file: htmlFileFor(p.path) })),
+          { ...module.NOT_FOUND_PAGE, path: '/404', file: '404.html' },
+        ];
+        for (const page of pages) {
+          const own = [...closure(manifest, page.source)].filter((k) => !entry.has(k)).map((k) => manifest[k]!);
+          const preloads = [
+            ...own.map((c) => `<link rel="modulepreload" crossorigin href="/${c.file}">`),
+            ...own.flatMap((c) => c.css ?? []).map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`),
+          ];
+          const rendered = page.prerender ? await module.renderPage(page.path) : { html: '', css: '' };
+          const html = template
+            .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(`AirDesk – ${page.title}`)}</title>`)
+            .replace('</head>', `${preloads.join('')}${rendered.css}</head>`)
+            .replace('<div id="root"></div>', `<div id="root">${rendered.html}</div>`);
+          if (page.prerender && !rendered.html) throw new Error(`Prerendering ${page.path} produced no HTML.`);
+          writeFileSync(path.join(dist, page.file), html);
+        }
+        writeFileSync(path.join(dist, '_headers'), headersFile());
+        writeFileSync(path.join(dist, 'robots.txt'), ROBOTS_TXT);
+      } finally {
+        rmSync(outDir, { recursive: true, force: true });
+      }
+    },
+  };
+}

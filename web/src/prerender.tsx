@@ -1,0 +1,72 @@
+// The server half of the build's prerender (web/scripts/prerender.ts): renders one public page signed out,
+// with the same providers and routes as main.tsx under a StaticRouter, and returns its HTML and the CSS
+// that emotion generated for it (Chakra styles through emotion).
+import createCache from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
+import { StrictMode } from 'react';
+import { prerender } from 'react-dom/static';
+import { StaticRouter } from 'react-router-dom';
+import { Providers } from './app/providers';
+import { AppRoutes } from './app/router';
+import { ErrorBoundary } from './components/error-boundary';
+
+export { NOT_FOUND_PAGE, PAGES } from './routes/pages';
+
+/** What emotion inserted while rendering, as the <style> tags its browser cache picks up on load. */
+function styleTags(cache: ReturnType<typeof createCache>) {
+  const tags: string[] = [];
+  let classIds: string[] = [];
+  let classCss = '';
+  const flush = () => {
+    if (classIds.length) tags.push(`<style data-emotion="${cache.key} ${classIds.join(' ')}">${classCss}</style>`);
+    classIds = [];
+    classCss = '';
+  };
+  for (const [name, rules] of Object.entries(cache.inserted)) {
+    if (typeof rules !== 'string' || !rules) continue;
+    if (cache.registered[`${cache.key}-${name}`] !== undefined) {
+      classIds.push(name);
+      classCss += rules;
+    } else {
+      // A <Global> (Chakra's layers, preflight, tokens): its own tag, named as the browser's <Global> looks it
+      // up to take it over rather than insert it again. Kept in insertion order: the @layer order comes first.
+      flush();
+      tags.push(`<style data-emotion="${cache.key} ${name}">${rules}</style>`);
+    }
+  }
+  flush();
+  return tags.join('');
+}
+
+async function render(path: string) {
+  const cache = createCache({ key: 'css' });
+  // Compat mode keeps every rule in cache.inserted instead of writing <style> tags into the markup, which
+  // is what @emotion/server's extractCritical relies on too.
+  cache.compat = true;
+  const { prelude } = await prerender(
+    <StrictMode>
+      <CacheProvider value={cache}>
+        <Providers>
+          <ErrorBoundary>
+            <StaticRouter location={path}>
+              <AppRoutes />
+            </StaticRouter>
+          </ErrorBoundary>
+        </Providers>
+      </CacheProvider>
+    </StrictMode>,
+    // React outlines a Suspense boundary bigger than this (12.8 kB by default) into a hidden segment that an
+    // inline script reveals; the CSP blocks inline scripts, so every boundary stays in place.
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
+  );
+  const html = await new Response(prelude).text();
+  return { html, css: styleTags(cache) };
+}
+
+export async function renderPage(path: string) {
+  const page = await render(path);
+  // A part still outlined (a hidden segment and an inline script to reveal it) would stay hidden under the CSP.
+  const at = page.html.search(/<!--\$\?-->|<script/);
+  if (at >= 0) throw new Error(`The prerendered HTML of ${path} holds an outlined part, here: …${page.html.slice(Math.max(0, at - 300), at + 100)}`);
+  return page;
+}

@@ -1,0 +1,127 @@
+// The built static site as the Worker serves it (wrangler dev over web/dist): the prerendered public pages,
+// a file per route preloading its chunks, the headers of every static answer (equal to web/dist/_headers,
+// which the Pages deployment applies), and a signed-out first visit that asks no API for a user.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ROBOTS_TXT } from '../../worker/lib/robots';
+import { SECURITY_HEADERS } from '../../worker/middleware/security-headers';
+import { HASHED_ASSET_CACHE, headersFile, PAGE_CACHE } from '../../worker/middleware/static-headers';
+import { htmlFileFor } from '../scripts/prerender';
+import { PAGES } from '../src/routes/pages';
+import { createAccount, PASSWORD, uniqueEmail } from './support/accounts';
+import { appUrl, DESKTOP, launch, MOBILE, newContext, screenshot } from './support/browser';
+import { loginThroughApi, postponePaymentPrompt } from './support/journey';
+
+const DIST = path.resolve(import.meta.dirname, '../dist');
+const manifest = JSON.parse(readFileSync(path.join(DIST, '.vite/manifest.json'), 'utf8')) as Record<string, { file: string; isEntry?: boolean }>;
+const entryFile = Object.values(manifest).find((c) => c.isEntry)!.file;
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const get = (p: string) => fetch(appUrl(p), { redirect: 'manual' });
+
+function expectSecurityHeaders(res: Response, what: string) {
+  for (const [name, value] of Object.entries(SECURITY_HEADERS)) {
+    if (name === 'Referrer-Policy' && what.startsWith('/reset-password')) continue;
+    expect(res.headers.get(name), `${name} on ${what}`).toBe(value);
+  }
+}
+
+describe('the built static site', () => {
+  it('writes _headers from the one source the Worker uses, and a real robots.txt', () => {
+    expect(readFileSync(path.join(DIST, '_headers'), 'utf8')).toBe(headersFile());
+    expect(readFileSync(path.join(DIST, 'robots.txt'), 'utf8')).toBe(ROBOTS_TXT);
+  });
+
+  it('serves each prerendered page as HTML with its content, no-cache and the security headers, and no inline script', async () => {
+    for (const page of PAGES.filter((p) => p.prerender)) {
+      const res = await get(page.path);
+      expect(res.status, page.path).toBe(200);
+      expect(res.headers.get('Cache-Control'), page.path).toBe(PAGE_CACHE);
+      expectSecurityHeaders(res, page.path);
+      const html = await res.text();
+      expect(html).toContain(`<title>AirDesk – ${page.title}</title>`);
+      expect(html).toMatch(/<div id="root"><div/);
+      expect(html).toContain('<h1');
+      expect(html).toContain('<style data-emotion="css ');
+      // The module entry is the only script: nothing the CSP would have to allow inline.
+      expect(html.match(/<script\b[^>]*>/g)).toEqual([`<script type="module" crossorigin src="/${entryFile}"></script>`.replace('</script>', '')]);
+    }
+  });
+
+  it('serves every other route its own shell that preloads the route chunk, and 404.html with a 404 for an unknown path', async () => {
+    for (const page of PAGES.filter((p) => !p.prerender)) {
+      const res = await get(page.path);
+      expect(res.status, page.path).toBe(200);
+      expect(res.headers.get('Cache-Control'), page.path).toBe(PAGE_CACHE);
+      const html = await res.text();
+      expect(html).toContain('<div id="root"></div>');
+      expect(html, page.path).toContain(`<link rel="modulepreload" crossorigin href="/${manifest[page.source]!.file}">`);
+      expect(html).toBe(readFileSync(path.join(DIST, htmlFileFor(page.path)), 'utf8'));
+    }
+    const missing = await get('/no-such-page');
+    expect(missing.status).toBe(404);
+    expect(await missing.text()).toBe(readFileSync(path.join(DIST, '404.html'), 'utf8'));
+  });
+
+  it('caches hashed assets for a year, keeps the reset page out of Referer headers, and answers robots.txt', async () => {
+    const asset = await get(`/${entryFile}`);
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get('Cache-Control')).toBe(HASHED_ASSET_CACHE);
+    expectSecurityHeaders(asset, entryFile);
+    const reset = await get('/reset-password?token=abc');
+    expect(reset.headers.get('Referrer-Policy')).toBe('no-referrer');
+    expectSecurityHeaders(reset, '/reset-password');
+    const robots = await get('/robots.txt');
+    expect(await robots.text()).toBe(ROBOTS_TXT);
+    expectSecurityHeaders(robots, '/robots.txt');
+  });
+});
+
+describe('a first visit', () => {
+  it('paints the prerendered page, hydrates it without an error, and asks no API for a signed-out user', async () => {
+    for (const viewport of [DESKTOP, MOBILE]) {
+      for (const p of ['/', '/auth']) {
+        const context = await newContext(browser, { viewport });
+        const page = await context.newPage();
+        const problems: string[] = [];
+        page.on('console', (m) => m.type() === 'error' && problems.push(m.text()));
+        page.on('pageerror', (e) => problems.push(e.message));
+        const userCalls: string[] = [];
+        page.on('request', (r) => r.url().endsWith('/api/user') && userCalls.push(r.url()));
+        await page.goto(appUrl(p), { waitUntil: 'networkidle' });
+        // React took over the prerendered root (hydrateRoot marks its container).
+        expect(await page.evaluate(() => Object.keys(document.getElementById('root')!).some((k) => k.startsWith('__reactContainer')))).toBe(true);
+        await expect.poll(() => page.getByRole('heading', { level: 1 }).count()).toBe(1);
+        expect(problems, `${p} at ${viewport.width}`).toEqual([]);
+        expect(userCalls, p).toEqual([]);
+        await screenshot(page, `prerendered${p === '/' ? '-home' : p.replace('/', '-')}`);
+        await context.close();
+      }
+    }
+  });
+
+  it('a signed-in visitor to a prerendered page gets the signed-in header after hydration', async () => {
+    const email = uniqueEmail('hydrate');
+    await createAccount(email);
+    const context = await newContext(browser);
+    await postponePaymentPrompt(context);
+    await loginThroughApi(context, email, PASSWORD);
+    expect((await context.cookies()).some((c) => c.name === 'airdesk_signed_in' && c.value === '1' && !c.httpOnly)).toBe(true);
+    const page = await context.newPage();
+    const problems: string[] = [];
+    page.on('pageerror', (e) => problems.push(e.message));
+    await page.goto(appUrl('/faq'));
+    await expect.poll(() => page.getByTestId('welcome').textContent()).toContain(email);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});

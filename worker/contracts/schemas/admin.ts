@@ -1,0 +1,8 @@
+// Admin query schemas (docs/api.md#admin).
+import * as z from 'zod/mini';
+import { limitParam, pageParam } from './fields';
+
+export const subscriberListQuery = z.object({
+  page: pageParam,
+  limit: z._default(limitParam(100), 10),
+});

@@ -1,0 +1,110 @@
+// Directory schemas (docs/api.md#directory): the search query, contact tracking and contact corrections.
+import * as z from 'zod/mini';
+import {
+  AIRLINE_CATEGORIES,
+  CATEGORY_FILTER_MAX,
+  CONTACT_TYPES,
+  CORRECTION_FIELDS,
+  CORRECTION_MSG,
+  CORRECTION_NOTE_MAX,
+  CORRECTION_PROBLEMS,
+  CORRECTION_SOURCE_MAX,
+  CORRECTION_STATUSES,
+  CORRECTION_VALUE_MAX,
+  DIRECTORY_MAX_LIMIT,
+  QUERY_MAX,
+  REGION_FILTERS,
+  SORT_VALUES,
+  type AirlineCategory,
+} from '../directory';
+import { cleanText, jsonId, limitParam, pageParam } from './fields';
+
+const isCategory = (s: string): s is AirlineCategory => (AIRLINE_CATEGORIES as readonly string[]).includes(s);
+/** The distinct names of a category filter, without blanks and 'all'. */
+const categoryFilter = (raw: string) => [...new Set(raw.split(',').map((s) => s.trim()).filter((s) => s && s !== 'all'))];
+
+/** GET /api/airlines query. Unknown parameters (e.g. the SPA's `filters`) are ignored. */
+export const airlineListQuery = z.object({
+  query: z.optional(
+    z.pipe(
+      z.string().check(
+        z.maxLength(QUERY_MAX, `Search text must be at most ${QUERY_MAX} characters`),
+        cleanText('Search text must not contain control or text-direction characters'),
+      ),
+      z.transform((s) => s.trim()),
+    ),
+  ),
+  page: pageParam,
+  limit: z.optional(limitParam(DIRECTORY_MAX_LIMIT)),
+  region: z._default(z.enum(REGION_FILTERS, { error: 'Unknown region' }), 'all'),
+  sortBy: z._default(z.enum(SORT_VALUES, { error: 'Unknown sort order' }), 'name'),
+  // One category, or a comma list (the home page's company-type filters); '' or 'all' means every type.
+  category: z.pipe(
+    z.optional(
+      z.string().check(
+        // abort: a too-long filter is one issue, as the known-category check would only repeat it.
+        z.maxLength(CATEGORY_FILTER_MAX, { error: 'Unknown category', abort: true }),
+        z.refine((raw) => categoryFilter(raw).every(isCategory), 'Unknown category'),
+      ),
+    ),
+    z.transform((raw) => {
+      const categories = categoryFilter(raw ?? '').filter(isCategory);
+      return categories.length === 0 || categories.length === AIRLINE_CATEGORIES.length ? undefined : categories;
+    }),
+  ),
+  all: z.optional(z.enum(['true', 'false'], { error: 'all must be true or false' })),
+});
+
+export const trackContactBody = z.object({
+  airlineId: jsonId('Unknown airline'),
+  contactType: z.enum(CONTACT_TYPES, { error: 'contactType must be phone, email, website or form' }),
+});
+
+/** An optional text of a correction: absent, null and blank all mean "not given" (''). */
+const optionalText = (max: number, message: string, opts: { multiline?: boolean } = {}) =>
+  z.pipe(
+    z.pipe(
+      z.nullish(z.string({ error: message })),
+      z.transform((v) => (v ?? '').trim()),
+    ),
+    z.string().check(z.maxLength(max, message), cleanText(CORRECTION_MSG.controlChars, opts)),
+  );
+
+const SOURCE_URL = /^https?:\/\/[^\s/]+\.[^\s]+$/i;
+
+/** POST /api/airlines/:id/corrections. A missing contact needs the value and the page it was seen on. */
+export const correctionBody = z
+  .object({
+    field: z.enum(CORRECTION_FIELDS, { error: CORRECTION_MSG.field }),
+    problem: z.enum(CORRECTION_PROBLEMS, { error: CORRECTION_MSG.problem }),
+    suggestedValue: optionalText(CORRECTION_VALUE_MAX, CORRECTION_MSG.value),
+    sourceUrl: optionalText(CORRECTION_SOURCE_MAX, CORRECTION_MSG.sourceUrl).check(
+      z.refine((v) => v === '' || SOURCE_URL.test(v), CORRECTION_MSG.sourceUrl),
+    ),
+    note: optionalText(CORRECTION_NOTE_MAX, CORRECTION_MSG.note, { multiline: true }),
+  })
+  .check(
+    z.superRefine((b, ctx) => {
+      if (b.problem === 'missing' && b.suggestedValue === '') {
+        ctx.addIssue({ code: 'custom', path: ['suggestedValue'], message: CORRECTION_MSG.valueRequired });
+      }
+      if (b.problem === 'missing' && b.sourceUrl === '') {
+        ctx.addIssue({ code: 'custom', path: ['sourceUrl'], message: CORRECTION_MSG.sourceRequired });
+      }
+    }),
+  );
+export type CorrectionBody = z.input<typeof correctionBody>;
+
+export const correctionListQuery = z.object({
+  status: z._default(z.enum(CORRECTION_STATUSES, { error: 'status must be open, applied or dismissed' }), 'open'),
+  page: pageParam,
+});
+
+/** POST /api/admin/corrections/:id/apply: the admin may override the suggested value (and its source). */
+export const applyCorrectionBody = z._default(
+  z.object({
+    value: z.optional(optionalText(CORRECTION_VALUE_MAX, CORRECTION_MSG.value)),
+    sourceUrl: z.optional(optionalText(CORRECTION_SOURCE_MAX, CORRECTION_MSG.sourceUrl)),
+  }),
+  {},
+);
