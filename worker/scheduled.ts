@@ -3,7 +3,7 @@
 import { createDb } from './db';
 import type { Bindings } from './env';
 import { pruneRateLimits } from './lib/rate-limit';
-import { deliverDueMail } from './mail/deliver';
+import { deliverMail } from './delivery';
 import { queueCaseReminders } from './problems/case-reminders';
 import { queueReminders } from './subscription/reminders';
 
@@ -20,6 +20,6 @@ export async function runScheduled(env: Bindings, nowMs = Date.now()) {
   const caseReminders = await queueCaseReminders(db, env, nowMs);
   const prunedRateLimits = await pruneRateLimits(db, nowMs);
   // The rows just queued are stamped by the database clock, a moment after nowMs.
-  const mail = await deliverDueMail(db, env, { nowMs: Math.max(nowMs, Date.now()), budgetMs: SCHEDULED_MAIL_BUDGET_MS });
+  const mail = await deliverMail(db, env, { nowMs: Math.max(nowMs, Date.now()), budgetMs: SCHEDULED_MAIL_BUDGET_MS });
   return { reminders, caseReminders, mail, prunedRateLimits };
 }

@@ -22,6 +22,9 @@ export default defineConfig(async () => {
         miniflare: {
           // The SPA is tested in the browser suite; the worker suite needs no built assets.
           assets: undefined,
+          // wrangler.toml [vars] apply here too (configPath above); these replace them, and the secrets, with
+          // the suite's own: its fakes' URLs and credentials, test secrets, and the values tests assert
+          // (links on APP_ORIGIN, a fee of 1), pinned so a change to a local default cannot move them.
           bindings: {
             TEST_MIGRATIONS: migrations,
             TEST_AIRPORTS: testAirports,

@@ -1,7 +1,7 @@
 // The build's second half, as a Vite plugin run after the client build has written web/dist:
 //  1. builds web/src/prerender.tsx for Node (Vite SSR build, into a temporary folder);
 //  2. writes one HTML file per route into web/dist, from the client build's index.html:
-//     - the public pages of routes/pages.ts marked `prerender` carry their HTML (signed out) and the CSS emotion
+//     - the public pages of app/pages.ts marked `prerender` carry their HTML (signed out) and the CSS emotion
 //       generated for it, so they paint before any JavaScript runs; main.tsx hydrates them;
 //     - every other route gets the same shell with an empty root, rendered in the browser;
 //     - each file preloads (modulepreload) its own page's chunks, so no page waits for the entry to ask for it;
@@ -17,7 +17,7 @@ import react from '@vitejs/plugin-react';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
 import { ROBOTS_TXT } from '../../worker/lib/robots';
 import { headersFile } from '../../worker/middleware/static-headers';
-import type { PageDef } from '../src/routes/pages';
+import type { PageDef } from '../src/app/pages';
 
 interface Chunk {
   file: string;

@@ -4,7 +4,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { NOT_FOUND_PAGE, PAGES } from '../src/routes/pages';
+import { NOT_FOUND_PAGE, PAGES } from '../src/app/pages';
 
 interface Chunk {
   file: string;
@@ -26,7 +26,7 @@ const manifest = JSON.parse(readFileSync(MANIFEST, 'utf8')) as Record<string, Ch
 function closure(key: string, into = new Set<string>()) {
   if (into.has(key)) return into;
   const chunk = manifest[key];
-  if (!chunk) throw new Error(`${key} is not in the Vite manifest: is routes/pages.ts out of date?`);
+  if (!chunk) throw new Error(`${key} is not in the Vite manifest: is app/pages.ts out of date?`);
   into.add(key);
   for (const imp of chunk.imports ?? []) closure(imp, into);
   return into;

@@ -10,7 +10,7 @@ import { Providers } from './app/providers';
 import { AppRoutes } from './app/router';
 import { ErrorBoundary } from './components/error-boundary';
 
-export { NOT_FOUND_PAGE, PAGES } from './routes/pages';
+export { NOT_FOUND_PAGE, PAGES } from './app/pages';
 
 /** What emotion inserted while rendering, as the <style> tags its browser cache picks up on load. */
 function styleTags(cache: ReturnType<typeof createCache>) {

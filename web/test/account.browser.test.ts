@@ -1,20 +1,12 @@
 // Account journeys: sign up and start the trial, cancel; wrong password; forgot and reset password; logout.
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { createAccount, PASSWORD, uniqueEmail, waitForMail } from './support/accounts';
-import { appUrl, launch, MOBILE, newContext, screenshot } from './support/browser';
+import { appUrl, MOBILE, newContext, screenshot } from './support/browser';
+import { it } from './support/browser-test';
 import { expectPath, expectToast, loginThroughForm, postponePaymentPrompt } from './support/journey';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
 describe('sign up, free trial, cancel', () => {
-  it('registers, is asked for a payment method, starts the trial, sees the subscribed home, then cancels', async () => {
+  it('registers, is asked for a payment method, starts the trial, sees the subscribed home, then cancels', async ({ browser }) => {
     const context = await newContext(browser);
     const page = await context.newPage();
     const email = uniqueEmail('signup');
@@ -105,7 +97,7 @@ describe('sign up, free trial, cancel', () => {
 });
 
 describe('log in', () => {
-  it('shows Login failed with the server message for a wrong password, and field errors for empty fields', async () => {
+  it('shows Login failed with the server message for a wrong password, and field errors for empty fields', async ({ browser }) => {
     const email = uniqueEmail('wrongpw');
     await createAccount(email);
     const context = await newContext(browser);
@@ -133,7 +125,7 @@ describe('log in', () => {
 });
 
 describe('forgot and reset password', () => {
-  it('follows the e-mailed link, sets a new password and logs in with it', async () => {
+  it('follows the e-mailed link, sets a new password and logs in with it', async ({ browser }) => {
     const email = uniqueEmail('reset');
     await createAccount(email);
     const context = await newContext(browser);
@@ -170,7 +162,7 @@ describe('forgot and reset password', () => {
 });
 
 describe('log out', () => {
-  it('logs out from the header and loses access to protected pages', async () => {
+  it('logs out from the header and loses access to protected pages', async ({ browser }) => {
     const email = uniqueEmail('logout');
     await createAccount(email);
     const context = await newContext(browser);

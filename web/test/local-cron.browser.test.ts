@@ -4,7 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, inject, it } from 'vitest';
 import { LOCAL_CRON_PATH } from '../../worker/cli/wrangler';
-import { d1, sqlText } from './part2-helpers';
+import { d1, sqlText } from './support/d1';
 import { uniqueEmail, waitForMail } from './support/accounts';
 
 it('runs the scheduled handler on the local trigger: a mail queued without any write is delivered', async () => {

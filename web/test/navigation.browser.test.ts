@@ -1,20 +1,12 @@
 // The route guard (SPEC.md section 4), the 404 page and the mobile menu.
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { createAccount, PASSWORD, uniqueEmail } from './support/accounts';
-import { appUrl, DESKTOP, launch, MOBILE, newContext, screenshot } from './support/browser';
+import { appUrl, DESKTOP, MOBILE, newContext, screenshot } from './support/browser';
+import { it } from './support/browser-test';
 import { expectPath, landingPath, loginThroughApi, postponePaymentPrompt } from './support/journey';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
 describe('route guard', () => {
-  it('sends a signed-out visitor to /auth from every protected page', async () => {
+  it('sends a signed-out visitor to /auth from every protected page', async ({ browser }) => {
     const context = await newContext(browser);
     const page = await context.newPage();
     for (const path of ['/directory', '/email-directory', '/report-problem', '/subscription', '/payment-methods', '/cancel-subscription', '/admin']) {
@@ -27,7 +19,7 @@ describe('route guard', () => {
     await context.close();
   });
 
-  it('lets a signed-in user without a subscription reach only the pages that need no subscription', async () => {
+  it('lets a signed-in user without a subscription reach only the pages that need no subscription', async ({ browser }) => {
     const email = uniqueEmail('guard');
     await createAccount(email);
     const context = await newContext(browser);
@@ -43,7 +35,7 @@ describe('route guard', () => {
     await context.close();
   });
 
-  it('lets a subscriber into the directory but not into /admin', async () => {
+  it('lets a subscriber into the directory but not into /admin', async ({ browser }) => {
     const email = uniqueEmail('subscriber');
     await createAccount(email);
     const context = await newContext(browser);
@@ -59,7 +51,7 @@ describe('route guard', () => {
 });
 
 describe('home search', () => {
-  it('sends a non-empty search or a filter to /directory in the URL, and ignores an empty one', async () => {
+  it('sends a non-empty search or a filter to /directory in the URL, and ignores an empty one', async ({ browser }) => {
     const email = uniqueEmail('search');
     await createAccount(email);
     const context = await newContext(browser);
@@ -84,7 +76,7 @@ describe('home search', () => {
 });
 
 describe('System Error page', () => {
-  it('replaces a screen that fails to render with a request to refresh', async () => {
+  it('replaces a screen that fails to render with a request to refresh', async ({ browser }) => {
     const context = await newContext(browser);
     const page = await context.newPage();
     // A page chunk that cannot be loaded (e.g. replaced by a newer deployment) fails the render.
@@ -99,7 +91,7 @@ describe('System Error page', () => {
 });
 
 describe('404 page', () => {
-  it('shows Page Not Found with links to home, the directory, how it works and log in', async () => {
+  it('shows Page Not Found with links to home, the directory, how it works and log in', async ({ browser }) => {
     for (const viewport of [DESKTOP, MOBILE]) {
       const context = await newContext(browser, { viewport });
       const page = await context.newPage();
@@ -114,7 +106,7 @@ describe('404 page', () => {
 });
 
 describe('mobile menu', () => {
-  it('opens at 390 px with the logged-in-as line and navigates', async () => {
+  it('opens at 390 px with the logged-in-as line and navigates', async ({ browser }) => {
     const email = uniqueEmail('mobile');
     await createAccount(email);
     const context = await newContext(browser, { viewport: MOBILE });

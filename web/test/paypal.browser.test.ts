@@ -1,21 +1,13 @@
 // PayPal: the SDK button (a fake served in place of PayPal's script) approves a subscription that the
 // PayPal REST fake knows as ACTIVE; the return page sends it to the server, which verifies it.
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { createAccount, PASSWORD, registerPaypalSubscription, uniqueEmail } from './support/accounts';
-import { appUrl, launch, newContext, screenshot } from './support/browser';
+import { appUrl, newContext, screenshot } from './support/browser';
+import { it } from './support/browser-test';
 import { expectPath, expectToast, loginThroughApi, postponePaymentPrompt } from './support/journey';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
 describe('PayPal subscription', () => {
-  it('subscribes with the PayPal button and shows the paid subscription with its payment', async () => {
+  it('subscribes with the PayPal button and shows the paid subscription with its payment', async ({ browser }) => {
     const email = uniqueEmail('paypal');
     const user = await createAccount(email);
     const subscriptionId = `I-BROWSER${Date.now().toString(36).toUpperCase()}`;
@@ -48,7 +40,7 @@ describe('PayPal subscription', () => {
     await context.close();
   });
 
-  it('shows the refusal when the server cannot verify the approved id, with no spinning toast left', async () => {
+  it('shows the refusal when the server cannot verify the approved id, with no spinning toast left', async ({ browser }) => {
     const email = uniqueEmail('paypal-refused');
     await createAccount(email);
     // The PayPal REST fake does not know this id: the server answers 422.
@@ -64,7 +56,7 @@ describe('PayPal subscription', () => {
     await context.close();
   });
 
-  it('says so when PayPal cannot be loaded, and the trial button still works', async () => {
+  it('says so when PayPal cannot be loaded, and the trial button still works', async ({ browser }) => {
     const email = uniqueEmail('nopaypal');
     await createAccount(email);
     const context = await newContext(browser);

@@ -2,18 +2,12 @@
 // the law gives as they type, the letter cites it, the report keeps its deadlines, and once the company's
 // answer window has passed the report offers the next step with its official page and a prepared letter.
 import type { Problem } from '@contracts';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appUrl, launch, MOBILE, screenshot } from './support/browser';
-import { d1, signedIn, sqlText } from './part2-helpers';
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+import type { Page } from 'playwright-core';
+import { describe, expect } from 'vitest';
+import { appUrl, MOBILE, screenshot } from './support/browser';
+import { it } from './support/browser-test';
+import { signedIn } from './support/journey';
+import { d1, sqlText } from './support/d1';
 
 const stamp = Date.now().toString(36);
 
@@ -51,7 +45,7 @@ async function submit(page: Page) {
 const squash = (s: string | null) => (s ?? '').replace(/\s+/g, ' ').trim();
 
 describe('passenger rights in a report', () => {
-  it('shows EUR 250 under EU261 for Rome-Hamburg 3.5 h late, and the letter asks for it', async () => {
+  it('shows EUR 250 under EU261 for Rome-Hamburg 3.5 h late, and the letter asks for it', async ({ browser }) => {
     const id = insertAirline(`Rights Delay Air ${stamp}`);
     const { page, context } = await signedIn(browser, { tag: 'rights-delay' });
     const form = await openForm(page, id, `We reached Hamburg three and a half hours late ${stamp}.`);
@@ -85,7 +79,7 @@ describe('passenger rights in a report', () => {
     await context.close();
   });
 
-  it('gives a damaged bag the 7-day written-complaint deadline, and a delayed bag 21 days', async () => {
+  it('gives a damaged bag the 7-day written-complaint deadline, and a delayed bag 21 days', async ({ browser }) => {
     const id = insertAirline(`Rights Bag Air ${stamp}`);
     const { page, context } = await signedIn(browser, { tag: 'rights-bag' });
     const form = await openForm(page, id, `My suitcase came back broken ${stamp}.`);
@@ -106,7 +100,7 @@ describe('passenger rights in a report', () => {
     await context.close();
   });
 
-  it('offers the escalation once the answer window has passed', async () => {
+  it('offers the escalation once the answer window has passed', async ({ browser }) => {
     const id = insertAirline(`Rights Escalate Air ${stamp}`);
     const { page, context } = await signedIn(browser, { tag: 'rights-escalate' });
     const form = await openForm(page, id, `Four hours late into Hamburg and no answer ${stamp}.`);

@@ -1,7 +1,7 @@
 // Every public screen renders at 1280 px and 390 px; screenshots go to test-artifacts/screenshots/.
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appUrl, DESKTOP, launch, MOBILE, newContext, screenshot } from './support/browser';
+import { describe, expect } from 'vitest';
+import { appUrl, DESKTOP, MOBILE, newContext, screenshot } from './support/browser';
+import { it } from './support/browser-test';
 
 const SCREENS: { path: string; name: string; heading: RegExp }[] = [
   { path: '/', name: 'home-signed-out', heading: /Reach the right airline contact/ },
@@ -23,16 +23,8 @@ const SCREENS: { path: string; name: string; heading: RegExp }[] = [
 ];
 
 describe('public screens', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launch();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
-
   for (const viewport of [DESKTOP, MOBILE]) {
-    it(`render at ${viewport.width} px`, async () => {
+    it(`render at ${viewport.width} px`, async ({ browser }) => {
       const context = await newContext(browser, { viewport });
       const page = await context.newPage();
       const errors: string[] = [];

@@ -9,7 +9,7 @@ import { ROBOTS_TXT } from '../../worker/lib/robots';
 import { SECURITY_HEADERS } from '../../worker/middleware/security-headers';
 import { HASHED_ASSET_CACHE, headersFile, PAGE_CACHE } from '../../worker/middleware/static-headers';
 import { htmlFileFor } from '../scripts/prerender';
-import { PAGES } from '../src/routes/pages';
+import { PAGES } from '../src/app/pages';
 import { createAccount, PASSWORD, uniqueEmail } from './support/accounts';
 import { appUrl, DESKTOP, launch, MOBILE, newContext, screenshot } from './support/browser';
 import { loginThroughApi, postponePaymentPrompt } from './support/journey';

@@ -59,3 +59,6 @@ export interface AdminStats {
 export interface RedeployResult {
   message: string;
 }
+
+/** The admin's subscriber list: rows per page when the SPA does not ask for another number. */
+export const SUBSCRIBERS_PAGE_SIZE = 10;

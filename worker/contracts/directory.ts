@@ -133,3 +133,5 @@ export interface CorrectionList {
   total: number;
 }
 
+/** The admin's queue of contact corrections comes in pages of this many (the server's fixed size). */
+export const CORRECTIONS_PAGE_SIZE = 20;

@@ -5,6 +5,7 @@ export * from './auth';
 export * from './user';
 export * from './subscription';
 export * from './regions';
+export * from './pricing';
 export * from './directory';
 export * from './problems';
 export * from './payment-methods';

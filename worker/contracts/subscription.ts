@@ -3,8 +3,6 @@
 import type { SubscriptionStatus } from './user';
 
 export const FREE_TRIAL_ORDER_ID = 'free-trial';
-export const TRIAL_DAYS = 7;
-export const PRICE_USD = '3.00';
 
 export interface Payment {
   amount: string;

@@ -15,7 +15,7 @@
 // - `x-cache: hit | miss` on the answer says which it was (tests and the bench read it).
 // On a workers.dev host the Cache API stores nothing (Cloudflare documents it), so every request misses there.
 import { eq } from 'drizzle-orm';
-import type { Context } from 'hono';
+import type { Context, TypedResponse } from 'hono';
 import { directoryState } from '../../schema';
 import type { Db } from '../db';
 import type { AppEnv } from '../env';
@@ -50,11 +50,17 @@ export async function directoryVersion(db: Db): Promise<number> {
 export const directoryCacheUrl = (requestUrl: string, version: number, key: string) => new URL(`/__directory-cache/v${version}/${key}`, requestUrl);
 
 /**
+ * A cached answer is sent as the stored JSON text, not re-serialised; this names its shape for Hono's typed
+ * client (AppType): the text is always the JSON of an earlier `answer()` for the same key and version.
+ */
+type DirectoryAnswer<T> = Response & TypedResponse<T, 200, 'json'>;
+
+/**
  * The answer for `key`: from the cache, or computed by `answer` and stored for the next request. Call it only
  * after the access check. The version is read before the data, and a session's reads never go back in time,
  * so an entry always holds data at least as new as the version it is stored under.
  */
-export async function cachedDirectoryAnswer(c: Context<AppEnv>, key: string, answer: () => Promise<unknown>): Promise<Response> {
+export async function cachedDirectoryAnswer<T>(c: Context<AppEnv>, key: string, answer: () => Promise<T>): Promise<DirectoryAnswer<T>> {
   const version = await directoryVersion(c.var.db);
   const cacheKey = new Request(directoryCacheUrl(c.req.url, version, key));
   const cache = caches.default;
@@ -62,7 +68,7 @@ export async function cachedDirectoryAnswer(c: Context<AppEnv>, key: string, ans
   const hit = await cache.match(cacheKey).catch(() => undefined);
   if (hit?.body) {
     c.header(CACHE_STATUS_HEADER, 'hit');
-    return c.body(hit.body, 200, { 'Content-Type': 'application/json' });
+    return c.body(hit.body, 200, { 'Content-Type': 'application/json' }) as unknown as DirectoryAnswer<T>;
   }
   const text = JSON.stringify(await answer());
   const stored = new Response(text, {
@@ -70,5 +76,5 @@ export async function cachedDirectoryAnswer(c: Context<AppEnv>, key: string, ans
   });
   c.executionCtx.waitUntil(cache.put(cacheKey, stored).catch(() => undefined));
   c.header(CACHE_STATUS_HEADER, 'miss');
-  return c.body(text, 200, { 'Content-Type': 'application/json' });
+  return c.body(text, 200, { 'Content-Type': 'application/json' }) as unknown as DirectoryAnswer<T>;
 }

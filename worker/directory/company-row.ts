@@ -169,6 +169,8 @@ function isPastOrToday(date: string): boolean {
   return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === date && d.getTime() <= Date.now();
 }
 
+const FORMULA_START = /^[=+\-@|]/;
+
 function cell(raw: Record<string, string>, key: CsvColumn): string {
   // Collapse inner whitespace too: a double space in a name would otherwise defeat the duplicate check.
   return (raw[key] ?? '').normalize('NFC').trim().replace(/\s+/g, ' ');
@@ -185,6 +187,8 @@ export function validateCompanyRow(raw: Record<string, string>): RowResult {
   if (name === '') reasons.push('name is required');
   else if (name.length > 100) reasons.push('name is longer than 100 characters');
   else if (!/\p{L}/u.test(name)) reasons.push('name must contain letters');
+  // A spreadsheet runs a cell starting with one of these as a formula (CSV injection); no company is named so.
+  else if (FORMULA_START.test(name)) reasons.push('name must not start with =, +, -, @ or |');
 
   const categoryText = cell(raw, 'category').toLowerCase();
   const category = CATEGORIES.find((c) => c === categoryText);

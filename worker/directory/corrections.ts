@@ -4,12 +4,10 @@
 // source page, an address on another company's domain, a form on a help-desk host).
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { airlines, contactCorrections, users, type AirlineRow } from '../../schema';
-import type { Correction, CorrectionField, CorrectionStatus } from '../contracts';
+import { CORRECTIONS_PAGE_SIZE, type Correction, type CorrectionField, type CorrectionStatus } from '../contracts';
 import type { Db } from '../db';
 import { badRequest, conflict, notFound } from '../lib/errors';
 import { validateCompanyRow, type CompanyRow } from './company-row';
-
-export const CORRECTIONS_PAGE_SIZE = 20;
 
 const columns = {
   id: contactCorrections.id,

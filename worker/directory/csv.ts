@@ -128,7 +128,16 @@ export function parseCsvTable(text: string): CsvTable {
 
 const NEEDS_QUOTES = /[",\r\n]|^\s|\s$/;
 
-export function csvField(value: string): string {
+/**
+ * A cell a spreadsheet would run as a formula (CSV injection, OWASP): it starts with =, @, a tab or a carriage
+ * return, or with + or - followed by more than a plain number (a phone like "+49 30 2087 4410" stays as it is,
+ * so the directory file still round-trips). Such a cell is written with a leading apostrophe, which spreadsheets
+ * show as text.
+ */
+const FORMULA = /^[=@\t\r|]|^[+-](?![0-9 ()./-]*$)/;
+
+export function csvField(raw: string): string {
+  const value = FORMULA.test(raw) ? `'${raw}` : raw;
   return NEEDS_QUOTES.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
 }
 

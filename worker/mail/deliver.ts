@@ -4,8 +4,11 @@
 // budget is spent, so a burst drains at the provider's pace without another write to start a run. Each
 // send carries its Idempotency-Key, so a message is never delivered twice. Failures back off and end as
 // "failed" after MAX_ATTEMPTS; the caller's answer never waits on this (waitUntil, scheduled handler).
+// Delivery knows only the outbox: what a final outcome means for the thing a mail reports on (a report's
+// e-mail state) is the caller's, through `onSettled` (worker/delivery.ts wires it).
 import { and, asc, eq, inArray, lte, or, sql } from 'drizzle-orm';
-import { mailOutbox, problemReports, type MailRow } from '../../schema';
+import type { BatchItem } from 'drizzle-orm/batch';
+import { mailOutbox, type MailRow } from '../../schema';
 import type { Db } from '../db';
 import type { Bindings } from '../env';
 import { iso } from '../lib/time';
@@ -27,12 +30,26 @@ export interface DeliveryReport {
   failed: number;
 }
 
+/** A mail's final outcome: delivered, or failed for good (refused, or out of attempts). */
+export interface SettledMail {
+  /** The outbox row's kind (a MailKind of outbox.ts). */
+  kind: string;
+  refId: number | null;
+  status: 'sent' | 'failed';
+  /** The provider's refusal or the last error; '' when sent. */
+  error: string;
+}
+
+/** Writes to make in the same batch as the outbox row's final status, about what the mail reports on. */
+export type OnSettled = (db: Db, mail: SettledMail) => BatchItem<'sqlite'>[];
+
 export interface DeliveryOptions {
   /** Stop claiming after this long (real time); unsent claimed rows are handed back. */
   budgetMs?: number;
   timeoutMs?: number;
   /** Pretend the run starts at this time (tests); the clock still moves on from there. */
   nowMs?: number;
+  onSettled?: OnSettled;
 }
 
 /** Due: queued and its time has come, or "sending" under a lease that ran out (a run that died). */
@@ -57,7 +74,7 @@ export async function deliverDueMail(db: Db, env: Bindings, opts: DeliveryOption
         break;
       }
       const outcome = await send(env, mail, opts.timeoutMs ?? SEND_TIMEOUT_MS);
-      await settle(db, mail, outcome, clock());
+      await settle(db, mail, outcome, clock(), opts.onSettled);
       report[outcome.ok ? 'sent' : outcome.permanent || mail.attempts >= MAX_ATTEMPTS ? 'failed' : 'retried']++;
     }
   }
@@ -116,7 +133,7 @@ async function send(env: Bindings, mail: MailRow, timeoutMs: number): Promise<Ou
   }
 }
 
-async function settle(db: Db, mail: MailRow, outcome: Outcome, nowMs: number) {
+async function settle(db: Db, mail: MailRow, outcome: Outcome, nowMs: number, onSettled?: OnSettled) {
   const now = iso(nowMs);
   let status: 'sent' | 'queued' | 'failed';
   if (outcome.ok) status = 'sent';
@@ -135,16 +152,6 @@ async function settle(db: Db, mail: MailRow, outcome: Outcome, nowMs: number) {
       })
       .where(eq(mailOutbox.id, mail.id)),
   ] as const;
-  // A report shows how its e-mail to the airline is doing (API.md emailStatus).
-  if (mail.kind === 'report-airline' && mail.refId !== null && status !== 'queued') {
-    await db.batch([
-      ...writes,
-      db
-        .update(problemReports)
-        .set({ emailStatus: status, emailError: outcome.ok ? '' : outcome.error })
-        .where(eq(problemReports.id, mail.refId)),
-    ]);
-  } else {
-    await db.batch(writes);
-  }
+  const more = status !== 'queued' && onSettled ? onSettled(db, { kind: mail.kind, refId: mail.refId, status, error: outcome.ok ? '' : outcome.error }) : [];
+  await db.batch([...writes, ...more]);
 }

@@ -11,7 +11,7 @@ export const FORM_CHANNEL = "sent by the traveller through the company's own for
 
 /**
  * Stands for the report id in a mail written in the same batch as the report, before the database has
- * chosen the id; the queueing statement replaces it (routes/problems.ts). Private-use characters, so
+ * chosen the id; queueMail's newRef replaces it (problems/filing.ts). Private-use characters, so
  * the escaping and header cleaning of the mail leave it intact.
  */
 export const REPORT_ID = '\uE000report-id\uE000';

@@ -9,8 +9,7 @@ import type { Db } from '../db';
 import type { Bindings } from '../env';
 import { insertWhere } from '../lib/insert-where';
 import { htmlMail } from '../mail/html';
-import type { Mail } from '../mail/outbox';
-import { queueMailIf } from '../mail/queue-if';
+import { queueMail, type Mail } from '../mail/outbox';
 import { addDays } from '../rights/common';
 
 /** How many days before a traveller's deadline the reminder goes. */
@@ -78,7 +77,7 @@ export async function queueCaseReminders(db: Db, env: Bindings, nowMs = Date.now
       if (!reminderDue(d, today) || already.has(`${r.id}|${d.kind}|${d.date}`)) continue;
       const notYet = sql`NOT EXISTS (SELECT 1 FROM ${reportReminders} WHERE ${reportReminders.problemId} = ${r.id} AND ${reportReminders.kind} = ${d.kind} AND ${reportReminders.deadline} = ${d.date})`;
       const [, , inserted] = await db.batch([
-        queueMailIf(db, caseReminderMail(r, d, origin), notYet),
+        queueMail(db, caseReminderMail(r, d, origin), { onlyIf: notYet }),
         insertWhere(db, problemStatusHistory, { problemId: r.id, status: r.status, event: 'reminder', changedAt: new Date(nowMs).toISOString(), changedBy: null }, notYet),
         db.insert(reportReminders).values({ problemId: r.id, kind: d.kind, deadline: d.date }).onConflictDoNothing().returning({ id: reportReminders.id }),
       ]);

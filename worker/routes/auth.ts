@@ -15,8 +15,7 @@ import { iso } from '../lib/time';
 import { validate } from '../lib/validate';
 import { passwordChangedMail, passwordResetMail } from '../mail/account-mails';
 import { queueMail } from '../mail/outbox';
-import { queueMailIf } from '../mail/queue-if';
-import { deliverSoon } from '../mail/deliver-soon';
+import { deliverSoon } from '../delivery';
 import { requireUser } from '../middleware/session';
 import { toUserView } from '../subscription/status';
 
@@ -113,7 +112,7 @@ export const authRoutes = new Hono<AppEnv>()
         .update(users)
         .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1` })
         .where(and(eq(users.id, target.userId), stillValid)),
-      queueMailIf(db, passwordChangedMail(target.email), stillValid),
+      queueMail(db, passwordChangedMail(target.email), { onlyIf: stillValid }),
       db
         .delete(passwordResetTokens)
         .where(and(eq(passwordResetTokens.userId, target.userId), stillValid))

@@ -6,6 +6,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import * as z from 'zod/mini';
 import { payments, paypalEvents, users } from '../../schema';
+import { PRICE_USD } from '../contracts';
 import type { AppEnv } from '../env';
 import { ApiError, badRequest } from '../lib/errors';
 import { iso } from '../lib/time';
@@ -126,7 +127,7 @@ function stateWrites(c: { var: { db: AppEnv['Variables']['db'] } }, userId: numb
       // After the rename above this conflicts on the reference and adds nothing; a repeat sale id too.
       db
         .insert(payments)
-        .values({ userId, amount: event.resource.amount?.total ?? '3.00', currency: event.resource.amount?.currency ?? 'USD', paidAt, reference: saleId, kind: 'renewal' })
+        .values({ userId, amount: event.resource.amount?.total ?? PRICE_USD, currency: event.resource.amount?.currency ?? 'USD', paidAt, reference: saleId, kind: 'renewal' })
         .onConflictDoNothing({ target: payments.reference }),
     );
   }

@@ -62,6 +62,8 @@ async function accessToken(env: Bindings) {
   } catch {
     throw unreachable();
   }
+  // A 5xx is PayPal being down (try again), not a refusal of our credentials (which needs an operator).
+  if (res.status >= 500) throw unreachable();
   if (!res.ok) throw new ApiError(502, 'PayPal refused our credentials. Please contact support.');
   const json = (await res.json().catch(() => null)) as { access_token?: unknown; expires_in?: unknown } | null;
   if (typeof json?.access_token !== 'string') throw unreachable();

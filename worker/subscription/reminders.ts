@@ -3,12 +3,12 @@
 // for; the mail and that mark are one batch behind one guard, so overlapping cron runs queue it once.
 import { and, eq, gt, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import { users, type UserRow } from '../../schema';
+import { PRICE_USD, TRIAL_LENGTH } from '../contracts';
 import type { Db } from '../db';
 import type { Bindings } from '../env';
 import { DAY_MS, iso } from '../lib/time';
 import { htmlMail } from '../mail/html';
-import type { Mail } from '../mail/outbox';
-import { queueMailIf } from '../mail/queue-if';
+import { queueMail, type Mail } from '../mail/outbox';
 
 export const REMINDER_LEAD_MS = 2 * DAY_MS;
 
@@ -22,8 +22,8 @@ export function reminderMail(u: UserRow, appOrigin: string): Mail {
   const subject = trial ? 'Your AirDesk free trial ends in two days' : 'Your AirDesk subscription ends in two days';
   const lines = trial
     ? [
-        `Your 7-day free trial of AirDesk ends on ${end}. Nothing will be charged: the trial collected no payment details.`,
-        `To keep access to the airline directory and your problem reports, subscribe for USD 3.00 a year with PayPal: ${page}`,
+        `Your ${TRIAL_LENGTH} free trial of AirDesk ends on ${end}. Nothing will be charged: the trial collected no payment details.`,
+        `To keep access to the airline directory and your problem reports, subscribe for USD ${PRICE_USD} a year with PayPal: ${page}`,
       ]
     : [
         `Your AirDesk subscription ends on ${end} and will not renew.`,
@@ -59,7 +59,7 @@ export async function queueReminders(db: Db, env: Bindings, nowMs = Date.now()) 
     const stillDue = sql`EXISTS (SELECT 1 FROM users r WHERE r.id = ${u.id} AND r.suspended = 0
       AND r.subscription_end_date = ${end} AND (r.reminder_sent_for IS NULL OR r.reminder_sent_for <> ${end}))`;
     const [, marked] = await db.batch([
-      queueMailIf(db, reminderMail(u, env.APP_ORIGIN), stillDue),
+      queueMail(db, reminderMail(u, env.APP_ORIGIN), { onlyIf: stillDue }),
       db
         .update(users)
         .set({ reminderSentFor: end })

@@ -1,15 +1,13 @@
+// The worker suite's own bindings (worker/vitest.config.ts), added to the generated Cloudflare.Env
+// (worker-configuration.d.ts) that `env` from cloudflare:workers has.
 import type { D1Migration } from 'cloudflare:test';
-import type { Bindings } from '../env';
 import type { AirportSeedRow } from '../cli/airports-data';
 
 declare global {
   namespace Cloudflare {
-    interface Env extends Bindings {
+    interface Env {
       TEST_MIGRATIONS: D1Migration[];
       TEST_AIRPORTS: AirportSeedRow[];
-      MAIL_API_URL: string;
-      PAYPAL_API_BASE: string;
-      DEPLOY_HOOK_URL: string;
     }
   }
 }

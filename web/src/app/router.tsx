@@ -1,11 +1,11 @@
-// The routes: every page of routes/pages.ts behind its guard, lazily loaded, inside the app layout.
+// The routes: every page of app/pages.ts behind its guard, lazily loaded, inside the app layout.
 // A plain BrowserRouter (not the data router): no loaders are used, and it keeps the first load smaller.
 // The build prerenders the public pages with the same routes under a StaticRouter (prerender.tsx).
 import { lazy, useEffect } from 'react';
 import { BrowserRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { AppLayout } from '../components/layout/app-layout';
-import { RouteGuard } from '../routes/guard';
-import { NOT_FOUND_PAGE, PAGES } from '../routes/pages';
+import { RouteGuard } from './guard';
+import { NOT_FOUND_PAGE, PAGES } from './pages';
 
 const NotFound = lazy(NOT_FOUND_PAGE.load);
 const ROUTES = PAGES.map((page) => ({ ...page, Page: lazy(page.load) }));

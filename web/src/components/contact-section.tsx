@@ -1,7 +1,7 @@
 // Support contacts (SPEC.md: Contact Us, support hours and response time), from GET /api/config.
 import { Box, Heading, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useConfig } from '../lib/session';
-import { SECTION } from '../routes/paths';
+import { SECTION } from '../config/paths';
 import { ClockIcon, MailIcon, PhoneIcon } from './icons';
 
 export const SUPPORT_HOURS = 'Monday to Friday 9:00 AM to 6:00 PM EST';

@@ -1,7 +1,7 @@
 // A small stand-in for screens that are built in the second part of the web app.
 import { Box, Button, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
-import { PATHS } from '../routes/paths';
+import { PATHS } from '../config/paths';
 import { PageContainer, PageHeading } from './page';
 
 export function PlaceholderPage({ title, description }: { title: string; description: string }) {

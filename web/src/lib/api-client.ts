@@ -1,7 +1,11 @@
-// The one HTTP client of the SPA (SPEC.md sections 7 and 8, API.md conventions).
+// The one HTTP client of the SPA (SPEC.md sections 7 and 8, API.md conventions): Hono's typed client over the
+// worker's routers (AppType), so paths, path parameters, query strings, bodies and answers are checked against
+// the server's code rather than written again here.
 // Cookies and a JSON content type on every request; a non-OK answer throws an ApiError whose message is
 // "<status>: <the API's message>" (or the answer's text, or the status text).
+import type { AppType } from '@api/app';
 import type { ApiErrorBody, FieldIssue } from '@contracts';
+import { hc, type ClientResponse } from 'hono/client';
 
 export class ApiError extends Error {
   constructor(
@@ -15,7 +19,35 @@ export class ApiError extends Error {
   }
 }
 
-async function readError(res: Response): Promise<ApiError> {
+// The newest D1 bookmark the API answered (worker/middleware/d1-session.ts): sent back with every request, so
+// a read after the user's own write is answered from a database copy that already has it. Bookmarks sort
+// oldest to newest, so an answer that arrives late never takes the place of a newer one. Kept in memory only:
+// after a reload the first read may come from any copy, which lags by replication time at most.
+const BOOKMARK_HEADER = 'x-d1-bookmark';
+let bookmark = '';
+const fetchWithBookmark: typeof fetch = async (input, init) => {
+  const headers = new Headers(init?.headers);
+  if (bookmark) headers.set(BOOKMARK_HEADER, bookmark);
+  const res = await fetch(input, { ...init, headers });
+  const b = res.headers.get(BOOKMARK_HEADER);
+  if (b && b > bookmark) bookmark = b;
+  return res;
+};
+
+/** `client.admin.stats.$get()` is GET /api/admin/stats; `$path()` gives the same URL as a string (SWR keys). */
+export const client = hc<AppType>('/', {
+  // The JSON content type on every request: the API refuses a state-changing request without it (415).
+  headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+  init: { credentials: 'include' },
+  fetch: fetchWithBookmark,
+}).api;
+
+type AnyResponse = ClientResponse<unknown, number, 'json' | 'text' | 'body' | 'redirect'>;
+
+/** What a call answers when it succeeds: the route's JSON, or nothing for a 204. */
+export type Answer<R> = R extends ClientResponse<infer T, number, infer F> ? (F extends 'json' ? T : undefined) : never;
+
+async function readError(res: AnyResponse): Promise<ApiError> {
   const text = await res.text().catch(() => '');
   let detail = text || res.statusText || 'Request failed';
   let issues: FieldIssue[] = [];
@@ -29,41 +61,29 @@ async function readError(res: Response): Promise<ApiError> {
   return new ApiError(res.status, detail, issues);
 }
 
-// The newest D1 bookmark the API answered (worker/middleware/d1-session.ts): sent back with every request, so
-// a read after the user's own write is answered from a database copy that already has it. Bookmarks sort
-// oldest to newest, so an answer that arrives late never takes the place of a newer one. Kept in memory only:
-// after a reload the first read may come from any copy, which lags by replication time at most.
-const BOOKMARK_HEADER = 'x-d1-bookmark';
-let bookmark = '';
-function keepBookmark(res: Response) {
-  const b = res.headers.get(BOOKMARK_HEADER);
-  if (b && b > bookmark) bookmark = b;
-}
-
-async function request<T>(method: string, url: string, body?: unknown): Promise<T> {
-  const res = await fetch(url, {
-    method,
-    credentials: 'include',
-    headers: { 'Content-Type': 'application/json', Accept: 'application/json', ...(bookmark ? { [BOOKMARK_HEADER]: bookmark } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  keepBookmark(res);
+/** Awaits a client call: its answer when OK, else an ApiError carrying the API's error envelope. */
+export async function call<R extends AnyResponse>(request: Promise<R>): Promise<Answer<R>> {
+  const res = await request;
   if (!res.ok) throw await readError(res);
-  if (res.status === 204) return undefined as T;
+  if (res.status === 204) return undefined as Answer<R>;
   const text = await res.text();
-  return (text ? JSON.parse(text) : undefined) as T;
+  // The one place the wire meets the types: the answer's shape is the route's own (AppType).
+  return (text ? JSON.parse(text) : undefined) as Answer<R>;
 }
 
-export const api = {
-  get: <T>(url: string) => request<T>('GET', url),
-  post: <T>(url: string, body?: unknown) => request<T>('POST', url, body),
-  patch: <T>(url: string, body?: unknown) => request<T>('PATCH', url, body),
-  put: <T>(url: string, body?: unknown) => request<T>('PUT', url, body),
-  delete: <T = void>(url: string) => request<T>('DELETE', url),
-};
+/** A GET endpoint of the client, e.g. `client.admin.stats`. */
+interface Gettable<A, R extends AnyResponse> {
+  $get(args: A): Promise<R>;
+  $path(args: A): string;
+}
+
+/**
+ * An SWR key and its fetcher from one GET: the key is the URL (SPEC.md section 7), the fetcher the typed call
+ * to that same URL, so the two cannot drift apart.
+ */
+export function getRequest<A, R extends AnyResponse>(endpoint: Gettable<A, R>, args: A) {
+  return { key: endpoint.$path(args), load: () => call(endpoint.$get(args)) };
+}
 
 /** The text to show for any error thrown by the client (or by fetch itself). */
 export const errorText = (err: unknown) => (err instanceof Error ? err.message : String(err));
-
-/** The SWR fetcher: the key is the URL (SPEC.md section 7). */
-export const fetcher = <T>(url: string) => api.get<T>(url);

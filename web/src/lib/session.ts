@@ -7,10 +7,12 @@
 import type { PublicConfig, User } from '@contracts';
 import { useSyncExternalStore } from 'react';
 import useSWR, { mutate } from 'swr';
-import { api, ApiError } from './api-client';
+import { ApiError, call, client, getRequest } from './api-client';
 
-export const USER_KEY = '/api/user';
-export const CONFIG_KEY = '/api/config';
+const userRequest = getRequest(client.user, {});
+const configRequest = getRequest(client.config, {});
+export const USER_KEY = userRequest.key;
+export const CONFIG_KEY = configRequest.key;
 const SIGNED_IN_COOKIE = 'airdesk_signed_in';
 
 const hintListeners = new Set<() => void>();
@@ -30,9 +32,9 @@ const subscribeHint = (listener: () => void) => {
   return () => hintListeners.delete(listener);
 };
 
-async function fetchUser(url: string): Promise<User | null> {
+async function fetchUser(): Promise<User | null> {
   try {
-    return await api.get<User>(url);
+    return await userRequest.load();
   } catch (err) {
     if (err instanceof ApiError && err.status === 401) {
       // The worker cleared a stale companion cookie with this answer.
@@ -47,7 +49,7 @@ export function useUser() {
   // Prerendered pages are signed out (the server snapshot), so hydration matches them; a signed-in visitor's
   // page then re-renders from the cookie.
   const signedIn = useSyncExternalStore(subscribeHint, () => signedInHint, () => false);
-  const { data, error, isLoading } = useSWR<User | null>(signedIn ? USER_KEY : null, fetchUser);
+  const { data, error, isLoading } = useSWR(signedIn ? USER_KEY : null, fetchUser);
   if (!signedIn) return { user: null, isLoading: false, error: undefined };
   return { user: data ?? null, isLoading: isLoading && data === undefined, error: error as Error | undefined };
 }
@@ -75,7 +77,7 @@ const dropUserData = () =>
 export const refreshUser = () => mutate(USER_KEY);
 
 export async function logout() {
-  await api.post<void>('/api/logout');
+  await call(client.logout.$post());
   await setSessionUser(null);
 }
 
@@ -90,7 +92,7 @@ export async function updateUser(user: User) {
 
 /** POST /api/subscription: `free-trial` or a PayPal subscription id. The answer is the updated user. */
 export async function purchase(orderId: string) {
-  const user = await api.post<User>('/api/subscription', { orderId });
+  const user = await call(client.subscription.$post({ json: { orderId } }));
   await updateUser(user);
   return user;
 }
@@ -106,7 +108,7 @@ const EMPTY_CONFIG: PublicConfig = {
 
 /** GET /api/config: PayPal ids, support contacts and the true directory counts. */
 export function useConfig() {
-  const { data, error, isLoading } = useSWR<PublicConfig>(CONFIG_KEY);
+  const { data, error, isLoading } = useSWR(CONFIG_KEY, configRequest.load);
   return { config: data ?? EMPTY_CONFIG, loaded: data !== undefined, isLoading, error: error as Error | undefined };
 }
 

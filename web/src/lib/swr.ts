@@ -1,9 +1,8 @@
 // SWR defaults of SPEC.md section 7: the key is the URL, no retry, no refetch on focus, no stale expiry.
+// No default fetcher: each hook passes the typed call of its own key (getRequest in lib/api-client.ts).
 import type { SWRConfiguration } from 'swr';
-import { fetcher } from './api-client';
 
 export const swrConfig: SWRConfiguration = {
-  fetcher,
   shouldRetryOnError: false,
   errorRetryCount: 0,
   revalidateOnFocus: false,

@@ -1,7 +1,8 @@
 // Steps shared by the journeys.
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { appUrl } from './browser';
+import { createAccount, PASSWORD, uniqueEmail } from './accounts';
+import { appUrl, DESKTOP, newContext } from './browser';
 
 /** Waits for a toast whose text contains every one of `parts`; returns its text. */
 export async function expectToast(page: Page, ...parts: string[]) {
@@ -48,3 +49,31 @@ export async function landingPath(page: Page, path: string) {
   );
   return new URL(page.url()).pathname;
 }
+
+export interface Session {
+  email: string;
+  context: BrowserContext;
+  page: Page;
+}
+
+/** A new account, signed in (payment prompt postponed), optionally with the free trial started. */
+export async function signedIn(browser: Browser, opts: { tag?: string; email?: string; trial?: boolean; viewport?: { width: number; height: number } } = {}): Promise<Session> {
+  const email = opts.email ?? uniqueEmail(opts.tag ?? 'journey');
+  await createAccount(email);
+  const context = await newContext(browser, { viewport: opts.viewport ?? DESKTOP });
+  await postponePaymentPrompt(context);
+  await loginThroughApi(context, email, PASSWORD);
+  if (opts.trial !== false) {
+    const res = await context.request.post(appUrl('/api/subscription'), { data: { orderId: 'free-trial' } });
+    expect(res.status()).toBe(200);
+  }
+  return { email, context, page: await context.newPage() };
+}
+
+/** The text of a locator, trimmed and with runs of white space collapsed. */
+export async function text(page: Page, testId: string) {
+  return ((await page.getByTestId(testId).first().textContent()) ?? '').replace(/\s+/g, ' ').trim();
+}
+
+/** Waits until the SPA's URL satisfies `test`. */
+export const waitForUrl = (page: Page, test: (u: URL) => boolean) => page.waitForURL((u) => test(u), { timeout: 15_000 });

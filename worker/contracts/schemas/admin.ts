@@ -1,8 +1,9 @@
 // Admin query schemas (docs/api.md#admin).
 import * as z from 'zod/mini';
+import { SUBSCRIBERS_PAGE_SIZE } from '../admin';
 import { limitParam, pageParam } from './fields';
 
 export const subscriberListQuery = z.object({
   page: pageParam,
-  limit: z._default(limitParam(100), 10),
+  limit: z._default(limitParam(100), SUBSCRIBERS_PAGE_SIZE),
 });

@@ -1,4 +1,5 @@
 // A stand-in for PayPal's REST API: OAuth, subscriptions, cancel, webhook signature verification.
+import type { ServerResponse } from 'node:http';
 import { json, listen } from './http';
 
 import { PAYPAL_CLIENT_ID, PAYPAL_CLIENT_SECRET, PAYPAL_WEBHOOK_ID, VALID_SIGNATURE } from './constants';
@@ -12,8 +13,14 @@ export async function startPaypalFake(port = 0) {
   // Raw bodies of verify-webhook-signature requests: real PayPal verifies the event text exactly as sent.
   let verifications: string[] = [];
   let down = false;
+  // Outage modes for the fault tests: 'fail' answers 500, 'hang' never answers (past the caller's timeout),
+  // 'slow' answers after delayMs. Control calls are never affected.
+  let mode: 'ok' | 'fail' | 'hang' | 'slow' = 'ok';
+  let delayMs = 0;
+  const hanging: ServerResponse[] = [];
+  const releaseHanging = () => hanging.splice(0).forEach((r) => r.destroy());
 
-  return listen((req, raw, res) => {
+  return listen(async (req, raw, res) => {
     const url = new URL(req.url ?? '/', 'http://x');
     const path = url.pathname;
     if (path.startsWith('/__control/')) {
@@ -26,18 +33,29 @@ export async function startPaypalFake(port = 0) {
         down = JSON.parse(raw).down === true;
         return json(res, 200, { down });
       }
+      if (path === '/__control/mode' && req.method === 'POST') {
+        ({ mode, delayMs = 0 } = JSON.parse(raw));
+        if (mode !== 'hang') releaseHanging();
+        return json(res, 200, { mode, delayMs });
+      }
       if (path === '/__control/calls') return json(res, 200, calls);
       if (path === '/__control/verifications') return json(res, 200, verifications);
       if (path === '/__control/reset' && req.method === 'POST') {
         calls = [];
         verifications = [];
         down = false;
+        mode = 'ok';
+        delayMs = 0;
+        releaseHanging();
         return json(res, 200, {});
       }
       return json(res, 404, {});
     }
     calls.push({ method: req.method ?? '', path });
     if (down) return json(res, 503, { name: 'SERVICE_UNAVAILABLE' });
+    if (mode === 'fail') return json(res, 500, { name: 'INTERNAL_SERVICE_ERROR' });
+    if (mode === 'hang') return void hanging.push(res);
+    if (mode === 'slow') await new Promise((r) => setTimeout(r, delayMs));
 
     if (path === '/v1/oauth2/token' && req.method === 'POST') {
       const expected = 'Basic ' + Buffer.from(`${PAYPAL_CLIENT_ID}:${PAYPAL_CLIENT_SECRET}`).toString('base64');

@@ -5,7 +5,7 @@ import { Box, Container, Flex, Heading, HStack, IconButton, Link, SimpleGrid, St
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { channelClaim, companyCount, useConfig, useUser } from '../../lib/session';
-import { PATHS } from '../../routes/paths';
+import { PATHS } from '../../config/paths';
 import { SupportLines } from '../contact-section';
 import { FacebookIcon, XLogoIcon } from '../icons';
 import { Logo } from '../logo';

@@ -3,7 +3,7 @@ import { Box, Button, Container, Flex, HStack, IconButton, Link, Text } from '@c
 import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink, NavLink } from 'react-router-dom';
 import { useUser } from '../../lib/session';
-import { PATHS } from '../../routes/paths';
+import { PATHS } from '../../config/paths';
 import { MenuIcon } from '../icons';
 import { Logo } from '../logo';
 import { accountItems } from './nav-items';

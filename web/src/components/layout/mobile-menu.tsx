@@ -3,7 +3,7 @@ import { Box, Button, CloseButton, Drawer, Portal, Separator, Stack, Text } from
 import { drawerSlotRecipe, separatorRecipe } from '@chakra-ui/react/theme';
 import { NavLink, Link as RouterLink } from 'react-router-dom';
 import { useUser } from '../../lib/session';
-import { PATHS } from '../../routes/paths';
+import { PATHS } from '../../config/paths';
 import { Logo } from '../logo';
 import { accountItems, serviceItems, type NavItem } from './nav-items';
 import { registerRecipes } from '../../theme/recipes';

@@ -1,6 +1,6 @@
 // The account links of the header and the mobile menu (SPEC.md section 2 "Layout").
 import type { User } from '@contracts';
-import { PATHS } from '../../routes/paths';
+import { PATHS } from '../../config/paths';
 
 export interface NavItem {
   label: string;

@@ -2,7 +2,7 @@ import { useNavigate } from 'react-router-dom';
 import { errorText } from '../../lib/api-client';
 import { logout } from '../../lib/session';
 import { notify, notifyError } from '../../lib/toast';
-import { PATHS } from '../../routes/paths';
+import { PATHS } from '../../config/paths';
 
 export function useLogout() {
   const navigate = useNavigate();

@@ -1,52 +1,56 @@
 // Admin calls (API.md "Admin"): stats, the subscriber list, suspend / reactivate, redeploy, and the queue of
 // contact corrections with apply / dismiss (API.md "Directory", contact corrections).
-import type { AdminStats, Correction, CorrectionList, RedeployResult, SubscriberList, SubscriberRow } from '@contracts';
+import { SUBSCRIBERS_PAGE_SIZE } from '@contracts';
 import useSWR, { mutate } from 'swr';
-import { api } from '../../../lib/api-client';
+import { call, client, getRequest } from '../../../lib/api-client';
 
-export const STATS_KEY = '/api/admin/stats';
-export const SUBSCRIBERS_PAGE_SIZE = 10;
-export const subscribersUrl = (page: number) => `/api/admin/subscribers?page=${page}&limit=${SUBSCRIBERS_PAGE_SIZE}`;
+const statsRequest = () => getRequest(client.admin.stats, {});
+const subscribersRequest = (page: number) =>
+  getRequest(client.admin.subscribers, { query: { page: String(page), limit: String(SUBSCRIBERS_PAGE_SIZE) } });
+const correctionsRequest = (page: number) => getRequest(client.admin.corrections, { query: { status: 'open', page: String(page) } });
 
 export function useStats() {
-  const { data, error, isLoading } = useSWR<AdminStats>(STATS_KEY, { revalidateOnMount: true });
+  const r = statsRequest();
+  const { data, error, isLoading } = useSWR(r.key, r.load, { revalidateOnMount: true });
   return { stats: data, error: error as Error | undefined, isLoading };
 }
 
 export function useSubscribers(page: number) {
-  const { data, error, isLoading, isValidating } = useSWR<SubscriberList>(subscribersUrl(page), { keepPreviousData: true, revalidateOnMount: true });
+  const r = subscribersRequest(page);
+  const { data, error, isLoading, isValidating } = useSWR(r.key, r.load, { keepPreviousData: true, revalidateOnMount: true });
   return { data, error: error as Error | undefined, isLoading, isValidating };
 }
 
-const refresh = () => mutate((key) => typeof key === 'string' && key.startsWith('/api/admin/'));
+/** Every admin list and the stats on screen are fetched again (the others when next shown). */
+const ADMIN_KEYS = [client.admin.stats.$path(), client.admin.subscribers.$path(), client.admin.corrections.$path()];
+const refresh = () => mutate((key) => typeof key === 'string' && ADMIN_KEYS.some((k) => key.startsWith(k)));
 
 export async function setSuspended(id: number, suspend: boolean) {
-  const row = await api.post<SubscriberRow>(`/api/admin/subscribers/${id}/${suspend ? 'suspend' : 'reactivate'}`);
+  const user = client.admin.subscribers[':id'];
+  const args = { param: { id: String(id) } };
+  const row = await call(suspend ? user.suspend.$post(args) : user.reactivate.$post(args));
   await refresh();
   return row;
 }
 
-/** The server's page size for the corrections queue. */
-export const CORRECTIONS_PAGE_SIZE = 20;
-export const correctionsUrl = (page: number) => `/api/admin/corrections?status=open&page=${page}`;
-
 export function useOpenCorrections(page: number) {
-  const { data, error, isLoading, isValidating } = useSWR<CorrectionList>(correctionsUrl(page), { keepPreviousData: true, revalidateOnMount: true });
+  const r = correctionsRequest(page);
+  const { data, error, isLoading, isValidating } = useSWR(r.key, r.load, { keepPreviousData: true, revalidateOnMount: true });
   return { data, error: error as Error | undefined, isLoading, isValidating };
 }
 
 /** Applies a correction, with the admin's own value in place of the suggestion when given. */
 export async function applyCorrection(id: number, value?: string) {
-  const body = value !== undefined && value.trim() !== '' ? { value: value.trim() } : {};
-  const row = await api.post<Correction>(`/api/admin/corrections/${id}/apply`, body);
+  const json = value !== undefined && value.trim() !== '' ? { value: value.trim() } : {};
+  const row = await call(client.admin.corrections[':id'].apply.$post({ param: { id: String(id) }, json }));
   await refresh();
   return row;
 }
 
 export async function dismissCorrection(id: number) {
-  const row = await api.post<Correction>(`/api/admin/corrections/${id}/dismiss`);
+  const row = await call(client.admin.corrections[':id'].dismiss.$post({ param: { id: String(id) } }));
   await refresh();
   return row;
 }
 
-export const redeploy = () => api.post<RedeployResult>('/api/admin/redeploy');
+export const redeploy = () => call(client.admin.redeploy.$post());

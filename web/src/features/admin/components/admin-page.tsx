@@ -11,7 +11,7 @@ import { PageContainer, PageHeading } from '../../../components/page';
 import { ApiError } from '../../../lib/api-client';
 import { useUser } from '../../../lib/session';
 import { notify, notifyError } from '../../../lib/toast';
-import { PATHS } from '../../../routes/paths';
+import { PATHS } from '../../../config/paths';
 import { redeploy, useStats } from '../api/admin';
 import { CorrectionsQueue } from './corrections-queue';
 import { StatCards } from './stat-cards';

@@ -4,13 +4,13 @@
 // refusal shows its reasons; Dismiss closes it. Tables on wide screens, stacked cards on phones.
 import { Badge, Box, Button, Flex, Heading, HStack, Input, Link, Stack, Table, Text } from '@chakra-ui/react';
 import { badgeRecipe, inputRecipe, tableSlotRecipe } from '@chakra-ui/react/theme';
-import { CORRECTION_FIELD_LABELS, CORRECTION_PROBLEM_LABELS, CORRECTION_VALUE_MAX, type Correction } from '@contracts';
+import { CORRECTION_FIELD_LABELS, CORRECTION_PROBLEM_LABELS, CORRECTION_VALUE_MAX, CORRECTIONS_PAGE_SIZE, type Correction } from '@contracts';
 import { useEffect, useState } from 'react';
 import { websiteHost } from '../../../components/contact-links';
 import { ApiError, errorText } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/dates';
 import { notify } from '../../../lib/toast';
-import { applyCorrection, CORRECTIONS_PAGE_SIZE, dismissCorrection, useOpenCorrections } from '../api/admin';
+import { applyCorrection, dismissCorrection, useOpenCorrections } from '../api/admin';
 import { registerRecipes } from '../../../theme/recipes';
 
 registerRecipes({ recipes: { badge: badgeRecipe, input: inputRecipe }, slotRecipes: { table: tableSlotRecipe } });

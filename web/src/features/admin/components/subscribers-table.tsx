@@ -2,13 +2,13 @@
 // real pagination ("Showing 1 to 10 of N").
 import { Badge, Box, Button, DataList, Flex, HStack, Stack, Table, Text } from '@chakra-ui/react';
 import { badgeRecipe, dataListSlotRecipe, tableSlotRecipe } from '@chakra-ui/react/theme';
-import type { SubscriberRow } from '@contracts';
+import { SUBSCRIBERS_PAGE_SIZE, type SubscriberRow } from '@contracts';
 import { useState } from 'react';
 import { ItemDialog } from '../../../components/item-dialog';
 import { errorText } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/dates';
 import { notify, notifyError } from '../../../lib/toast';
-import { SUBSCRIBERS_PAGE_SIZE, setSuspended, useSubscribers } from '../api/admin';
+import { setSuspended, useSubscribers } from '../api/admin';
 import { registerRecipes } from '../../../theme/recipes';
 
 registerRecipes({ recipes: { badge: badgeRecipe }, slotRecipes: { dataList: dataListSlotRecipe, table: tableSlotRecipe } });

@@ -1,11 +1,12 @@
 // /auth: log in and sign up (SPEC.md section 2 "Auth screen"). Signed-in users are sent home by the guard.
 import { Box, Card, Container, Grid, Heading, SimpleGrid, Stack, Tabs, Text } from '@chakra-ui/react';
 import { cardSlotRecipe, tabsSlotRecipe } from '@chakra-ui/react/theme';
+import { TRIAL_LENGTH } from '@contracts';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { AirlinerArt, CharterJetArt, HelicopterArt } from '../../../components/illustrations/aircraft';
 import { CheckIcon } from '../../../components/icons';
 import { useHydrated } from '../../../lib/hydration';
-import { PATHS } from '../../../routes/paths';
+import { PATHS } from '../../../config/paths';
 import { LoginForm } from './login-form';
 import { RegisterForm } from './register-form';
 import { registerRecipes } from '../../../theme/recipes';
@@ -96,7 +97,7 @@ export default function AuthPage() {
                 <Tabs.Content value="register">
                   <Stack gap="1" mb="5">
                     <Heading as="h2" size="lg">Create your account</Heading>
-                    <Text color="fg.muted" fontSize="sm">Sign up, then start your 7-day free trial.</Text>
+                    <Text color="fg.muted" fontSize="sm">Sign up, then start your {TRIAL_LENGTH} free trial.</Text>
                   </Stack>
                   <RegisterForm onDone={done} />
                 </Tabs.Content>

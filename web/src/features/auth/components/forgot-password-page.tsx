@@ -8,7 +8,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { FormField } from '../../../components/form-field';
 import { notifyError } from '../../../lib/toast';
 import { zodValidate } from '../../../lib/zod-formik';
-import { PATHS } from '../../../routes/paths';
+import { PATHS } from '../../../config/paths';
 import { requestPasswordReset } from '../api/auth';
 import { AuthCard } from './auth-card';
 import { registerRecipes } from '../../../theme/recipes';

@@ -6,7 +6,7 @@ import { FormField } from '../../../components/form-field';
 import { ApiError, errorText } from '../../../lib/api-client';
 import { notify, notifyError } from '../../../lib/toast';
 import { issuesToErrors, zodValidate } from '../../../lib/zod-formik';
-import { PATHS } from '../../../routes/paths';
+import { PATHS } from '../../../config/paths';
 import { login } from '../api/auth';
 
 interface Values {

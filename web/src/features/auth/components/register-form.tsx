@@ -1,4 +1,5 @@
 import { Button, Link, Stack, Text } from '@chakra-ui/react';
+import { TRIAL_LENGTH } from '@contracts';
 import { registerForm } from '@contracts/schemas/auth';
 import { Form, Formik } from 'formik';
 import { Link as RouterLink } from 'react-router-dom';
@@ -6,7 +7,7 @@ import { FormField } from '../../../components/form-field';
 import { ApiError, errorText } from '../../../lib/api-client';
 import { notify, notifyError } from '../../../lib/toast';
 import { issuesToErrors, zodValidate } from '../../../lib/zod-formik';
-import { PATHS } from '../../../routes/paths';
+import { PATHS } from '../../../config/paths';
 import { register } from '../api/auth';
 
 interface Values {
@@ -26,7 +27,7 @@ export function RegisterForm({ onDone }: { onDone: () => void }) {
           await register({ username, password });
           // PRODUCT.md points 2 and 15: registration starts no trial, so one word of the SPEC text changes
           // ("Enjoy" → "Start") to make it true.
-          notify('Registration successful', 'Your account has been created. Start your 7-day free trial!');
+          notify('Registration successful', `Your account has been created. Start your ${TRIAL_LENGTH} free trial!`);
           onDone();
         } catch (err) {
           console.error('Registration failed', err);

@@ -10,7 +10,7 @@ import { FormField } from '../../../components/form-field';
 import { ApiError } from '../../../lib/api-client';
 import { notifyError } from '../../../lib/toast';
 import { issuesToErrors, zodValidate } from '../../../lib/zod-formik';
-import { PATHS } from '../../../routes/paths';
+import { PATHS } from '../../../config/paths';
 import { resetPassword } from '../api/auth';
 import { AuthCard } from './auth-card';
 import { registerRecipes } from '../../../theme/recipes';

@@ -4,14 +4,13 @@ import {
   REGION_FILTERS,
   SORT_VALUES,
   type AirlineCategory,
-  type AirlineList,
   type ContactType,
   type CorrectionBody,
   type RegionFilter,
   type SortBy,
 } from '@contracts';
 import useSWR from 'swr';
-import { api } from '../../../lib/api-client';
+import { call, client, getRequest } from '../../../lib/api-client';
 
 export interface DirectorySearch {
   query: string;
@@ -23,26 +22,26 @@ export interface DirectorySearch {
   categories?: AirlineCategory[];
 }
 
-export function airlinesUrl(s: DirectorySearch) {
+function airlinesRequest(s: DirectorySearch) {
   const category = s.category || (s.categories ?? []).join(',');
-  const params = new URLSearchParams({ query: s.query, page: String(s.page), region: s.region, sortBy: s.sortBy, category });
-  return `/api/airlines?${params.toString()}`;
+  return getRequest(client.airlines, { query: { query: s.query, page: String(s.page), region: s.region, sortBy: s.sortBy, category } });
 }
 
 /** One page of 9; the previous page stays on screen while the next one loads. */
 export function useAirlines(search: DirectorySearch) {
-  const { data, error, isLoading, isValidating, mutate } = useSWR<AirlineList>(airlinesUrl(search), { keepPreviousData: true });
+  const r = airlinesRequest(search);
+  const { data, error, isLoading, isValidating, mutate } = useSWR(r.key, r.load, { keepPreviousData: true });
   return { data, error: error as Error | undefined, isLoading, isValidating, reload: () => mutate() };
 }
 
 /** Counts toward popularity; errors are swallowed (SPEC.md section 7). */
 export function trackContact(airlineId: number, contactType: ContactType) {
-  api.post('/api/track-contact', { airlineId, contactType }).catch(() => undefined);
+  call(client['track-contact'].$post({ json: { airlineId, contactType } })).catch(() => undefined);
 }
 
 /** "Report a wrong contact": POST /api/airlines/:id/corrections (201 {id, status: "open"}). */
 export const reportCorrection = (airlineId: number, body: CorrectionBody) =>
-  api.post<{ id: number; status: string }>(`/api/airlines/${airlineId}/corrections`, body);
+  call(client.airlines[':id'].corrections.$post({ param: { id: String(airlineId) }, json: body }));
 
 export const isRegion = (v: string | null): v is RegionFilter => !!v && (REGION_FILTERS as readonly string[]).includes(v);
 export const isSort = (v: string | null): v is SortBy => !!v && (SORT_VALUES as readonly string[]).includes(v);

@@ -6,7 +6,7 @@ import { badgeRecipe, cardSlotRecipe } from '@chakra-ui/react/theme';
 import { AIRLINE_CATEGORY_LABELS, type Airline } from '@contracts';
 import { Link as RouterLink } from 'react-router-dom';
 import { ContactLine, ReportContactButton } from '../../../components/contact-links';
-import { reportProblemUrl } from '../../../routes/paths';
+import { reportProblemUrl } from '../../../config/paths';
 import { trackContact } from '../api/directory';
 import { registerRecipes } from '../../../theme/recipes';
 

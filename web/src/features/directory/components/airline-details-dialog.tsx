@@ -7,7 +7,7 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { ContactLink, ContactProvenance, NotPublished, type ContactKind } from '../../../components/contact-links';
 import { ItemDialog } from '../../../components/item-dialog';
-import { reportProblemUrl } from '../../../routes/paths';
+import { reportProblemUrl } from '../../../config/paths';
 import { trackContact } from '../api/directory';
 import { categoryLabel } from './airline-card';
 import { registerRecipes } from '../../../theme/recipes';

@@ -1,93 +1,27 @@
 // /directory (SPEC.md section 2 "Airline directory"): search bar, the All Airlines tab with region, company
 // type and sort filters and a quick-search box, result cards 3 across (1 on phones), numbered pagination
 // with "Showing a-b of N results", and the "No results found" state. The search lives in the URL
-// (query, filters, category, region, sortBy, page), so Back and shared links work.
-import {
-  Alert,
-  Box,
-  Button,
-  Field,
-  Flex,
-  Input,
-  InputGroup,
-  NativeSelect,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Tabs,
-  Text,
-  type NativeSelectFieldProps,
-} from '@chakra-ui/react';
+// (query, filters, category, region, sortBy, page), so Back and shared links work: this page turns each
+// change into the URL, directory-url.ts reads it back, and the bars and results only show it.
+import { Tabs, Text } from '@chakra-ui/react';
 import { alertSlotRecipe, fieldSlotRecipe, inputAddonRecipe, inputRecipe, nativeSelectSlotRecipe, skeletonRecipe, tabsSlotRecipe } from '@chakra-ui/react/theme';
-import {
-  AIRLINE_CATEGORIES,
-  AIRLINE_CATEGORY_LABELS,
-  DIRECTORY_PAGE_SIZE,
-  QUERY_MAX,
-  REGION_FILTER_LABELS,
-  REGION_FILTERS,
-  SORT_LABELS,
-  SORT_VALUES,
-  type Airline,
-  type AirlineCategory,
-} from '@contracts';
+import { AIRLINE_CATEGORY_LABELS, DIRECTORY_PAGE_SIZE, type Airline } from '@contracts';
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { SearchIcon } from '../../../components/icons';
-import { PageContainer, PageHeading } from '../../../components/page';
-import { Pagination } from '../../../components/pagination';
 import { ContactCorrectionDialog } from '../../../components/contact-correction-dialog';
-import { isCategory, isRegion, isSort, reportCorrection, useAirlines, type DirectorySearch } from '../api/directory';
-import { AirlineCard } from './airline-card';
+import { PageContainer, PageHeading } from '../../../components/page';
+import { reportCorrection, useAirlines } from '../api/directory';
 import { AirlineDetailsDialog } from './airline-details-dialog';
+import { DirectoryFilters } from './directory-filters';
+import { DirectoryResults } from './directory-results';
+import { DirectorySearchBar } from './directory-search-bar';
+import { readSearch } from './directory-url';
 import { registerRecipes } from '../../../theme/recipes';
 
+// The recipes of this page and its parts (filters, search bar, results).
 registerRecipes({ recipes: { input: inputRecipe, inputAddon: inputAddonRecipe, skeleton: skeletonRecipe }, slotRecipes: { alert: alertSlotRecipe, field: fieldSlotRecipe, nativeSelect: nativeSelectSlotRecipe, tabs: tabsSlotRecipe } });
 
 const scrollTop = () => window.scrollTo({ top: 0, behavior: 'smooth' });
-
-/** The search the URL describes. `filters` (from the home page) narrows to a company type when it names one. */
-function readSearch(params: URLSearchParams): DirectorySearch & { filters: string[]; mixedFilters: boolean } {
-  const filters = (params.get('filters') ?? '').split(',').map((f) => f.trim()).filter(Boolean);
-  const filterCategories = filters.filter((f): f is AirlineCategory => isCategory(f));
-  const fromUrl = params.get('category');
-  let category: AirlineCategory | '' = '';
-  if (isCategory(fromUrl)) category = fromUrl;
-  else if (filterCategories.length === 1) category = filterCategories[0]!;
-  const page = Number(params.get('page'));
-  const region = params.get('region');
-  const sortBy = params.get('sortBy');
-  return {
-    query: (params.get('query') ?? '').trim().slice(0, QUERY_MAX),
-    page: Number.isInteger(page) && page >= 1 ? page : 1,
-    region: isRegion(region) ? region : 'all',
-    sortBy: isSort(sortBy) ? sortBy : 'name',
-    category,
-    filters,
-    mixedFilters: !isCategory(fromUrl) && filterCategories.length > 1,
-    ...(!isCategory(fromUrl) && filterCategories.length > 1 ? { categories: filterCategories } : {}),
-  };
-}
-
-function FilterSelect({ label, value, onChange, options, testId }: { label: string; value: string; onChange: NativeSelectFieldProps['onChange']; options: { value: string; label: string }[]; testId: string }) {
-  return (
-    <Field.Root flex={{ base: '1 1 40%', sm: '1 1 0' }} minW={{ sm: '40' }}>
-      <Field.Label fontSize="xs" color="fg.muted" fontWeight="medium">
-        {label}
-      </Field.Label>
-      <NativeSelect.Root size="sm">
-        <NativeSelect.Field value={value} onChange={onChange} data-testid={testId} bg="bg">
-          {options.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
-    </Field.Root>
-  );
-}
 
 export default function DirectoryPage() {
   const [params, setParams] = useSearchParams();
@@ -146,11 +80,7 @@ export default function DirectoryPage() {
     scrollTop();
   };
 
-  const total = data?.total ?? 0;
-  const airlines = data?.airlines ?? [];
-  const totalPages = Math.max(1, Math.ceil(total / DIRECTORY_PAGE_SIZE));
-  const first = total === 0 ? 0 : (search.page - 1) * DIRECTORY_PAGE_SIZE + 1;
-  const last = Math.min(total, search.page * DIRECTORY_PAGE_SIZE);
+  const totalPages = Math.max(1, Math.ceil((data?.total ?? 0) / DIRECTORY_PAGE_SIZE));
   // A stale link past the last page goes to the last page.
   useEffect(() => {
     if (data && data.total > 0 && search.page > totalPages) changePage(totalPages);
@@ -166,74 +96,22 @@ export default function DirectoryPage() {
         subtitle="Customer-service phone numbers, e-mail addresses and websites of airlines, charter and helicopter companies."
       />
 
-      <Box as="form" onSubmit={submitSearch} role="search" mb="8">
-        <Stack direction={{ base: 'column', md: 'row' }} gap="3">
-          <InputGroup flex="1" startElement={<SearchIcon color="fg.muted" />}>
-            <Input
-              size={{ base: 'md', md: 'lg' }}
-              value={text}
-              maxLength={QUERY_MAX}
-              onChange={(e) => setText(e.target.value)}
-              placeholder="Search by airline name, country, or location"
-              aria-label="Search airlines"
-              data-testid="directory-search"
-              bg="bg"
-            />
-          </InputGroup>
-          <Button type="submit" size={{ base: 'md', md: 'lg' }} px="8">
-            Search
-          </Button>
-        </Stack>
-      </Box>
+      <DirectorySearchBar text={text} onText={setText} onSubmit={submitSearch} />
 
       <Tabs.Root value="all" variant="line" onValueChange={() => changePage(1)}>
         <Tabs.List mb="4">
           <Tabs.Trigger value="all">All Airlines</Tabs.Trigger>
         </Tabs.List>
         <Tabs.Content value="all" pt="0">
-          <Flex gap="3" wrap="wrap" align="flex-end" bg="bg.subtle" borderRadius="xl" p="4" mb="6" data-testid="directory-filters">
-            <FilterSelect
-              label="Region"
-              testId="region-filter"
-              value={search.region}
-              onChange={(e) => changeRegion(e.currentTarget.value)}
-              options={REGION_FILTERS.map((r) => ({ value: r, label: REGION_FILTER_LABELS[r] }))}
-            />
-            <FilterSelect
-              label="Company type"
-              testId="category-filter"
-              value={search.category}
-              onChange={(e) => changeCategory(e.currentTarget.value)}
-              options={[{ value: '', label: 'All company types' }, ...AIRLINE_CATEGORIES.map((c) => ({ value: c, label: AIRLINE_CATEGORY_LABELS[c] }))]}
-            />
-            <FilterSelect
-              label="Sort by"
-              testId="sort-select"
-              value={search.sortBy}
-              onChange={(e) => update({ sortBy: e.currentTarget.value === 'name' ? null : e.currentTarget.value })}
-              options={SORT_VALUES.map((s) => ({ value: s, label: SORT_LABELS[s] }))}
-            />
-            {/* The form wraps the field: a Field root rendered as the form would put role="group" on a <form>. */}
-            <Box as="form" flex={{ base: '1 1 100%', md: '1.4 1 0' }} minW={{ sm: '48' }} onSubmit={submitQuick}>
-              <Field.Root>
-                <Field.Label fontSize="xs" color="fg.muted" fontWeight="medium">
-                  Quick search
-                </Field.Label>
-                <InputGroup startElement={<SearchIcon color="fg.muted" />}>
-                  <Input
-                    size="sm"
-                    value={quick}
-                    maxLength={QUERY_MAX}
-                    onChange={(e) => setQuick(e.target.value)}
-                    placeholder="Type and press Enter"
-                    data-testid="quick-search"
-                    enterKeyHint="search"
-                    bg="bg"
-                  />
-                </InputGroup>
-              </Field.Root>
-            </Box>
-          </Flex>
+          <DirectoryFilters
+            search={search}
+            quick={quick}
+            onQuick={setQuick}
+            onQuickSubmit={submitQuick}
+            onRegion={changeRegion}
+            onCategory={changeCategory}
+            onSort={(sortBy) => update({ sortBy: sortBy === 'name' ? null : sortBy })}
+          />
 
           {search.mixedFilters && (
             <Text fontSize="sm" color="fg.muted" mb="4">
@@ -241,57 +119,19 @@ export default function DirectoryPage() {
             </Text>
           )}
 
-          {error ? (
-            <Alert.Root status="error" borderRadius="lg" data-testid="directory-error">
-              <Alert.Indicator />
-              <Box flex="1">
-                <Alert.Title>The directory could not be loaded.</Alert.Title>
-                <Alert.Description>{error.message}</Alert.Description>
-              </Box>
-              <Button size="sm" variant="outline" onClick={reload}>
-                Try Again
-              </Button>
-            </Alert.Root>
-          ) : isLoading && !data ? (
-            <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="5" aria-busy="true">
-              {Array.from({ length: 6 }, (_, i) => (
-                <Skeleton key={i} h="52" borderRadius="xl" />
-              ))}
-            </SimpleGrid>
-          ) : total === 0 ? (
-            <Stack align="center" textAlign="center" gap="3" py="16" bg="bg.subtle" borderRadius="xl" data-testid="directory-empty">
-              <Text fontSize="xl" fontWeight="semibold">
-                No results found
-              </Text>
-              <Text color="fg.muted" maxW="md">
-                No company matches {search.query ? `“${search.query}”` : 'these filters'}. Try another name, country or code.
-              </Text>
-              {filtered && (
-                <Button variant="outline" onClick={clearFilters}>
-                  Clear filters
-                </Button>
-              )}
-            </Stack>
-          ) : (
-            <Stack gap="6">
-              <Flex justify="space-between" align="center" gap="3" wrap="wrap">
-                <Text color="fg.muted" fontSize="sm" data-testid="results-line" aria-live="polite">
-                  Showing {first}-{last} of {total} results
-                </Text>
-                {filtered && (
-                  <Button size="xs" variant="ghost" onClick={clearFilters}>
-                    Clear filters
-                  </Button>
-                )}
-              </Flex>
-              <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="5" opacity={isValidating ? 0.6 : 1} transition="opacity 0.15s" data-testid="directory-results">
-                {airlines.map((a) => (
-                  <AirlineCard key={a.id} airline={a} onDetails={() => setDetails(a)} onReportContact={() => setCorrecting(a)} />
-                ))}
-              </SimpleGrid>
-              <Pagination page={search.page} totalPages={totalPages} onChange={changePage} label="Directory pages" />
-            </Stack>
-          )}
+          <DirectoryResults
+            search={search}
+            data={data}
+            error={error}
+            isLoading={isLoading}
+            isValidating={isValidating}
+            reload={reload}
+            filtered={filtered}
+            onClear={clearFilters}
+            onPage={changePage}
+            onDetails={setDetails}
+            onReportContact={setCorrecting}
+          />
         </Tabs.Content>
       </Tabs.Root>
 

@@ -3,7 +3,7 @@ import { Box, Button, Card, Flex, Heading, SimpleGrid, Skeleton, Stack, Text } f
 import { cardSlotRecipe, skeletonRecipe } from '@chakra-ui/react/theme';
 import { Link as RouterLink } from 'react-router-dom';
 import { ContactLine } from '../../../components/contact-links';
-import { PATHS, reportProblemUrl } from '../../../routes/paths';
+import { PATHS, reportProblemUrl } from '../../../config/paths';
 import { trackContact, useFeaturedAirlines, type FeaturedAirline } from '../api/home';
 import { registerRecipes } from '../../../theme/recipes';
 

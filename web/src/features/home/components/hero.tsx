@@ -1,5 +1,6 @@
 import { Badge, Box, Button, Container, Grid, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { badgeRecipe } from '@chakra-ui/react/theme';
+import { PRICE_SHORT, TRIAL_LENGTH } from '@contracts';
 import { HeroArt } from '../../../components/illustrations/hero-art';
 import { ArrowRightIcon, CheckIcon } from '../../../components/icons';
 import { channelClaim, companyCount, useConfig } from '../../../lib/session';
@@ -47,7 +48,7 @@ export function Hero({ onAccessContacts, onReportProblem }: Props) {
               </Button>
             </Stack>
             <HStack gap={{ base: '3', md: '6' }} wrap="wrap" color="fg.muted" fontSize="sm">
-              {['7-day free trial', '$3 a year', 'Cancel any time'].map((t) => (
+              {[`${TRIAL_LENGTH} free trial`, `${PRICE_SHORT} a year`, 'Cancel any time'].map((t) => (
                 <HStack key={t} gap="1.5">
                   <CheckIcon color="accent" />
                   <Text>{t}</Text>

@@ -5,7 +5,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { ContactSection } from '../../../components/contact-section';
 import { scrollToId } from '../../../lib/scroll';
 import { useUser } from '../../../lib/session';
-import { PATHS, SECTION } from '../../../routes/paths';
+import { PATHS, SECTION } from '../../../config/paths';
 import { FeaturedAirlines } from './featured-airlines';
 import { Hero } from './hero';
 import { ReportPromo, SignUpBand, StepsSection } from './info-sections';

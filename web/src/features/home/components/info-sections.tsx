@@ -1,9 +1,10 @@
 // The home page's explanatory blocks: Sign Up Now, the report promo and the three steps.
 import { Box, Button, Circle, Flex, Grid, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { TRIAL_LENGTH } from '@contracts';
 import { useNavigate } from 'react-router-dom';
 import { FileTextIcon, PhoneIcon, SearchIcon } from '../../../components/icons';
 import { CheckList } from '../../../components/check-list';
-import { PATHS } from '../../../routes/paths';
+import { PATHS } from '../../../config/paths';
 
 export function SignUpBand() {
   const navigate = useNavigate();
@@ -22,7 +23,7 @@ export function SignUpBand() {
     >
       <Box>
         <Heading as="h2" size={{ base: 'xl', md: '2xl' }}>Stuck with a flight problem?</Heading>
-        <Text opacity="0.9" mt="1">Create an account in a minute and start your 7-day free trial.</Text>
+        <Text opacity="0.9" mt="1">Create an account in a minute and start your {TRIAL_LENGTH} free trial.</Text>
       </Box>
       <Button size="lg" bg="white" color="primary" _hover={{ bg: 'brand.50' }} onClick={() => navigate(`${PATHS.auth}?tab=register`)}>
         Sign Up Now

@@ -4,7 +4,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useUser } from '../../../lib/session';
 import { PAYMENT_PROMPT_DISMISSED_KEY, session } from '../../../lib/storage';
-import { PATHS } from '../../../routes/paths';
+import { PATHS } from '../../../config/paths';
 import { useHasPaymentMethod } from '../api/home';
 
 export const PAYMENT_PROMPT_DELAY_MS = 1000;

@@ -7,7 +7,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useConfig } from '../../../lib/session';
 import { local, PAYPAL_DIRECT_APPROVAL_KEY, PAYPAL_SUBSCRIPTION_KEY, session } from '../../../lib/storage';
-import { PATHS } from '../../../routes/paths';
+import { PATHS } from '../../../config/paths';
 
 type Status = 'loading' | 'ready' | 'unavailable';
 

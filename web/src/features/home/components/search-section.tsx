@@ -2,10 +2,11 @@
 // a search box with filters. A non-empty query or any filter goes to /directory?query=…&filters=….
 import { Alert, Box, Button, Heading, HStack, Input, InputGroup, Stack, Text } from '@chakra-ui/react';
 import { alertSlotRecipe, inputAddonRecipe, inputRecipe } from '@chakra-ui/react/theme';
+import { TRIAL_LENGTH } from '@contracts';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { CheckIcon, SearchIcon } from '../../../components/icons';
-import { directoryUrl } from '../../../routes/paths';
+import { directoryUrl } from '../../../config/paths';
 import { registerRecipes } from '../../../theme/recipes';
 
 registerRecipes({ recipes: { input: inputRecipe, inputAddon: inputAddonRecipe }, slotRecipes: { alert: alertSlotRecipe } });
@@ -40,7 +41,7 @@ export function SearchSection({ showNotice, onSubscribe }: { showNotice: boolean
           <Alert.Indicator />
           <Box flex="1">
             <Alert.Title>Subscription Required</Alert.Title>
-            <Alert.Description>Start your 7-day free trial or subscribe to search the directory and report problems.</Alert.Description>
+            <Alert.Description>Start your {TRIAL_LENGTH} free trial or subscribe to search the directory and report problems.</Alert.Description>
           </Box>
           <Button size="sm" colorPalette="brand" onClick={onSubscribe} flexShrink={0}>
             Subscribe Now

@@ -1,15 +1,15 @@
-// The subscribe card (SPEC.md section 2): Annual Subscription, $3/year, features, first 7 days free;
+// The subscribe card (SPEC.md section 2): Annual Subscription, the yearly price, features, the free trial;
 // signed in: the trial button (once per account) and the PayPal button; signed out: Login to Subscribe.
 import { Badge, Box, Button, Card, Heading, HStack, Separator, Stack, Text } from '@chakra-ui/react';
 import { badgeRecipe, cardSlotRecipe, separatorRecipe } from '@chakra-ui/react/theme';
-import type { User } from '@contracts';
+import { PRICE_SHORT, PRICE_USD, TRIAL_DAYS, TRIAL_LENGTH, type User } from '@contracts';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { CheckList } from '../../../components/check-list';
 import { errorText } from '../../../lib/api-client';
 import { purchase } from '../../../lib/session';
 import { notify, notifyError } from '../../../lib/toast';
-import { PATHS } from '../../../routes/paths';
+import { PATHS } from '../../../config/paths';
 import { PaypalButton } from './paypal-button';
 import { registerRecipes } from '../../../theme/recipes';
 
@@ -30,12 +30,12 @@ export function SubscribeCard({ isLoggedIn, user, loginPath }: Props) {
 
   const startTrial = async () => {
     setStarting(true);
-    notify('Activating free trial', 'Starting your 7-day free trial...', 'loading');
+    notify('Activating free trial', `Starting your ${TRIAL_LENGTH} free trial...`, 'loading');
     try {
       await purchase('free-trial');
       // PRODUCT.md point 15: a button trial collects no payment details, so it never debits by itself; the
       // fewest words that make SPEC's text true is one added "not".
-      notify('Free trial activated!', 'Your 7-day free trial has started. Annual debit order of $3 will not begin automatically after the trial period ends.');
+      notify('Free trial activated!', `Your ${TRIAL_LENGTH} free trial has started. Annual debit order of ${PRICE_SHORT} will not begin automatically after the trial period ends.`);
       navigate(PATHS.home);
       window.scrollTo({ top: 0 });
     } catch (err) {
@@ -52,19 +52,19 @@ export function SubscribeCard({ isLoggedIn, user, loginPath }: Props) {
         <HStack justify="space-between" align="flex-start">
           <Heading as="h3" size="lg">Annual Subscription</Heading>
           {/* teal.700, a shade darker than the accent: white on the accent is 3.7:1, below WCAG AA. */}
-          <Badge bg="teal.700" color="white" px="2" py="1" borderRadius="md">First 7 days free</Badge>
+          <Badge bg="teal.700" color="white" px="2" py="1" borderRadius="md">First {TRIAL_DAYS} days free</Badge>
         </HStack>
         <HStack align="baseline" gap="1" mt="3">
-          <Text fontSize="5xl" fontWeight="800" lineHeight="1">$3</Text>
+          <Text fontSize="5xl" fontWeight="800" lineHeight="1">{PRICE_SHORT}</Text>
           <Text fontSize="lg" opacity="0.9">/year</Text>
         </HStack>
-        <Text fontSize="sm" opacity="0.9" mt="1">USD 3.00 a year. No refunds.</Text>
+        <Text fontSize="sm" opacity="0.9" mt="1">USD {PRICE_USD} a year. No refunds.</Text>
       </Box>
       <Card.Body gap="5">
         <CheckList items={FEATURES} align="center" gap="2.5" />
         <Text fontSize="sm" color="fg.muted" bg="brand.subtle" borderRadius="md" px="3" py="2">
-          Your first 7 days are free. The trial needs no payment details and ends by itself; to keep access, subscribe with
-          PayPal for $3 a year.
+          Your first {TRIAL_DAYS} days are free. The trial needs no payment details and ends by itself; to keep access, subscribe with
+          PayPal for {PRICE_SHORT} a year.
         </Text>
         <Separator />
 
@@ -80,7 +80,7 @@ export function SubscribeCard({ isLoggedIn, user, loginPath }: Props) {
             <Stack gap="4">
               {!user.trialUsed && (
                 <Button size="lg" onClick={startTrial} loading={starting} loadingText="Starting trial…" data-testid="start-trial">
-                  Start 7-Day Free Trial Now
+                  Start {TRIAL_DAYS}-Day Free Trial Now
                 </Button>
               )}
               {!user.trialUsed && (
@@ -96,7 +96,7 @@ export function SubscribeCard({ isLoggedIn, user, loginPath }: Props) {
         ) : (
           <Stack gap="3" bg="bg.subtle" borderRadius="lg" p="4" data-testid="login-to-subscribe">
             <Text fontWeight="semibold">Login to Subscribe</Text>
-            <Text fontSize="sm" color="fg.muted">Log in or create a free account to start your 7-day free trial.</Text>
+            <Text fontSize="sm" color="fg.muted">Log in or create a free account to start your {TRIAL_LENGTH} free trial.</Text>
             <Button onClick={() => navigate(loginPath)}>Login to Subscribe</Button>
           </Stack>
         )}

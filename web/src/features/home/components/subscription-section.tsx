@@ -1,11 +1,11 @@
 // The home page's subscription section: benefits for signed-in non-subscribers, the subscribe card and a
 // link down to the contact section.
 import { Box, Button, Grid, Heading, Stack, Text } from '@chakra-ui/react';
-import type { User } from '@contracts';
+import { PRICE_SHORT, TRIAL_LENGTH, type User } from '@contracts';
 import { CheckList } from '../../../components/check-list';
 import { formatDate } from '../../../lib/dates';
 import { scrollToId } from '../../../lib/scroll';
-import { PATHS, SECTION } from '../../../routes/paths';
+import { PATHS, SECTION } from '../../../config/paths';
 import { SubscribeCard } from './subscribe-card';
 
 const BENEFITS = [
@@ -29,7 +29,7 @@ function summary(user: User | null) {
     case 'expired':
       return 'Your access has ended. Subscribe with PayPal to unlock everything below again:';
     default:
-      return 'Full access for $3 a year, after a 7-day free trial. No fees per report.';
+      return `Full access for ${PRICE_SHORT} a year, after a ${TRIAL_LENGTH} free trial. No fees per report.`;
   }
 }
 

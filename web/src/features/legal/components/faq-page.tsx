@@ -1,4 +1,5 @@
 import { Box, Heading, Stack } from '@chakra-ui/react';
+import { PRICE_USD, TRIAL_DAYS, TRIAL_LENGTH } from '@contracts';
 import { ContactSection } from '../../../components/contact-section';
 import { FaqAccordion, type Faq } from '../../../components/faq-accordion';
 import { PageContainer, PageHeading } from '../../../components/page';
@@ -7,8 +8,8 @@ const GROUPS: { title: string; items: Faq[] }[] = [
   {
     title: 'Subscription and trial',
     items: [
-      { q: 'How much does AirDesk cost?', a: 'An annual subscription costs $3.00 USD a year. There are no fees per report and no other charges.' },
-      { q: 'How does the 7-day free trial work?', a: 'After you sign up, press Start 7-Day Free Trial Now on the home page. The trial needs no payment details, gives you full access for 7 days and then simply ends. Each account can use the trial once.' },
+      { q: 'How much does AirDesk cost?', a: `An annual subscription costs $${PRICE_USD} USD a year. There are no fees per report and no other charges.` },
+      { q: `How does the ${TRIAL_LENGTH} free trial work?`, a: `After you sign up, press Start ${TRIAL_DAYS}-Day Free Trial Now on the home page. The trial needs no payment details, gives you full access for ${TRIAL_DAYS} days and then simply ends. Each account can use the trial once.` },
       { q: 'How do I subscribe?', a: 'Subscribe with PayPal from the subscription card on the home page. The PayPal subscription renews automatically each year until you cancel it.' },
       { q: 'How do I cancel?', a: 'Open Cancel Subscription in the menu. Automatic renewal stops at once (your PayPal subscription is cancelled too) and you keep access until the end of the period you paid for.' },
       { q: 'Can I get a refund?', a: 'No. Subscription payments are non-refundable; see the Refund Policy. Cancelling stops future renewals.' },

@@ -1,4 +1,5 @@
 import { Text } from '@chakra-ui/react';
+import { PRICE_USD, TRIAL_LENGTH } from '@contracts';
 import { PageContainer, PageHeading, TextSection } from '../../../components/page';
 
 export default function RefundPage() {
@@ -7,13 +8,13 @@ export default function RefundPage() {
       <PageHeading title="Refund Policy" subtitle="Please read this before you subscribe." />
       <TextSection title="No refunds on subscription payments">
         <Text>
-          AirDesk costs USD 3.00 per year. Subscription payments are final: we do not refund a subscription payment, in whole
+          AirDesk costs USD {PRICE_USD} per year. Subscription payments are final: we do not refund a subscription payment, in whole
           or in part, including when you cancel during a paid year.
         </Text>
       </TextSection>
       <TextSection title="Try before you pay">
         <Text>
-          Every account can use one 7-day free trial with full access. A trial started with the trial button needs no payment
+          Every account can use one {TRIAL_LENGTH} free trial with full access. A trial started with the trial button needs no payment
           details and is never charged, so you can decide whether the service is right for you before paying.
         </Text>
       </TextSection>

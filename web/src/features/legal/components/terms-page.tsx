@@ -1,7 +1,8 @@
 import { Link, Text } from '@chakra-ui/react';
+import { PRICE_USD, TRIAL_DAYS, TRIAL_LENGTH } from '@contracts';
 import { Link as RouterLink } from 'react-router-dom';
 import { PageContainer, PageHeading, TextSection } from '../../../components/page';
-import { PATHS } from '../../../routes/paths';
+import { PATHS } from '../../../config/paths';
 
 export default function TermsPage() {
   return (
@@ -28,8 +29,8 @@ export default function TermsPage() {
       </TextSection>
       <TextSection title="4. Free trial and subscription">
         <Text>
-          Each account may use one 7-day free trial. A trial started with the trial button needs no payment details and ends
-          after 7 days. A subscription costs USD 3.00 per year, is paid through PayPal and renews automatically every year
+          Each account may use one {TRIAL_LENGTH} free trial. A trial started with the trial button needs no payment details and ends
+          after {TRIAL_DAYS} days. A subscription costs USD {PRICE_USD} per year, is paid through PayPal and renews automatically every year
           until you cancel it. You can cancel at any time; access continues until the end of the period already paid.
         </Text>
       </TextSection>

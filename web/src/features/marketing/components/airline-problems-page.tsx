@@ -6,7 +6,7 @@ import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { CheckIcon } from '../../../components/icons';
 import { PageContainer, PageHeading } from '../../../components/page';
-import { PATHS } from '../../../routes/paths';
+import { PATHS } from '../../../config/paths';
 import { registerRecipes } from '../../../theme/recipes';
 
 registerRecipes({ recipes: { badge: badgeRecipe }, slotRecipes: { card: cardSlotRecipe } });

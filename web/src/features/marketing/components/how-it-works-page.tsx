@@ -2,6 +2,7 @@
 // to /directory and /auth. Contact Support scrolls to the contact section. How many companies receive
 // reports by e-mail or through their own form comes from GET /api/config (true counts, never hard-coded).
 import { Box, Button, Circle, Flex, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { PRICE_SHORT, PRICE_USD, TRIAL_LENGTH } from '@contracts';
 import { Link as RouterLink } from 'react-router-dom';
 import { ContactSection } from '../../../components/contact-section';
 import { FaqAccordion } from '../../../components/faq-accordion';
@@ -9,7 +10,7 @@ import { BellIcon, FileTextIcon, GlobeIcon, MailIcon, PhoneIcon, SearchIcon, Shi
 import { PageContainer, PageHeading } from '../../../components/page';
 import { scrollToId } from '../../../lib/scroll';
 import { channelClaim, useConfig } from '../../../lib/session';
-import { PATHS, SECTION } from '../../../routes/paths';
+import { PATHS, SECTION } from '../../../config/paths';
 
 const STEPS = [
   { icon: SearchIcon, title: 'Find your airline', text: 'Search by airline name, country or IATA/ICAO code, filter by region, and sort by name, country or popularity.' },
@@ -34,7 +35,7 @@ const faq = (claim: string) => [
     a: `The customer-service e-mail address the company publishes: your contact e-mail is the reply address, and you get a copy. A company that publishes no e-mail but takes complaints through its own web form gets the letter from you through that form.${claim ? ` ${claim}` : ''}`,
   },
   { q: 'How long do airlines take to answer?', a: 'Airlines typically respond within 5-14 business days.' },
-  { q: 'What does it cost?', a: '$3.00 USD a year after a 7-day free trial. There are no fees per report.' },
+  { q: 'What does it cost?', a: `$${PRICE_USD} USD a year after a ${TRIAL_LENGTH} free trial. There are no fees per report.` },
   { q: 'Can I cancel?', a: 'Yes, at any time. Renewal stops and you keep access until the end of the paid period. Payments are not refunded.' },
   {
     q: 'What if an airline publishes no e-mail address?',
@@ -46,7 +47,7 @@ const REASONS = [
   'Real contact details from the companies themselves',
   'A clear, standardized report instead of a long phone queue',
   'Every case and its status in one place',
-  'A simple price: $3 a year, no per-report fees',
+  `A simple price: ${PRICE_SHORT} a year, no per-report fees`,
 ];
 
 export default function HowItWorksPage() {

@@ -1,7 +1,7 @@
 import { Button, Center, Heading, SimpleGrid, Text, VStack } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { LostPlaneArt } from '../../../components/illustrations/hero-art';
-import { PATHS } from '../../../routes/paths';
+import { PATHS } from '../../../config/paths';
 
 // Any unknown path (SPEC.md section 2): links to home, /directory, /how-it-works and /auth.
 export default function NotFoundPage() {

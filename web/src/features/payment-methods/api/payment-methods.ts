@@ -1,32 +1,35 @@
 // Saved cards (API.md "Payment methods"). The body of a new card carries the cardholder name, the masked
 // number, the expiry, the default flag and the brand: never the full number or the CVV (PRODUCT.md 11).
-import type { AddCardBody, Card } from '@contracts';
+import type { AddCardBody } from '@contracts';
 import useSWR, { mutate } from 'swr';
-import { api } from '../../../lib/api-client';
+import { call, client, getRequest } from '../../../lib/api-client';
 
-export const CARDS_KEY = '/api/payment-methods';
+const cards = client['payment-methods'];
+const cardsRequest = getRequest(cards, {});
 
 export function useCards() {
-  const { data, error, isLoading } = useSWR<Card[]>(CARDS_KEY, { revalidateOnMount: true });
+  const { data, error, isLoading } = useSWR(cardsRequest.key, cardsRequest.load, { revalidateOnMount: true });
   return { cards: data ?? [], loaded: data !== undefined, error: error as Error | undefined, isLoading };
 }
 
-/** The list and the home page's "has a payment method" check are read again. */
-const refresh = () => mutate((key) => typeof key === 'string' && key.startsWith(CARDS_KEY));
+/** The list and the home page's "has a payment method" check (a key under the list's) are read again. */
+const refresh = () => mutate((key) => typeof key === 'string' && key.startsWith(cardsRequest.key));
 
 export async function addCard(body: AddCardBody) {
-  const card = await api.post<Card>(CARDS_KEY, body);
+  // The route reads the raw body itself (it refuses card numbers anywhere in it), so the client cannot
+  // type its input from a validator: AddCardBody is the contract it parses with.
+  const card = await call(cards.$post({}, { init: { body: JSON.stringify(body) } }));
   await refresh();
   return card;
 }
 
 export async function deleteCard(id: number) {
-  await api.delete(`${CARDS_KEY}/${id}`);
+  await call(cards[':id'].$delete({ param: { id: String(id) } }));
   await refresh();
 }
 
 export async function makeDefault(id: number) {
-  const card = await api.patch<Card>(`${CARDS_KEY}/${id}/default`);
+  const card = await call(cards[':id'].default.$patch({ param: { id: String(id) } }));
   await refresh();
   return card;
 }

@@ -1,24 +1,24 @@
-// Problem reports: the report form's airline search and choices, filing a report, the list, one report with its
+// Problem reports: the airline list of the report form, filing a report, the list, one report with its
 // history, status changes, "I have sent it through the form" (API.md "Problem reports"), and a contact
 // suggestion for a company we know no channel of (API.md "Directory", contact corrections).
-import type { Airline, AirlineList, AirportList, AssessRightsBody, CorrectionBody, CreateProblemBody, Problem, ProblemDetail, ProblemList, ProblemStatus, RightsAssessment } from '@contracts';
+import { PROBLEM_PAGE_SIZE, type Airline, type AssessRightsBody, type CorrectionBody, type CreateProblemBody, type ProblemStatus } from '@contracts';
 import { useEffect, useState } from 'react';
 import useSWR, { mutate } from 'swr';
-import { api } from '../../../lib/api-client';
+import { call, client, getRequest } from '../../../lib/api-client';
 
-/** Type-ahead suggestions: at most this many matches (SPEC.md section 2). */
+/** Type-ahead suggestions: at most this many matches (docs/product.md#report-problem). */
 export const TYPEAHEAD_MAX = 8;
 /** The report form's dropdown: the most contacted companies, one page (the directory has far too many for one list). */
 export const DROPDOWN_SIZE = 50;
 /** The type-ahead asks the API once typing pauses this long, not on every keystroke. */
 export const SEARCH_DEBOUNCE_MS = 200;
 
-export const airlineUrl = (id: string | number) => `/api/airlines/${id}`;
+const airlineRequest = (id: string | number) => getRequest(client.airlines[':id'], { param: { id: String(id) } });
 
 /**
  * The type-ahead's matches for `query` from the API's search (name, country, IATA or ICAO code; name order).
- * `forQuery` is the text the shown matches belong to: while a newer text is being searched the previous
- * matches stay on screen (keepPreviousData) and `settled` is false.
+ * While a newer text is being searched the previous matches stay on screen (keepPreviousData) and `settled`
+ * is false.
  */
 export function useAirlineSearch(query: string) {
   const q = query.trim();
@@ -27,29 +27,32 @@ export function useAirlineSearch(query: string) {
     const timer = setTimeout(() => setDebounced(q), SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
   }, [q]);
-  const key = debounced ? `/api/airlines?${new URLSearchParams({ query: debounced, limit: String(TYPEAHEAD_MAX) }).toString()}` : null;
-  const { data, error, isLoading } = useSWR<AirlineList>(key, { keepPreviousData: true });
+  const r = debounced ? getRequest(client.airlines, { query: { query: debounced, limit: String(TYPEAHEAD_MAX) } }) : null;
+  const { data, error, isLoading } = useSWR(r?.key ?? null, r?.load ?? null, { keepPreviousData: true });
   const settled = debounced === q && !isLoading;
   return { matches: q && data ? data.airlines : ([] as Airline[]), settled, error: error as Error | undefined };
 }
 
+const dropdownRequest = getRequest(client.airlines, { query: { sortBy: 'popularity', limit: String(DROPDOWN_SIZE) } });
+
 /** The dropdown's choices: the most contacted companies (the same answer for every subscriber, cached by the API). */
 export function useDropdownAirlines() {
-  const { data, error } = useSWR<AirlineList>(`/api/airlines?${new URLSearchParams({ sortBy: 'popularity', limit: String(DROPDOWN_SIZE) }).toString()}`);
+  const { data, error } = useSWR(dropdownRequest.key, dropdownRequest.load);
   return { airlines: data?.airlines ?? ([] as Airline[]), loaded: data !== undefined, error: error as Error | undefined };
 }
 
 /** One airline by id (the chosen one: from the URL, the dropdown or the type-ahead); undefined while unknown. */
 export function useAirline(id: string) {
-  const { data } = useSWR<Airline>(/^\d+$/.test(id) ? airlineUrl(id) : null);
+  const r = /^\d+$/.test(id) ? airlineRequest(id) : null;
+  const { data } = useSWR(r?.key ?? null, r?.load ?? null);
   return data;
 }
 
 /** An airline picked from a list is already known: the form's side card shows it without asking again. */
-export const rememberAirline = (a: Airline) => void mutate(airlineUrl(a.id), a, { revalidate: false });
+export const rememberAirline = (a: Airline) => void mutate(airlineRequest(a.id).key, a, { revalidate: false });
 
 export async function submitProblem(body: CreateProblemBody) {
-  const problem = await api.post<Problem>('/api/problems', body);
+  const problem = await call(client.problems.$post({ json: body }));
   // The list shows the new report next time it is opened.
   await invalidateProblemLists();
   return problem;
@@ -57,15 +60,20 @@ export async function submitProblem(body: CreateProblemBody) {
 
 export type StatusFilter = 'all' | ProblemStatus;
 
-export function problemsUrl({ page, status, q }: { page: number; status: StatusFilter; q: string }) {
-  const params = new URLSearchParams({ page: String(page), limit: '10', status });
-  if (q) params.set('q', q);
-  return `/api/problems?${params.toString()}`;
+export interface ProblemSearch {
+  page: number;
+  status: StatusFilter;
+  q: string;
 }
 
-export function useProblems(url: string | null) {
+const problemsRequest = ({ page, status, q }: ProblemSearch) =>
+  getRequest(client.problems, { query: { page: String(page), limit: String(PROBLEM_PAGE_SIZE), status, q: q || undefined } });
+
+/** One page of the list; null (nothing fetched) while nobody is signed in. */
+export function useProblems(search: ProblemSearch | null) {
+  const r = search ? problemsRequest(search) : null;
   // Always fetched when shown: statuses change (here, by an admin, by another tab).
-  const { data, error, isLoading, isValidating, mutate: reload } = useSWR<ProblemList>(url, { keepPreviousData: true, revalidateOnMount: true });
+  const { data, error, isLoading, isValidating, mutate: reload } = useSWR(r?.key ?? null, r?.load ?? null, { keepPreviousData: true, revalidateOnMount: true });
   return { data, error: error as Error | undefined, isLoading, isValidating, reload };
 }
 
@@ -73,7 +81,8 @@ export function useProblems(url: string | null) {
 export const QUEUED_REFRESH_MS = 3000;
 
 export function useProblem(id: number | null) {
-  const { data, error, isLoading } = useSWR<ProblemDetail>(id === null ? null : `/api/problems/${id}`, {
+  const r = id === null ? null : getRequest(client.problems[':id'], { param: { id: String(id) } });
+  const { data, error, isLoading } = useSWR(r?.key ?? null, r?.load ?? null, {
     revalidateOnMount: true,
     refreshInterval: (latest) => (latest?.channel === 'email' && latest.emailStatus === 'queued' ? QUEUED_REFRESH_MS : 0),
   });
@@ -81,36 +90,37 @@ export function useProblem(id: number | null) {
 }
 
 /** The list and details on screen are fetched again (the others are fetched when next shown). */
-export const invalidateProblemLists = () => mutate((key) => typeof key === 'string' && key.startsWith('/api/problems'));
+export const invalidateProblemLists = () => mutate((key) => typeof key === 'string' && key.startsWith(client.problems.$path()));
 
 export async function updateStatus(id: number, status: ProblemStatus) {
-  const problem = await api.patch<Problem>(`/api/problems/${id}`, { status });
+  const problem = await call(client.problems[':id'].$patch({ param: { id: String(id) }, json: { status } }));
   await invalidateProblemLists();
   return problem;
 }
 
 /** The traveller sent the letter through the company's own form (POST /api/problems/:id/form-submitted). */
 export async function markFormSubmitted(id: number) {
-  const problem = await api.post<Problem>(`/api/problems/${id}/form-submitted`);
+  const problem = await call(client.problems[':id']['form-submitted'].$post({ param: { id: String(id) } }));
   await invalidateProblemLists();
   return problem;
 }
 
 /** "Suggest a contact" for a company with no channel: POST /api/airlines/:id/corrections. */
 export const suggestContact = (airlineId: number, body: CorrectionBody) =>
-  api.post<{ id: number; status: string }>(`/api/airlines/${airlineId}/corrections`, body);
+  call(client.airlines[':id'].corrections.$post({ param: { id: String(airlineId) }, json: body }));
 
 /** Opening a company's complaint form counts toward its popularity like any contact (errors swallowed). */
 export function trackFormOpened(airlineId: number) {
-  api.post('/api/track-contact', { airlineId, contactType: 'form' }).catch(() => undefined);
+  call(client['track-contact'].$post({ json: { airlineId, contactType: 'form' } })).catch(() => undefined);
 }
 
 /** Airports matching a code, city or name (GET /api/airports, public; at most 10). */
 export function useAirports(query: string) {
   const q = query.trim();
-  const { data } = useSWR<AirportList>(q.length >= 2 ? `/api/airports?${new URLSearchParams({ query: q }).toString()}` : null, { keepPreviousData: true });
+  const r = getRequest(client.airports, { query: { query: q } });
+  const { data } = useSWR(q.length >= 2 ? r.key : null, r.load, { keepPreviousData: true });
   return q.length >= 2 ? (data?.airports ?? []) : [];
 }
 
 /** What the law gives for a journey as the traveller describes it (POST /api/rights/assess; stores nothing). */
-export const assessRights = (body: AssessRightsBody) => api.post<RightsAssessment>('/api/rights/assess', body);
+export const assessRights = (body: AssessRightsBody) => call(client.rights.assess.$post({ json: body }));

@@ -1,18 +1,16 @@
 // The subscription feature's calls (API.md "Subscription").
-import type { SubscriptionDetails, User } from '@contracts';
 import useSWR from 'swr';
-import { api } from '../../../lib/api-client';
+import { call, client, getRequest } from '../../../lib/api-client';
 import { updateUser } from '../../../lib/session';
 
-export const SUBSCRIPTION_KEY = '/api/subscription';
-
 export function useSubscriptionDetails() {
-  return useSWR<SubscriptionDetails>(SUBSCRIPTION_KEY);
+  const r = getRequest(client.subscription, {});
+  return useSWR(r.key, r.load);
 }
 
 /** POST /api/subscription/cancel: auto-renew off, access until the end date (PRODUCT.md point 5). */
 export async function cancelSubscription() {
-  const user = await api.post<User>('/api/subscription/cancel');
+  const user = await call(client.subscription.cancel.$post());
   await updateUser(user);
   return user;
 }

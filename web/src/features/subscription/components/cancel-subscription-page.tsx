@@ -2,6 +2,7 @@
 // home after 3 s on success.
 import { Alert, Box, Button, Card, Dialog, Heading, List, Portal, Stack, Text } from '@chakra-ui/react';
 import { alertSlotRecipe, cardSlotRecipe, dialogSlotRecipe, listSlotRecipe } from '@chakra-ui/react/theme';
+import { PRICE_USD, TRIAL_DAYS } from '@contracts';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { PageContainer, PageHeading } from '../../../components/page';
@@ -9,7 +10,7 @@ import { ApiError, errorText } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/dates';
 import { useUser } from '../../../lib/session';
 import { notify, notifyError } from '../../../lib/toast';
-import { PATHS } from '../../../routes/paths';
+import { PATHS } from '../../../config/paths';
 import { cancelSubscription } from '../api/subscription';
 import { registerRecipes } from '../../../theme/recipes';
 
@@ -77,11 +78,11 @@ export default function CancelSubscriptionPage() {
                 the current period{user?.subscriptionEndDate ? ` (${formatDate(user.subscriptionEndDate)})` : ''}.
               </List.Item>
               <List.Item>
-                A PayPal subscription renews automatically every year for $3.00 USD until you cancel it; cancelling here
+                A PayPal subscription renews automatically every year for ${PRICE_USD} USD until you cancel it; cancelling here
                 cancels it with PayPal too.
               </List.Item>
               <List.Item>
-                A free trial started with the trial button is never charged: it simply ends after 7 days.
+                A free trial started with the trial button is never charged: it simply ends after {TRIAL_DAYS} days.
               </List.Item>
               <List.Item>
                 <Text as="span" fontWeight="semibold" color="foreground">

@@ -2,13 +2,13 @@
 // real payment history (PRODUCT.md point 4).
 import { Alert, Box, Button, Card, Flex, Heading, HStack, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
 import { alertSlotRecipe, cardSlotRecipe, tableSlotRecipe } from '@chakra-ui/react/theme';
-import { PRICE_USD, type SubscriptionDetails } from '@contracts';
+import { PRICE_USD, TRIAL_DAYS, TRIAL_LENGTH, type SubscriptionDetails } from '@contracts';
 import { Link as RouterLink } from 'react-router-dom';
 import { CheckList } from '../../../components/check-list';
 import { PageContainer, PageHeading } from '../../../components/page';
 import { PageSpinner } from '../../../components/page-spinner';
 import { formatDate } from '../../../lib/dates';
-import { PATHS, SECTION } from '../../../routes/paths';
+import { PATHS, SECTION } from '../../../config/paths';
 import { useSubscriptionDetails } from '../api/subscription';
 import { StatusBadge } from './status-badge';
 import { registerRecipes } from '../../../theme/recipes';
@@ -26,7 +26,7 @@ export const PLAN_FEATURES = [
 function Notice({ d }: { d: SubscriptionDetails }) {
   const end = formatDate(d.endDate);
   const text: Record<SubscriptionDetails['status'], string> = {
-    none: 'You have no subscription yet. Start your 7-day free trial or subscribe with PayPal on the home page.',
+    none: `You have no subscription yet. Start your ${TRIAL_LENGTH} free trial or subscribe with PayPal on the home page.`,
     trial: `Your free trial ends on ${end}. A trial started with the trial button never charges you: subscribe with PayPal before it ends to keep access.`,
     active: d.autoRenew
       ? `Your subscription renews automatically on ${end} for $${PRICE_USD} USD. Subscription payments are not refundable.`
@@ -80,7 +80,7 @@ export default function SubscriptionPage() {
           <Card.Body gap="6">
             <Flex justify="space-between" align="center" gap="3" wrap="wrap">
               <Heading as="h2" size="lg">
-                {data.status === 'trial' ? '7-Day Free Trial' : 'Annual Subscription'}
+                {data.status === 'trial' ? `${TRIAL_DAYS}-Day Free Trial` : 'Annual Subscription'}
               </Heading>
               <StatusBadge status={data.status} />
             </Flex>

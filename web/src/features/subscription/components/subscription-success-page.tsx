@@ -8,7 +8,7 @@ import { ApiError, errorText } from '../../../lib/api-client';
 import { purchase, useUser } from '../../../lib/session';
 import { local, PAYPAL_DIRECT_APPROVAL_KEY, PAYPAL_SUBSCRIPTION_KEY, session } from '../../../lib/storage';
 import { dismissToasts, notify } from '../../../lib/toast';
-import { PATHS } from '../../../routes/paths';
+import { PATHS } from '../../../config/paths';
 
 export const REDIRECT_AFTER_PAYMENT_MS = 5000;
 

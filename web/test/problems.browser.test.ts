@@ -1,22 +1,13 @@
 // Problem journeys: report a problem from a directory card, see it in Problem Management, change its
 // status and read its history; the phone layout of the list.
 import type { AirlineList, Problem } from '@contracts';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appUrl, launch, MOBILE, screenshot } from './support/browser';
-import { expectToast } from './support/journey';
-import { signedIn, waitForUrl } from './part2-helpers';
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+import { describe, expect } from 'vitest';
+import { appUrl, MOBILE, screenshot } from './support/browser';
+import { it } from './support/browser-test';
+import { expectToast, signedIn, waitForUrl } from './support/journey';
 
 describe('report a problem and manage it', () => {
-  it('reports from a directory card, sees the report in Problem Management and changes its status', async () => {
+  it('reports from a directory card, sees the report in Problem Management and changes its status', async ({ browser }) => {
     const { page, context, email } = await signedIn(browser, { tag: 'reporter' });
     const all = (await (await context.request.get(appUrl('/api/airlines?all=true'))).json()) as AirlineList;
     // An airline that publishes no e-mail: the report is stored but cannot be e-mailed, and the page says so.
@@ -40,7 +31,7 @@ describe('report a problem and manage it', () => {
     for (const message of ['Please select a category', 'Please provide a description of at least 10 characters', 'Please enter a valid email']) {
       await form.getByText(message).waitFor();
     }
-    await screenshot(page, 'part2-report-errors');
+    await screenshot(page, 'report-errors');
 
     // The type-ahead: no match, then at most 8 matches.
     const typeahead = page.getByTestId('airline-typeahead');
@@ -73,15 +64,15 @@ describe('report a problem and manage it', () => {
     } else {
       expect(toast).toContain(`Your report has been submitted to ${airline.name}.`);
     }
-    await screenshot(page, 'part2-report-success');
+    await screenshot(page, 'report-success');
     await page.setViewportSize(MOBILE);
-    await screenshot(page, 'part2-report-success');
+    await screenshot(page, 'report-success');
     await page.setViewportSize({ width: 1280, height: 800 });
 
     // Submit Another Report: back to the form.
     await success.getByRole('button', { name: 'Submit Another Report' }).click();
     await form.waitFor();
-    await screenshot(page, 'part2-report-form');
+    await screenshot(page, 'report-form');
 
     // Problem Management: the report, its delivery state, a status change and its history.
     await page.goto(appUrl('/problem-management'));
@@ -93,7 +84,7 @@ describe('report a problem and manage it', () => {
     expect(await row.getByTestId('email-badge').getAttribute('data-email-status')).toBe(created.emailStatus);
     expect(await row.getByTestId('status-badge').getAttribute('data-status')).toBe('submitted');
     await page.getByTestId('problems-count').getByText(/^Showing 1 of 1 problems/).waitFor();
-    await screenshot(page, 'part2-problem-management');
+    await screenshot(page, 'problem-management');
 
     await row.getByTestId('status-select').selectOption('in_progress');
     const updated = await expectToast(page, 'Status updated');
@@ -107,7 +98,7 @@ describe('report a problem and manage it', () => {
     expect(await detail.getByTestId('problem-description').textContent()).toContain('My suitcase did not arrive');
     const history = await detail.getByTestId('problem-history').getByTestId('status-badge').allTextContents();
     expect(history).toEqual(['Submitted', 'In Progress']);
-    await screenshot(page, 'part2-problem-detail', false);
+    await screenshot(page, 'problem-detail', false);
     await detail.locator('button', { hasText: 'Close' }).click();
 
     // The status filter and the search.
@@ -130,11 +121,11 @@ describe('report a problem and manage it', () => {
     await page.getByTestId('problems-empty').waitFor(); // filtered on In Progress, so it leaves the list
     await page.getByTestId('status-filter').selectOption('all');
     await expect.poll(() => card.getByTestId('status-badge').textContent()).toBe('Resolved');
-    await screenshot(page, 'part2-problem-management');
+    await screenshot(page, 'problem-management');
     await context.close();
   });
 
-  it('keeps other users out of a report', async () => {
+  it('keeps other users out of a report', async ({ browser }) => {
     const owner = await signedIn(browser, { tag: 'owner-of-report' });
     const all = (await (await owner.context.request.get(appUrl('/api/airlines?all=true'))).json()) as AirlineList;
     const res = await owner.context.request.post(appUrl('/api/problems'), {

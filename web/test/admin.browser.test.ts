@@ -1,24 +1,16 @@
 // Admin journeys: the dashboard with real figures, Suspend and Reactivate, View, the owner's Redeploy
 // (no deploy hook is configured in tests, so it fails and returns to idle at once); a non-admin refused.
 import type { AdminStats } from '@contracts';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject } from 'vitest';
 import { PASSWORD } from './support/accounts';
-import { appUrl, launch, MOBILE, newContext, screenshot } from './support/browser';
+import { appUrl, MOBILE, newContext, screenshot } from './support/browser';
+import { it } from './support/browser-test';
 import { OWNER_EMAIL } from './support/global-setup';
-import { expectToast, landingPath, loginThroughApi, postponePaymentPrompt } from './support/journey';
-import { grantAdmin, signedIn, text } from './part2-helpers';
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+import { expectToast, landingPath, loginThroughApi, postponePaymentPrompt, signedIn, text } from './support/journey';
+import { grantAdmin } from './support/d1';
 
 describe('admin dashboard', () => {
-  it('shows real figures, suspends and reactivates a subscriber, and lets only the owner redeploy', async () => {
+  it('shows real figures, suspends and reactivates a subscriber, and lets only the owner redeploy', async ({ browser }) => {
     const target = await signedIn(browser, { tag: 'target' });
     // The owner account: signed up, made an admin by the operator command, then signed in again.
     const owner = await signedIn(browser, { email: OWNER_EMAIL, trial: false });
@@ -47,11 +39,11 @@ describe('admin dashboard', () => {
     // Suspend (after its confirmation): the status changes and the subscriber's session ends at once.
     const row = page.getByTestId('subscriber-row').filter({ hasText: target.email });
     await row.getByTestId('subscriber-status').getByText('Trial').waitFor();
-    await screenshot(page, 'part2-admin');
+    await screenshot(page, 'admin');
     await row.getByRole('button', { name: `View ${target.email}` }).click();
     const detail = page.getByTestId('subscriber-detail');
     await detail.getByText(target.email).first().waitFor();
-    await screenshot(page, 'part2-admin-view', false);
+    await screenshot(page, 'admin-view', false);
     await detail.locator('button', { hasText: 'Close' }).click();
     await detail.waitFor({ state: 'hidden' });
 
@@ -60,7 +52,7 @@ describe('admin dashboard', () => {
     await expectToast(page, 'Subscriber suspended');
     await expect.poll(() => row.getByTestId('subscriber-status').textContent()).toBe('Suspended');
     expect((await target.context.request.get(appUrl('/api/user'))).status()).toBe(401);
-    await screenshot(page, 'part2-admin-suspended', false);
+    await screenshot(page, 'admin-suspended', false);
 
     await row.getByRole('button', { name: `Reactivate ${target.email}` }).click();
     await expectToast(page, 'Subscriber reactivated');
@@ -96,12 +88,12 @@ describe('admin dashboard', () => {
     expect(await page.content()).not.toContain('secret-token');
 
     await page.setViewportSize(MOBILE);
-    await screenshot(page, 'part2-admin');
+    await screenshot(page, 'admin');
     await context.close();
     await target.context.close();
   });
 
-  it('shows Redeploy to the owner only, and refuses /admin to a non-admin', async () => {
+  it('shows Redeploy to the owner only, and refuses /admin to a non-admin', async ({ browser }) => {
     const admin = await signedIn(browser, { tag: 'second-admin', trial: false });
     await admin.context.close();
     grantAdmin(admin.email);

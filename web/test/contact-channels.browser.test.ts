@@ -4,20 +4,13 @@
 // a subscriber's "Report a wrong contact" goes to the admin's queue, whose Apply changes the card.
 import path from 'node:path';
 import type { Problem, PublicConfig } from '@contracts';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect } from 'vitest';
 import { PASSWORD, uniqueEmail, waitForMail } from './support/accounts';
-import { appUrl, DESKTOP, launch, MOBILE, newContext, screenshot, SCREENSHOT_DIR } from './support/browser';
-import { expectToast, loginThroughApi, postponePaymentPrompt } from './support/journey';
-import { d1, grantAdmin, signedIn, sqlText } from './part2-helpers';
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+import { appUrl, DESKTOP, MOBILE, newContext, screenshot, SCREENSHOT_DIR } from './support/browser';
+import { it } from './support/browser-test';
+import { expectToast, loginThroughApi, postponePaymentPrompt, signedIn } from './support/journey';
+import { d1, grantAdmin, sqlText } from './support/d1';
 
 const stamp = Date.now().toString(36);
 const CHECKED = '2026-11-02';
@@ -74,7 +67,7 @@ async function shoot(page: Page, element: Locator, name: string) {
 }
 
 describe('a report reaches each kind of company truthfully', () => {
-  it('e-mails a company that publishes an address, and says so before and after', async () => {
+  it('e-mails a company that publishes an address, and says so before and after', async ({ browser }) => {
     const name = `Journey Mail Air ${stamp}`;
     const email = `care@journeymail-${stamp}.com`;
     const id = insertCompany({ name, domain: `journeymail-${stamp}.com`, email, phone: '+353 1 886 2210' });
@@ -98,7 +91,7 @@ describe('a report reaches each kind of company truthfully', () => {
     await context.close();
   });
 
-  it('gives the letter for a company that takes complaints through its own form, and records that it was sent', async () => {
+  it('gives the letter for a company that takes complaints through its own form, and records that it was sent', async ({ browser }) => {
     const name = `Journey Form Air ${stamp}`;
     const formUrl = `https://www.journeyform-${stamp}.com/help/complaints`;
     const id = insertCompany({ name, domain: `journeyform-${stamp}.com`, form: formUrl, phone: '+353 1 886 2211' });
@@ -175,7 +168,7 @@ describe('a report reaches each kind of company truthfully', () => {
     await context.close();
   });
 
-  it('tells the truth about a company with neither an e-mail nor a form, and gives the letter', async () => {
+  it('tells the truth about a company with neither an e-mail nor a form, and gives the letter', async ({ browser }) => {
     const name = `Journey Quiet Air ${stamp}`;
     const phone = '+353 1 886 2212';
     const id = insertCompany({ name, domain: `journeyquiet-${stamp}.com`, phone });
@@ -214,7 +207,7 @@ describe('a report reaches each kind of company truthfully', () => {
 });
 
 describe('contact sources and corrections', () => {
-  it('shows sources on the cards, takes a wrong-contact report and lets an admin apply it', async () => {
+  it('shows sources on the cards, takes a wrong-contact report and lets an admin apply it', async ({ browser }) => {
     const name = `Journey Fix Air ${stamp}`;
     const domain = `journeyfix-${stamp}.com`;
     const formUrl = `https://www.${domain}/help/complaints`;
@@ -361,7 +354,7 @@ describe('contact sources and corrections', () => {
     await context.close();
   });
 
-  it('offers "Suggest a contact" on the report form for a company with no channel', async () => {
+  it('offers "Suggest a contact" on the report form for a company with no channel', async ({ browser }) => {
     const name = `Journey Silent Air ${stamp}`;
     const domain = `journeysilent-${stamp}.com`;
     const id = insertCompany({ name, domain });
@@ -386,7 +379,7 @@ describe('contact sources and corrections', () => {
 });
 
 describe('truthful claims', () => {
-  it('states the real channel counts on the home page, the footer and How It Works', async () => {
+  it('states the real channel counts on the home page, the footer and How It Works', async ({ browser }) => {
     const context = await newContext(browser);
     const page = await context.newPage();
     const config = (await (await context.request.get(appUrl('/api/config'))).json()) as PublicConfig;

@@ -1,19 +1,11 @@
 // Card journey: add a card (only name, mask, expiry, brand and default leave the browser), add another,
 // make it the default, delete one after the confirmation.
 import type { Card } from '@contracts';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appUrl, launch, MOBILE, screenshot } from './support/browser';
-import { expectToast } from './support/journey';
-import { signedIn } from './part2-helpers';
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+import type { Page } from 'playwright-core';
+import { describe, expect } from 'vitest';
+import { appUrl, MOBILE, screenshot } from './support/browser';
+import { it } from './support/browser-test';
+import { expectToast, signedIn } from './support/journey';
 
 async function fillCard(page: Page, card: { name: string; number: string; month: string; year: string; cvv: string }) {
   const form = page.locator('form[aria-label="Add a card"]');
@@ -26,7 +18,7 @@ async function fillCard(page: Page, card: { name: string; number: string; month:
 }
 
 describe('payment methods', () => {
-  it('adds two cards, makes the second the default and deletes the first', async () => {
+  it('adds two cards, makes the second the default and deletes the first', async ({ browser }) => {
     // Cards need only a signed-in user (the payment prompt sends users here before any trial).
     const { page, context } = await signedIn(browser, { tag: 'cards', trial: false });
     await page.goto(appUrl('/payment-methods'));
@@ -35,7 +27,7 @@ describe('payment methods', () => {
     const about = (await page.getByText('AirDesk stores only the cardholder name').textContent()) ?? '';
     expect(about).toContain('last four digits');
     await page.getByText('Your subscription is paid through PayPal.', { exact: false }).waitFor();
-    await screenshot(page, 'part2-payment-methods-empty');
+    await screenshot(page, 'payment-methods-empty');
 
     // Validation: digits stripped as typed, SPEC.md messages, the Luhn check.
     const year = String(new Date().getUTCFullYear() + 3);
@@ -45,7 +37,7 @@ describe('payment methods', () => {
     for (const message of ['Cardholder name is required', 'Card number is not valid', 'Month must be between 1-12', 'Year must be 4 digits', 'CVV must be 3-4 digits']) {
       await form.getByText(message).waitFor();
     }
-    await screenshot(page, 'part2-payment-methods-errors');
+    await screenshot(page, 'payment-methods-errors');
 
     // First card: only the masked number, expiry, name, default flag and brand are sent.
     form = await fillCard(page, { name: 'Jane Traveller', number: '4242 4242 4242 4242', month: '7', year, cvv: '123' });
@@ -71,7 +63,7 @@ describe('payment methods', () => {
     await mastercard.waitFor();
     expect(await mastercard.getByTestId('default-badge').count()).toBe(0);
     expect(await page.getByTestId('saved-card').count()).toBe(2);
-    await screenshot(page, 'part2-payment-methods');
+    await screenshot(page, 'payment-methods');
 
     // Make Default.
     await mastercard.getByRole('button', { name: 'Make Default **** **** **** 4444' }).click();
@@ -88,7 +80,7 @@ describe('payment methods', () => {
     await visa.getByRole('button', { name: 'Delete **** **** **** 4242' }).click();
     const confirm = page.getByTestId('confirm-delete');
     await confirm.getByText('This action cannot be undone.', { exact: false }).waitFor();
-    await screenshot(page, 'part2-payment-methods-delete', false);
+    await screenshot(page, 'payment-methods-delete', false);
     await confirm.getByRole('button', { name: 'Cancel' }).click();
     await confirm.waitFor({ state: 'hidden' });
     expect(await page.getByTestId('saved-card').count()).toBe(2);
@@ -100,7 +92,7 @@ describe('payment methods', () => {
 
     await page.setViewportSize(MOBILE);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(MOBILE.width);
-    await screenshot(page, 'part2-payment-methods');
+    await screenshot(page, 'payment-methods');
     await context.close();
   });
 });

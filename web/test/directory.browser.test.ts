@@ -1,24 +1,16 @@
 // Directory journeys: search and page through results, filter by region, details and contact links,
 // the empty state; the e-mail directory with copy-to-clipboard and Regenerate Emails.
 import type { Airline, AirlineList } from '@contracts';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appUrl, DESKTOP, launch, MOBILE, screenshot } from './support/browser';
-import { expectToast } from './support/journey';
-import { d1, signedIn, text, waitForUrl } from './part2-helpers';
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+import { describe, expect } from 'vitest';
+import { appUrl, DESKTOP, MOBILE, screenshot } from './support/browser';
+import { it } from './support/browser-test';
+import { expectToast, signedIn, text, waitForUrl } from './support/journey';
+import { d1 } from './support/d1';
 
 const resultsLine = /^Showing (\d+)-(\d+) of (\d+) results$/;
 
 describe('airline directory', () => {
-  it('searches, pages through the results and clears the search', async () => {
+  it('searches, pages through the results and clears the search', async ({ browser }) => {
     const { page, context } = await signedIn(browser, { tag: 'directory' });
     await page.goto(appUrl('/directory'));
     await page.getByRole('heading', { level: 1, name: 'Comprehensive Worldwide Airline Directory' }).waitFor();
@@ -35,7 +27,7 @@ describe('airline directory', () => {
       const missing = await card.getByText('Not published').count();
       expect(links + missing).toBe(3);
     }
-    await screenshot(page, 'part2-directory');
+    await screenshot(page, 'directory');
 
     // An empty search does nothing.
     const search = page.getByTestId('directory-search');
@@ -89,7 +81,7 @@ describe('airline directory', () => {
     await quick.fill('zzzz-no-such-airline');
     await quick.press('Enter');
     await page.getByTestId('directory-empty').getByText('No results found').waitFor();
-    await screenshot(page, 'part2-directory-empty');
+    await screenshot(page, 'directory-empty');
     await page.getByTestId('directory-empty').getByRole('button', { name: 'Clear filters' }).click();
     await waitForUrl(page, (u) => !u.searchParams.has('query') && !u.searchParams.has('region') && !u.searchParams.has('page'));
     await expect.poll(() => text(page, 'results-line')).toBe(`Showing 1-9 of ${total} results`);
@@ -97,7 +89,7 @@ describe('airline directory', () => {
     await context.close();
   });
 
-  it('shows every company type chosen on the home page (filters=charter,helicopter)', async () => {
+  it('shows every company type chosen on the home page (filters=charter,helicopter)', async ({ browser }) => {
     const { page, context } = await signedIn(browser, { tag: 'directory-types' });
     await page.goto(appUrl('/directory?filters=charter,helicopter'));
     await page.getByText('Showing charter companies and helicopter companies.', { exact: false }).waitFor();
@@ -108,7 +100,7 @@ describe('airline directory', () => {
     await context.close();
   });
 
-  it('filters by region (back to page 1), shows the full record and links the contacts', async () => {
+  it('filters by region (back to page 1), shows the full record and links the contacts', async ({ browser }) => {
     const { page, context } = await signedIn(browser, { tag: 'region' });
     await page.goto(appUrl('/directory?page=2'));
     await expect.poll(() => text(page, 'results-line')).toMatch(/^Showing 10-18 of/);
@@ -119,7 +111,7 @@ describe('airline directory', () => {
     const apiList = (await (await context.request.get(appUrl('/api/airlines?page=1&region=pacific&sortBy=name'))).json()) as AirlineList;
     expect(apiList.airlines.every((a) => a.region === 'pacific')).toBe(true);
     expect(await text(page, 'results-line')).toContain(`of ${apiList.total} results`);
-    await screenshot(page, 'part2-directory-region');
+    await screenshot(page, 'directory-region');
 
     // View Details: the full record.
     const first = apiList.airlines[0]!;
@@ -128,7 +120,7 @@ describe('airline directory', () => {
     await details.waitFor();
     const body = (await details.textContent()) ?? '';
     for (const part of [first.name, first.country, 'Australia & Oceania', 'IATA code', 'ICAO code', 'Phone', 'E-mail', 'Website']) expect(body).toContain(part);
-    await screenshot(page, 'part2-directory-details', false);
+    await screenshot(page, 'directory-details', false);
     await details.locator('button', { hasText: 'Close' }).click();
     await details.waitFor({ state: 'hidden' });
 
@@ -158,7 +150,7 @@ describe('airline directory', () => {
     await context.close();
   });
 
-  it('renders on a phone: one column, the filters and the pagination fit', async () => {
+  it('renders on a phone: one column, the filters and the pagination fit', async ({ browser }) => {
     const { page, context } = await signedIn(browser, { tag: 'dirphone', viewport: MOBILE });
     await page.goto(appUrl('/directory?page=4'));
     await page.getByTestId('results-line').waitFor();
@@ -167,10 +159,10 @@ describe('airline directory', () => {
     expect(boxes[0]!.width).toBeGreaterThan(MOBILE.width - 60);
     const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(scrollWidth).toBeLessThanOrEqual(MOBILE.width);
-    await screenshot(page, 'part2-directory');
+    await screenshot(page, 'directory');
     await page.getByTestId('region-filter').selectOption('europe');
     await page.getByTestId('results-line').waitFor();
-    await screenshot(page, 'part2-directory-region');
+    await screenshot(page, 'directory-region');
     await context.close();
   });
 });
@@ -184,7 +176,7 @@ async function firstWith(context: import('playwright-core').BrowserContext, pick
 
 describe('e-mail directory', () => {
   for (const viewport of [DESKTOP, MOBILE]) {
-    it(`shows three tabs with counts, searches, copies an address and regenerates (${viewport.width} px)`, async () => {
+    it(`shows three tabs with counts, searches, copies an address and regenerates (${viewport.width} px)`, async ({ browser }) => {
       const { page, context } = await signedIn(browser, { tag: 'emaildir', viewport });
       await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: appUrl('/') });
       // The journey needs a company with a published e-mail; the seed may publish none yet.
@@ -203,7 +195,7 @@ describe('e-mail directory', () => {
         await expect.poll(async () => (await page.getByTestId(`tab-${c}`).textContent()) ?? '').toContain(String(total));
       }
       await page.getByTestId('company-card').first().waitFor();
-      await screenshot(page, 'part2-email-directory');
+      await screenshot(page, 'email-directory');
 
       await page.getByTestId('tab-charter').click();
       await page.getByTestId('email-search').fill(target.email);
@@ -213,7 +205,7 @@ describe('e-mail directory', () => {
       await card.getByRole('button', { name: `Copy ${target.email}` }).click();
       await expectToast(page, 'Email Copied');
       expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(target.email);
-      await screenshot(page, 'part2-email-copied', false);
+      await screenshot(page, 'email-copied', false);
 
       await page.getByTestId('email-search').fill('zzzz-nothing-matches');
       await page.getByText('No companies found matching your search criteria.').waitFor();

@@ -6,7 +6,7 @@ import { Navigate, useLocation } from 'react-router-dom';
 import { PageSpinner } from '../components/page-spinner';
 import { refreshUser, useUser } from '../lib/session';
 import type { Access } from './pages';
-import { PATHS } from './paths';
+import { PATHS } from '../config/paths';
 
 export function RouteGuard({ access, children }: { access: Access; children: ReactNode }) {
   const { user, isLoading, error } = useUser();

@@ -2,7 +2,7 @@
 // module (one chunk per page keeps the first load small). `source` names the module for
 // web/scripts/size.ts, which reports the JavaScript each route loads.
 import type { ComponentType } from 'react';
-import { PATHS } from './paths';
+import { PATHS } from '../config/paths';
 
 /**
  * public: anyone. guest: signed-out only (/auth sends a signed-in user home). user: signed in.
@@ -40,7 +40,6 @@ export const PAGES: PageDef[] = [
   { path: PATHS.terms, access: 'public', prerender: true, title: 'Terms of Service', source: 'src/features/legal/components/terms-page.tsx', load: () => import('../features/legal/components/terms-page') },
   { path: PATHS.privacy, access: 'public', prerender: true, title: 'Privacy Policy', source: 'src/features/legal/components/privacy-page.tsx', load: () => import('../features/legal/components/privacy-page') },
   { path: PATHS.refund, access: 'public', prerender: true, title: 'Refund Policy', source: 'src/features/legal/components/refund-page.tsx', load: () => import('../features/legal/components/refund-page') },
-  // Part 2 of the web app (issue 6) fills these screens in.
   { path: PATHS.directory, access: 'subscriber', title: 'Airline Directory', source: 'src/features/directory/components/directory-page.tsx', load: () => import('../features/directory/components/directory-page') },
   { path: PATHS.emailDirectory, access: 'subscriber', title: 'E-mail Directory', source: 'src/features/email-directory/components/email-directory-page.tsx', load: () => import('../features/email-directory/components/email-directory-page') },
   { path: PATHS.reportProblem, access: 'subscriber', title: 'Report a Problem', source: 'src/features/problems/components/report-problem-page.tsx', load: () => import('../features/problems/components/report-problem-page') },

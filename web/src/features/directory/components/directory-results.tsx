@@ -1,0 +1,90 @@
+// The directory's results: the error, the loading skeletons, "No results found", or the cards with
+// "Showing a-b of N results" and numbered pagination.
+import { Alert, Box, Button, Flex, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { DIRECTORY_PAGE_SIZE, type Airline, type AirlineList } from '@contracts';
+import { Pagination } from '../../../components/pagination';
+import type { DirectorySearch } from '../api/directory';
+import { AirlineCard } from './airline-card';
+
+interface Props {
+  search: DirectorySearch;
+  data: AirlineList | undefined;
+  error: Error | undefined;
+  isLoading: boolean;
+  isValidating: boolean;
+  reload: () => void;
+  /** Any search or filter is set, so "Clear filters" has something to clear. */
+  filtered: boolean;
+  onClear: () => void;
+  onPage: (page: number) => void;
+  onDetails: (a: Airline) => void;
+  onReportContact: (a: Airline) => void;
+}
+
+export function DirectoryResults({ search, data, error, isLoading, isValidating, reload, filtered, onClear, onPage, onDetails, onReportContact }: Props) {
+  const total = data?.total ?? 0;
+  const airlines = data?.airlines ?? [];
+  const totalPages = Math.max(1, Math.ceil(total / DIRECTORY_PAGE_SIZE));
+  const first = total === 0 ? 0 : (search.page - 1) * DIRECTORY_PAGE_SIZE + 1;
+  const last = Math.min(total, search.page * DIRECTORY_PAGE_SIZE);
+  if (error) {
+    return (
+      <Alert.Root status="error" borderRadius="lg" data-testid="directory-error">
+        <Alert.Indicator />
+        <Box flex="1">
+          <Alert.Title>The directory could not be loaded.</Alert.Title>
+          <Alert.Description>{error.message}</Alert.Description>
+        </Box>
+        <Button size="sm" variant="outline" onClick={reload}>
+          Try Again
+        </Button>
+      </Alert.Root>
+    );
+  }
+  if (isLoading && !data) {
+    return (
+      <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="5" aria-busy="true">
+        {Array.from({ length: 6 }, (_, i) => (
+          <Skeleton key={i} h="52" borderRadius="xl" />
+        ))}
+      </SimpleGrid>
+    );
+  }
+  if (total === 0) {
+    return (
+      <Stack align="center" textAlign="center" gap="3" py="16" bg="bg.subtle" borderRadius="xl" data-testid="directory-empty">
+        <Text fontSize="xl" fontWeight="semibold">
+          No results found
+        </Text>
+        <Text color="fg.muted" maxW="md">
+          No company matches {search.query ? `“${search.query}”` : 'these filters'}. Try another name, country or code.
+        </Text>
+        {filtered && (
+          <Button variant="outline" onClick={onClear}>
+            Clear filters
+          </Button>
+        )}
+      </Stack>
+    );
+  }
+  return (
+    <Stack gap="6">
+      <Flex justify="space-between" align="center" gap="3" wrap="wrap">
+        <Text color="fg.muted" fontSize="sm" data-testid="results-line" aria-live="polite">
+          Showing {first}-{last} of {total} results
+        </Text>
+        {filtered && (
+          <Button size="xs" variant="ghost" onClick={onClear}>
+            Clear filters
+          </Button>
+        )}
+      </Flex>
+      <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="5" opacity={isValidating ? 0.6 : 1} transition="opacity 0.15s" data-testid="directory-results">
+        {airlines.map((a) => (
+          <AirlineCard key={a.id} airline={a} onDetails={() => onDetails(a)} onReportContact={() => onReportContact(a)} />
+        ))}
+      </SimpleGrid>
+      <Pagination page={search.page} totalPages={totalPages} onChange={onPage} label="Directory pages" />
+    </Stack>
+  );
+}

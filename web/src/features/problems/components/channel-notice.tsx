@@ -1,0 +1,47 @@
+// Before sending, the report form says how the chosen company receives the report: by e-mail from AirDesk,
+// through the company's own form, or by no channel AirDesk can use.
+import { Alert, Button, Stack } from '@chakra-ui/react';
+import { channelOf, type Airline, type Channel } from '@contracts';
+import { useFormikContext } from 'formik';
+import { useAirline } from '../api/problems';
+import type { ReportValues } from './report-values';
+
+const channelFor = (a: Pick<Airline, 'channel' | 'email' | 'complaintFormUrl'>): Channel => a.channel ?? channelOf({ email: a.email, complaintFormUrl: a.complaintFormUrl ?? '' });
+
+/** The sentence that tells the traveller, before they send, how the chosen company receives the report. */
+export function channelNotice(a: Pick<Airline, 'name' | 'email' | 'channel' | 'complaintFormUrl'>) {
+  switch (channelFor(a)) {
+    case 'email':
+      return `AirDesk e-mails your report to ${a.name} at ${a.email.trim()}; replies come to you.`;
+    case 'form':
+      return `${a.name} takes complaints through its own web form. After you send, we give you the letter to paste into the form.`;
+    default:
+      return `${a.name} publishes no complaint e-mail or form that we know of. We will save your report and give you the letter to send by other means.`;
+  }
+}
+
+/** The airline chosen in the form (fetched by id once; a pick from a list is known already). */
+function useChosenAirline() {
+  const { values } = useFormikContext<ReportValues>();
+  return useAirline(values.airlineId);
+}
+
+/** Shown above Submit once a company is chosen; for a company with no channel, "Suggest a contact". */
+export function ChannelNotice({ onSuggest }: { onSuggest: (a: Airline) => void }) {
+  const airline = useChosenAirline();
+  if (!airline) return null;
+  const channel = channelFor(airline);
+  return (
+    <Alert.Root status={channel === 'none' ? 'warning' : 'info'} borderRadius="lg" data-testid="channel-notice" data-channel={channel} aria-live="polite">
+      <Alert.Indicator />
+      <Stack gap="2" flex="1">
+        <Alert.Description>{channelNotice(airline)}</Alert.Description>
+        {channel === 'none' && (
+          <Button size="xs" variant="outline" alignSelf="flex-start" bg="bg" onClick={() => onSuggest(airline)}>
+            Suggest a contact
+          </Button>
+        )}
+      </Stack>
+    </Alert.Root>
+  );
+}

@@ -1,0 +1,168 @@
+// One report in the Problem Management list: a table row on wide screens, a card on phones, each with the
+// report's status and delivery badges, a status selector and View.
+import { Box, Button, Card, Flex, HStack, NativeSelect, Stack, Table, Text } from '@chakra-ui/react';
+import { isProblemStatus, PROBLEM_STATUS_LABELS, PROBLEM_STATUSES, problemCategoryLabel, type Problem, type ProblemStatus } from '@contracts';
+import { formatDay } from './format';
+import { DeliveryBadge, StatusBadge } from './status-badges';
+
+function StatusSelect({ problem, busy, onChange }: { problem: Problem; busy: boolean; onChange: (s: ProblemStatus) => void }) {
+  return (
+    <NativeSelect.Root size="xs" w="32" disabled={busy}>
+      <NativeSelect.Field
+        value={problem.status}
+        onChange={(e) => {
+          const status = e.currentTarget.value;
+          if (isProblemStatus(status)) onChange(status);
+        }}
+        aria-label={`Status of problem ${problem.id}`}
+        data-testid="status-select"
+      >
+        {!isProblemStatus(problem.status) && <option value={problem.status}>{problem.status}</option>}
+        {PROBLEM_STATUSES.map((s) => (
+          <option key={s} value={s}>
+            {PROBLEM_STATUS_LABELS[s]}
+          </option>
+        ))}
+      </NativeSelect.Field>
+      <NativeSelect.Indicator />
+    </NativeSelect.Root>
+  );
+}
+
+interface RowProps {
+  problem: Problem;
+  busy: boolean;
+  onStatus: (p: Problem, s: ProblemStatus) => void;
+  onView: (p: Problem) => void;
+}
+
+function CategoryCell({ p }: { p: Problem }) {
+  return (
+    <>
+      <Text>{problemCategoryLabel(p.category)}</Text>
+      {p.flightNumber && (
+        <Text fontSize="xs" color="fg.muted">
+          Flight {p.flightNumber}
+        </Text>
+      )}
+    </>
+  );
+}
+
+function ProblemRow({ problem: p, busy, onStatus, onView }: RowProps) {
+  return (
+    <Table.Row data-testid="problem-row" data-problem-id={p.id}>
+      <Table.Cell fontFamily="mono" fontSize="sm">
+        #{p.id}
+      </Table.Cell>
+      <Table.Cell>
+        <Text fontWeight="medium">{p.airline.name}</Text>
+        <DeliveryBadge problem={p} />
+      </Table.Cell>
+      <Table.Cell maxW="56">
+        <Text truncate>{p.username}</Text>
+        <Text fontSize="xs" color="fg.muted" truncate>
+          {p.contactEmail}
+        </Text>
+      </Table.Cell>
+      <Table.Cell>
+        <CategoryCell p={p} />
+      </Table.Cell>
+      <Table.Cell whiteSpace="nowrap">{formatDay(p.dateSubmitted)}</Table.Cell>
+      <Table.Cell>
+        <StatusBadge status={p.status} />
+      </Table.Cell>
+      <Table.Cell>
+        <HStack gap="2">
+          <StatusSelect problem={p} busy={busy} onChange={(s) => onStatus(p, s)} />
+          <Button size="xs" variant="outline" onClick={() => onView(p)} aria-label={`View problem ${p.id}`}>
+            View
+          </Button>
+        </HStack>
+      </Table.Cell>
+    </Table.Row>
+  );
+}
+
+/** Phones: one card per report instead of a wide table. */
+function ProblemCard({ problem: p, busy, onStatus, onView }: RowProps) {
+  return (
+    <Card.Root borderRadius="xl" data-testid="problem-card" data-problem-id={p.id}>
+      <Card.Body gap="3" p="4">
+        <Flex justify="space-between" align="flex-start" gap="2">
+          <Box minW="0">
+            <Text fontSize="xs" color="fg.muted" fontFamily="mono">
+              #{p.id} · {formatDay(p.dateSubmitted)}
+            </Text>
+            <Text fontWeight="semibold">{p.airline.name}</Text>
+          </Box>
+          <StatusBadge status={p.status} />
+        </Flex>
+        <Box fontSize="sm">
+          <CategoryCell p={p} />
+        </Box>
+        <Box fontSize="sm" minW="0">
+          <Text truncate>{p.username}</Text>
+          <Text fontSize="xs" color="fg.muted" truncate>
+            {p.contactEmail}
+          </Text>
+        </Box>
+        <Flex justify="space-between" align="center" gap="2" wrap="wrap">
+          <DeliveryBadge problem={p} />
+          <HStack gap="2">
+            <StatusSelect problem={p} busy={busy} onChange={(s) => onStatus(p, s)} />
+            <Button size="xs" variant="outline" onClick={() => onView(p)} aria-label={`View problem ${p.id}`}>
+              View
+            </Button>
+          </HStack>
+        </Flex>
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+interface ListProps {
+  problems: Problem[];
+  busyId: number | null;
+  onStatus: (p: Problem, s: ProblemStatus) => void;
+  onView: (p: Problem) => void;
+}
+
+/** Wide screens: the reports as a table. */
+export function ProblemsTable({ problems, busyId, onStatus, onView }: ListProps) {
+  return (
+    <Box hideBelow="md" borderWidth="1px" borderRadius="xl" overflow="hidden">
+      <Table.ScrollArea>
+        <Table.Root size="sm" interactive data-testid="problems-table">
+          <Table.Header>
+            <Table.Row bg="bg.subtle">
+              <Table.ColumnHeader>ID</Table.ColumnHeader>
+              <Table.ColumnHeader>Airline</Table.ColumnHeader>
+              <Table.ColumnHeader>Customer</Table.ColumnHeader>
+              <Table.ColumnHeader>Category</Table.ColumnHeader>
+              <Table.ColumnHeader>Submitted</Table.ColumnHeader>
+              <Table.ColumnHeader>Status</Table.ColumnHeader>
+              <Table.ColumnHeader>Actions</Table.ColumnHeader>
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {problems.map((p) => (
+              <ProblemRow key={p.id} problem={p} busy={busyId === p.id} onStatus={onStatus} onView={onView} />
+            ))}
+          </Table.Body>
+        </Table.Root>
+      </Table.ScrollArea>
+    </Box>
+  );
+}
+
+/** Phones: the reports as cards. */
+export function ProblemCards({ problems, busyId, onStatus, onView }: ListProps) {
+  return (
+    <Stack hideFrom="md" gap="3">
+      {problems.map((p) => (
+        <ProblemCard key={p.id} problem={p} busy={busyId === p.id} onStatus={onStatus} onView={onView} />
+      ))}
+    </Stack>
+  );
+}

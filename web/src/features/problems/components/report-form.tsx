@@ -1,0 +1,102 @@
+// The report form: the company (type-ahead or dropdown), category, flight number, date, description, contact
+// e-mail and phone, and the optional flight facts, validated by the shared contract; the channel notice
+// above Submit; the side column beside it. On success it says how the report went out and hands the
+// report to the page.
+import { Button, Card, Grid, SimpleGrid, Stack } from '@chakra-ui/react';
+import { DESCRIPTION_MAX, FLIGHT_NUMBER_MAX, PROBLEM_CATEGORIES, type Airline, type CreateProblemBody, type Problem } from '@contracts';
+import { createProblemForm } from '@contracts/schemas/problems';
+import { Form, Formik } from 'formik';
+import { FormField } from '../../../components/form-field';
+import { ApiError, errorText } from '../../../lib/api-client';
+import { notify, notifyError } from '../../../lib/toast';
+import { issuesToErrors, zodValidate } from '../../../lib/zod-formik';
+import { submitProblem } from '../api/problems';
+import { AirlinePicker } from './airline-picker';
+import { ChannelNotice } from './channel-notice';
+import { FlightSection, flightOf } from './flight-rights';
+import { SideColumn } from './report-side-column';
+import { FLIGHT_PATHS, type ReportValues } from './report-values';
+
+const CATEGORY_OPTIONS = PROBLEM_CATEGORIES.map((c) => ({ value: c.id, label: c.label }));
+
+interface Props {
+  initialValues: ReportValues;
+  /** The report was filed; `airlineId` is the form's company, which the next fresh form starts from. */
+  onFiled: (problem: Problem, airlineId: string) => void;
+  onSuggest: (a: Airline) => void;
+}
+
+export function ReportForm({ initialValues, onFiled, onSuggest }: Props) {
+  return (
+    <Formik<ReportValues>
+      initialValues={initialValues}
+      enableReinitialize={false}
+      validate={zodValidate<ReportValues>(createProblemForm)}
+      onSubmit={async (values, { setErrors }) => {
+        const journey = flightOf(values);
+        if ('errors' in journey) {
+          setErrors(journey.errors);
+          return;
+        }
+        try {
+          const body: CreateProblemBody = { ...createProblemForm.parse(values), ...(journey.flight ? { flight: journey.flight } : {}) };
+          const problem = await submitProblem(body);
+          const name = problem.airline?.name || 'the airline';
+          if (problem.channel === 'form') {
+            notify('Problem reported successfully', `Your report has been saved. Send the letter through ${name}'s complaint form.`);
+          } else if (problem.channel === 'none') {
+            notify('Problem reported successfully', `Your report has been saved. ${name} publishes no complaint e-mail or form that we know of, so it was not sent.`);
+          } else if (problem.emailStatus === 'failed') {
+            notify('Problem reported successfully', `Your report has been saved, but the e-mail to ${name} could not be delivered.`);
+          } else {
+            notify('Problem reported successfully', `Your report has been submitted to ${name}.`);
+          }
+          onFiled(problem, values.airlineId);
+        } catch (err) {
+          if (err instanceof ApiError && err.issues.length) {
+            setErrors(issuesToErrors<ReportValues>(err.issues.map((i) => ({ ...i, path: FLIGHT_PATHS[i.path] ?? i.path }))));
+          }
+          notifyError('Failed to submit report', errorText(err));
+        }
+      }}
+    >
+      {({ isSubmitting }) => (
+        <Grid templateColumns={{ base: '1fr', lg: '2fr 1fr' }} gap={{ base: '6', lg: '8' }} alignItems="start">
+          <Card.Root borderRadius="xl">
+            <Card.Body p={{ base: '5', md: '8' }}>
+              <Form noValidate aria-label="Report a problem">
+                <Stack gap="5">
+                  <AirlinePicker />
+                  <FormField name="category" type="select" label="Problem category" required placeholder="Select a category" options={CATEGORY_OPTIONS} />
+                  <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
+                    <FormField name="flightNumber" label="Flight number" placeholder="e.g. BA117" helperText="Optional" maxLength={FLIGHT_NUMBER_MAX} />
+                    <FormField name="date" type="date" label="Date of travel" helperText="Optional" />
+                  </SimpleGrid>
+                  <FormField
+                    name="description"
+                    type="textarea"
+                    label="Description"
+                    required
+                    rows={7}
+                    maxLength={DESCRIPTION_MAX}
+                    placeholder="What happened, when, and what you would like the airline to do."
+                  />
+                  <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
+                    <FormField name="contactEmail" type="email" label="Contact e-mail" required autoComplete="email" helperText="The airline replies to this address." />
+                    <FormField name="contactPhone" type="tel" label="Phone" autoComplete="tel" helperText="Optional" placeholder="+1 555 010 0000" />
+                  </SimpleGrid>
+                  <FlightSection />
+                  <ChannelNotice onSuggest={onSuggest} />
+                  <Button type="submit" size="lg" loading={isSubmitting} loadingText="Submitting…" alignSelf={{ md: 'flex-start' }} px="10">
+                    Submit Report
+                  </Button>
+                </Stack>
+              </Form>
+            </Card.Body>
+          </Card.Root>
+          <SideColumn />
+        </Grid>
+      )}
+    </Formik>
+  );
+}

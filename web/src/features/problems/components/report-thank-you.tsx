@@ -1,0 +1,72 @@
+// "Thank You for Your Report": shown in place of the form once a report is filed. It follows the report
+// (delivery state, "sent through the form"), shows its rights and the company's contacts, and offers the
+// next steps.
+import { Box, Button, Card, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import type { Problem } from '@contracts';
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { ContactCorrectionDialog } from '../../../components/contact-correction-dialog';
+import { ContactLine } from '../../../components/contact-links';
+import { CheckIcon } from '../../../components/icons';
+import { PageContainer } from '../../../components/page';
+import { PATHS } from '../../../config/paths';
+import { suggestContact, useProblem } from '../api/problems';
+import { CaseRights } from './case-rights';
+import { Delivery } from './report-delivery';
+
+export function ReportThankYou({ problem: filed, onAnother }: { problem: Problem; onAnother: () => void }) {
+  // Read again while shown: the e-mail's delivery state moves on, and "sent through the form" is recorded.
+  const { problem: fresh } = useProblem(filed.id);
+  const [updated, setUpdated] = useState<Problem | null>(null);
+  const [suggesting, setSuggesting] = useState(false);
+  const problem = fresh ?? updated ?? filed;
+  const { airline } = problem;
+  const attention = problem.channel !== 'email' || problem.emailStatus === 'failed';
+  return (
+    <PageContainer maxW="3xl">
+      <Card.Root borderRadius="2xl" data-testid="report-success" data-channel={problem.channel}>
+        <Card.Body gap="5" p={{ base: '6', md: '10' }}>
+          <Stack gap="2" align="center" textAlign="center">
+            <Box bg={attention ? 'orange.100' : 'green.100'} color={attention ? 'orange.700' : 'green.700'} borderRadius="full" p="3" fontSize="2xl">
+              <CheckIcon />
+            </Box>
+            <Heading as="h1" size="2xl">
+              Thank You for Your Report
+            </Heading>
+            <Text color="fg.muted">Report #{problem.id}</Text>
+          </Stack>
+          <Delivery problem={problem} onUpdated={setUpdated} onSuggest={() => setSuggesting(true)} />
+          <CaseRights problem={problem} />
+          <Box bg="bg.subtle" borderRadius="xl" p="5">
+            <Text fontWeight="semibold" mb="3">
+              {airline.name}
+            </Text>
+            <Stack gap="2">
+              <ContactLine kind="email" value={airline.email} truncate={false} />
+              <ContactLine kind="phone" value={airline.phone} truncate={false} />
+              <ContactLine kind="website" value={airline.website} truncate={false} />
+              {airline.complaintFormUrl?.trim() && <ContactLine kind="form" value={airline.complaintFormUrl} truncate={false} />}
+            </Stack>
+          </Box>
+          <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
+            <Button onClick={onAnother}>Submit Another Report</Button>
+            <Button asChild variant="outline">
+              <RouterLink to={PATHS.home}>Return to Home</RouterLink>
+            </Button>
+          </SimpleGrid>
+          <Text textAlign="center" fontSize="sm">
+            <RouterLink to={PATHS.problemManagement} style={{ textDecoration: 'underline' }}>
+              Track this report under All Reported Problems
+            </RouterLink>
+          </Text>
+        </Card.Body>
+      </Card.Root>
+      <ContactCorrectionDialog
+        company={suggesting ? { id: problem.airlineId, name: airline.name } : null}
+        mode="suggest"
+        onClose={() => setSuggesting(false)}
+        submit={suggestContact}
+      />
+    </PageContainer>
+  );
+}

@@ -1,0 +1,48 @@
+// Changing a report after it is filed: its status (which e-mails the report's contact) and the traveller's
+// word that they sent the letter through the company's form. Each write is guarded by the state it was
+// decided on, so of two racing changes one wins whole and the other changes nothing.
+import { and, eq, sql } from 'drizzle-orm';
+import { problemReports, problemStatusHistory, type UserRow } from '../../schema';
+import type { ProblemStatus } from '../contracts';
+import type { Db } from '../db';
+import { insertWhere } from '../lib/insert-where';
+import { queueMail } from '../mail/outbox';
+import { statusChangeMail } from '../mail/report-mails';
+import type { ReportRow } from './queries';
+
+/**
+ * Moves the report from `from` to `to` with its history entry and the notice to its contact. Answers false
+ * when the report no longer had status `from` (someone else changed it first): then nothing is written.
+ */
+export async function changeStatus(db: Db, by: UserRow, current: ReportRow, from: ProblemStatus, to: ProblemStatus) {
+  const id = current.id;
+  // The history entry and the notice are written only if the report still has the status read above,
+  // and the update carries the same guard: of two racing changes from one status, one wins whole.
+  const unchanged = sql`EXISTS (SELECT 1 FROM ${problemReports} WHERE ${problemReports.id} = ${id} AND ${problemReports.status} = ${from})`;
+  const [, , updated] = await db.batch([
+    insertWhere(db, problemStatusHistory, { problemId: id, status: to, changedAt: new Date().toISOString(), changedBy: by.id }, unchanged),
+    queueMail(db, statusChangeMail({ id, airlineName: current.airlineName, contactEmail: current.contactEmail }, from, to), { onlyIf: unchanged }),
+    db
+      .update(problemReports)
+      .set({ status: to })
+      .where(and(eq(problemReports.id, id), eq(problemReports.status, from)))
+      .returning({ id: problemReports.id }),
+  ]);
+  return updated.length === 1;
+}
+
+/** Records once that the traveller sent the letter through the company's form; a repeat changes nothing. */
+export async function markFormSubmitted(db: Db, by: UserRow, current: ReportRow) {
+  if (current.formSubmittedAt !== null) return;
+  const id = current.id;
+  const now = new Date().toISOString();
+  // The history entry and the stamp are guarded by the same condition.
+  const notYet = sql`EXISTS (SELECT 1 FROM ${problemReports} WHERE ${problemReports.id} = ${id} AND ${problemReports.formSubmittedAt} IS NULL)`;
+  await db.batch([
+    insertWhere(db, problemStatusHistory, { problemId: id, status: current.status, event: 'form-submitted', changedAt: now, changedBy: by.id }, notYet),
+    db
+      .update(problemReports)
+      .set({ formSubmittedAt: now })
+      .where(and(eq(problemReports.id, id), sql`${problemReports.formSubmittedAt} IS NULL`)),
+  ]);
+}

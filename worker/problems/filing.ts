@@ -1,0 +1,92 @@
+// Filing a report: the report, its first history entry and its mails are one batch (one transaction). The
+// database chooses the id inside that transaction and every later statement reads it back (NEW_REPORT_ID),
+// so concurrent reports never compete for an id.
+import { eq, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import { problemReports, problemStatusHistory, type AirlineRow, type UserRow } from '../../schema';
+import { channelOf, type ReportRights, type RightsFlight } from '../contracts';
+import type { createProblemBody } from '../contracts/schemas/problems';
+import type { Db } from '../db';
+import { queueMail } from '../mail/outbox';
+import { FORM_CHANNEL, NO_AIRLINE_EMAIL, REPORT_ID, reportAirlineMail, reportCopyMail, reportLetter, type ReportForMail } from '../mail/report-mails';
+import { citedRegime } from '../rights/common';
+import { companyAnswerDeadlines } from '../rights/deadlines';
+import { rightsParagraph } from '../rights/letter';
+import { assessFlight } from '../rights/lookup';
+
+/** What a report filed with its flight carries: its rights, its deadlines and the letter's paragraph on them. */
+export type FiledRights = Awaited<ReturnType<typeof rightsAtFiling>>;
+
+/**
+ * The rights of a report filed with its flight: the assessment (as POST /api/rights/assess gives it), the
+ * regime the letter cites, the traveller's deadlines and the company's answer window from today. An
+ * unknown airport is a 400 (assessFlight), before anything is written.
+ */
+export async function rightsAtFiling(db: Db, flight: RightsFlight, airline: AirlineRow, now: string) {
+  const a = await assessFlight(db, flight, airline, 'flight.');
+  const cited = citedRegime(a.regimes);
+  const rights: ReportRights = { distanceKm: a.distanceKm, nearBandEdge: a.nearBandEdge, regimes: a.regimes, cited: cited?.regime ?? null };
+  const deadlines = [...a.deadlines, ...companyAnswerDeadlines(now, a.regimes)].sort((x, y) => x.date.localeCompare(y.date));
+  return { rights, deadlines, paragraph: rightsParagraph(flight, a, deadlines) };
+}
+
+// The id of the report inserted earlier in the same batch. A batch is one transaction, so no other report
+// comes in between, and AUTOINCREMENT makes a new id larger than every earlier one.
+const NEW_REPORT_ID = sql`(SELECT max(id) FROM problem_reports)`;
+
+/** The report as the contract has checked and normalised it. */
+type ReportBody = z.output<typeof createProblemBody>;
+
+/** Stores the report of `user` to `airline` with its history entry and mails; answers the new id. */
+export async function fileReport(db: Db, user: UserRow, airline: AirlineRow, body: ReportBody, filed: FiledRights | undefined, now: string) {
+  const channel = channelOf(airline);
+  const hasEmail = channel === 'email';
+  const report: ReportForMail = {
+    id: REPORT_ID,
+    airline: { name: airline.name, email: airline.email.trim(), phone: airline.phone, website: airline.website, complaintFormUrl: airline.complaintFormUrl },
+    channel,
+    category: body.category,
+    flightNumber: body.flightNumber,
+    date: body.date,
+    description: body.description,
+    contactEmail: body.contactEmail,
+    contactPhone: body.contactPhone,
+    dateSubmitted: now,
+    rightsText: filed?.paragraph ?? '',
+  };
+  // The mails quote the report id, which the database chooses in this batch.
+  const newReport = { newRef: { id: NEW_REPORT_ID, placeholder: REPORT_ID } };
+  const [inserted] = await db.batch([
+    db
+      .insert(problemReports)
+      .values({
+        userId: user.id, // never the client's userId or status (SECURITY.md)
+        airlineId: airline.id,
+        category: body.category,
+        flightNumber: body.flightNumber,
+        date: body.date,
+        description: body.description,
+        contactEmail: body.contactEmail,
+        contactPhone: body.contactPhone,
+        dateSubmitted: now,
+        status: 'submitted',
+        emailStatus: hasEmail ? 'queued' : 'failed',
+        emailError: hasEmail ? '' : channel === 'form' ? FORM_CHANNEL : NO_AIRLINE_EMAIL,
+        channel,
+        letter: reportLetter(report),
+        flight: filed ? JSON.stringify(body.flight) : null,
+        rights: filed ? JSON.stringify(filed.rights) : null,
+        deadlines: filed ? JSON.stringify(filed.deadlines) : null,
+      })
+      .returning({ id: problemReports.id }),
+    // The letter quotes the report id, which the database has only just chosen.
+    db
+      .update(problemReports)
+      .set({ letter: sql`replace(${problemReports.letter}, ${REPORT_ID}, ${problemReports.id})` })
+      .where(eq(problemReports.id, NEW_REPORT_ID)),
+    db.insert(problemStatusHistory).values({ problemId: NEW_REPORT_ID, status: 'submitted', changedAt: now, changedBy: user.id }),
+    ...(hasEmail ? [queueMail(db, reportAirlineMail(report), newReport)] : []),
+    queueMail(db, reportCopyMail(report), newReport),
+  ]);
+  return inserted[0]!.id;
+}

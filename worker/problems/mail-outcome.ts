@@ -1,0 +1,10 @@
+// A report shows how its e-mail to the company is doing (API.md emailStatus): when delivery settles the
+// report-airline mail for good, the report takes its outcome, in the same batch as the outbox row.
+import { eq } from 'drizzle-orm';
+import { problemReports } from '../../schema';
+import type { OnSettled } from '../mail/deliver';
+
+export const recordReportMailOutcome: OnSettled = (db, mail) =>
+  mail.kind === 'report-airline' && mail.refId !== null
+    ? [db.update(problemReports).set({ emailStatus: mail.status, emailError: mail.error }).where(eq(problemReports.id, mail.refId))]
+    : [];

@@ -1,0 +1,139 @@
+// Reading problem reports: one query joins a report with its company and reporter, and toProblem maps the
+// row to the API's Problem. Owner scoping lives here too: an admin reaches every report, anyone else only
+// their own (another's is "no such report").
+import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { airlines, problemReports, problemStatusHistory, users, type UserRow } from '../../schema';
+import type { Deadline, Problem, ProblemDetail, ProblemList, ProblemStatus, ReportRights, RightsFlight } from '../contracts';
+import type { Db } from '../db';
+import { escalationFor } from '../rights/escalation';
+import { isActiveAdmin } from '../subscription/status';
+
+const columns = {
+  id: problemReports.id,
+  airlineId: problemReports.airlineId,
+  userId: problemReports.userId,
+  username: users.username,
+  category: problemReports.category,
+  flightNumber: problemReports.flightNumber,
+  date: problemReports.date,
+  description: problemReports.description,
+  contactEmail: problemReports.contactEmail,
+  contactPhone: problemReports.contactPhone,
+  dateSubmitted: problemReports.dateSubmitted,
+  status: problemReports.status,
+  emailStatus: problemReports.emailStatus,
+  channel: problemReports.channel,
+  letter: problemReports.letter,
+  formSubmittedAt: problemReports.formSubmittedAt,
+  flight: problemReports.flight,
+  rights: problemReports.rights,
+  deadlines: problemReports.deadlines,
+  airlineName: airlines.name,
+  airlineEmail: airlines.email,
+  airlinePhone: airlines.phone,
+  airlineWebsite: airlines.website,
+  airlineFormUrl: airlines.complaintFormUrl,
+};
+
+const joined = (db: Db) =>
+  db
+    .select(columns)
+    .from(problemReports)
+    .innerJoin(airlines, eq(airlines.id, problemReports.airlineId))
+    .innerJoin(users, eq(users.id, problemReports.userId));
+
+/** A report joined with its company and reporter, as stored. */
+export type ReportRow = Awaited<ReturnType<ReturnType<typeof joined>['where']>>[number];
+
+export const toProblem = (r: ReportRow): Problem => ({
+  id: r.id,
+  airlineId: r.airlineId,
+  airline: { name: r.airlineName, email: r.airlineEmail, phone: r.airlinePhone, website: r.airlineWebsite, complaintFormUrl: r.airlineFormUrl },
+  userId: r.userId,
+  username: r.username,
+  category: r.category as Problem['category'],
+  flightNumber: r.flightNumber,
+  date: r.date,
+  description: r.description,
+  contactEmail: r.contactEmail,
+  contactPhone: r.contactPhone,
+  dateSubmitted: r.dateSubmitted,
+  status: r.status,
+  emailStatus: r.emailStatus,
+  channel: r.channel,
+  letter: r.letter,
+  formSubmittedAt: r.formSubmittedAt,
+  flight: r.flight ? (JSON.parse(r.flight) as RightsFlight) : null,
+  rights: r.rights ? (JSON.parse(r.rights) as ReportRights) : null,
+  deadlines: r.deadlines ? (JSON.parse(r.deadlines) as Deadline[]) : [],
+});
+
+/** Owner scoping: an admin reaches every report, anyone else only their own. */
+const visibleTo = (user: UserRow): SQL | undefined => (isActiveAdmin(user) ? undefined : eq(problemReports.userId, user.id));
+
+/** The report `id` if `user` may see it. */
+export async function findVisible(db: Db, user: UserRow, id: number): Promise<ReportRow | undefined> {
+  const rows = await joined(db).where(and(eq(problemReports.id, id), visibleTo(user)));
+  return rows[0];
+}
+
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+
+export interface ListQuery {
+  page: number;
+  limit: number;
+  status: ProblemStatus | 'all';
+  q?: string;
+}
+
+/** One page of the reports `user` may see, newest first, with the count of all that match. */
+export async function listProblems(db: Db, user: UserRow, { page, limit, status, q }: ListQuery): Promise<ProblemList> {
+  const conditions: (SQL | undefined)[] = [visibleTo(user)];
+  if (status !== 'all') conditions.push(eq(problemReports.status, status));
+  if (q) {
+    const p = likePattern(q);
+    conditions.push(
+      sql`(${problemReports.description} LIKE ${p} ESCAPE '\\' OR ${problemReports.flightNumber} LIKE ${p} ESCAPE '\\' OR ${airlines.name} LIKE ${p} ESCAPE '\\')`,
+    );
+  }
+  const where = and(...conditions);
+  const [rows, counted] = await db.batch([
+    joined(db)
+      .where(where)
+      .orderBy(desc(problemReports.dateSubmitted), desc(problemReports.id))
+      .limit(limit)
+      .offset((page - 1) * limit),
+    db
+      .select({ n: count() })
+      .from(problemReports)
+      .innerJoin(airlines, eq(airlines.id, problemReports.airlineId))
+      .where(where),
+  ]);
+  return { problems: rows.map(toProblem), total: counted[0]?.n ?? 0 };
+}
+
+/** The report with its status history and the next step of its case, as `viewer` may see them. */
+export async function problemDetail(db: Db, viewer: UserRow, row: ReportRow): Promise<ProblemDetail> {
+  const history = await db
+    .select({ status: problemStatusHistory.status, event: problemStatusHistory.event, changedAt: problemStatusHistory.changedAt, changedById: problemStatusHistory.changedBy, changedBy: users.username })
+    .from(problemStatusHistory)
+    .leftJoin(users, eq(users.id, problemStatusHistory.changedBy))
+    .where(eq(problemStatusHistory.problemId, row.id))
+    .orderBy(problemStatusHistory.changedAt, problemStatusHistory.id);
+  const problem = toProblem(row);
+  return {
+    ...problem,
+    escalation: escalationFor(
+      { id: problem.id, airlineName: problem.airline.name, dateSubmitted: problem.dateSubmitted, status: problem.status, letter: problem.letter, cited: problem.rights?.cited ?? null, deadlines: problem.deadlines },
+      new Date().toISOString().slice(0, 10),
+    ),
+    history: history.map((h) => ({
+      status: h.status,
+      event: h.event,
+      changedAt: h.changedAt,
+      // A reporter sees their own changes by name and staff changes as "AirDesk support" (an
+      // administrator's address is not shown to customers).
+      changedBy: h.changedById === null ? null : isActiveAdmin(viewer) || h.changedById === viewer.id ? h.changedBy : 'AirDesk support',
+    })),
+  };
+}

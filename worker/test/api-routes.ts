@@ -1,0 +1,238 @@
+// Every route of API.md (and the airport type-ahead of the README), as data: who may call it, its path
+// parameters, its query parameters and its JSON body, each with a valid example and the kind of each field.
+// The bad-input sweep (bad-input-sweep.test.ts) generates its malformed requests from this table alone, so
+// a new route is swept by adding one entry here.
+
+/** Ids of rows the sweep creates first; a path's `:name` and a body's values are filled from them. */
+export interface Fixtures {
+  airline: number;
+  report: number;
+  card: number;
+  correction: number;
+  /** An account an admin may suspend and reactivate. */
+  user: number;
+  /** An account with a password, for the login's valid example. */
+  loginEmail: string;
+  loginPassword: string;
+  /** A live reset token of another account. */
+  resetToken: string;
+  /** An address no account uses yet. */
+  freshEmail: string;
+}
+
+/**
+ * How a body field is checked, which decides the malformed values generated for it:
+ * - id: a JSON integer of 1 or more; text ids, fractions, 0, negatives and huge numbers are refused.
+ * - number: a JSON number within [min, max].
+ * - bool: a JSON boolean.
+ * - enum / email / format: a string of a fixed shape (a list of words, an e-mail address, a pattern).
+ * - text: free text of at most `max` characters, without control or text-direction characters.
+ * - password: a new password (6 to 128 characters, not a common one, no control characters).
+ * - object: a nested object (its own fields are not swept here).
+ * - loose: any string is accepted and ignored (only a wrong type is malformed).
+ */
+export type FieldKind = 'id' | 'number' | 'bool' | 'enum' | 'email' | 'format' | 'text' | 'password' | 'object' | 'loose';
+
+export interface FieldSpec {
+  kind: FieldKind;
+  required?: boolean;
+  /** Longest accepted text, or the largest accepted number. */
+  max?: number;
+  /** Smallest accepted number. */
+  min?: number;
+  /** A whole number is required (number fields). */
+  int?: boolean;
+}
+
+/** Query parameters: page and limit numbers, a fixed list of words, or free search text. */
+export type QueryKind = { kind: 'page' } | { kind: 'limit'; max: number } | { kind: 'enum' } | { kind: 'search'; max: number };
+
+/**
+ * Who may call: anyone, a signed-in account, one with access (trial or paid), the account that filed the
+ * sweep's report (signed in; its own reports stay readable without access), an admin, the owner.
+ */
+export type Caller = 'public' | 'user' | 'subscriber' | 'reporter' | 'admin' | 'owner' | 'webhook';
+
+export interface RouteSpec {
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+  /** With `:airline`, `:report`, `:card`, `:correction` or `:user` for a fixture's id. */
+  path: string;
+  caller: Caller;
+  query?: Record<string, QueryKind>;
+  /** The JSON body's fields; absent for a route that takes no body. */
+  body?: Record<string, FieldSpec>;
+  /** A valid body (a route without `body` gets none). */
+  valid?: (f: Fixtures) => unknown;
+  /** What the valid request answers once the sweep is over (proves each malformed case was one defect away). */
+  okStatus: number;
+  /** The valid request changes state the later valid requests need (logout, suspend): sent last. */
+  last?: boolean;
+}
+
+const PAGE: QueryKind = { kind: 'page' };
+
+export const ROUTES: RouteSpec[] = [
+  // Accounts
+  {
+    method: 'POST',
+    path: '/api/register',
+    caller: 'public',
+    body: { username: { kind: 'email', required: true }, password: { kind: 'password', required: true }, email: { kind: 'loose' } },
+    valid: (f) => ({ username: f.freshEmail, password: 'sweep password 42' }),
+    okStatus: 201,
+  },
+  {
+    method: 'POST',
+    path: '/api/login',
+    caller: 'public',
+    body: { username: { kind: 'email', required: true }, password: { kind: 'loose', required: true, max: 1024 }, rememberMe: { kind: 'bool' } },
+    valid: (f) => ({ username: f.loginEmail, password: f.loginPassword, rememberMe: false }),
+    okStatus: 200,
+  },
+  { method: 'POST', path: '/api/logout', caller: 'public', okStatus: 204, last: true },
+  { method: 'GET', path: '/api/user', caller: 'user', okStatus: 200 },
+  { method: 'POST', path: '/api/forgot-password', caller: 'public', body: { username: { kind: 'email', required: true } }, valid: (f) => ({ username: f.loginEmail }), okStatus: 200 },
+  {
+    method: 'POST',
+    path: '/api/reset-password',
+    caller: 'public',
+    body: { token: { kind: 'text', required: true, max: 200 }, password: { kind: 'password', required: true } },
+    valid: (f) => ({ token: f.resetToken, password: 'reset by the sweep 42' }),
+    okStatus: 200,
+  },
+  { method: 'GET', path: '/api/config', caller: 'public', okStatus: 200 },
+
+  // Subscription
+  { method: 'GET', path: '/api/subscription', caller: 'user', okStatus: 200 },
+  // The valid example asks PayPal about an id it does not know: 422, and nothing is written.
+  { method: 'POST', path: '/api/subscription', caller: 'user', body: { orderId: { kind: 'format', required: true, max: 64 } }, valid: () => ({ orderId: 'I-SWEEPUNKNOWN' }), okStatus: 422 },
+  // A fresh account has nothing to cancel: 409 (the sweep's accounts must keep their access).
+  { method: 'POST', path: '/api/subscription/cancel', caller: 'user', okStatus: 409 },
+  {
+    method: 'POST',
+    path: '/api/paypal/webhook',
+    caller: 'webhook',
+    body: { id: { kind: 'format', required: true, max: 100 }, event_type: { kind: 'format', required: true, max: 100 }, resource: { kind: 'object', required: true } },
+    valid: () => ({ id: `WH-SWEEP-${Date.now()}`, event_type: 'CUSTOMER.DISPUTE.CREATED', resource: {} }),
+    okStatus: 200,
+  },
+
+  // Directory
+  {
+    method: 'GET',
+    path: '/api/airlines',
+    caller: 'subscriber',
+    query: { query: { kind: 'search', max: 100 }, page: PAGE, limit: { kind: 'limit', max: 1000 }, region: { kind: 'enum' }, sortBy: { kind: 'enum' }, category: { kind: 'enum' }, all: { kind: 'enum' } },
+    okStatus: 200,
+  },
+  { method: 'GET', path: '/api/airlines/featured', caller: 'subscriber', okStatus: 200 },
+  { method: 'GET', path: '/api/airlines/:airline', caller: 'subscriber', okStatus: 200 },
+  {
+    method: 'POST',
+    path: '/api/track-contact',
+    caller: 'subscriber',
+    body: { airlineId: { kind: 'id', required: true }, contactType: { kind: 'enum', required: true } },
+    valid: (f) => ({ airlineId: f.airline, contactType: 'email' }),
+    okStatus: 204,
+  },
+  {
+    method: 'POST',
+    path: '/api/airlines/:airline/corrections',
+    caller: 'subscriber',
+    body: {
+      field: { kind: 'enum', required: true },
+      problem: { kind: 'enum', required: true },
+      suggestedValue: { kind: 'text', max: 300 },
+      sourceUrl: { kind: 'format', max: 500 },
+      note: { kind: 'text', max: 1000 },
+    },
+    valid: () => ({ field: 'email', problem: 'wrong', suggestedValue: 'care@sweep-air.example.org', sourceUrl: 'https://www.sweep-air.example.org/contact', note: 'Seen on the contact page.' }),
+    okStatus: 201,
+  },
+  { method: 'GET', path: '/api/admin/corrections', caller: 'admin', query: { status: { kind: 'enum' }, page: PAGE }, okStatus: 200 },
+  {
+    method: 'POST',
+    path: '/api/admin/corrections/:correction/apply',
+    caller: 'admin',
+    body: { value: { kind: 'text', max: 300 }, sourceUrl: { kind: 'format', max: 500 } },
+    valid: () => ({}),
+    okStatus: 200,
+    last: true,
+  },
+  { method: 'POST', path: '/api/admin/corrections/:correction/dismiss', caller: 'admin', okStatus: 409, last: true },
+
+  // Problem reports
+  {
+    method: 'POST',
+    path: '/api/problems',
+    caller: 'subscriber',
+    body: {
+      airlineId: { kind: 'id', required: true },
+      category: { kind: 'enum', required: true },
+      flightNumber: { kind: 'format', max: 10 },
+      date: { kind: 'format' },
+      description: { kind: 'text', required: true, max: 5000 },
+      contactEmail: { kind: 'email', required: true },
+      contactPhone: { kind: 'format', max: 30 },
+      flight: { kind: 'object' },
+    },
+    valid: (f) => ({
+      airlineId: f.airline,
+      category: 'flight-delay',
+      flightNumber: 'SW 100',
+      date: '2026-10-01',
+      description: 'The flight was delayed by four hours without any information.',
+      contactEmail: 'traveller@sweep.example.net',
+      contactPhone: '+44 20 7946 0000',
+      flight: { departure: 'FRA', arrival: 'JFK', date: '2026-10-01', incident: 'delay', arrivalDelayHours: 4 },
+    }),
+    okStatus: 201,
+  },
+  { method: 'GET', path: '/api/problems', caller: 'reporter', query: { page: PAGE, limit: { kind: 'limit', max: 100 }, status: { kind: 'enum' }, q: { kind: 'search', max: 100 } }, okStatus: 200 },
+  { method: 'GET', path: '/api/problems/:report', caller: 'reporter', okStatus: 200 },
+  { method: 'PATCH', path: '/api/problems/:report', caller: 'reporter', body: { status: { kind: 'enum', required: true } }, valid: () => ({ status: 'in_progress' }), okStatus: 200 },
+  // The sweep's report goes out by e-mail, so the form step is a 409 (a conflict, nothing written).
+  { method: 'POST', path: '/api/problems/:report/form-submitted', caller: 'reporter', okStatus: 409 },
+
+  // Passenger rights and airports
+  {
+    method: 'POST',
+    path: '/api/rights/assess',
+    caller: 'public',
+    body: {
+      departure: { kind: 'format', required: true },
+      arrival: { kind: 'format', required: true },
+      date: { kind: 'format', required: true },
+      airlineId: { kind: 'id', required: true },
+      incident: { kind: 'enum', required: true },
+      arrivalDelayHours: { kind: 'number', min: 0, max: 720 },
+      noticeDays: { kind: 'number', min: 0, max: 366, int: true },
+      baggageReceivedDate: { kind: 'format' },
+      cause: { kind: 'enum' },
+    },
+    valid: (f) => ({ departure: 'fra', arrival: 'JFK', date: '2026-10-01', airlineId: f.airline, incident: 'cancellation', noticeDays: 3, arrivalDelayHours: 5, cause: 'airline' }),
+    okStatus: 200,
+  },
+  { method: 'GET', path: '/api/airports', caller: 'public', query: { query: { kind: 'search', max: 60 } }, okStatus: 200 },
+
+  // Payment methods
+  { method: 'GET', path: '/api/payment-methods/has-payment-method', caller: 'user', okStatus: 200 },
+  { method: 'GET', path: '/api/payment-methods', caller: 'user', okStatus: 200 },
+  {
+    method: 'POST',
+    path: '/api/payment-methods',
+    caller: 'user',
+    body: { cardholderName: { kind: 'text', required: true, max: 100 }, cardMasked: { kind: 'format', required: true }, cardExpiry: { kind: 'format', required: true }, isDefault: { kind: 'bool' }, brand: { kind: 'enum' } },
+    valid: () => ({ cardholderName: 'Sweep Traveller', cardMasked: '**** **** **** 4242', cardExpiry: '12/2030', isDefault: false, brand: 'visa' }),
+    okStatus: 201,
+  },
+  { method: 'DELETE', path: '/api/payment-methods/:card', caller: 'user', okStatus: 204, last: true },
+  { method: 'PATCH', path: '/api/payment-methods/:card/default', caller: 'user', okStatus: 200 },
+
+  // Admin
+  { method: 'GET', path: '/api/admin/stats', caller: 'admin', okStatus: 200 },
+  { method: 'GET', path: '/api/admin/subscribers', caller: 'admin', query: { page: PAGE, limit: { kind: 'limit', max: 100 } }, okStatus: 200 },
+  { method: 'POST', path: '/api/admin/subscribers/:user/suspend', caller: 'admin', okStatus: 200, last: true },
+  { method: 'POST', path: '/api/admin/subscribers/:user/reactivate', caller: 'admin', okStatus: 200, last: true },
+  { method: 'POST', path: '/api/admin/redeploy', caller: 'owner', okStatus: 202 },
+];
