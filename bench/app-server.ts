@@ -1,0 +1,32 @@
+// The built app served for the browser figures (first-load JS, cache headers, Lighthouse): the deploy
+// bundle with a snapshot of web/dist as its static assets, run by Miniflare (worker-host.ts) rather than
+// `wrangler dev`, whose debugger forwards every D1 call to node and would add its own CPU to the page
+// loads (TOOLCHAIN.md). The D1 is migrated and seeded by the same commands `npm start` runs, so the pages
+// show the real directory.
+import { spawnSync } from 'node:child_process';
+import { cpSync, existsSync } from 'node:fs';
+import path from 'node:path';
+import { ROOT } from './directory-data';
+import { startWorker, WRANGLER_ENV, type Host } from './worker-host';
+
+function tool(bin: string, args: string[]) {
+  const res = spawnSync(path.join(ROOT, 'node_modules/.bin', bin), args, { cwd: ROOT, env: { ...process.env, ...WRANGLER_ENV }, encoding: 'utf8' });
+  if (res.status !== 0) throw new Error(`${bin} ${args.join(' ')} failed:\n${res.stdout}${res.stderr}`);
+}
+
+export interface ServedApp extends Host {
+  /** The snapshot of web/dist being served. */
+  distDir: string;
+}
+
+export async function serveBuiltApp(script: string, dir: string): Promise<ServedApp> {
+  if (!existsSync(path.join(ROOT, 'web/dist/index.html'))) throw new Error('web/dist is missing: build the SPA first (npm run build).');
+  // A snapshot: other work in the same checkout may rebuild web/dist during the run.
+  const distDir = path.join(dir, 'dist');
+  cpSync(path.join(ROOT, 'web/dist'), distDir, { recursive: true });
+  const persistDir = path.join(dir, 'state');
+  tool('wrangler', ['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', persistDir]);
+  if (existsSync(path.join(ROOT, 'worker/cli/directory.ts'))) tool('tsx', ['worker/cli/directory.ts', 'seed', '--if-empty', '--persist-to', persistDir]);
+  const host = await startWorker({ script, assetsDir: distDir, persistDir });
+  return { ...host, distDir };
+}

@@ -1,0 +1,122 @@
+// Lighthouse 12 against the served app (app-server.ts), offline with Debian's Chromium. Two browsers: one
+// never signed in (the public pages as a first visitor sees them) and one holding a subscriber's real
+// cookies (set through the DevTools protocol, so document.cookie and every request see them exactly as
+// after a sign-in; Lighthouse's storage reset leaves cookies alone). Runs are interleaved (run 1 of every
+// page and form factor, then run 2, ...) so the machine's load spreads evenly over what is compared.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import lighthouse, { desktopConfig } from 'lighthouse';
+import { chromium } from 'playwright-core';
+import { CHROME_ARGS, CHROME_PATH, type StorageState } from './first-load';
+
+export const LIGHTHOUSE_PAGES = [
+  { path: '/', signedIn: false, public: true },
+  { path: '/auth', signedIn: false, public: false }, // kept out of search engines by robots.txt on purpose
+  { path: '/airline-problems', signedIn: false, public: true },
+  { path: '/directory', signedIn: true, public: false },
+] as const;
+export const FORM_FACTORS = ['mobile', 'desktop'] as const;
+export type FormFactor = (typeof FORM_FACTORS)[number];
+
+export interface LighthouseRun {
+  performance: number;
+  bestPractices: number;
+  seo: number;
+  lcpMs: number;
+  tbtMs: number;
+  /** Best-practices and SEO audits that did not pass, by id (e.g. errors-in-console). */
+  failed: string[];
+  finalPath: string;
+}
+
+export interface LighthouseResult {
+  path: string;
+  formFactor: FormFactor;
+  public: boolean;
+  runs: LighthouseRun[];
+}
+
+interface Chrome {
+  port: number;
+  child: ChildProcess;
+  dir: string;
+}
+
+async function launchDebuggable(): Promise<Chrome> {
+  const dir = mkdtempSync(path.join(tmpdir(), 'airdesk-lh-chrome-'));
+  const child = spawn(CHROME_PATH, [...CHROME_ARGS, '--remote-debugging-port=0', `--user-data-dir=${dir}`, 'about:blank'], { stdio: ['ignore', 'ignore', 'pipe'] });
+  const port = await new Promise<number>((resolve, reject) => {
+    let err = '';
+    const timer = setTimeout(() => reject(new Error(`Chromium printed no DevTools port within 30 s:\n${err}`)), 30_000);
+    child.stderr!.on('data', (d) => {
+      err += d;
+      const m = /DevTools listening on ws:\/\/[^:]+:(\d+)\//.exec(err);
+      if (m) {
+        clearTimeout(timer);
+        resolve(Number(m[1]));
+      }
+    });
+    child.on('exit', (code) => reject(new Error(`Chromium exited with ${code}:\n${err}`)));
+  });
+  child.stderr!.resume();
+  return { port, child, dir };
+}
+
+async function closeChrome(c: Chrome) {
+  if (c.child.exitCode === null) {
+    const exited = new Promise((r) => c.child.once('exit', r));
+    c.child.kill('SIGTERM');
+    await exited;
+  }
+  rmSync(c.dir, { recursive: true, force: true });
+}
+
+/** Gives the browser the subscriber's cookies, then lets go of it (the browser keeps running). */
+async function addCookies(c: Chrome, state: StorageState) {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${c.port}`);
+  await browser.contexts()[0]!.addCookies(state.cookies);
+  await browser.close();
+}
+
+async function audit(c: Chrome, url: string, formFactor: FormFactor): Promise<LighthouseRun> {
+  const result = await lighthouse(url, { port: c.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'best-practices', 'seo'] }, formFactor === 'desktop' ? desktopConfig : undefined);
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  const lhr = result.lhr;
+  if (lhr.runtimeError) throw new Error(`Lighthouse ${url} (${formFactor}): ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  const score = (id: string) => Math.round((lhr.categories[id]?.score ?? Number.NaN) * 100);
+  const failed = ['best-practices', 'seo'].flatMap((cat) =>
+    (lhr.categories[cat]?.auditRefs ?? []).filter((r) => r.weight > 0 && (lhr.audits[r.id]?.score ?? 1) < 1).map((r) => r.id),
+  );
+  return {
+    performance: score('performance'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
+    tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? Number.NaN,
+    failed,
+    finalPath: new URL(lhr.finalDisplayedUrl).pathname,
+  };
+}
+
+export async function runLighthouse(origin: string, state: StorageState, runs: number, log: (s: string) => void): Promise<LighthouseResult[]> {
+  const results: LighthouseResult[] = LIGHTHOUSE_PAGES.flatMap((p) => FORM_FACTORS.map((formFactor) => ({ path: p.path, formFactor, public: p.public, runs: [] as LighthouseRun[] })));
+  const signedOut = await launchDebuggable();
+  const signedIn = await launchDebuggable();
+  try {
+    await addCookies(signedIn, state);
+    for (let r = 1; r <= runs; r++) {
+      for (const res of results) {
+        const page = LIGHTHOUSE_PAGES.find((p) => p.path === res.path)!;
+        const run = await audit(page.signedIn ? signedIn : signedOut, `${origin}${res.path}`, res.formFactor);
+        log(`  lighthouse ${r}/${runs} ${res.path} ${res.formFactor}: performance ${run.performance}, LCP ${Math.round(run.lcpMs)} ms, TBT ${Math.round(run.tbtMs)} ms, best practices ${run.bestPractices}, SEO ${run.seo}${run.failed.length ? ` (not passed: ${run.failed.join(', ')})` : ''}`);
+        res.runs.push(run);
+      }
+    }
+  } finally {
+    await closeChrome(signedOut);
+    await closeChrome(signedIn);
+  }
+  return results;
+}
