@@ -1,5 +1,5 @@
 // The whole D1 schema. drizzle-kit generates migrations/ from this file; the worker queries through it.
-// Timestamps are ISO 8601 UTC strings (API.md), which also sort correctly as text.
+// Timestamps are ISO 8601 UTC strings (docs/api.md), which also sort correctly as text.
 import { sql } from 'drizzle-orm';
 import { index, integer, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 // The closed value sets come from the contracts, so a row's status is the API's status type without a cast.
@@ -259,7 +259,7 @@ export const contactAccessTransactions = sqliteTable(
       .notNull()
       .references(() => airlines.id, { onDelete: 'cascade' }),
     contactType: text('contact_type', { enum: CONTACT_TYPES }).notNull(),
-    amountCharged: text('amount_charged').notNull().default('0.00'), // never charged (PRODUCT.md 8)
+    amountCharged: text('amount_charged').notNull().default('0.00'), // never charged (docs/decisions.md#p8)
     paymentMethodId: integer('payment_method_id'),
     status: text('status').notNull().default('recorded'),
     transactionId: text('transaction_id').notNull(),

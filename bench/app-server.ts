@@ -1,7 +1,7 @@
 // The built app served for the browser figures (first-load JS, cache headers, Lighthouse): the deploy
 // bundle with a snapshot of web/dist as its static assets, run by Miniflare (worker-host.ts) rather than
 // `wrangler dev`, whose debugger forwards every D1 call to node and would add its own CPU to the page
-// loads (TOOLCHAIN.md). The D1 is migrated and seeded by the same commands `npm start` runs, so the pages
+// loads (docs/toolchain.md). The D1 is migrated and seeded by the same commands `npm start` runs, so the pages
 // show the real directory.
 import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync } from 'node:fs';

@@ -6,7 +6,7 @@
 // The per-class companion of `npm run bench` (bench/run.ts), which measures search throughput and p99 with
 // autocannon: this one explains where the time goes. How: the deploy bundle of the Worker is run by
 // Miniflare's API directly (bench/worker-host.ts: workerd, no wrangler dev debugger in the path,
-// TOOLCHAIN.md), with an in-memory D1 and the real migrations.
+// docs/toolchain.md), with an in-memory D1 and the real migrations.
 // The directory is filled with N generated airlines (realistic names, every country of regions.ts),
 // a user with a trial signs in, and GET /api/airlines is called one request at a time (latency, not
 // throughput) for a mix of query classes, timing each request from dispatch to the last byte of the

@@ -1,7 +1,7 @@
 // The Worker under measurement: bundled exactly as it is deployed (`wrangler deploy --dry-run --outdir`,
 // so wrangler.toml's minify and every other build setting apply) and run by Miniflare's API directly: the
 // same workerd as `wrangler dev`, without wrangler's debugger that forwards every D1 call to node
-// (TOOLCHAIN.md). Its bindings come from wrangler.toml through wrangler's own converter, so a binding
+// (docs/toolchain.md). Its bindings come from wrangler.toml through wrangler's own converter, so a binding
 // added there reaches the bench without a change here.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';

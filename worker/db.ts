@@ -14,7 +14,7 @@ const primaries = new WeakMap<D1Database, Db>();
 /**
  * The database outside any session: with read replication on, D1 runs such queries on the primary, which
  * holds every committed write. For the reads that must never be behind (the session check: a logout or a
- * suspension ends older sessions at once, SECURITY.md). One per binding, so it is built once per isolate.
+ * suspension ends older sessions at once, docs/decisions.md#security-and-reliability). One per binding, so it is built once per isolate.
  */
 export function primaryDb(d1: D1Database): Db {
   let db = primaries.get(d1);

@@ -6,7 +6,7 @@ import type { UserRow } from '../schema';
 
 /**
  * The generated Env with every variable optional: wrangler types each as a string, but any of them may be
- * absent locally (a secret nobody put, PRODUCT.md point 16) and the worker suite runs without ASSETS, so code
+ * absent locally (a secret nobody put, docs/decisions.md#p16) and the worker suite runs without ASSETS, so code
  * must handle their absence. DB is always bound, and APP_ORIGIN always has wrangler.toml's value.
  */
 export type Bindings = Pick<Cloudflare.Env, 'DB' | 'APP_ORIGIN'> & Partial<Omit<Cloudflare.Env, 'DB' | 'APP_ORIGIN'>>;

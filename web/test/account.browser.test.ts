@@ -39,7 +39,7 @@ describe('sign up, free trial, cancel', () => {
     await expectPath(page, '/');
     await page.getByTestId('welcome').getByText(email).waitFor();
 
-    // PRODUCT.md point 10: no card and no PayPal subscription → the prompt, 1 s after load.
+    // docs/decisions.md#p10: no card and no PayPal subscription → the prompt, 1 s after load.
     const prompt = page.getByTestId('payment-prompt');
     await prompt.waitFor({ timeout: 5000 });
     expect(await prompt.textContent()).toContain('Payment Method Required');

@@ -1,4 +1,4 @@
-// The route guard (SPEC.md section 4), the 404 page and the mobile menu.
+// The route guard (docs/product.md#states), the 404 page and the mobile menu.
 import { describe, expect } from 'vitest';
 import { createAccount, PASSWORD, uniqueEmail } from './support/accounts';
 import { appUrl, DESKTOP, MOBILE, newContext, screenshot } from './support/browser';

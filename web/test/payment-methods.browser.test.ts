@@ -29,7 +29,7 @@ describe('payment methods', () => {
     await page.getByText('Your subscription is paid through PayPal.', { exact: false }).waitFor();
     await screenshot(page, 'payment-methods-empty');
 
-    // Validation: digits stripped as typed, SPEC.md messages, the Luhn check.
+    // Validation: digits stripped as typed, docs/product.md messages, the Luhn check.
     const year = String(new Date().getUTCFullYear() + 3);
     let form = await fillCard(page, { name: 'Jo', number: '4242-4242-4242-4241', month: '13', year: '20', cvv: '1a' });
     expect(await form.getByLabel('Card number').inputValue()).toBe('4242424242424241');

@@ -25,7 +25,7 @@ describe('report a problem and manage it', () => {
     // Before sending, the page says how this company receives the report.
     expect(await page.getByTestId('channel-notice').getAttribute('data-channel')).toBe(airline.channel);
 
-    // SPEC.md section 5 messages, through the shared contract.
+    // docs/product.md#validation messages, through the shared contract.
     await form.locator('input[name=contactEmail]').fill('not-an-email');
     await form.getByRole('button', { name: 'Submit Report' }).click();
     for (const message of ['Please select a category', 'Please provide a description of at least 10 characters', 'Please enter a valid email']) {

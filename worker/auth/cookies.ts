@@ -1,4 +1,4 @@
-// `__Host-session` on https (Secure, Path=/, no Domain); plain `session` on http://localhost (SECURITY.md).
+// `__Host-session` on https (Secure, Path=/, no Domain); plain `session` on http://localhost (docs/decisions.md#security-and-reliability).
 // Hono adds the `__Host-` prefix itself and enforces its rules.
 //
 // Next to it goes a companion cookie, `airdesk_signed_in=1`: not a secret and not HttpOnly, with the same

@@ -1,8 +1,8 @@
 // PBKDF2-HMAC-SHA-256 through WebCrypto, peppered with an HMAC so a stolen database alone is not enough
-// (SECURITY.md). Stored as pbkdf2-sha256$iterations$salt$hash so the cost can be raised later.
+// (docs/decisions.md#security-and-reliability). Stored as pbkdf2-sha256$iterations$salt$hash so the cost can be raised later.
 const enc = new TextEncoder();
 
-/** Deployed Workers refuse more than 100,000 PBKDF2 iterations (TOOLCHAIN.md). */
+/** Deployed Workers refuse more than 100,000 PBKDF2 iterations (docs/toolchain.md). */
 export const PBKDF2_ITERATIONS = 100_000;
 const SALT_BYTES = 16;
 const HASH_BYTES = 32;

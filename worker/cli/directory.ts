@@ -1,4 +1,4 @@
-// Seeds and imports the company directory (PRODUCT.md 13) into D1 through wrangler.
+// Seeds and imports the company directory (docs/decisions.md#p13) into D1 through wrangler.
 //
 //   npx tsx worker/cli/directory.ts seed   [--if-empty] [--dry-run] [--remote] [--persist-to DIR]
 //   npx tsx worker/cli/directory.ts import <file.csv>  [--dry-run] [--remote] [--persist-to DIR]
@@ -23,7 +23,7 @@ import { buildUpsertSql, countPlan, EXISTING_COMPANY_SQL, planUpsert, type Exist
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const SEED_FILE = fileURLToPath(new URL('../directory/companies.csv', import.meta.url));
 
-// Without these, every wrangler command waits 10-30 s for the network after its work (TOOLCHAIN.md).
+// Without these, every wrangler command waits 10-30 s for the network after its work (docs/toolchain.md).
 const WRANGLER_ENV = {
   WRANGLER_SEND_METRICS: 'false',
   CLOUDFLARE_CF_FETCH_ENABLED: 'false',

@@ -1,5 +1,5 @@
 // Runs wrangler the way it works on a machine without internet: without these it waits 10 to 30 s
-// on telemetry and Cloudflare look-ups after every command (TOOLCHAIN.md).
+// on telemetry and Cloudflare look-ups after every command (docs/toolchain.md).
 import { spawn, spawnSync, type SpawnOptions } from 'node:child_process';
 import path from 'node:path';
 

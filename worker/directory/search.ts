@@ -1,4 +1,4 @@
-// Directory search (API.md "Directory"): query building for GET /api/airlines.
+// Directory search (docs/api.md#directory): query building for GET /api/airlines.
 //
 // Text search is a case-insensitive substring match on name, country, IATA and ICAO code:
 // - 3 characters or more: one quoted FTS5 phrase against airlines_fts (a trigram index, migration 0001).

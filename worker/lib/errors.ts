@@ -1,4 +1,4 @@
-// One error envelope for every failure (API.md): { message, issues? }.
+// One error envelope for every failure (docs/api.md): { message, issues? }.
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';

@@ -1,6 +1,6 @@
 // A guarded insert that can go in a db.batch: INSERT INTO t (...) SELECT <values> WHERE <guard>.
 // The row is written only when the guard holds at that moment inside the batch's transaction, which
-// is how a batch makes one write depend on another without an interactive transaction (SECURITY.md).
+// is how a batch makes one write depend on another without an interactive transaction (docs/decisions.md#security-and-reliability).
 // (drizzle 0.45's db.run(sql) with bound parameters cannot be batched, so raw SQL is not an option.)
 import { getTableColumns, is, sql, SQL } from 'drizzle-orm';
 import type { SQLiteTable } from 'drizzle-orm/sqlite-core';

@@ -1,4 +1,4 @@
-// Fixed-window counters in D1 with one guarded atomic upsert (SECURITY.md "Abuse limits"): 429 with
+// Fixed-window counters in D1 with one guarded atomic upsert (docs/decisions.md#abuse-limits): 429 with
 // Retry-After, never a permanent lockout, and one account's counter never blocks another account.
 import { lt, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
@@ -20,7 +20,7 @@ export const LIMITS = {
   registerPerAccount: { max: 10, windowSeconds: 60 * 60 },
   forgotPerAccount: { max: 5, windowSeconds: 60 * 60 },
   forgotPerIp: { max: 20, windowSeconds: 60 * 60 },
-  // Public, storing nothing (API.md "Passenger rights"): the report form calls it as the traveller types.
+  // Public, storing nothing (docs/api.md#rights): the report form calls it as the traveller types.
   rightsAssessPerIp: { max: 60, windowSeconds: 60 },
   // Public airport type-ahead: one call per keystroke, so a wider budget than the assessment.
   airportSearchPerIp: { max: 240, windowSeconds: 60 },

@@ -1,4 +1,4 @@
-// Delivers due outbox rows to the mail API (Resend's shape, API.md). A run claims a batch of due rows in
+// Delivers due outbox rows to the mail API (Resend's shape, docs/api.md). A run claims a batch of due rows in
 // one guarded UPDATE ... RETURNING with a lease, so concurrent runs get disjoint batches and share the
 // work instead of racing for the same oldest rows; it keeps claiming until nothing is due or its time
 // budget is spent, so a burst drains at the provider's pace without another write to start a run. Each

@@ -1,5 +1,5 @@
 // Queueing a mail is a row in mail_outbox written in the caller's db.batch, so a mail exists exactly
-// when the change it reports does (PRODUCT.md point 7). Delivery happens later (deliver.ts). queueMail is
+// when the change it reports does (docs/decisions.md#p7). Delivery happens later (deliver.ts). queueMail is
 // the one way to queue: plain, behind a guard, or about a row the same batch has just inserted.
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db';

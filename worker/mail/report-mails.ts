@@ -1,4 +1,4 @@
-// The mails of a problem report (PRODUCT.md points 7 and 14): the report to the airline, the user's
+// The mails of a problem report (docs/decisions.md#p7, docs/decisions.md#p14): the report to the airline, the user's
 // copy, and the status-change notice. Plain text plus HTML; every user-given value is escaped in the
 // HTML (htmlMail), and header fields are stripped of line breaks when queued (outbox.ts).
 import { problemCategoryLabel, PROBLEM_STATUS_LABELS, type Problem, type ProblemStatus, type ReportFields } from '../contracts';

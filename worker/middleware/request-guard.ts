@@ -1,4 +1,4 @@
-// Cross-site and content-type guard for state-changing requests (SECURITY.md). Hono's csrf() ignores
+// Cross-site and content-type guard for state-changing requests (docs/decisions.md#security-and-reliability). Hono's csrf() ignores
 // JSON requests, so Origin and Sec-Fetch-Site are checked here. The signature-checked webhook is exempt.
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../env';

@@ -1,4 +1,4 @@
-// SECURITY.md headers on every answer, the SPA's files included. One source of truth: the Worker sets these on
+// docs/decisions.md#security-and-reliability headers on every answer, the SPA's files included. One source of truth: the Worker sets these on
 // what it answers, and the build writes them into web/dist/_headers (worker/site-headers.ts) for the static
 // files, which Workers static assets and Cloudflare Pages both apply.
 import { createMiddleware } from 'hono/factory';

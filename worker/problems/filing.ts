@@ -60,7 +60,7 @@ export async function fileReport(db: Db, user: UserRow, airline: AirlineRow, bod
     db
       .insert(problemReports)
       .values({
-        userId: user.id, // never the client's userId or status (SECURITY.md)
+        userId: user.id, // never the client's userId or status (docs/decisions.md#security-and-reliability)
         airlineId: airline.id,
         category: body.category,
         flightNumber: body.flightNumber,

@@ -1,4 +1,4 @@
-// A report shows how its e-mail to the company is doing (API.md emailStatus): when delivery settles the
+// A report shows how its e-mail to the company is doing (docs/api.md emailStatus): when delivery settles the
 // report-airline mail for good, the report takes its outcome, in the same batch as the outbox row.
 import { eq } from 'drizzle-orm';
 import { problemReports } from '../../schema';

@@ -1,4 +1,4 @@
-// The passenger-rights engine's one entry point (API.md "Passenger rights"): a journey in, one entry per regime
+// The passenger-rights engine's one entry point (docs/api.md#rights): a journey in, one entry per regime
 // and the traveller's deadlines out. Pure: the route (worker/routes/rights.ts) looks up the airports and the
 // carrier and calls this; the report flow can call the same function.
 import { assessAppr } from './appr';

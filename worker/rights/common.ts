@@ -1,4 +1,4 @@
-// Shared types and helpers of the passenger-rights engine (API.md "Passenger rights"). Everything in
+// Shared types and helpers of the passenger-rights engine (docs/api.md#rights). Everything in
 // worker/rights/ is pure: no database, no clock, no network; the route reads the rows and passes them in.
 
 // The vocabulary the SPA shares (regimes, incidents, causes, a regime's result) lives in the contracts.

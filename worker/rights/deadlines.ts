@@ -1,4 +1,4 @@
-// Deadlines (API.md "Passenger rights"): the traveller's own (Montreal Convention Art. 31 and 35) and, on a
+// Deadlines (docs/api.md#rights): the traveller's own (Montreal Convention Art. 31 and 35) and, on a
 // filed report, the end of the carrier's answer window for each regime that applies.
 import type { Deadline } from '../contracts/rights';
 import type { Journey, RegimeId, RegimeResult } from './common';

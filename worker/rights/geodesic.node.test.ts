@@ -17,7 +17,7 @@ describe('geodesicKm', () => {
 
   it('puts Delhi DEL - Goa GOI under 1,500 km, where the haversine puts it over', () => {
     // With OurAirports coordinates: geodesic 1,497.1 km, haversine (R = 6,371 km) 1,502.9 km. With
-    // OpenFlights coordinates the same pair is 1,498.4 vs 1,504.2 km (RIGHTS-FACTS.md section 5): the
+    // OpenFlights coordinates the same pair is 1,498.4 vs 1,504.2 km: the
     // spherical formula overstates north-south distances in the tropics by about 0.4%.
     const km = geodesicKm(at('DEL'), at('GOI'));
     expect(km).toBeCloseTo(1497.08, 1);

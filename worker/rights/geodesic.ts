@@ -85,7 +85,7 @@ export function geodesicKm(from: Point, to: Point): number {
 export const BAND_EDGES_KM = [1500, 3500] as const;
 export const NEAR_BAND_EDGE_KM = 10;
 
-/** True within 10 km of 1,500 or 3,500 km (API.md): a different method could put the flight in the other band. */
+/** True within 10 km of 1,500 or 3,500 km (docs/api.md): a different method could put the flight in the other band. */
 export function nearBandEdge(km: number): boolean {
   return BAND_EDGES_KM.some((edge) => Math.abs(km - edge) <= NEAR_BAND_EDGE_KM);
 }

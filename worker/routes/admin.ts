@@ -1,4 +1,4 @@
-// Admin API (API.md "Admin", PRODUCT.md points 8 and 9). Deny by default: every /api/admin route needs a
+// Admin API (docs/api.md#admin, docs/decisions.md#p8, docs/decisions.md#p9). Deny by default: every /api/admin route needs a
 // session and isAdmin read from D1 on this request; Redeploy also needs the owner account.
 import { and, count, desc, eq, ne, or, sql } from 'drizzle-orm';
 import { Hono } from 'hono';

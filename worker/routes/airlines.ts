@@ -1,4 +1,4 @@
-// Directory (API.md "Directory"): needs a session (401) and access (403), checked on every request before
+// Directory (docs/api.md#directory): needs a session (401) and access (403), checked on every request before
 // an answer is read from the directory cache (directory/answer-cache.ts).
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';

@@ -1,4 +1,4 @@
-// Accounts and sessions (API.md "Accounts", SECURITY.md "Sessions", "Reset tokens", "Abuse limits").
+// Accounts and sessions (docs/api.md#accounts, docs/decisions.md#sessions, "Reset tokens", "Abuse limits").
 import { and, eq, gt, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { passwordResetTokens, users } from '../../schema';

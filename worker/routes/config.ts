@@ -1,4 +1,4 @@
-// Public configuration for the SPA (API.md "Public configuration"): PayPal ids and true directory counts.
+// Public configuration for the SPA (docs/api.md#config): PayPal ids and true directory counts.
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { directoryState } from '../../schema';

@@ -1,4 +1,4 @@
-// Contact corrections, the admin's queue (API.md "Directory", contact corrections). Subscribers file them
+// Contact corrections, the admin's queue (docs/api.md#directory, contact corrections). Subscribers file them
 // through POST /api/airlines/:id/corrections (routes/airlines.ts); admins list, apply and dismiss them here.
 import { Hono } from 'hono';
 import type { CorrectionList } from '../contracts';

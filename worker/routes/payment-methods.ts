@@ -1,4 +1,4 @@
-// Saved cards (API.md "Payment methods", PRODUCT.md point 11). Only cardholder name, brand, last four and
+// Saved cards (docs/api.md#payment-methods, docs/decisions.md#p11). Only cardholder name, brand, last four and
 // expiry are stored. A signed-in user with cards has exactly one default: every write that moves the
 // default is one batch, and the partial unique index payment_methods_one_default backs it up when two
 // requests race (the loser retries; it never surfaces as a 500).
@@ -85,7 +85,7 @@ export const paymentMethodRoutes = new Hono<AppEnv>()
   .get('/has-payment-method', async (c) => {
     const user = c.var.user;
     const card = await c.var.db.query.paymentMethods.findFirst({ columns: { id: true }, where: eq(paymentMethods.userId, user.id) });
-    // A PayPal subscription is a payment method too (PRODUCT.md point 10: no prompt for those users).
+    // A PayPal subscription is a payment method too (docs/decisions.md#p10: no prompt for those users).
     const body: HasPaymentMethod = { hasPaymentMethod: !!card || !!user.paypalSubscriptionId };
     return c.json(body);
   })

@@ -1,4 +1,4 @@
-// PayPal webhook (SECURITY.md "PayPal"): verify the signature with PayPal, re-read the subscription and
+// PayPal webhook (docs/decisions.md#paypal): verify the signature with PayPal, re-read the subscription and
 // trust PayPal's current status over the order events arrive in, then store the event id under a unique
 // key together with the writes that apply it, so a repeat changes nothing. Any failure to store answers
 // non-2xx so PayPal retries.
@@ -84,7 +84,7 @@ export const paypalWebhookRoutes = new Hono<AppEnv>().post('/webhook', async (c)
 /**
  * The account of a subscription: the one it is linked to, or the user id PayPal carries in custom_id. The
  * SPA writes custom_id, so a subscription links a new account only when it is for AirDesk's own plan, the
- * check the purchase call makes (SECURITY.md "PayPal").
+ * check the purchase call makes (docs/decisions.md#paypal).
  */
 async function findOwner(c: { var: { db: AppEnv['Variables']['db'] } }, sub: PaypalSubscription, planId: string | undefined) {
   const linked = await c.var.db.query.users.findFirst({ columns: { id: true }, where: eq(users.paypalSubscriptionId, sub.id) });

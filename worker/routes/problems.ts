@@ -1,4 +1,4 @@
-// Problem reports (API.md "Problem reports", PRODUCT.md points 6, 7 and 14). A user sees and changes
+// Problem reports (docs/api.md#problems, docs/decisions.md#p6, docs/decisions.md#p7, docs/decisions.md#p14). A user sees and changes
 // only their own reports (another's is a 404); an admin sees and changes all. Every status change is
 // kept in problem_status_history, starting with "submitted". The reads and writes are worker/problems/;
 // this router checks who may do what, counts against the limits and answers.

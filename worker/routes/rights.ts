@@ -1,4 +1,4 @@
-// POST /api/rights/assess (API.md "Passenger rights"): no session, 60 calls a minute per client address, stores
+// POST /api/rights/assess (docs/api.md#rights): no session, 60 calls a minute per client address, stores
 // nothing. Looks up the two airports and the operating carrier, then runs the pure engine (worker/rights/).
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';

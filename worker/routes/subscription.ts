@@ -1,4 +1,4 @@
-// Subscription (API.md "Subscription", PRODUCT.md points 2 to 5).
+// Subscription (docs/api.md#subscription, docs/decisions.md#p2 to 5).
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { payments, users } from '../../schema';

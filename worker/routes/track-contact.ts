@@ -1,4 +1,4 @@
-// POST /api/track-contact (API.md "Directory"): one contact event per use of an airline's phone, e-mail or
+// POST /api/track-contact (docs/api.md#directory): one contact event per use of an airline's phone, e-mail or
 // website. The event and the popularity counter it feeds are written in one batch; nothing is charged.
 import { eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';

@@ -1,4 +1,4 @@
-// PayPal REST calls (SECURITY.md "PayPal"): a cached client-credentials token, subscription look-up
+// PayPal REST calls (docs/decisions.md#paypal): a cached client-credentials token, subscription look-up
 // and cancel, and webhook signature verification. The base URL is configuration, so tests use a fake.
 import type { Bindings } from '../env';
 import { ApiError } from '../lib/errors';

@@ -1,4 +1,4 @@
-// "Your access ends in two days" (PRODUCT.md point 14): one reminder per period for a trial or a
+// "Your access ends in two days" (docs/decisions.md#p14): one reminder per period for a trial or a
 // subscription that will not renew. users.reminder_sent_for holds the end date a reminder was queued
 // for; the mail and that mark are one batch behind one guard, so overlapping cron runs queue it once.
 import { and, eq, gt, isNull, lte, ne, or, sql } from 'drizzle-orm';

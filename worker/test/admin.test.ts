@@ -1,4 +1,4 @@
-// Admin API (API.md "Admin", PRODUCT.md 8 and 9, SECURITY.md: a non-admin calling every admin route).
+// Admin API (docs/api.md#admin, docs/decisions.md#p8, docs/decisions.md#p9, docs/decisions.md#security-and-reliability: a non-admin calling every admin route).
 import { env } from 'cloudflare:workers';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AdminStats, SubscriberList, SubscriberRow } from '../contracts';

@@ -1,4 +1,4 @@
-// Directory: GET /api/airlines, /featured, /:id (API.md "Directory", SECURITY.md search cases).
+// Directory: GET /api/airlines, /featured, /:id (docs/api.md#directory, docs/decisions.md#security-and-reliability search cases).
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Airline, AirlineList } from '../contracts';
@@ -47,7 +47,7 @@ describe('GET /api/airlines search', () => {
     ]);
   });
 
-  it('matches a case-insensitive substring of the name and answers the API.md airline shape', async () => {
+  it('matches a case-insensitive substring of the name and answers the docs/api.md airline shape', async () => {
     const { res, body } = await list({ query: `${t} ALPHA`.toLowerCase() });
     expect(res.status).toBe(200);
     expect(body.total).toBe(1);
@@ -171,7 +171,7 @@ describe('GET /api/airlines paging and sorting', () => {
     expect(pop.body.airlines.map((a: Airline) => a.name)).toEqual(expected);
   });
 
-  it('answers up to limit airlines, at most 1000; limit=100000 is a 400 (SECURITY.md)', async () => {
+  it('answers up to limit airlines, at most 1000; limit=100000 is a 400 (docs/decisions.md#security-and-reliability)', async () => {
     const t2 = tag();
     await seedAirlines(Array.from({ length: 1005 }, (_, i) => ({ name: `${t2} Bulk ${String(i).padStart(4, '0')}`, category: 'charter' as const })));
     const big = await list({ query: t2, limit: 1000, category: 'charter' });
@@ -220,7 +220,7 @@ describe('GET /api/airlines refuses bad parameters with 400, never 500', () => {
   });
 });
 
-describe('search text is matched literally (SECURITY.md)', () => {
+describe('search text is matched literally (docs/decisions.md#security-and-reliability)', () => {
   let t: string;
   let id: number;
   beforeAll(async () => {

@@ -1,4 +1,4 @@
-// The bad-input sweep: for every route of API.md (api-routes.ts), a generated table of malformed requests,
+// The bad-input sweep: for every route of docs/api.md (api-routes.ts), a generated table of malformed requests,
 // each of which must be answered 4xx with the one error envelope and change nothing in D1 (a digest of every
 // table before and after each route's cases; rate-limit counters excepted, see db-digest.ts). The valid
 // request of each route is sent at the end, so every case is known to be one defect away from a success.
@@ -178,7 +178,7 @@ function casesFor(route: RouteSpec, f: Fixtures, sessions: Record<'plain' | 'mem
 
   // Content type and size of a state-changing request.
   if (writes) {
-    const exempt = route.caller === 'webhook'; // signature-checked instead (API.md)
+    const exempt = route.caller === 'webhook'; // signature-checked instead (docs/api.md)
     const raw = valid === undefined ? '{}' : body(valid);
     for (const type of rotate([null, 'text/plain', 'application/x-www-form-urlencoded', 'text/json'] as const, 2, seed)) {
       cases.push({ label: `content type ${type ?? 'none'}`, contentType: type, rawBody: raw, status: exempt ? undefined : 415 });
@@ -264,7 +264,7 @@ async function send(route: RouteSpec, c: Case) {
   return res;
 }
 
-/** The one error envelope of API.md: { message, issues? } and nothing else. */
+/** The one error envelope of docs/api.md: { message, issues? } and nothing else. */
 function envelopeProblem(body: unknown): string | null {
   if (!body || typeof body !== 'object' || Array.isArray(body)) return 'not a JSON object';
   const { message, issues, ...rest } = body as Record<string, unknown>;
@@ -322,7 +322,7 @@ afterAll(() => {
   console.log(`bad-input sweep: ${tried} malformed requests over ${ROUTES.length} routes`);
 });
 
-describe('bad-input sweep over every route of API.md', () => {
+describe('bad-input sweep over every route of docs/api.md', () => {
   it.each(ROUTES.map((r, i) => [`${r.method} ${r.path}`, r, i] as const))('%s: every malformed request is a 4xx envelope', async (_name, route, seed) => {
     const cases = casesFor(route, fixtures, sessions, seed);
     const failures: string[] = [];

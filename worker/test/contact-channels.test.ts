@@ -1,5 +1,5 @@
 // How a report reaches a company: by e-mail, through the company's own form, or by no channel
-// (API.md "Problem reports": channel, letter, formSubmittedAt, POST /api/problems/:id/form-submitted).
+// (docs/api.md#problems: channel, letter, formSubmittedAt, POST /api/problems/:id/form-submitted).
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Airline, Problem, ProblemDetail, PublicConfig } from '../contracts';

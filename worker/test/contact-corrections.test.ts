@@ -1,4 +1,4 @@
-// Contact corrections (API.md "Directory"): subscribers report wrong, dead or missing contacts; admins apply
+// Contact corrections (docs/api.md#directory): subscribers report wrong, dead or missing contacts; admins apply
 // them through the import's rules (with the source and the date) or dismiss them.
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it, vi } from 'vitest';

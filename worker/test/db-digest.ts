@@ -5,7 +5,7 @@ import { env } from 'cloudflare:workers';
 
 /**
  * Tables a refused request is allowed to change, each for a reason:
- * - rate_limits: abuse counters count attempts, malformed ones included (SECURITY.md "Abuse limits").
+ * - rate_limits: abuse counters count attempts, malformed ones included (docs/decisions.md#abuse-limits).
  */
 export const DIGEST_EXCEPTIONS = ['rate_limits'] as const;
 

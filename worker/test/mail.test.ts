@@ -1,4 +1,4 @@
-// The mail outbox (PRODUCT.md 7, SECURITY.md "Data and delivery"): nothing lost when the provider is
+// The mail outbox (docs/decisions.md#p7, docs/decisions.md#data-and-delivery): nothing lost when the provider is
 // down or hangs, retries with back-off, bounded attempts, never one message sent twice.
 import { env } from 'cloudflare:workers';
 import { afterEach, describe, expect, it } from 'vitest';

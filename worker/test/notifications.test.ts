@@ -1,4 +1,4 @@
-// E-mail notifications (PRODUCT.md point 14): status-change notices and the two-day reminder.
+// E-mail notifications (docs/decisions.md#p14): status-change notices and the two-day reminder.
 import { env } from 'cloudflare:workers';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Problem } from '../contracts';

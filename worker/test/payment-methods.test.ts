@@ -1,4 +1,4 @@
-// Saved cards (API.md "Payment methods", PRODUCT.md 11, SECURITY.md card cases).
+// Saved cards (docs/api.md#payment-methods, docs/decisions.md#p11, docs/decisions.md#security-and-reliability card cases).
 import { env } from 'cloudflare:workers';
 import { describe, expect, it, vi } from 'vitest';
 import { toAddCardBody, type Card } from '../contracts';
@@ -92,7 +92,7 @@ describe('POST /api/payment-methods', () => {
     expect(await rows(u)).toHaveLength(0);
   });
 
-  it('refuses an expired card or a bad expiry, with the SPEC.md messages', async () => {
+  it('refuses an expired card or a bad expiry, with the docs/product.md messages', async () => {
     const u = await register();
     const now = new Date();
     const lastMonth = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1));
@@ -213,7 +213,7 @@ describe('PATCH /api/payment-methods/:id/default and DELETE', () => {
 });
 
 describe('the shared card form schema (used by the SPA)', () => {
-  it('checks the full form with SPEC.md messages and builds a body without the number or CVV', () => {
+  it('checks the full form with docs/product.md messages and builds a body without the number or CVV', () => {
     const form = { cardholderName: 'Ada Lovelace', cardNumber: '4242424242424242', expiryMonth: '9', expiryYear: String(nextYear), cvv: '123', isDefault: true };
     const parsed = cardForm.parse(form);
     const body = toAddCardBody(parsed);

@@ -1,4 +1,4 @@
-// The PayPal webhook (SECURITY.md "PayPal"): verified, deduplicated, PayPal's state trusted.
+// The PayPal webhook (docs/decisions.md#paypal): verified, deduplicated, PayPal's state trusted.
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { call, json, paypalFake, register, userRow } from './support';

@@ -1,4 +1,4 @@
-// Problem reports (API.md "Problem reports", PRODUCT.md 6 and 7, SECURITY.md "Authorization").
+// Problem reports (docs/api.md#problems, docs/decisions.md#p6, docs/decisions.md#p7, docs/decisions.md#authorization).
 import { env } from 'cloudflare:workers';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Problem, ProblemDetail, ProblemList } from '../contracts';
@@ -149,7 +149,7 @@ describe('POST /api/problems', () => {
     expect(mails[0]!.text_body).toContain('publishes no complaint e-mail address or form that we know of');
   });
 
-  it('refuses invalid input with the SPEC.md messages', async () => {
+  it('refuses invalid input with the docs/product.md messages', async () => {
     const u = await subscribedUser();
     const cases: [Record<string, unknown>, string, string][] = [
       [{ airlineId: undefined }, 'airlineId', 'Please select an airline'],
@@ -362,7 +362,7 @@ describe('GET and PATCH /api/problems/:id', () => {
     const r2 = await call(`/api/problems/${p.id}`, { method: 'PATCH', body: { status: 'resolved', userId: admin.user.id }, cookie: admin.cookie });
     expect(r2.status).toBe(200);
     expect((await json<Problem>(r2)).userId).toBe(owner.user.id);
-    // Back to submitted is allowed too (SPEC.md: no ordering enforced).
+    // Back to submitted is allowed too (docs/product.md: no ordering enforced).
     expect((await call(`/api/problems/${p.id}`, { method: 'PATCH', body: { status: 'submitted' }, cookie: owner.cookie })).status).toBe(200);
 
     const seenByOwner = await json<ProblemDetail>(await call(`/api/problems/${p.id}`, { cookie: owner.cookie }));

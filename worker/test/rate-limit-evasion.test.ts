@@ -1,4 +1,4 @@
-// Rate limits cannot be dodged (SECURITY.md "Abuse limits"): the per-account counter keys on the address as
+// Rate limits cannot be dodged (docs/decisions.md#abuse-limits): the per-account counter keys on the address as
 // the account is keyed (trimmed, lower-cased), and the per-client counter on CF-Connecting-IP, which
 // Cloudflare sets itself; an X-Forwarded-For (or similar) header a client adds changes nothing.
 import { describe, expect, it, vi } from 'vitest';

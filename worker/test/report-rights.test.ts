@@ -1,4 +1,4 @@
-// A report filed with its flight facts (API.md "Passenger rights", Reports): the assessment at filing, the
+// A report filed with its flight facts (docs/api.md#rights, Reports): the assessment at filing, the
 // regime the letter cites with the amount and its currency, and the dated deadlines; plain reports unchanged.
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it, vi } from 'vitest';

@@ -1,4 +1,4 @@
-// Forgot and reset password (API.md "Accounts", SECURITY.md "Reset tokens").
+// Forgot and reset password (docs/api.md#accounts, docs/decisions.md#reset-tokens).
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { call, eventually, json, mailFake, outboxFor, register, sessionCookie, uniqueEmail, userRow } from './support';

@@ -1,4 +1,4 @@
-// POST /api/rights/assess and GET /api/airports (API.md "Passenger rights") through the real Worker entry
+// POST /api/rights/assess and GET /api/airports (docs/api.md#rights) through the real Worker entry
 // point against real D1: the seeded airports, directory airlines, the error envelope and the rate limit.
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it, vi } from 'vitest';

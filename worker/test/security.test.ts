@@ -1,4 +1,4 @@
-// SECURITY.md "Cross-site requests and headers", body limits and the error envelope.
+// docs/decisions.md#cross-site, body limits and the error envelope.
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { call, json, subscribedUser, uniqueEmail, userRow } from './support';

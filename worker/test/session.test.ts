@@ -1,4 +1,4 @@
-// SECURITY.md "Sessions": every malformed, foreign or stale token is refused.
+// docs/decisions.md#sessions: every malformed, foreign or stale token is refused.
 import { env } from 'cloudflare:workers';
 import { SignJWT, UnsecuredJWT } from 'jose';
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Subscription (API.md "Subscription", PRODUCT.md 2 to 5) against the local PayPal fake.
+// Subscription (docs/api.md#subscription, docs/decisions.md#p2 to 5) against the local PayPal fake.
 import { env } from 'cloudflare:workers';
 import { afterEach, describe, expect, it } from 'vitest';
 import { call, json, paypalFake, register, userRow } from './support';

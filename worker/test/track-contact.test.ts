@@ -1,4 +1,4 @@
-// POST /api/track-contact (API.md "Directory"): contact events, popularity.
+// POST /api/track-contact (docs/api.md#directory): contact events, popularity.
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Airline, AirlineList } from '../contracts';

@@ -1,4 +1,4 @@
-// The route guard of SPEC.md section 4: a spinner while the user loads; no user → /auth; /admin needs
+// The route guard of docs/product.md#states: a spinner while the user loads; no user → /auth; /admin needs
 // isAdmin (else /); a user without a subscription may reach only / and /cancel-subscription (else /).
 import { Button, Center, Text, VStack } from '@chakra-ui/react';
 import type { ReactNode } from 'react';

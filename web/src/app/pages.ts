@@ -1,4 +1,4 @@
-// Every screen: its path, who may open it (SPEC.md section 4 "Route guard") and its lazily loaded
+// Every screen: its path, who may open it (docs/product.md#states) and its lazily loaded
 // module (one chunk per page keeps the first load small). `source` names the module for
 // web/scripts/size.ts, which reports the JavaScript each route loads.
 import type { ComponentType } from 'react';
@@ -6,7 +6,7 @@ import { PATHS } from '../config/paths';
 
 /**
  * public: anyone. guest: signed-out only (/auth sends a signed-in user home). user: signed in.
- * subscriber: signed in with access (SPEC.md: a user without a subscription is sent to /).
+ * subscriber: signed in with access (docs/product.md: a user without a subscription is sent to /).
  * admin: signed in with isAdmin (others are sent to /).
  */
 export type Access = 'public' | 'guest' | 'user' | 'subscriber' | 'admin';
@@ -43,7 +43,7 @@ export const PAGES: PageDef[] = [
   { path: PATHS.directory, access: 'subscriber', title: 'Airline Directory', source: 'src/features/directory/components/directory-page.tsx', load: () => import('../features/directory/components/directory-page') },
   { path: PATHS.emailDirectory, access: 'subscriber', title: 'E-mail Directory', source: 'src/features/email-directory/components/email-directory-page.tsx', load: () => import('../features/email-directory/components/email-directory-page') },
   { path: PATHS.reportProblem, access: 'subscriber', title: 'Report a Problem', source: 'src/features/problems/components/report-problem-page.tsx', load: () => import('../features/problems/components/report-problem-page') },
-  // SPEC.md: the page itself shows Not Authorized to a signed-out visitor; a user's own reports stay
+  // docs/product.md: the page itself shows Not Authorized to a signed-out visitor; a user's own reports stay
   // visible after the subscription ends.
   { path: PATHS.problemManagement, access: 'public', title: 'All Reported Problems', source: 'src/features/problems/components/problem-management-page.tsx', load: () => import('../features/problems/components/problem-management-page') },
   // Signed in is enough: the payment prompt sends users without a card here, trial or not.

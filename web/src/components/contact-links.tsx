@@ -1,7 +1,7 @@
 // How a company's contacts are shown everywhere (directory, e-mail directory, report form):
 // phone as a tel: link of its digits (a leading + kept), e-mail as mailto:, website as its host with an
 // https:// link in a new tab, the complaint form as a "Complaint form" link in a new tab. A missing value
-// reads "Not published", never a blank or a broken link (PRODUCT.md point 13). A published contact can carry
+// reads "Not published", never a blank or a broken link (docs/decisions.md#p13). A published contact can carry
 // its provenance: a "Source" link to the page where the company publishes it and the date it was checked.
 import { Box, Button, Flex, Link, Text, VisuallyHidden, type TextProps } from '@chakra-ui/react';
 import type { ReactNode } from 'react';

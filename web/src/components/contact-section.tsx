@@ -1,4 +1,4 @@
-// Support contacts (SPEC.md: Contact Us, support hours and response time), from GET /api/config.
+// Support contacts (docs/product.md: Contact Us, support hours and response time), from GET /api/config.
 import { Box, Heading, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useConfig } from '../lib/session';
 import { SECTION } from '../config/paths';

@@ -1,4 +1,4 @@
-// Render failures show the System Error page (SPEC.md section 2) instead of a blank screen.
+// Render failures show the System Error page (docs/product.md#screens) instead of a blank screen.
 import { Button, Center, Heading, Text, VStack } from '@chakra-ui/react';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { AlertIcon } from './icons';

@@ -1,4 +1,4 @@
-// Numbered pagination (SPEC.md section 9): Previous, up to 5 page numbers around the current page,
+// Numbered pagination (docs/product.md#constants): Previous, up to 5 page numbers around the current page,
 // then (with `edges`) an ellipsis and the last page when there are more, Next.
 import { Button, HStack, IconButton, Text } from '@chakra-ui/react';
 

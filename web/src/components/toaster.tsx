@@ -10,7 +10,7 @@ export const toaster = createToaster({
   max: 1,
   duration: 5000,
   pauseOnPageIdle: true,
-  // SPEC.md section 9: F8 moves focus to the toasts.
+  // docs/product.md#constants: F8 moves focus to the toasts.
   hotkey: ['F8'],
   // Below the sticky header, so a toast never hides the navigation.
   offsets: { top: '76px', right: '16px', bottom: '16px', left: '16px' },

@@ -1,4 +1,4 @@
-// Every route path of the SPA in one place (SPEC.md section 2, route table).
+// Every route path of the SPA in one place (docs/product.md#screens).
 export const PATHS = {
   home: '/',
   auth: '/auth',
@@ -27,7 +27,7 @@ export type AppPath = (typeof PATHS)[keyof typeof PATHS];
 /** Section ids on the home page that buttons scroll to. */
 export const SECTION = { subscription: 'subscription', contact: 'contact' } as const;
 
-/** /directory?query=…&filters=a,b (SPEC.md: home search). */
+/** /directory?query=…&filters=a,b (docs/product.md: home search). */
 export function directoryUrl(search: { query?: string; filters?: string[]; category?: string } = {}) {
   const params = new URLSearchParams();
   if (search.query?.trim()) params.set('query', search.query.trim());

@@ -1,4 +1,4 @@
-// The one HTTP client of the SPA (SPEC.md sections 7 and 8, API.md conventions): Hono's typed client over the
+// The one HTTP client of the SPA (docs/product.md#calls, docs/product.md#messages, docs/api.md#conventions): Hono's typed client over the
 // worker's routers (AppType), so paths, path parameters, query strings, bodies and answers are checked against
 // the server's code rather than written again here.
 // Cookies and a JSON content type on every request; a non-OK answer throws an ApiError whose message is
@@ -78,7 +78,7 @@ interface Gettable<A, R extends AnyResponse> {
 }
 
 /**
- * An SWR key and its fetcher from one GET: the key is the URL (SPEC.md section 7), the fetcher the typed call
+ * An SWR key and its fetcher from one GET: the key is the URL (docs/product.md#calls), the fetcher the typed call
  * to that same URL, so the two cannot drift apart.
  */
 export function getRequest<A, R extends AnyResponse>(endpoint: Gettable<A, R>, args: A) {

@@ -1,4 +1,4 @@
-// The signed-in user, shared by every feature (SPEC.md section 4 "Auth").
+// The signed-in user, shared by every feature (docs/product.md#states).
 // GET /api/user answering 401 means "signed out": the user is null, not an error.
 //
 // The worker sets a companion cookie, `airdesk_signed_in=1`, next to the HttpOnly session cookie (same
@@ -115,7 +115,7 @@ export function useConfig() {
 export const companyCount = (c: PublicConfig) => c.counts.commercial + c.counts.charter + c.counts.helicopter;
 
 /**
- * How many companies a report reaches, from the true counts (PRODUCT.md point 8: never a hard-coded
+ * How many companies a report reaches, from the true counts (docs/decisions.md#p8: never a hard-coded
  * figure): "<N> companies receive reports by e-mail through AirDesk and <M> through their own complaint
  * form." Empty while the counts are unknown.
  */

@@ -1,4 +1,4 @@
-// Browser storage keys (SPEC.md section 3 "Browser storage"; PRODUCT.md point 10).
+// Browser storage keys (docs/product.md#storage; docs/decisions.md#p10).
 export const PAYPAL_SUBSCRIPTION_KEY = 'paypal-subscription-id';
 export const PAYPAL_DIRECT_APPROVAL_KEY = 'paypal-direct-approval';
 export const PAYMENT_PROMPT_DISMISSED_KEY = 'payment-prompt-dismissed';

@@ -1,4 +1,4 @@
-// Toasts: one visible at a time, 5000 ms (SPEC.md section 9). A new toast replaces the one showing.
+// Toasts: one visible at a time, 5000 ms (docs/product.md#constants). A new toast replaces the one showing.
 //
 // The toaster (Chakra's toast machine, its recipe and the <Toaster> region) is not in the first load: the
 // first notify() loads components/toaster.tsx and asks <LazyToaster> (app/providers.tsx) to mount it. Calls
@@ -33,7 +33,7 @@ export function notify(title: string, description?: string, kind: Kind = 'succes
   });
 }
 
-/** The destructive variant of SPEC.md section 8. */
+/** The destructive variant of docs/product.md#messages. */
 export const notifyError = (title: string, description?: string) => notify(title, description, 'error');
 
 /** Hides the toast showing (e.g. a loading toast whose work failed and is told on the page instead). */

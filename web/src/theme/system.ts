@@ -1,4 +1,4 @@
-// The one theme of the SPA (SPEC.md section 3: primary, secondary, background, foreground, accent).
+// The one theme of the SPA (docs/product.md#entities: primary, secondary, background, foreground, accent).
 //
 // Built on Chakra's base config plus only the component recipes the app shell renders on every page
 // (header, footer, page spinner, error page): the full default config ships every recipe (~20 kB gzipped)

@@ -22,7 +22,7 @@ declare module 'vitest' {
 
 export const SUPPORT_EMAIL = 'support@airdesk.test';
 export const SUPPORT_PHONE = '+27 21 555 0100';
-/** The owner account (PRODUCT.md point 9): once made an admin, it alone sees Redeploy App. */
+/** The owner account (docs/decisions.md#p9): once made an admin, it alone sees Redeploy App. */
 export const OWNER_EMAIL = 'owner@airdesk.test';
 
 export default async function setup(project: TestProject) {

@@ -32,7 +32,7 @@ export async function loginThroughApi(context: BrowserContext, email: string, pa
   expect(res.status()).toBe(200);
 }
 
-/** The payment prompt (PRODUCT.md point 10) is tested on its own; other journeys start with it postponed. */
+/** The payment prompt (docs/decisions.md#p10) is tested on its own; other journeys start with it postponed. */
 export async function postponePaymentPrompt(context: BrowserContext) {
   await context.addInitScript(() => window.sessionStorage.setItem('payment-prompt-dismissed', 'true'));
 }

@@ -1,4 +1,4 @@
-// Footer (SPEC.md section 2 "Layout"): Quick Links, Support, Contact Us, two social links, the true
+// Footer (docs/product.md#layout): Quick Links, Support, Contact Us, two social links, the true
 // directory count and how many companies receive reports by e-mail or through their own form, from
 // GET /api/config, and the no-refund statement.
 import { Box, Container, Flex, Heading, HStack, IconButton, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';

@@ -1,4 +1,4 @@
-// The slide-in menu for small screens, with a logged-in-as line (SPEC.md section 2 "Layout").
+// The slide-in menu for small screens, with a logged-in-as line (docs/product.md#layout).
 import { Box, Button, CloseButton, Drawer, Portal, Separator, Stack, Text } from '@chakra-ui/react';
 import { drawerSlotRecipe, separatorRecipe } from '@chakra-ui/react/theme';
 import { NavLink, Link as RouterLink } from 'react-router-dom';

@@ -1,4 +1,4 @@
-// The account links of the header and the mobile menu (SPEC.md section 2 "Layout").
+// The account links of the header and the mobile menu (docs/product.md#layout).
 import type { User } from '@contracts';
 import { PATHS } from '../../config/paths';
 

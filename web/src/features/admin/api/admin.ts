@@ -1,5 +1,5 @@
-// Admin calls (API.md "Admin"): stats, the subscriber list, suspend / reactivate, redeploy, and the queue of
-// contact corrections with apply / dismiss (API.md "Directory", contact corrections).
+// Admin calls (docs/api.md#admin): stats, the subscriber list, suspend / reactivate, redeploy, and the queue of
+// contact corrections with apply / dismiss (docs/api.md#directory, contact corrections).
 import { SUBSCRIBERS_PAGE_SIZE } from '@contracts';
 import useSWR, { mutate } from 'swr';
 import { call, client, getRequest } from '../../../lib/api-client';

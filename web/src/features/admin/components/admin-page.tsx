@@ -1,4 +1,4 @@
-// /admin (SPEC.md section 2 "Admin dashboard", PRODUCT.md points 8 and 9): figures computed by the server
+// /admin (docs/product.md#admin, docs/decisions.md#p8, docs/decisions.md#p9): figures computed by the server
 // with real trends, Recent Subscribers with real pagination and working Suspend / Reactivate, Redeploy App
 // for the owner account only, and the queue of contact corrections. The route guard already sends
 // non-admins to /; Access Denied covers an admin whose rights were withdrawn while the page was open (the

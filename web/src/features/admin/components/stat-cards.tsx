@@ -1,4 +1,4 @@
-// The dashboard's figures, all computed by the server from the database (PRODUCT.md point 8): no static
+// The dashboard's figures, all computed by the server from the database (docs/decisions.md#p8): no static
 // percentages. Report revenue is a projection (reports x REPORT_FEE_USD): nobody is charged per report.
 import { Badge, Box, Card, Flex, SimpleGrid, Skeleton, Text } from '@chakra-ui/react';
 import { badgeRecipe, cardSlotRecipe, skeletonRecipe } from '@chakra-ui/react/theme';

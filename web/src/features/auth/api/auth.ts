@@ -1,5 +1,5 @@
-// The auth feature's calls (API.md "Accounts"). Login and register answer the user, which replaces the
-// current one (SPEC.md section 4).
+// The auth feature's calls (docs/api.md#accounts). Login and register answer the user, which replaces the
+// current one (docs/product.md#states).
 import type { LoginBody } from '@contracts';
 import { call, client } from '../../../lib/api-client';
 import { setSessionUser } from '../../../lib/session';
@@ -10,7 +10,7 @@ export async function login(body: LoginBody) {
   return user;
 }
 
-/** Confirm password and terms stay in the form (SPEC.md section 5). */
+/** Confirm password and terms stay in the form (docs/product.md#validation). */
 export async function register(body: { username: string; password: string }) {
   const user = await call(client.register.$post({ json: body }));
   await setSessionUser(user);

@@ -1,4 +1,4 @@
-// /auth: log in and sign up (SPEC.md section 2 "Auth screen"). Signed-in users are sent home by the guard.
+// /auth: log in and sign up (docs/product.md#auth). Signed-in users are sent home by the guard.
 import { Box, Card, Container, Grid, Heading, SimpleGrid, Stack, Tabs, Text } from '@chakra-ui/react';
 import { cardSlotRecipe, tabsSlotRecipe } from '@chakra-ui/react/theme';
 import { TRIAL_LENGTH } from '@contracts';
@@ -13,7 +13,7 @@ import { registerRecipes } from '../../../theme/recipes';
 
 registerRecipes({ slotRecipes: { card: cardSlotRecipe, tabs: tabsSlotRecipe } });
 
-// Real use cases of the service, not testimonials (PRODUCT.md point 8).
+// Real use cases of the service, not testimonials (docs/decisions.md#p8).
 const USE_CASES = [
   {
     title: 'Cancelled at the gate',

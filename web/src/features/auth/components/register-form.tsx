@@ -25,7 +25,7 @@ export function RegisterForm({ onDone }: { onDone: () => void }) {
       onSubmit={async ({ username, password }, { setErrors }) => {
         try {
           await register({ username, password });
-          // PRODUCT.md points 2 and 15: registration starts no trial, so one word of the SPEC text changes
+          // docs/decisions.md#p2, docs/decisions.md#p15: registration starts no trial, so one word of the SPEC text changes
           // ("Enjoy" → "Start") to make it true.
           notify('Registration successful', `Your account has been created. Start your ${TRIAL_LENGTH} free trial!`);
           onDone();

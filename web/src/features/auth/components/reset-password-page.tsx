@@ -1,5 +1,5 @@
 // /reset-password?token=: two password fields; without a token, Invalid Reset Link; on success back to
-// /auth after 3 s (SPEC.md sections 2, 4, 8).
+// /auth after 3 s (docs/product.md#screens, docs/product.md#states, docs/product.md#messages).
 import { Alert, Button, Stack } from '@chakra-ui/react';
 import { alertSlotRecipe } from '@chakra-ui/react/theme';
 import { resetPasswordForm } from '@contracts/schemas/auth';

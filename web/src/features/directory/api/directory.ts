@@ -34,7 +34,7 @@ export function useAirlines(search: DirectorySearch) {
   return { data, error: error as Error | undefined, isLoading, isValidating, reload: () => mutate() };
 }
 
-/** Counts toward popularity; errors are swallowed (SPEC.md section 7). */
+/** Counts toward popularity; errors are swallowed (docs/product.md#calls). */
 export function trackContact(airlineId: number, contactType: ContactType) {
   call(client['track-contact'].$post({ json: { airlineId, contactType } })).catch(() => undefined);
 }

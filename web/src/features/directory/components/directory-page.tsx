@@ -1,4 +1,4 @@
-// /directory (SPEC.md section 2 "Airline directory"): search bar, the All Airlines tab with region, company
+// /directory (docs/product.md#directory): search bar, the All Airlines tab with region, company
 // type and sort filters and a quick-search box, result cards 3 across (1 on phones), numbered pagination
 // with "Showing a-b of N results", and the "No results found" state. The search lives in the URL
 // (query, filters, category, region, sortBy, page), so Back and shared links work: this page turns each
@@ -52,7 +52,7 @@ export default function DirectoryPage() {
   const submitSearch = (e: FormEvent) => {
     e.preventDefault();
     const q = text.trim();
-    if (!q) return; // SPEC.md: nothing happens on an empty query.
+    if (!q) return; // docs/product.md: nothing happens on an empty query.
     update({ query: q, filters: search.filters.join(',') || null });
   };
 

@@ -30,7 +30,7 @@ export function useEmailDirectory() {
   };
 }
 
-/** Counts toward popularity; errors are swallowed (SPEC.md section 7). */
+/** Counts toward popularity; errors are swallowed (docs/product.md#calls). */
 export function trackContact(airlineId: number, contactType: ContactType) {
   call(client['track-contact'].$post({ json: { airlineId, contactType } })).catch(() => undefined);
 }

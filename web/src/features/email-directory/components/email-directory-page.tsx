@@ -1,4 +1,4 @@
-// /email-directory (SPEC.md section 2 "E-mail directory"): three tabs with counts, a search by name,
+// /email-directory (docs/product.md#email-directory): three tabs with counts, a search by name,
 // country or e-mail, company cards with copy-to-clipboard, Previous / Next with up to 5 page numbers, and
 // Regenerate Emails, which loads the three lists again.
 import { Alert, Badge, Box, Button, Checkbox, Flex, Input, InputGroup, SimpleGrid, Skeleton, Stack, Tabs, Text } from '@chakra-ui/react';

@@ -15,7 +15,7 @@ export function useFeaturedAirlines(enabled: boolean) {
 
 const paymentMethodCheck = getRequest(client['payment-methods']['has-payment-method'], {});
 
-/** SPEC.md section 7: a failure or error counts as "no payment method". */
+/** docs/product.md#calls: a failure or error counts as "no payment method". */
 async function hasPaymentMethod() {
   try {
     const res = await paymentMethodCheck.load();
@@ -32,7 +32,7 @@ export function useHasPaymentMethod(enabled: boolean) {
   return data;
 }
 
-/** Counts toward popularity; errors are swallowed (SPEC.md section 7). */
+/** Counts toward popularity; errors are swallowed (docs/product.md#calls). */
 export function trackContact(airlineId: number, contactType: ContactType) {
   call(client['track-contact'].$post({ json: { airlineId, contactType } })).catch(() => undefined);
 }

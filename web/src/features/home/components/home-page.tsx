@@ -1,4 +1,4 @@
-// Home (SPEC.md section 2) in its three user states: signed out, signed in without access, subscribed.
+// Home (docs/product.md#screens) in its three user states: signed out, signed in without access, subscribed.
 import { Container, Stack } from '@chakra-ui/react';
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';

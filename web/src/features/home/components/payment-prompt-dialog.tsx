@@ -1,4 +1,4 @@
-// PRODUCT.md point 10: 1 s after load, a signed-in user with neither a saved card nor a PayPal
+// docs/decisions.md#p10: 1 s after load, a signed-in user with neither a saved card nor a PayPal
 // subscription is asked to add a payment method. Remind Me Later hides it for the browser session.
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';

@@ -4,7 +4,7 @@ import { registerRecipes } from '../../../theme/recipes';
 
 registerRecipes({ slotRecipes: { dialog: dialogSlotRecipe } });
 
-/** The Payment Method Required dialog itself (PRODUCT.md point 10); shown open, closed by unmounting. */
+/** The Payment Method Required dialog itself (docs/decisions.md#p10); shown open, closed by unmounting. */
 export default function PaymentPromptModal({ onRemindLater, onAddPaymentMethod }: { onRemindLater: () => void; onAddPaymentMethod: () => void }) {
   return (
     <Dialog.Root open onOpenChange={(e) => !e.open && onRemindLater()} placement="center">

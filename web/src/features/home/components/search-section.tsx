@@ -1,4 +1,4 @@
-// Home search (SPEC.md section 2): a signed-in non-subscriber sees Subscription Required; everyone else
+// Home search (docs/product.md#screens): a signed-in non-subscriber sees Subscription Required; everyone else
 // a search box with filters. A non-empty query or any filter goes to /directory?query=…&filters=….
 import { Alert, Box, Button, Heading, HStack, Input, InputGroup, Stack, Text } from '@chakra-ui/react';
 import { alertSlotRecipe, inputAddonRecipe, inputRecipe } from '@chakra-ui/react/theme';

@@ -1,4 +1,4 @@
-// The subscribe card (SPEC.md section 2): Annual Subscription, the yearly price, features, the free trial;
+// The subscribe card (docs/product.md#screens): Annual Subscription, the yearly price, features, the free trial;
 // signed in: the trial button (once per account) and the PayPal button; signed out: Login to Subscribe.
 import { Badge, Box, Button, Card, Heading, HStack, Separator, Stack, Text } from '@chakra-ui/react';
 import { badgeRecipe, cardSlotRecipe, separatorRecipe } from '@chakra-ui/react/theme';
@@ -33,7 +33,7 @@ export function SubscribeCard({ isLoggedIn, user, loginPath }: Props) {
     notify('Activating free trial', `Starting your ${TRIAL_LENGTH} free trial...`, 'loading');
     try {
       await purchase('free-trial');
-      // PRODUCT.md point 15: a button trial collects no payment details, so it never debits by itself; the
+      // docs/decisions.md#p15: a button trial collects no payment details, so it never debits by itself; the
       // fewest words that make SPEC's text true is one added "not".
       notify('Free trial activated!', `Your ${TRIAL_LENGTH} free trial has started. Annual debit order of ${PRICE_SHORT} will not begin automatically after the trial period ends.`);
       navigate(PATHS.home);

@@ -5,7 +5,7 @@ import { registerRecipes } from '../../../theme/recipes';
 
 registerRecipes({ slotRecipes: { list: listSlotRecipe } });
 
-// What the service really does with personal information (PRODUCT.md points 7, 11, 12).
+// What the service really does with personal information (docs/decisions.md#p7, docs/decisions.md#p11, docs/decisions.md#p12).
 export default function PrivacyPage() {
   return (
     <PageContainer maxW="4xl">

@@ -1,5 +1,5 @@
 // /airline-problems: a card rotating every 10 s through 10 problem types, all 10 listed with what the
-// passenger rules say (no invented statistics: PRODUCT.md point 8), benefits and sign-up buttons.
+// passenger rules say (no invented statistics: docs/decisions.md#p8), benefits and sign-up buttons.
 import { Badge, Box, Button, Card, Flex, Grid, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { badgeRecipe, cardSlotRecipe } from '@chakra-ui/react/theme';
 import { useEffect, useState } from 'react';

@@ -3,7 +3,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { LostPlaneArt } from '../../../components/illustrations/hero-art';
 import { PATHS } from '../../../config/paths';
 
-// Any unknown path (SPEC.md section 2): links to home, /directory, /how-it-works and /auth.
+// Any unknown path (docs/product.md#screens): links to home, /directory, /how-it-works and /auth.
 export default function NotFoundPage() {
   return (
     <Center flex="1" px="6" py={{ base: '12', md: '20' }}>

@@ -1,5 +1,5 @@
-// Saved cards (API.md "Payment methods"). The body of a new card carries the cardholder name, the masked
-// number, the expiry, the default flag and the brand: never the full number or the CVV (PRODUCT.md 11).
+// Saved cards (docs/api.md#payment-methods). The body of a new card carries the cardholder name, the masked
+// number, the expiry, the default flag and the brand: never the full number or the CVV (docs/decisions.md#p11).
 import type { AddCardBody } from '@contracts';
 import useSWR, { mutate } from 'swr';
 import { call, client, getRequest } from '../../../lib/api-client';

@@ -1,4 +1,4 @@
-// The add-card form (SPEC.md section 5 "Card form"): inputs keep digits only, the number is Luhn-checked
+// The add-card form (docs/product.md#validation): inputs keep digits only, the number is Luhn-checked
 // and its brand shown; only the masked number, the expiry, the name, the default flag and the brand are
 // sent (toAddCardBody). After saving, the user may add another card.
 import { Alert, Button, Grid, Stack, Text } from '@chakra-ui/react';

@@ -1,4 +1,4 @@
-// /payment-methods (SPEC.md section 2 "Payment methods"): saved cards with the Default badge, Make Default,
+// /payment-methods (docs/product.md#payment-methods): saved cards with the Default badge, Make Default,
 // delete after a confirmation, the add-card form and a card that says truthfully what is stored.
 import { Alert, Badge, Box, Button, Card, Flex, Grid, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { alertSlotRecipe, badgeRecipe, cardSlotRecipe, skeletonRecipe } from '@chakra-ui/react/theme';

@@ -1,6 +1,6 @@
 // Problem reports: the airline list of the report form, filing a report, the list, one report with its
-// history, status changes, "I have sent it through the form" (API.md "Problem reports"), and a contact
-// suggestion for a company we know no channel of (API.md "Directory", contact corrections).
+// history, status changes, "I have sent it through the form" (docs/api.md#problems), and a contact
+// suggestion for a company we know no channel of (docs/api.md#directory, contact corrections).
 import { PROBLEM_PAGE_SIZE, type Airline, type AssessRightsBody, type CorrectionBody, type CreateProblemBody, type ProblemStatus } from '@contracts';
 import { useEffect, useState } from 'react';
 import useSWR, { mutate } from 'swr';

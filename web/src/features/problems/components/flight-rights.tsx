@@ -1,4 +1,4 @@
-// The report form's optional flight facts and the live "Your rights" card (API.md "Passenger rights").
+// The report form's optional flight facts and the live "Your rights" card (docs/api.md#rights).
 // The facts are flat form values; `flightOf` turns them into the report's `flight` (or nothing, for a plain
 // report), checked by the shared `rightsFlight` schema. The card asks the server's engine as the traveller
 // types and shows only what it answers: never an amount the rules did not give.

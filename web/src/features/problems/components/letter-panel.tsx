@@ -1,4 +1,4 @@
-// The letter of a report that AirDesk cannot e-mail (API.md "Problem reports": `letter`, `channel`):
+// The letter of a report that AirDesk cannot e-mail (docs/api.md#problems: `letter`, `channel`):
 // read-only, with Copy letter. For a company that takes complaints through its own web form, also the
 // button that opens that form in a new tab and "I have sent it through the form", which records the step
 // (POST /api/problems/:id/form-submitted) and then reads "Sent through the form on <date>".

@@ -1,4 +1,4 @@
-// What /problem-management shows a signed-out visitor (SPEC.md: the page itself says Not Authorized).
+// What /problem-management shows a signed-out visitor (docs/product.md: the page itself says Not Authorized).
 import { Button, Center, Heading, Text, VStack } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { PATHS } from '../../../config/paths';

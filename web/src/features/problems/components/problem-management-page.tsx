@@ -1,4 +1,4 @@
-// /problem-management, "All Reported Problems" (SPEC.md section 2 "Problem Management", PRODUCT.md point 6):
+// /problem-management, "All Reported Problems" (docs/product.md#problem-management, docs/decisions.md#p6):
 // Not Authorized for visitors; otherwise a text search, a status filter, the reports with their status
 // and e-mail delivery state, a status selector and View (a dialog with the status history), Previous /
 // Next. A user sees their own reports, an admin all of them (the API decides). The search lives in the URL

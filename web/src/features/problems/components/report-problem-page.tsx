@@ -1,4 +1,4 @@
-// /report-problem?airline={id} (SPEC.md section 2 "Report a Problem"): the airline (preselected from the
+// /report-problem?airline={id} (docs/product.md#report-problem): the airline (preselected from the
 // URL) by type-ahead or dropdown, category, flight number, date, description, contact e-mail and phone,
 // validated by the shared contract; a side card with the airline's contacts and a tips card; before sending,
 // a notice of how the chosen company receives the report (its channel: e-mail, its own form, or none);

@@ -1,4 +1,4 @@
-// Status (SPEC.md section 4: Submitted yellow, In Progress blue, Resolved green, anything else raw) and the
+// Status (docs/product.md#states: Submitted yellow, In Progress blue, Resolved green, anything else raw) and the
 // delivery state of a report: its e-mail (queued, sent, failed), or for a company reached through its own
 // form whether the traveller sent it there, or that the company has no channel we can use.
 import { Badge } from '@chakra-ui/react';

@@ -1,4 +1,4 @@
-// The subscription feature's calls (API.md "Subscription").
+// The subscription feature's calls (docs/api.md#subscription).
 import useSWR from 'swr';
 import { call, client, getRequest } from '../../../lib/api-client';
 import { updateUser } from '../../../lib/session';
@@ -8,7 +8,7 @@ export function useSubscriptionDetails() {
   return useSWR(r.key, r.load);
 }
 
-/** POST /api/subscription/cancel: auto-renew off, access until the end date (PRODUCT.md point 5). */
+/** POST /api/subscription/cancel: auto-renew off, access until the end date (docs/decisions.md#p5). */
 export async function cancelSubscription() {
   const user = await call(client.subscription.cancel.$post());
   await updateUser(user);

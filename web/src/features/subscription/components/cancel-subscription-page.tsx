@@ -1,4 +1,4 @@
-// /cancel-subscription: no-refund text, a confirmation dialog and the real cancel call (PRODUCT.md 5);
+// /cancel-subscription: no-refund text, a confirmation dialog and the real cancel call (docs/decisions.md#p5);
 // home after 3 s on success.
 import { Alert, Box, Button, Card, Dialog, Heading, List, Portal, Stack, Text } from '@chakra-ui/react';
 import { alertSlotRecipe, cardSlotRecipe, dialogSlotRecipe, listSlotRecipe } from '@chakra-ui/react/theme';

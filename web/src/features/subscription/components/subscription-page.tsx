@@ -1,5 +1,5 @@
 // /subscription: trial or active, end date, days remaining or Expired, plan details, a notice and the
-// real payment history (PRODUCT.md point 4).
+// real payment history (docs/decisions.md#p4).
 import { Alert, Box, Button, Card, Flex, Heading, HStack, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
 import { alertSlotRecipe, cardSlotRecipe, tableSlotRecipe } from '@chakra-ui/react/theme';
 import { PRICE_USD, TRIAL_DAYS, TRIAL_LENGTH, type SubscriptionDetails } from '@contracts';

@@ -1,4 +1,4 @@
-// /subscription-success: the payment return page (SPEC.md section 4). Processing, then success, canceled
+// /subscription-success: the payment return page (docs/product.md#states). Processing, then success, canceled
 // or unknown; on success a signed-in user's PayPal subscription id is sent as the purchase orderId.
 import { Button, Center, Heading, Spinner, Stack, Text, VStack } from '@chakra-ui/react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
@@ -69,7 +69,7 @@ export default function SubscriptionSuccessPage() {
       })
       .catch((err: unknown) => {
         console.error('Subscription update failed', err);
-        // Logged only (SPEC.md section 8): the page says what happened; the loading toast must not spin on.
+        // Logged only (docs/product.md#messages): the page says what happened; the loading toast must not spin on.
         dismissToasts();
         // A refused id will never be accepted: forget it. Keep it when PayPal or the server was unreachable.
         if (err instanceof ApiError && err.status < 500) local.remove(PAYPAL_SUBSCRIPTION_KEY);
