@@ -203,7 +203,10 @@ export const contactCorrections = sqliteTable(
     previousValue: text('previous_value'),
     appliedValue: text('applied_value'),
   },
-  (t) => [index('contact_corrections_status').on(t.status, t.createdAt), index('contact_corrections_airline').on(t.airlineId)],
+  (t) => [
+    index('contact_corrections_status').on(t.status, t.createdAt),
+    index('contact_corrections_airline').on(t.airlineId),
+  ],
 );
 
 // Reminders of a case's deadlines (the traveller's own, and the end of the company's answer window), one per
@@ -244,7 +247,9 @@ export const paymentMethods = sqliteTable(
   (t) => [
     index('payment_methods_user').on(t.userId),
     // At most one default card per user, enforced by the database even under concurrent requests.
-    uniqueIndex('payment_methods_one_default').on(t.userId).where(sql`is_default = 1`),
+    uniqueIndex('payment_methods_one_default')
+      .on(t.userId)
+      .where(sql`is_default = 1`),
   ],
 );
 

@@ -77,14 +77,25 @@ async function cannon(url: string, c: Cannon): Promise<Sample> {
         method: c.method ?? 'GET',
         path: c.path ?? `${target.pathname}${target.search}`,
         ...(c.body ? { body: c.body } : {}),
-        ...(c.next ? { setupRequest: (req: CannonRequest) => {
-          const n = c.next!();
-          return { ...req, path: n.path, ...(n.body ? { body: n.body } : {}), headers: { ...req.headers, ...n.headers } };
-        } } : {}),
+        ...(c.next
+          ? {
+              setupRequest: (req: CannonRequest) => {
+                const n = c.next!();
+                return {
+                  ...req,
+                  path: n.path,
+                  ...(n.body ? { body: n.body } : {}),
+                  headers: { ...req.headers, ...n.headers },
+                };
+              },
+            }
+          : {}),
       },
     ],
   });
-  inst.on('response', (_client: unknown, _status: number, _bytes: number, responseMs: number) => latencies.push(responseMs));
+  inst.on('response', (_client: unknown, _status: number, _bytes: number, responseMs: number) =>
+    latencies.push(responseMs),
+  );
   let firstError: string | undefined;
   inst.on('reqError', (err: Error) => (firstError ??= String(err.message ?? err)));
   const r = await inst;
@@ -93,7 +104,14 @@ async function cannon(url: string, c: Cannon): Promise<Sample> {
   if (r.non2xx) firstError ??= `status codes ${JSON.stringify(r.statusCodeStats)}`;
   latencies.sort((a, b) => a - b);
   const q = (p: number) => latencies[Math.min(latencies.length - 1, Math.ceil(p * latencies.length) - 1)] ?? Number.NaN;
-  return { rps: latencies.length / ((r.finish.getTime() - r.start.getTime()) / 1000), p50: q(0.5), p99: q(0.99), n: latencies.length, failed, ...(firstError ? { firstError } : {}) };
+  return {
+    rps: latencies.length / ((r.finish.getTime() - r.start.getTime()) / 1000),
+    p50: q(0.5),
+    p99: q(0.99),
+    n: latencies.length,
+    failed,
+    ...(firstError ? { firstError } : {}),
+  };
 }
 
 /** Search URLs never asked before in this run (so no answer can come from a cache), as many as the run needs. */
@@ -160,12 +178,21 @@ export async function benchApi(o: ApiOptions): Promise<ApiResult> {
     // because autocannon builds one request per connection ahead that may never be sent.
     const accounts: string[] = [];
     for (let i = 0; accounts.length * 25 < o.reports * o.rounds; i++) {
-      accounts.push(await subscriber(large.host.mf, large.host.url, `reporter-${i}@airdesk.test`, `10.2.${Math.floor(i / 200)}.${(i % 200) + 1}`));
+      accounts.push(
+        await subscriber(
+          large.host.mf,
+          large.host.url,
+          `reporter-${i}@airdesk.test`,
+          `10.2.${Math.floor(i / 200)}.${(i % 200) + 1}`,
+        ),
+      );
     }
     const largeDb = await large.host.mf.getD1Database('DB');
     const probe = await once(() => largeDb.prepare('SELECT 1').run());
     const dbBytes = Number((probe as { meta: { size_after?: number } }).meta.size_after ?? Number.NaN);
-    const picked = await once(() => largeDb.prepare('SELECT id FROM airlines ORDER BY random() LIMIT 200').all<{ id: number }>());
+    const picked = await once(() =>
+      largeDb.prepare('SELECT id FROM airlines ORDER BY random() LIMIT 200').all<{ id: number }>(),
+    );
     const ids = (picked as { results: { id: number }[] }).results.map((r) => r.id);
     let filed = 0;
     const report = () => ({
@@ -186,22 +213,60 @@ export async function benchApi(o: ApiOptions): Promise<ApiResult> {
       bare: () => cannon(bare.url, { connections: 50, seconds: load }),
       'config.small': () => cannon(`${small.host.url}/api/config`, { connections: 50, seconds: load }),
       'config.large': () => cannon(`${large.host.url}/api/config`, { connections: 50, seconds: load }),
-      user: () => cannon(`${large.host.url}/api/user`, { connections: 50, seconds: load, headers: { Cookie: large.cookie } }),
-      'search.small': () => cannon(small.host.url, { connections: 50, seconds: load, headers: { Cookie: small.cookie }, next: small.search.next }),
-      'search.large': () => cannon(large.host.url, { connections: 50, seconds: load, headers: { Cookie: large.cookie }, next: large.search.next }),
-      'search1.small': () => cannon(small.host.url, { connections: 1, seconds: load, headers: { Cookie: small.cookie }, next: small.search.next }),
-      'search1.large': () => cannon(large.host.url, { connections: 1, seconds: load, headers: { Cookie: large.cookie }, next: large.search.next }),
-      'cached.large': () => cannon(`${large.host.url}${repeated}`, { connections: 50, seconds: load, headers: { Cookie: large.cookie } }),
-      'report.large': () => cannon(large.host.url, { connections: 50, amount: o.reports, method: 'POST', headers: json, next: report }),
+      user: () =>
+        cannon(`${large.host.url}/api/user`, { connections: 50, seconds: load, headers: { Cookie: large.cookie } }),
+      'search.small': () =>
+        cannon(small.host.url, {
+          connections: 50,
+          seconds: load,
+          headers: { Cookie: small.cookie },
+          next: small.search.next,
+        }),
+      'search.large': () =>
+        cannon(large.host.url, {
+          connections: 50,
+          seconds: load,
+          headers: { Cookie: large.cookie },
+          next: large.search.next,
+        }),
+      'search1.small': () =>
+        cannon(small.host.url, {
+          connections: 1,
+          seconds: load,
+          headers: { Cookie: small.cookie },
+          next: small.search.next,
+        }),
+      'search1.large': () =>
+        cannon(large.host.url, {
+          connections: 1,
+          seconds: load,
+          headers: { Cookie: large.cookie },
+          next: large.search.next,
+        }),
+      'cached.large': () =>
+        cannon(`${large.host.url}${repeated}`, { connections: 50, seconds: load, headers: { Cookie: large.cookie } }),
+      'report.large': () =>
+        cannon(large.host.url, { connections: 50, amount: o.reports, method: 'POST', headers: json, next: report }),
     };
 
     // Warm-up: isolates compiled, statement and page caches filled, before anything is recorded.
     o.log('  warming up');
-    for (const id of ['bare', 'config.small', 'config.large', 'user', 'search.small', 'search.large', 'cached.large'] as const) {
+    for (const id of [
+      'bare',
+      'config.small',
+      'config.large',
+      'user',
+      'search.small',
+      'search.large',
+      'cached.large',
+    ] as const) {
       await (id === 'bare' ? cannon(bare.url, { connections: 10, amount: 300 }) : scenarios[id]());
     }
 
-    const rounds = Object.fromEntries(Object.keys(scenarios).map((k) => [k, [] as Sample[]])) as Record<ScenarioId, Sample[]>;
+    const rounds = Object.fromEntries(Object.keys(scenarios).map((k) => [k, [] as Sample[]])) as Record<
+      ScenarioId,
+      Sample[]
+    >;
     for (let r = 1; r <= o.rounds; r++) {
       o.log(`  round ${r}/${o.rounds}`);
       for (const [id, run] of Object.entries(scenarios) as [ScenarioId, () => Promise<Sample>][]) {
@@ -218,7 +283,13 @@ export async function benchApi(o: ApiOptions): Promise<ApiResult> {
       return { status: res.status, bytes, ms: performance.now() - t0 };
     });
 
-    return { sizes: o.sizes, rounds, all, queryPool: { size: large.search.pool.size, repeated: small.search.pool.repeated || large.search.pool.repeated }, dbBytes };
+    return {
+      sizes: o.sizes,
+      rounds,
+      all,
+      queryPool: { size: large.search.pool.size, repeated: small.search.pool.repeated || large.search.pool.repeated },
+      dbBytes,
+    };
   } finally {
     for (const h of hosts.reverse()) await h.dispose().catch(() => undefined);
   }

@@ -10,7 +10,11 @@ import { ROOT } from './directory-data';
 import { startWorker, WRANGLER_ENV, type Host } from './worker-host';
 
 function tool(bin: string, args: string[]) {
-  const res = spawnSync(path.join(ROOT, 'node_modules/.bin', bin), args, { cwd: ROOT, env: { ...process.env, ...WRANGLER_ENV }, encoding: 'utf8' });
+  const res = spawnSync(path.join(ROOT, 'node_modules/.bin', bin), args, {
+    cwd: ROOT,
+    env: { ...process.env, ...WRANGLER_ENV },
+    encoding: 'utf8',
+  });
   if (res.status !== 0) throw new Error(`${bin} ${args.join(' ')} failed:\n${res.stdout}${res.stderr}`);
 }
 
@@ -20,13 +24,15 @@ export interface ServedApp extends Host {
 }
 
 export async function serveBuiltApp(script: string, dir: string): Promise<ServedApp> {
-  if (!existsSync(path.join(ROOT, 'web/dist/index.html'))) throw new Error('web/dist is missing: build the SPA first (npm run build).');
+  if (!existsSync(path.join(ROOT, 'web/dist/index.html')))
+    throw new Error('web/dist is missing: build the SPA first (npm run build).');
   // A snapshot: other work in the same checkout may rebuild web/dist during the run.
   const distDir = path.join(dir, 'dist');
   cpSync(path.join(ROOT, 'web/dist'), distDir, { recursive: true });
   const persistDir = path.join(dir, 'state');
   tool('wrangler', ['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', persistDir]);
-  if (existsSync(path.join(ROOT, 'worker/cli/directory.ts'))) tool('tsx', ['worker/cli/directory.ts', 'seed', '--if-empty', '--persist-to', persistDir]);
+  if (existsSync(path.join(ROOT, 'worker/cli/directory.ts')))
+    tool('tsx', ['worker/cli/directory.ts', 'seed', '--if-empty', '--persist-to', persistDir]);
   const host = await startWorker({ script, assetsDir: distDir, persistDir });
   return { ...host, distDir };
 }

@@ -21,14 +21,40 @@ Andes Sahara Nile Danube Rhine Alps Himalaya Kalahari Pampas Tasman Caspian Aege
 Savanna Tundra Steppe Atlas Olympus Everest Kilimanjaro Fuji Vesuvius Etna Sierra Cascade Rocky Appalachian
 Highland Lowland Northern Southern Eastern Western Central Trans Euro Asia Africa America Oceanic Arctic Antarctic
 Lion Tiger Leopard Jaguar Puma Panther Hawk Kestrel Osprey Albatross Pelican Heron Crane Stork Swan Raven Dove
-Maple Cedar Pine Oak Palm Lotus Orchid Jasmine Rose Tulip Sakura Acacia Baobab Sequoia Cypress Olive Laurel`.split(/\s+/);
+Maple Cedar Pine Oak Palm Lotus Orchid Jasmine Rose Tulip Sakura Acacia Baobab Sequoia Cypress Olive Laurel`.split(
+  /\s+/,
+);
 const MIDDLE = `Star Sky Blue Gold Sun Coast Wing Jet Line Link Way Bird Cloud Peak Bay Cape Port Gate Bridge
-Valley Plains Ridge Shore Isle Reef Dune Crest Field Harbor Point Crown Flag Torch Beacon Compass Anchor Arrow`.split(/\s+/);
-const KIND = ['Airways', 'Airlines', 'Air', 'Aviation', 'Jet', 'Express', 'Connect', 'Charter', 'Helicopters', 'Air Taxi', 'Aero', 'Flights'];
+Valley Plains Ridge Shore Isle Reef Dune Crest Field Harbor Point Crown Flag Torch Beacon Compass Anchor Arrow`.split(
+  /\s+/,
+);
+const KIND = [
+  'Airways',
+  'Airlines',
+  'Air',
+  'Aviation',
+  'Jet',
+  'Express',
+  'Connect',
+  'Charter',
+  'Helicopters',
+  'Air Taxi',
+  'Aero',
+  'Flights',
+];
 export const COUNTRIES = Object.keys(COUNTRY_REGIONS);
 export const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 
-export interface Row { name: string; category: string; country: string; region: string; iata: string; icao: string; featured: number; popularity: number }
+export interface Row {
+  name: string;
+  category: string;
+  country: string;
+  region: string;
+  iata: string;
+  icao: string;
+  featured: number;
+  popularity: number;
+}
 
 export function airlines(n: number): Row[] {
   const rows: Row[] = [];
@@ -40,7 +66,12 @@ export function airlines(n: number): Row[] {
     const key = `${name}|${country}`;
     if (used.has(key)) continue;
     used.add(key);
-    const category = kind === 'Helicopters' ? 'helicopter' : kind === 'Charter' || kind === 'Air Taxi' ? 'charter' : pick(['commercial', 'commercial', 'charter']);
+    const category =
+      kind === 'Helicopters'
+        ? 'helicopter'
+        : kind === 'Charter' || kind === 'Air Taxi'
+          ? 'charter'
+          : pick(['commercial', 'commercial', 'charter']);
     rows.push({
       name,
       category,
@@ -88,10 +119,16 @@ export async function seed(db: D1, rows: readonly Row[]) {
   for (let i = 0; i < rows.length; i += 200) {
     const values = rows
       .slice(i, i + 200)
-      .map((r) => `(${[r.name, r.category, r.country, r.region, 'https://www.airline.example.com', r.iata, r.icao, r.featured, r.popularity, '', ''].map(lit).join(',')})`);
-    statements.push(`INSERT INTO airlines (name, category, country, region, website, iata_code, icao_code, featured, popularity, phone, email) VALUES ${values.join(',')}`);
+      .map(
+        (r) =>
+          `(${[r.name, r.category, r.country, r.region, 'https://www.airline.example.com', r.iata, r.icao, r.featured, r.popularity, '', ''].map(lit).join(',')})`,
+      );
+    statements.push(
+      `INSERT INTO airlines (name, category, country, region, website, iata_code, icao_code, featured, popularity, phone, email) VALUES ${values.join(',')}`,
+    );
   }
-  for (let i = 0; i < statements.length; i += 25) await db.batch(statements.slice(i, i + 25).map((sql) => db.prepare(sql)));
+  for (let i = 0; i < statements.length; i += 25)
+    await db.batch(statements.slice(i, i + 25).map((sql) => db.prepare(sql)));
 }
 
 /** Cookies as a browser keeps them: later Set-Cookie headers replace earlier values of the same name. */
@@ -117,11 +154,19 @@ export class CookieJar {
 export async function subscriber(mf: Miniflare, origin: string, email: string, ip: string) {
   const headers = { 'Content-Type': 'application/json', Origin: origin, 'CF-Connecting-IP': ip };
   const jar = new CookieJar();
-  const reg = await mf.dispatchFetch(`${origin}/api/register`, { method: 'POST', headers, body: JSON.stringify({ username: email, password: 'bench password 1' }) });
+  const reg = await mf.dispatchFetch(`${origin}/api/register`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ username: email, password: 'bench password 1' }),
+  });
   if (reg.status !== 201) throw new Error(`register: ${reg.status} ${await reg.text()}`);
   jar.take(reg);
   await reg.arrayBuffer();
-  const trial = await mf.dispatchFetch(`${origin}/api/subscription`, { method: 'POST', headers: { ...headers, Cookie: jar.header() }, body: JSON.stringify({ orderId: 'free-trial' }) });
+  const trial = await mf.dispatchFetch(`${origin}/api/subscription`, {
+    method: 'POST',
+    headers: { ...headers, Cookie: jar.header() },
+    body: JSON.stringify({ orderId: 'free-trial' }),
+  });
   if (trial.status !== 200) throw new Error(`trial: ${trial.status} ${await trial.text()}`);
   jar.take(trial);
   await trial.arrayBuffer();

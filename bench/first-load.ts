@@ -7,7 +7,16 @@ import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
 export const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-export const CHROME_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+export const CHROME_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 /** The routes of issue 12's budgets, and the one more Lighthouse audits; guarded ones need a subscriber. */
 export const ROUTES = [
@@ -25,18 +34,25 @@ export async function launchChromium(): Promise<Browser> {
   try {
     return await chromium.launch({ executablePath: CHROME_PATH, args: CHROME_ARGS });
   } catch (err) {
-    throw new Error(`Chromium did not start from ${CHROME_PATH} (apt-get install -y --no-install-recommends chromium, or set CHROME_PATH): ${String(err)}`);
+    throw new Error(
+      `Chromium did not start from ${CHROME_PATH} (apt-get install -y --no-install-recommends chromium, or set CHROME_PATH): ${String(err)}`,
+    );
   }
 }
 
 const isLoopback = (host: string) => host === '127.0.0.1' || host === 'localhost';
 
 async function context(browser: Browser, state?: StorageState) {
-  const ctx = await browser.newContext({ viewport: { width: 1280, height: 800 }, ...(state ? { storageState: state } : {}) });
+  const ctx = await browser.newContext({
+    viewport: { width: 1280, height: 800 },
+    ...(state ? { storageState: state } : {}),
+  });
   // Nothing leaves the machine (the PayPal SDK, were it configured, is not part of our first load).
   await ctx.route('**/*', (route) => {
     const url = new URL(route.request().url());
-    return url.protocol === 'data:' || url.protocol === 'blob:' || isLoopback(url.hostname) ? route.continue() : route.abort('blockedbyclient');
+    return url.protocol === 'data:' || url.protocol === 'blob:' || isLoopback(url.hostname)
+      ? route.continue()
+      : route.abort('blockedbyclient');
   });
   return ctx;
 }
@@ -46,7 +62,10 @@ export async function subscriberState(browser: Browser, origin: string): Promise
   const ctx = await context(browser);
   try {
     const headers = { Origin: origin, 'CF-Connecting-IP': '10.3.0.1' };
-    const reg = await ctx.request.post(`${origin}/api/register`, { headers, data: { username: 'lighthouse@airdesk.test', password: 'bench password 1' } });
+    const reg = await ctx.request.post(`${origin}/api/register`, {
+      headers,
+      data: { username: 'lighthouse@airdesk.test', password: 'bench password 1' },
+    });
     if (reg.status() !== 201) throw new Error(`register: ${reg.status()} ${await reg.text()}`);
     const trial = await ctx.request.post(`${origin}/api/subscription`, { headers, data: { orderId: 'free-trial' } });
     if (trial.status() !== 200) throw new Error(`trial: ${trial.status()} ${await trial.text()}`);
@@ -96,7 +115,9 @@ async function settle(page: Page) {
   return async () => {
     const deadline = Date.now() + 60_000;
     while (Date.now() < deadline) {
-      await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => resolve(null), { timeout: 10_000 })));
+      await page.evaluate(
+        () => new Promise((resolve) => requestIdleCallback(() => resolve(null), { timeout: 10_000 })),
+      );
       if (inflight <= 0 && Date.now() - last >= 2000) return;
       await page.waitForTimeout(250);
     }
@@ -116,19 +137,31 @@ export async function measureFirstLoad(browser: Browser, origin: string, state: 
         const url = new URL(res.url());
         if (url.origin !== origin) return;
         const type = res.headers()['content-type'] ?? '';
-        if (res.request().resourceType() === 'document' && route.path === '/') htmlCacheControl = res.headers()['cache-control'] ?? '(none)';
+        if (res.request().resourceType() === 'document' && route.path === '/')
+          htmlCacheControl = res.headers()['cache-control'] ?? '(none)';
         if (!/javascript/.test(type) && !url.pathname.endsWith('.js')) return;
         if (route.path === '/' && url.pathname.startsWith('/assets/')) {
           const cc = res.headers()['cache-control'] ?? '(none)';
           assetCacheControl[cc] = (assetCacheControl[cc] ?? 0) + 1;
         }
-        bodies.push(res.body().then((b) => gzipSync(b, { level: 9 }).length).catch(() => 0));
+        bodies.push(
+          res
+            .body()
+            .then((b) => gzipSync(b, { level: 9 }).length)
+            .catch(() => 0),
+        );
       });
       const settled = await settle(page);
       await page.goto(`${origin}${route.path}`, { waitUntil: 'load', timeout: 60_000 });
       await settled();
       const sizes = await Promise.all(bodies);
-      routes.push({ path: route.path, signedIn: route.signedIn, bytes: sizes.reduce((a, b) => a + b, 0), scripts: sizes.length, landed: new URL(page.url()).pathname });
+      routes.push({
+        path: route.path,
+        signedIn: route.signedIn,
+        bytes: sizes.reduce((a, b) => a + b, 0),
+        scripts: sizes.length,
+        landed: new URL(page.url()).pathname,
+      });
     } finally {
       await ctx.close();
     }

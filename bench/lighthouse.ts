@@ -46,7 +46,11 @@ interface Chrome {
 
 async function launchDebuggable(): Promise<Chrome> {
   const dir = mkdtempSync(path.join(tmpdir(), 'airdesk-lh-chrome-'));
-  const child = spawn(CHROME_PATH, [...CHROME_ARGS, '--remote-debugging-port=0', `--user-data-dir=${dir}`, 'about:blank'], { stdio: ['ignore', 'ignore', 'pipe'] });
+  const child = spawn(
+    CHROME_PATH,
+    [...CHROME_ARGS, '--remote-debugging-port=0', `--user-data-dir=${dir}`, 'about:blank'],
+    { stdio: ['ignore', 'ignore', 'pipe'] },
+  );
   const port = await new Promise<number>((resolve, reject) => {
     let err = '';
     const timer = setTimeout(() => reject(new Error(`Chromium printed no DevTools port within 30 s:\n${err}`)), 30_000);
@@ -81,13 +85,20 @@ async function addCookies(c: Chrome, state: StorageState) {
 }
 
 async function audit(c: Chrome, url: string, formFactor: FormFactor): Promise<LighthouseRun> {
-  const result = await lighthouse(url, { port: c.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'best-practices', 'seo'] }, formFactor === 'desktop' ? desktopConfig : undefined);
+  const result = await lighthouse(
+    url,
+    { port: c.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'best-practices', 'seo'] },
+    formFactor === 'desktop' ? desktopConfig : undefined,
+  );
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const lhr = result.lhr;
-  if (lhr.runtimeError) throw new Error(`Lighthouse ${url} (${formFactor}): ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  if (lhr.runtimeError)
+    throw new Error(`Lighthouse ${url} (${formFactor}): ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   const score = (id: string) => Math.round((lhr.categories[id]?.score ?? Number.NaN) * 100);
   const failed = ['best-practices', 'seo'].flatMap((cat) =>
-    (lhr.categories[cat]?.auditRefs ?? []).filter((r) => r.weight > 0 && (lhr.audits[r.id]?.score ?? 1) < 1).map((r) => r.id),
+    (lhr.categories[cat]?.auditRefs ?? [])
+      .filter((r) => r.weight > 0 && (lhr.audits[r.id]?.score ?? 1) < 1)
+      .map((r) => r.id),
   );
   return {
     performance: score('performance'),
@@ -100,8 +111,15 @@ async function audit(c: Chrome, url: string, formFactor: FormFactor): Promise<Li
   };
 }
 
-export async function runLighthouse(origin: string, state: StorageState, runs: number, log: (s: string) => void): Promise<LighthouseResult[]> {
-  const results: LighthouseResult[] = LIGHTHOUSE_PAGES.flatMap((p) => FORM_FACTORS.map((formFactor) => ({ path: p.path, formFactor, public: p.public, runs: [] as LighthouseRun[] })));
+export async function runLighthouse(
+  origin: string,
+  state: StorageState,
+  runs: number,
+  log: (s: string) => void,
+): Promise<LighthouseResult[]> {
+  const results: LighthouseResult[] = LIGHTHOUSE_PAGES.flatMap((p) =>
+    FORM_FACTORS.map((formFactor) => ({ path: p.path, formFactor, public: p.public, runs: [] as LighthouseRun[] })),
+  );
   const signedOut = await launchDebuggable();
   const signedIn = await launchDebuggable();
   try {
@@ -110,7 +128,9 @@ export async function runLighthouse(origin: string, state: StorageState, runs: n
       for (const res of results) {
         const page = LIGHTHOUSE_PAGES.find((p) => p.path === res.path)!;
         const run = await audit(page.signedIn ? signedIn : signedOut, `${origin}${res.path}`, res.formFactor);
-        log(`  lighthouse ${r}/${runs} ${res.path} ${res.formFactor}: performance ${run.performance}, LCP ${Math.round(run.lcpMs)} ms, TBT ${Math.round(run.tbtMs)} ms, best practices ${run.bestPractices}, SEO ${run.seo}${run.failed.length ? ` (not passed: ${run.failed.join(', ')})` : ''}`);
+        log(
+          `  lighthouse ${r}/${runs} ${res.path} ${res.formFactor}: performance ${run.performance}, LCP ${Math.round(run.lcpMs)} ms, TBT ${Math.round(run.tbtMs)} ms, best practices ${run.bestPractices}, SEO ${run.seo}${run.failed.length ? ` (not passed: ${run.failed.join(', ')})` : ''}`,
+        );
         res.runs.push(run);
       }
     }

@@ -51,10 +51,14 @@ function apiRows(a: ApiResult): Row[] {
   const ratio = (x: ScenarioId, y: ScenarioId, k: Figure = 'rps') => median(s(x).map((v, i) => v[k] / s(y)[i]![k]));
   const failures = (id: ScenarioId) => {
     const failed = s(id).reduce((sum, x) => sum + x.failed, 0);
-    return failed ? `; ${failed} failed over ${s(id).length} rounds (${s(id).find((x) => x.firstError)?.firstError})` : '';
+    return failed
+      ? `; ${failed} failed over ${s(id).length} rounds (${s(id).find((x) => x.firstError)?.firstError})`
+      : '';
   };
   const tput = (id: ScenarioId) =>
-    (med(id, 'n') ? `${rps(med(id, 'rps'))} (p50 ${ms(med(id, 'p50'))}, p99 ${ms(med(id, 'p99'))})` : 'no answer within the run (machine overloaded?)') + failures(id);
+    (med(id, 'n')
+      ? `${rps(med(id, 'rps'))} (p50 ${ms(med(id, 'p50'))}, p99 ${ms(med(id, 'p99'))})`
+      : 'no answer within the run (machine overloaded?)') + failures(id);
   const [small, large] = a.sizes.map(n);
   const configGrowth = ratio('config.large', 'config.small');
   const searchShare = ratio('search.large', 'config.large');
@@ -62,7 +66,11 @@ function apiRows(a: ApiResult): Row[] {
   const cc = BUDGETS;
   return [
     { figure: 'bare Hono route (ceiling), 50 connections', value: tput('bare'), ratio: '100%' },
-    { figure: `GET /api/config, ${small} companies`, value: tput('config.small'), ratio: `${pct(ratio('config.small', 'bare'))} of bare` },
+    {
+      figure: `GET /api/config, ${small} companies`,
+      value: tput('config.small'),
+      ratio: `${pct(ratio('config.small', 'bare'))} of bare`,
+    },
     {
       figure: `GET /api/config, ${large} companies`,
       value: tput('config.large'),
@@ -70,8 +78,16 @@ function apiRows(a: ApiResult): Row[] {
       budget: `constant-time (10x rows keeps >= ${pct(cc.configGrowthFloor)})`,
       ok: configGrowth >= cc.configGrowthFloor,
     },
-    { figure: `GET /api/user signed in, ${large} companies`, value: tput('user'), ratio: `${pct(ratio('user', 'bare'))} of bare` },
-    { figure: `search, random substrings, ${small}, 50 connections`, value: tput('search.small'), ratio: `${pct(ratio('search.small', 'config.small'))} of config` },
+    {
+      figure: `GET /api/user signed in, ${large} companies`,
+      value: tput('user'),
+      ratio: `${pct(ratio('user', 'bare'))} of bare`,
+    },
+    {
+      figure: `search, random substrings, ${small}, 50 connections`,
+      value: tput('search.small'),
+      ratio: `${pct(ratio('search.small', 'config.small'))} of config`,
+    },
     {
       figure: `search, random substrings, ${large}, 50 connections`,
       value: tput('search.large'),
@@ -79,7 +95,11 @@ function apiRows(a: ApiResult): Row[] {
       budget: `>= ${pct(cc.searchShareOfConfig)} of GET /api/config`,
       ok: searchShare >= cc.searchShareOfConfig,
     },
-    { figure: `search one at a time, ${small}`, value: `p50 ${ms(med('search1.small', 'p50'))}, p99 ${ms(med('search1.small', 'p99'))}`, ratio: `${rps(med('search1.small', 'rps'))}` },
+    {
+      figure: `search one at a time, ${small}`,
+      value: `p50 ${ms(med('search1.small', 'p50'))}, p99 ${ms(med('search1.small', 'p99'))}`,
+      ratio: `${rps(med('search1.small', 'rps'))}`,
+    },
     {
       figure: `search one at a time, ${large}`,
       value: `p50 ${ms(med('search1.large', 'p50'))}, p99 ${ms(p99)}${failures('search1.large')}`,
@@ -92,20 +112,32 @@ function apiRows(a: ApiResult): Row[] {
       value: tput('cached.large'),
       ratio: `${times(ratio('cached.large', 'search.large'))} of distinct queries`,
     },
-    { figure: `report creation, ${large}, 50 connections`, value: tput('report.large'), ratio: `${pct(ratio('report.large', 'bare'))} of bare` },
+    {
+      figure: `report creation, ${large}, 50 connections`,
+      value: tput('report.large'),
+      ratio: `${pct(ratio('report.large', 'bare'))} of bare`,
+    },
     {
       figure: `GET /api/airlines?all=true, ${large}`,
       value: `${a.all.status}, ${kB(a.all.bytes)} in ${ms(a.all.ms)}`,
       budget: 'gone (the picker searches)',
       ok: a.all.status >= 400 || a.all.bytes <= cc.allAnswerMaxBytes,
     },
-    { figure: `D1 database size, ${large} companies (before reports)`, value: `${(a.dbBytes / 2 ** 20).toFixed(1)} MB` },
+    {
+      figure: `D1 database size, ${large} companies (before reports)`,
+      value: `${(a.dbBytes / 2 ** 20).toFixed(1)} MB`,
+    },
   ];
 }
 
 function webRows(f: FirstLoad): Row[] {
   const rows: Row[] = f.routes.map((r) => {
-    const limit = r.path === '/' ? BUDGETS.firstLoadHomeKB : (BUDGETS.firstLoadBudgeted as readonly string[]).includes(r.path) ? BUDGETS.firstLoadOtherKB : undefined;
+    const limit =
+      r.path === '/'
+        ? BUDGETS.firstLoadHomeKB
+        : (BUDGETS.firstLoadBudgeted as readonly string[]).includes(r.path)
+          ? BUDGETS.firstLoadOtherKB
+          : undefined;
     const landedElsewhere = r.landed !== r.path;
     return {
       figure: `first-load JS, gzipped: ${r.path}${r.signedIn ? ' (signed in)' : ''}`,
@@ -114,7 +146,9 @@ function webRows(f: FirstLoad): Row[] {
     };
   });
   const values = Object.keys(f.assetCacheControl);
-  const immutable = values.length > 0 && values.every((v) => /\bimmutable\b/.test(v) && /max-age=31536000\b/.test(v) && /\bpublic\b/.test(v));
+  const immutable =
+    values.length > 0 &&
+    values.every((v) => /\bimmutable\b/.test(v) && /max-age=31536000\b/.test(v) && /\bpublic\b/.test(v));
   rows.push({
     figure: 'Cache-Control of hashed /assets/*.js',
     value: values.map((v) => `\`${v}\` (${f.assetCacheControl[v]})`).join('; ') || '(no script seen)',
@@ -133,7 +167,11 @@ function lighthouseRows(results: LighthouseResult[]): Row[] {
     const seo = m('seo');
     const perfBudget = r.formFactor === 'mobile' ? BUDGETS.mobilePerformance : BUDGETS.desktopPerformance;
     const failed = [...new Set(r.runs.flatMap((x) => x.failed))].filter((id) => r.public || id !== 'is-crawlable');
-    const misses = [perf < perfBudget && 'performance', bp < BUDGETS.bestPractices && 'best practices', r.public && seo < BUDGETS.seoPublic && 'SEO'].filter(Boolean);
+    const misses = [
+      perf < perfBudget && 'performance',
+      bp < BUDGETS.bestPractices && 'best practices',
+      r.public && seo < BUDGETS.seoPublic && 'SEO',
+    ].filter(Boolean);
     return {
       figure: `Lighthouse ${r.formFactor} ${r.path}${r.path === '/directory' ? ' (signed in)' : ''}, median of ${r.runs.length}`,
       value: `performance ${perf} (LCP ${(m('lcpMs') / 1000).toFixed(1)} s, TBT ${ms(m('tbtMs'))}), best practices ${bp}${r.public ? `, SEO ${seo}` : ''}${failed.length ? `; not passed: ${failed.join(', ')}` : ''}`,
@@ -147,7 +185,16 @@ function lighthouseRows(results: LighthouseResult[]): Row[] {
 export function rows(m: Measured): Row[] {
   return [
     ...(m.api ? apiRows(m.api) : []),
-    ...(m.bundle ? [{ figure: 'worker bundle, gzipped (deploy dry-run, minified)', value: `${kB(m.bundle.gzipBytes)} (${kB(m.bundle.bytes)} raw)`, budget: `<= ${BUDGETS.workerGzipKB} kB`, ok: m.bundle.gzipBytes <= BUDGETS.workerGzipKB * 1024 }] : []),
+    ...(m.bundle
+      ? [
+          {
+            figure: 'worker bundle, gzipped (deploy dry-run, minified)',
+            value: `${kB(m.bundle.gzipBytes)} (${kB(m.bundle.bytes)} raw)`,
+            budget: `<= ${BUDGETS.workerGzipKB} kB`,
+            ok: m.bundle.gzipBytes <= BUDGETS.workerGzipKB * 1024,
+          },
+        ]
+      : []),
     ...(m.firstLoad ? webRows(m.firstLoad) : []),
     ...(m.lighthouse ? lighthouseRows(m.lighthouse) : []),
   ];
@@ -156,6 +203,9 @@ export function rows(m: Measured): Row[] {
 export function markdown(table: Row[]) {
   const cell = (s = '') => s.replace(/\|/g, '\\|');
   const lines = ['| figure | median | ratio (side by side) | budget | result |', '|---|---|---|---|---|'];
-  for (const r of table) lines.push(`| ${cell(r.figure)} | ${cell(r.value)} | ${cell(r.ratio)} | ${cell(r.budget)} | ${r.ok === undefined ? '' : r.ok ? 'pass' : '**MISS**'} |`);
+  for (const r of table)
+    lines.push(
+      `| ${cell(r.figure)} | ${cell(r.value)} | ${cell(r.ratio)} | ${cell(r.budget)} | ${r.ok === undefined ? '' : r.ok ? 'pass' : '**MISS**'} |`,
+    );
   return lines.join('\n');
 }

@@ -38,9 +38,11 @@ const { values: args } = parseArgs({
   },
 });
 const only = new Set((args.only ?? STAGES.join(',')).split(',').map((s) => s.trim()));
-for (const s of only) if (!STAGES.includes(s as Stage)) throw new Error(`--only takes ${STAGES.join(', ')}; got "${s}"`);
+for (const s of only)
+  if (!STAGES.includes(s as Stage)) throw new Error(`--only takes ${STAGES.join(', ')}; got "${s}"`);
 const want = (s: Stage) => only.has(s);
-const num = (v: string | undefined, full: number, quick: number) => (v === undefined ? (args.quick ? quick : full) : Number(v));
+const num = (v: string | undefined, full: number, quick: number) =>
+  v === undefined ? (args.quick ? quick : full) : Number(v);
 const sizes = (args.sizes ?? '10000,100000').split(',').map(Number) as [number, number];
 const rounds = num(args.rounds, 5, 1);
 const seconds = num(args.seconds, 3, 2);
@@ -50,7 +52,10 @@ const lighthouseRuns = num(args['lighthouse-runs'], 3, 1);
 const log = (line: string) => process.stderr.write(`${line}\n`);
 const started = Date.now();
 const elapsed = () => `${((Date.now() - started) / 1000).toFixed(0)} s`;
-const load = () => loadavg().map((l) => l.toFixed(1)).join(' ');
+const load = () =>
+  loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ');
 
 async function main() {
   const dir = mkdtempSync(path.join(tmpdir(), 'airdesk-bench-'));
@@ -101,14 +106,22 @@ async function main() {
   const misses = table.filter((r) => r.ok === false);
   const machine = `${cpus().length} x ${cpus()[0]?.model.trim() ?? 'CPU'}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
   const settings = `API: ${rounds} rounds x ${seconds} s per scenario, ${reports} reports per round; Lighthouse: median of ${lighthouseRuns}`;
-  console.log(`AirDesk bench, ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC: ${machine}; load average ${loadAtStart} at start, ${load()} at end; ${elapsed()}.`);
+  console.log(
+    `AirDesk bench, ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC: ${machine}; load average ${loadAtStart} at start, ${load()} at end; ${elapsed()}.`,
+  );
   console.log(`${settings}${args.quick ? ' (quick mode)' : ''}.\n`);
   console.log(markdown(table));
-  console.log(`\n${misses.length ? `${misses.length} budget(s) missed: ${misses.map((r) => r.figure).join('; ')}` : 'Every budget held.'}`);
-  if (measured.api?.queryPool.repeated) console.log('Note: the distinct-query pool ran out and some searches repeated; lower --rounds or --seconds.');
+  console.log(
+    `\n${misses.length ? `${misses.length} budget(s) missed: ${misses.map((r) => r.figure).join('; ')}` : 'Every budget held.'}`,
+  );
+  if (measured.api?.queryPool.repeated)
+    console.log('Note: the distinct-query pool ran out and some searches repeated; lower --rounds or --seconds.');
 
   mkdirSync(path.join(ROOT, 'test-artifacts'), { recursive: true });
-  writeFileSync(path.join(ROOT, 'test-artifacts/bench.json'), `${JSON.stringify({ machine, loadAtStart, loadAtEnd: load(), settings, measured, table }, null, 2)}\n`);
+  writeFileSync(
+    path.join(ROOT, 'test-artifacts/bench.json'),
+    `${JSON.stringify({ machine, loadAtStart, loadAtEnd: load(), settings, measured, table }, null, 2)}\n`,
+  );
   process.exitCode = misses.length ? 1 : 0;
 }
 

@@ -17,7 +17,19 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import type { Miniflare } from 'miniflare';
-import { airlines, COUNTRIES, LETTERS, fragment as nameFragment, migrate, pick, rnd, seed, subscriber, type D1, type Row } from './directory-data';
+import {
+  airlines,
+  COUNTRIES,
+  LETTERS,
+  fragment as nameFragment,
+  migrate,
+  pick,
+  rnd,
+  seed,
+  subscriber,
+  type D1,
+  type Row,
+} from './directory-data';
 import { buildWorker, startWorker } from './worker-host';
 
 const arg = (name: string, fallback: string) => {
@@ -38,10 +50,19 @@ function classes(rows: Row[]): Record<string, () => Record<string, string>> {
   const withIata = rows.filter((r) => r.iata);
   return {
     'browse page 1-20': () => ({ page: String(1 + Math.floor(rnd() * 20)) }),
-    'browse region+category+sort': () => ({ region: pick(REGIONS), category: pick(CATEGORIES), sortBy: pick(SORTS), page: String(1 + Math.floor(rnd() * 3)) }),
+    'browse region+category+sort': () => ({
+      region: pick(REGIONS),
+      category: pick(CATEGORIES),
+      sortBy: pick(SORTS),
+      page: String(1 + Math.floor(rnd() * 3)),
+    }),
     'name fragment (4-7 chars)': () => ({ query: fragment() }),
     'broad word (air, jet, ...)': () => ({ query: pick(['air', 'airways', 'jet', 'aviation', 'express', 'wing']) }),
-    'country prefix': () => ({ query: pick(COUNTRIES).slice(0, 4 + Math.floor(rnd() * 4)).toLowerCase() }),
+    'country prefix': () => ({
+      query: pick(COUNTRIES)
+        .slice(0, 4 + Math.floor(rnd() * 4))
+        .toLowerCase(),
+    }),
     'ICAO code (3 chars)': () => ({ query: pick(withCodes).icao }),
     'IATA code (2 chars)': () => ({ query: pick(withIata).iata.toLowerCase() }),
     'one character': () => ({ query: pick(LETTERS.split('')).toLowerCase() }),
@@ -52,7 +73,8 @@ function classes(rows: Row[]): Record<string, () => Record<string, string>> {
   };
 }
 
-const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]!;
+const quantile = (sorted: number[], q: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]!;
 const fmt = (ms: number) => ms.toFixed(2).padStart(8);
 
 async function timeRequests(mf: Miniflare, origin: string, cookie: string, rows: Row[]) {
@@ -62,7 +84,9 @@ async function timeRequests(mf: Miniflare, origin: string, cookie: string, rows:
   const lines: string[] = [];
   // Warm up the isolate, the statement cache and the page cache.
   for (let i = 0; i < 50; i++) {
-    const r = await mf.dispatchFetch(`${origin}/api/airlines?${new URLSearchParams(Object.values(mix)[i % 12]!())}`, { headers: { Cookie: cookie } });
+    const r = await mf.dispatchFetch(`${origin}/api/airlines?${new URLSearchParams(Object.values(mix)[i % 12]!())}`, {
+      headers: { Cookie: cookie },
+    });
     await r.arrayBuffer();
   }
   for (const [label, params] of Object.entries(mix)) {
@@ -83,7 +107,9 @@ async function timeRequests(mf: Miniflare, origin: string, cookie: string, rows:
     times.sort((a, b) => a - b);
     all.push(...times);
     if (text) searches.push(...times);
-    lines.push(`  ${label.padEnd(32)} ${fmt(quantile(times, 0.5))} ${fmt(quantile(times, 0.99))} ${String(Math.round(totals / PER_CLASS)).padStart(9)}`);
+    lines.push(
+      `  ${label.padEnd(32)} ${fmt(quantile(times, 0.5))} ${fmt(quantile(times, 0.99))} ${String(Math.round(totals / PER_CLASS)).padStart(9)}`,
+    );
   }
   all.sort((a, b) => a - b);
   searches.sort((a, b) => a - b);
@@ -107,12 +133,24 @@ async function compareIndex(db: D1, rows: Row[]) {
   const like = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   const variants: Record<string, (q: string) => D1PreparedStatementLike[]> = {
     'trigram FTS5 (chosen)': (q) => [
-      db.prepare(`SELECT * FROM airlines WHERE id IN (SELECT rowid FROM airlines_fts WHERE airlines_fts MATCH ?1) ORDER BY name COLLATE NOCASE, id LIMIT 9`).bind(phrase(q)),
+      db
+        .prepare(
+          `SELECT * FROM airlines WHERE id IN (SELECT rowid FROM airlines_fts WHERE airlines_fts MATCH ?1) ORDER BY name COLLATE NOCASE, id LIMIT 9`,
+        )
+        .bind(phrase(q)),
       db.prepare(`SELECT count(*) FROM airlines_fts WHERE airlines_fts MATCH ?1`).bind(phrase(q)),
     ],
     'LIKE scan (no index)': (q) => [
-      db.prepare(`SELECT * FROM airlines WHERE name LIKE ?1 ESCAPE '\\' OR country LIKE ?1 ESCAPE '\\' OR iata_code LIKE ?1 ESCAPE '\\' OR icao_code LIKE ?1 ESCAPE '\\' ORDER BY name COLLATE NOCASE, id LIMIT 9`).bind(like(q)),
-      db.prepare(`SELECT count(*) FROM airlines WHERE name LIKE ?1 ESCAPE '\\' OR country LIKE ?1 ESCAPE '\\' OR iata_code LIKE ?1 ESCAPE '\\' OR icao_code LIKE ?1 ESCAPE '\\'`).bind(like(q)),
+      db
+        .prepare(
+          `SELECT * FROM airlines WHERE name LIKE ?1 ESCAPE '\\' OR country LIKE ?1 ESCAPE '\\' OR iata_code LIKE ?1 ESCAPE '\\' OR icao_code LIKE ?1 ESCAPE '\\' ORDER BY name COLLATE NOCASE, id LIMIT 9`,
+        )
+        .bind(like(q)),
+      db
+        .prepare(
+          `SELECT count(*) FROM airlines WHERE name LIKE ?1 ESCAPE '\\' OR country LIKE ?1 ESCAPE '\\' OR iata_code LIKE ?1 ESCAPE '\\' OR icao_code LIKE ?1 ESCAPE '\\'`,
+        )
+        .bind(like(q)),
     ],
   };
   const out: string[] = [];
@@ -134,7 +172,9 @@ async function main() {
   const dir = mkdtempSync(path.join(tmpdir(), 'airdesk-bench-'));
   try {
     const { script } = buildWorker(path.join(dir, 'worker'));
-    console.log(`AirDesk directory search benchmark: Miniflare ${(await import('miniflare/package.json', { with: { type: 'json' } })).default.version}, Node ${process.version}, ${cpus().length} CPUs, ${PER_CLASS} sequential requests per class`);
+    console.log(
+      `AirDesk directory search benchmark: Miniflare ${(await import('miniflare/package.json', { with: { type: 'json' } })).default.version}, Node ${process.version}, ${cpus().length} CPUs, ${PER_CLASS} sequential requests per class`,
+    );
     for (const size of SIZES) {
       const { mf, url, dispose } = await startWorker({ script });
       try {
@@ -144,12 +184,20 @@ async function main() {
         const t0 = performance.now();
         await seed(db, rows);
         const cookie = await subscriber(mf, url, 'bench@airdesk.test', '10.1.0.1');
-        console.log(`\n${size.toLocaleString('en-US')} airlines (seeded in ${((performance.now() - t0) / 1000).toFixed(1)} s; load average ${loadavg()[0]!.toFixed(1)})`);
+        console.log(
+          `\n${size.toLocaleString('en-US')} airlines (seeded in ${((performance.now() - t0) / 1000).toFixed(1)} s; load average ${loadavg()[0]!.toFixed(1)})`,
+        );
         const r = await timeRequests(mf, url, cookie, rows);
-        console.log(`  ${'GET /api/airlines, ms'.padEnd(32)} ${'median'.padStart(8)} ${'p99'.padStart(8)} ${'avg total'.padStart(9)}`);
+        console.log(
+          `  ${'GET /api/airlines, ms'.padEnd(32)} ${'median'.padStart(8)} ${'p99'.padStart(8)} ${'avg total'.padStart(9)}`,
+        );
         console.log(r.lines.join('\n'));
-        console.log(`  ${'ALL TEXT SEARCHES (query=...)'.padEnd(32)} ${fmt(r.search.median)} ${fmt(r.search.p99)}   (${r.search.n} requests)`);
-        console.log(`  ${'ALL'.padEnd(32)} ${fmt(r.median)} ${fmt(r.p99)}   (${r.n} requests; load average now ${loadavg()[0]!.toFixed(1)})`);
+        console.log(
+          `  ${'ALL TEXT SEARCHES (query=...)'.padEnd(32)} ${fmt(r.search.median)} ${fmt(r.search.p99)}   (${r.search.n} requests)`,
+        );
+        console.log(
+          `  ${'ALL'.padEnd(32)} ${fmt(r.median)} ${fmt(r.p99)}   (${r.n} requests; load average now ${loadavg()[0]!.toFixed(1)})`,
+        );
         console.log(`  ${'text search as raw SQL, ms'.padEnd(32)} ${'median'.padStart(8)} ${'p99'.padStart(8)}`);
         console.log((await compareIndex(db, rows)).join('\n'));
       } finally {

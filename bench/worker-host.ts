@@ -93,7 +93,8 @@ export async function startWorker(o: HostOptions): Promise<Host> {
   return { mf, url, dispose: () => mf.dispose() };
 }
 
-const compatibilityDate = () => /compatibility_date\s*=\s*"([^"]+)"/.exec(readFileSync(path.join(ROOT, 'wrangler.toml'), 'utf8'))![1]!;
+const compatibilityDate = () =>
+  /compatibility_date\s*=\s*"([^"]+)"/.exec(readFileSync(path.join(ROOT, 'wrangler.toml'), 'utf8'))![1]!;
 
 /**
  * The ceiling: a Hono app with one constant JSON route, built here and not in the app, bundled and run
@@ -118,8 +119,15 @@ export async function startBareHono(dir: string): Promise<Host> {
     logLevel: 'warning',
   });
   const port = await freePort();
-  const mf = new Miniflare({ modules: true, scriptPath: script, modulesRoot: dir, compatibilityDate: compatibilityDate(), host: '127.0.0.1', port, cf: false });
+  const mf = new Miniflare({
+    modules: true,
+    scriptPath: script,
+    modulesRoot: dir,
+    compatibilityDate: compatibilityDate(),
+    host: '127.0.0.1',
+    port,
+    cf: false,
+  });
   await mf.ready;
   return { mf, url: `http://127.0.0.1:${port}`, dispose: () => mf.dispose() };
 }
-

@@ -23,7 +23,15 @@ export default defineConfig({
       // Chakra's theme module builds its default config (every recipe) with defineConfig(), an identity
       // function the bundler cannot see through; marked pure, the unused default config and the 30-odd
       // recipes we never render drop out of the first load (theme/system.ts lists the ones we use).
-      treeshake: { manualPureFunctions: ['defineConfig', 'defineRecipe', 'defineSlotRecipe', 'defineTokens', 'defineSemanticTokens'] },
+      treeshake: {
+        manualPureFunctions: [
+          'defineConfig',
+          'defineRecipe',
+          'defineSlotRecipe',
+          'defineTokens',
+          'defineSemanticTokens',
+        ],
+      },
     },
   },
   server: { proxy: { '/api': 'http://127.0.0.1:8787' } },

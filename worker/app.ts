@@ -21,7 +21,6 @@ import { contactCorrectionRoutes } from './routes/contact-corrections';
 import { rightsRoutes } from './routes/rights';
 import { airportRoutes } from './routes/airports';
 
-
 export function createApp() {
   const app = new Hono<AppEnv>();
   app.use(securityHeaders);

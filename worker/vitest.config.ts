@@ -4,7 +4,13 @@ import path from 'node:path';
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-pool-workers';
 import { defineConfig } from 'vitest/config';
 import { loadAirports } from './cli/airports-data';
-import { MAIL_API_KEY, PAYPAL_CLIENT_ID, PAYPAL_CLIENT_SECRET, PAYPAL_PLAN_ID, PAYPAL_WEBHOOK_ID } from './test/fakes/constants';
+import {
+  MAIL_API_KEY,
+  PAYPAL_CLIENT_ID,
+  PAYPAL_CLIENT_SECRET,
+  PAYPAL_PLAN_ID,
+  PAYPAL_WEBHOOK_ID,
+} from './test/fakes/constants';
 
 const root = path.resolve(import.meta.dirname, '..');
 

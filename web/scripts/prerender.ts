@@ -51,7 +51,13 @@ async function buildServerRenderer(config: ResolvedConfig) {
     plugins: [react()],
     // Everything bundled: the output runs from a temporary folder, away from node_modules.
     ssr: { noExternal: true },
-    build: { ssr: 'src/prerender.tsx', outDir, emptyOutDir: true, minify: false, rolldownOptions: { output: { entryFileNames: 'prerender.mjs' } } },
+    build: {
+      ssr: 'src/prerender.tsx',
+      outDir,
+      emptyOutDir: true,
+      minify: false,
+      rolldownOptions: { output: { entryFileNames: 'prerender.mjs' } },
+    },
   });
   return { outDir, module: (await import(pathToFileURL(path.join(outDir, 'prerender.mjs')).href)) as PrerenderModule };
 }

@@ -37,7 +37,8 @@ const gz = (file: string) => {
   if (!gzCache.has(file)) gzCache.set(file, gzipSync(readFileSync(path.join(DIST, file)), { level: 9 }).length);
   return gzCache.get(file)!;
 };
-const total = (keys: Set<string>) => [...keys].filter((k) => manifest[k]!.file.endsWith('.js')).reduce((n, k) => n + gz(manifest[k]!.file), 0);
+const total = (keys: Set<string>) =>
+  [...keys].filter((k) => manifest[k]!.file.endsWith('.js')).reduce((n, k) => n + gz(manifest[k]!.file), 0);
 const kb = (bytes: number) => (bytes / 1024).toFixed(1).padStart(7);
 
 const entryKey = Object.keys(manifest).find((k) => manifest[k]!.isEntry);

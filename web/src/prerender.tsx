@@ -67,6 +67,9 @@ export async function renderPage(path: string) {
   const page = await render(path);
   // A part still outlined (a hidden segment and an inline script to reveal it) would stay hidden under the CSP.
   const at = page.html.search(/<!--\$\?-->|<script/);
-  if (at >= 0) throw new Error(`The prerendered HTML of ${path} holds an outlined part, here: …${page.html.slice(Math.max(0, at - 300), at + 100)}`);
+  if (at >= 0)
+    throw new Error(
+      `The prerendered HTML of ${path} holds an outlined part, here: …${page.html.slice(Math.max(0, at - 300), at + 100)}`,
+    );
   return page;
 }

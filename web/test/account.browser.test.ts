@@ -6,7 +6,9 @@ import { it } from './support/browser-test';
 import { expectPath, expectToast, loginThroughForm, postponePaymentPrompt } from './support/journey';
 
 describe('sign up, free trial, cancel', () => {
-  it('registers, is asked for a payment method, starts the trial, sees the subscribed home, then cancels', async ({ browser }) => {
+  it('registers, is asked for a payment method, starts the trial, sees the subscribed home, then cancels', async ({
+    browser,
+  }) => {
     const context = await newContext(browser);
     const page = await context.newPage();
     const email = uniqueEmail('signup');
@@ -97,7 +99,9 @@ describe('sign up, free trial, cancel', () => {
 });
 
 describe('log in', () => {
-  it('shows Login failed with the server message for a wrong password, and field errors for empty fields', async ({ browser }) => {
+  it('shows Login failed with the server message for a wrong password, and field errors for empty fields', async ({
+    browser,
+  }) => {
     const email = uniqueEmail('wrongpw');
     await createAccount(email);
     const context = await newContext(browser);

@@ -10,7 +10,9 @@ import { expectToast, landingPath, loginThroughApi, postponePaymentPrompt, signe
 import { grantAdmin } from './support/d1';
 
 describe('admin dashboard', () => {
-  it('shows real figures, suspends and reactivates a subscriber, and lets only the owner redeploy', async ({ browser }) => {
+  it('shows real figures, suspends and reactivates a subscriber, and lets only the owner redeploy', async ({
+    browser,
+  }) => {
     const target = await signedIn(browser, { tag: 'target' });
     // The owner account: signed up, made an admin by the operator command, then signed in again.
     const owner = await signedIn(browser, { email: OWNER_EMAIL, trial: false });
@@ -34,7 +36,10 @@ describe('admin dashboard', () => {
     const body = (await page.locator('main').textContent()) ?? '';
     expect(body).not.toContain('+12%');
     expect(body).not.toContain('1 to 10 of 97');
-    await page.getByTestId('subscribers-count').getByText(/^Showing 1 to \d+ of \d+$/).waitFor();
+    await page
+      .getByTestId('subscribers-count')
+      .getByText(/^Showing 1 to \d+ of \d+$/)
+      .waitFor();
 
     // Suspend (after its confirmation): the status changes and the subscriber's session ends at once.
     const row = page.getByTestId('subscriber-row').filter({ hasText: target.email });
@@ -64,7 +69,9 @@ describe('admin dashboard', () => {
     // Redeploy: owner only. When the deploy hook fails it is idle again at once ...
     const hook = inject('deployHookFakeUrl');
     const hookControl = async (path: string, body?: unknown) =>
-      (await fetch(`${hook}${path}`, body === undefined ? {} : { method: 'POST', body: JSON.stringify(body) })).json() as Promise<{ hits: number }>;
+      (
+        await fetch(`${hook}${path}`, body === undefined ? {} : { method: 'POST', body: JSON.stringify(body) })
+      ).json() as Promise<{ hits: number }>;
     await hookControl('/__control/reset', {});
     await hookControl('/__control/fail', { fail: true });
     const redeploy = page.getByTestId('redeploy');
@@ -79,8 +86,12 @@ describe('admin dashboard', () => {
     await redeploy.click();
     await expect.poll(() => redeploy.textContent()).toBe('Redeploying...');
     expect(await redeploy.isDisabled()).toBe(true);
-    expect(await expectToast(page, 'Redeploy Initiated')).toContain('Your application is being redeployed. This may take a few moments.');
-    expect(await expectToast(page, 'Redeployment Complete')).toContain('The application has been successfully redeployed.');
+    expect(await expectToast(page, 'Redeploy Initiated')).toContain(
+      'Your application is being redeployed. This may take a few moments.',
+    );
+    expect(await expectToast(page, 'Redeployment Complete')).toContain(
+      'The application has been successfully redeployed.',
+    );
     await expect.poll(() => redeploy.textContent()).toBe('Redeploy App');
     expect(await redeploy.isEnabled()).toBe(true);
     expect((await hookControl('/__control/state')).hits).toBe(2);

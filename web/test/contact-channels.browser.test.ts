@@ -76,7 +76,9 @@ describe('a report reaches each kind of company truthfully', () => {
     await fillReport(page, id, `Refund for cancelled flight still missing ${stamp}-mail.`);
     const notice = page.getByTestId('channel-notice');
     expect(await notice.getAttribute('data-channel')).toBe('email');
-    expect(squash(await notice.textContent())).toContain(`AirDesk e-mails your report to ${name} at ${email}; replies come to you.`);
+    expect(squash(await notice.textContent())).toContain(
+      `AirDesk e-mails your report to ${name} at ${email}; replies come to you.`,
+    );
 
     const problem = await submitReport(page);
     expect(problem.channel).toBe('email');
@@ -85,13 +87,17 @@ describe('a report reaches each kind of company truthfully', () => {
     await waitForMail(email, new RegExp(`${stamp}-mail`));
     // The panel follows the delivery state until it is sent.
     const success = page.getByTestId('report-success');
-    await expect.poll(() => success.getByTestId('email-badge').getAttribute('data-email-status'), { timeout: 20_000 }).toBe('sent');
+    await expect
+      .poll(() => success.getByTestId('email-badge').getAttribute('data-email-status'), { timeout: 20_000 })
+      .toBe('sent');
     expect(squash(await success.textContent())).toContain(`Your report has been e-mailed to ${name}.`);
     await screenshot(page, 'channels-thankyou-email');
     await context.close();
   });
 
-  it('gives the letter for a company that takes complaints through its own form, and records that it was sent', async ({ browser }) => {
+  it('gives the letter for a company that takes complaints through its own form, and records that it was sent', async ({
+    browser,
+  }) => {
     const name = `Journey Form Air ${stamp}`;
     const formUrl = `https://www.journeyform-${stamp}.com/help/complaints`;
     const id = insertCompany({ name, domain: `journeyform-${stamp}.com`, form: formUrl, phone: '+353 1 886 2211' });
@@ -139,12 +145,20 @@ describe('a report reaches each kind of company truthfully', () => {
     await page.setViewportSize(DESKTOP);
 
     // "I have sent it through the form" records it.
-    const recorded = page.waitForResponse((r) => r.url().endsWith(`/api/problems/${problem.id}/form-submitted`) && r.request().method() === 'POST');
+    const recorded = page.waitForResponse(
+      (r) => r.url().endsWith(`/api/problems/${problem.id}/form-submitted`) && r.request().method() === 'POST',
+    );
     await success.getByRole('button', { name: 'I have sent it through the form' }).click();
     expect((await recorded).status()).toBe(200);
-    await expect.poll(() => success.getByTestId('form-submitted').textContent()).toMatch(/^Sent through the form on \w{3} \d{1,2}, \d{4}$/);
+    await expect
+      .poll(() => success.getByTestId('form-submitted').textContent())
+      .toMatch(/^Sent through the form on \w{3} \d{1,2}, \d{4}$/);
     expect(await success.getByRole('button', { name: 'I have sent it through the form' }).count()).toBe(0);
-    expect(d1<{ n: number }>(`SELECT count(*) AS n FROM problem_status_history WHERE problem_id = ${problem.id} AND event = 'form-submitted'`)[0]!.n).toBe(1);
+    expect(
+      d1<{ n: number }>(
+        `SELECT count(*) AS n FROM problem_status_history WHERE problem_id = ${problem.id} AND event = 'form-submitted'`,
+      )[0]!.n,
+    ).toBe(1);
 
     // The detail says the same, and its history names the step.
     await page.goto(appUrl('/problem-management'));
@@ -156,7 +170,9 @@ describe('a report reaches each kind of company truthfully', () => {
     const detail = page.getByTestId('problem-detail');
     await detail.getByTestId('problem-history').waitFor();
     await detail.getByTestId('history-event').getByText("Sent through the company's form").waitFor();
-    expect(await detail.getByTestId('problem-history').getByTestId('status-badge').allTextContents()).toEqual(['Submitted']);
+    expect(await detail.getByTestId('problem-history').getByTestId('status-badge').allTextContents()).toEqual([
+      'Submitted',
+    ]);
     await detail.getByTestId('form-submitted').waitFor();
     expect(await detail.getByTestId('report-letter').inputValue()).toBe(problem.letter);
     await screenshot(page, 'channels-detail-form', false);
@@ -186,12 +202,18 @@ describe('a report reaches each kind of company truthfully', () => {
     expect(problem.channel).toBe('none');
     const success = page.getByTestId('report-success');
     const message = squash(await success.getByTestId('no-channel').textContent());
-    expect(message).toContain(`${name} publishes no complaint e-mail or form that we know of, so AirDesk could not send it.`);
+    expect(message).toContain(
+      `${name} publishes no complaint e-mail or form that we know of, so AirDesk could not send it.`,
+    );
     expect(await success.getByTestId('report-letter').inputValue()).toBe(problem.letter);
     expect(problem.letter).toContain(`${stamp}-none`);
     // The phone and the website to send it by; no form to open and nothing to record.
-    expect(await success.locator('a[data-contact=phone]').getAttribute('href')).toBe(`tel:+${phone.replace(/\D/g, '')}`);
-    expect(await success.locator('a[data-contact=website]').getAttribute('href')).toBe(`https://www.journeyquiet-${stamp}.com`);
+    expect(await success.locator('a[data-contact=phone]').getAttribute('href')).toBe(
+      `tel:+${phone.replace(/\D/g, '')}`,
+    );
+    expect(await success.locator('a[data-contact=website]').getAttribute('href')).toBe(
+      `https://www.journeyquiet-${stamp}.com`,
+    );
     expect(await success.getByRole('button', { name: 'I have sent it through the form' }).count()).toBe(0);
     expect(await success.getByTestId('open-complaint-form').count()).toBe(0);
     await screenshot(page, 'channels-thankyou-none');
@@ -227,7 +249,9 @@ describe('contact sources and corrections', () => {
     expect(await formLink.textContent()).toBe('Complaint form');
     expect(await formLink.getAttribute('href')).toBe(formUrl);
     expect(await formLink.getAttribute('target')).toBe('_blank');
-    expect(await card.getByRole('link', { name: `Source of ${name}'s complaint form` }).getAttribute('href')).toBe(`https://www.${domain}/help/complaints`);
+    expect(await card.getByRole('link', { name: `Source of ${name}'s complaint form` }).getAttribute('href')).toBe(
+      `https://www.${domain}/help/complaints`,
+    );
     expect(squash(await card.textContent())).toContain('Checked November 2, 2026');
     // No phone: "Not published", and no source for it.
     await card.getByText('Not published').waitFor();
@@ -251,7 +275,8 @@ describe('contact sources and corrections', () => {
     await dialog.waitFor();
     await details.waitFor({ state: 'hidden' });
     await dialog.getByRole('button', { name: 'Send report' }).click();
-    for (const message of ['Please choose which contact this is about', 'Please choose what is wrong']) await dialog.getByText(message).waitFor();
+    for (const message of ['Please choose which contact this is about', 'Please choose what is wrong'])
+      await dialog.getByText(message).waitFor();
     await dialog.getByLabel('Which contact').selectOption('phone');
     await dialog.getByLabel('What is wrong').selectOption('missing');
     await dialog.getByRole('button', { name: 'Send report' }).click();
@@ -262,7 +287,9 @@ describe('contact sources and corrections', () => {
     await dialog.getByLabel('The correct value').fill(phone);
     await dialog.getByLabel('The page where you saw it').fill(`https://www.${domain}/contact-us`);
     await dialog.getByLabel('Note').fill('Printed on the contact page under Customer Care.');
-    const posted = page.waitForResponse((r) => r.url().endsWith(`/api/airlines/${id}/corrections`) && r.request().method() === 'POST');
+    const posted = page.waitForResponse(
+      (r) => r.url().endsWith(`/api/airlines/${id}/corrections`) && r.request().method() === 'POST',
+    );
     await dialog.getByRole('button', { name: 'Send report' }).click();
     const res = await posted;
     expect(res.status()).toBe(201);
@@ -285,7 +312,9 @@ describe('contact sources and corrections', () => {
     await dialog.getByLabel('What is wrong').selectOption('dead');
     await dialog.getByLabel('Note').fill('My mail bounced.');
     await screenshot(page, 'channels-correction-dialog', false);
-    const second = page.waitForResponse((r) => r.url().endsWith(`/api/airlines/${id}/corrections`) && r.request().method() === 'POST');
+    const second = page.waitForResponse(
+      (r) => r.url().endsWith(`/api/airlines/${id}/corrections`) && r.request().method() === 'POST',
+    );
     await dialog.getByRole('button', { name: 'Send report' }).click();
     const { id: dismissId } = (await (await second).json()) as { id: number };
     await expectToast(page, 'Thank you. We will check it and update the directory.');
@@ -308,14 +337,26 @@ describe('contact sources and corrections', () => {
     const row = section.locator(`[data-testid=correction-row][data-correction-id="${correctionId}"]`);
     await row.waitFor();
     const rowText = squash(await row.textContent());
-    for (const part of [name, 'Phone', 'It is missing', phone, `www.${domain}/contact-us`, 'Printed on the contact page', reporter]) expect(rowText).toContain(part);
+    for (const part of [
+      name,
+      'Phone',
+      'It is missing',
+      phone,
+      `www.${domain}/contact-us`,
+      'Printed on the contact page',
+      reporter,
+    ])
+      expect(rowText).toContain(part);
     expect(await row.getByTestId('correction-source').getAttribute('href')).toBe(`https://www.${domain}/contact-us`);
     expect(await row.getByTestId('correction-source').getAttribute('target')).toBe('_blank');
 
     // An override the import rules refuse: the reasons show and nothing changes.
     await row.getByTestId('correction-override').fill('+1 212 555 0123');
     await row.getByRole('button', { name: `Apply correction ${correctionId} for ${name}` }).click();
-    await row.getByTestId('correction-apply-error').getByText(/fictional 555 exchange/).waitFor();
+    await row
+      .getByTestId('correction-apply-error')
+      .getByText(/fictional 555 exchange/)
+      .waitFor();
     await screenshot(admin, 'channels-admin-queue');
     expect(d1<{ phone: string }>(`SELECT phone FROM airlines WHERE id = ${id}`)[0]!.phone).toBe('');
 
@@ -325,7 +366,9 @@ describe('contact sources and corrections', () => {
     await expectToast(admin, 'Correction applied');
     await row.waitFor({ state: 'detached' });
     await expect.poll(() => section.getByTestId('open-corrections').textContent()).toBe(`${openBefore - 1} open`);
-    const applied = d1<{ status: string; applied_value: string }>(`SELECT status, applied_value FROM contact_corrections WHERE id = ${correctionId}`)[0]!;
+    const applied = d1<{ status: string; applied_value: string }>(
+      `SELECT status, applied_value FROM contact_corrections WHERE id = ${correctionId}`,
+    )[0]!;
     expect(applied).toEqual({ status: 'applied', applied_value: phone });
 
     // Phones: stacked cards; Dismiss closes the other one.
@@ -338,7 +381,9 @@ describe('contact sources and corrections', () => {
     await phoneCard.getByRole('button', { name: `Dismiss correction ${dismissId} for ${name}` }).click();
     await expectToast(admin, 'Correction dismissed');
     await phoneCard.waitFor({ state: 'detached' });
-    expect(d1<{ status: string }>(`SELECT status FROM contact_corrections WHERE id = ${dismissId}`)[0]!.status).toBe('dismissed');
+    expect(d1<{ status: string }>(`SELECT status FROM contact_corrections WHERE id = ${dismissId}`)[0]!.status).toBe(
+      'dismissed',
+    );
     await adminContext.close();
 
     // The card now shows the new phone with its Source link and today's check date.
@@ -347,8 +392,15 @@ describe('contact sources and corrections', () => {
     await card.waitFor();
     const tel = card.locator('a[data-contact=phone]');
     await expect.poll(() => tel.getAttribute('href')).toBe(`tel:+${phone.replace(/\D/g, '')}`);
-    expect(await card.getByRole('link', { name: `Source of ${name}'s phone number` }).getAttribute('href')).toBe(`https://www.${domain}/contact-us`);
-    const today = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(new Date());
+    expect(await card.getByRole('link', { name: `Source of ${name}'s phone number` }).getAttribute('href')).toBe(
+      `https://www.${domain}/contact-us`,
+    );
+    const today = new Intl.DateTimeFormat('en-US', {
+      year: 'numeric',
+      month: 'long',
+      day: 'numeric',
+      timeZone: 'UTC',
+    }).format(new Date());
     expect(squash(await card.textContent())).toContain(`Checked ${today}`);
     await shoot(page, card, 'channels-card-applied');
     await context.close();
@@ -372,7 +424,9 @@ describe('contact sources and corrections', () => {
     await dialog.getByLabel('The page where you saw it').fill(`https://www.${domain}/contact`);
     await dialog.getByRole('button', { name: 'Send suggestion' }).click();
     await expectToast(page, 'Thank you. We will check it and update the directory.');
-    const rows = d1<{ field: string; problem: string; suggested_value: string }>(`SELECT field, problem, suggested_value FROM contact_corrections WHERE airline_id = ${id}`);
+    const rows = d1<{ field: string; problem: string; suggested_value: string }>(
+      `SELECT field, problem, suggested_value FROM contact_corrections WHERE airline_id = ${id}`,
+    );
     expect(rows).toEqual([{ field: 'email', problem: 'missing', suggested_value: `complaints@${domain}` }]);
     await context.close();
   });

@@ -47,28 +47,53 @@ describe('airline directory', () => {
     expect(matches).toBeLessThan(total);
 
     // The API agrees with what the page says.
-    const api = (await (await context.request.get(appUrl('/api/airlines?query=air&page=1&region=all&sortBy=name'))).json()) as AirlineList;
+    const api = (await (
+      await context.request.get(appUrl('/api/airlines?query=air&page=1&region=all&sortBy=name'))
+    ).json()) as AirlineList;
     expect(api.total).toBe(matches);
-    expect(await page.getByTestId('airline-card').first().getByRole('heading').textContent()).toBe(api.airlines[0]!.name);
+    expect(await page.getByTestId('airline-card').first().getByRole('heading').textContent()).toBe(
+      api.airlines[0]!.name,
+    );
 
     // Page 2 through its number, page 3 through Next.
     await page.getByTestId('pagination').getByRole('button', { name: 'Page 2', exact: true }).click();
     await waitForUrl(page, (u) => u.searchParams.get('page') === '2');
     await expect.poll(() => text(page, 'results-line')).toBe(`Showing 10-18 of ${matches} results`);
     await page.getByTestId('pagination').getByRole('button', { name: 'Next page' }).click();
-    await expect.poll(() => text(page, 'results-line')).toBe(`Showing 19-${Math.min(27, matches)} of ${matches} results`);
-    expect(await page.getByTestId('pagination').getByRole('button', { name: 'Page 3', exact: true }).getAttribute('aria-current')).toBe('page');
+    await expect
+      .poll(() => text(page, 'results-line'))
+      .toBe(`Showing 19-${Math.min(27, matches)} of ${matches} results`);
+    expect(
+      await page
+        .getByTestId('pagination')
+        .getByRole('button', { name: 'Page 3', exact: true })
+        .getAttribute('aria-current'),
+    ).toBe('page');
     // Up to 5 numbers around the page, then an ellipsis and the last page.
     const lastPage = Math.ceil(matches / 9);
-    if (lastPage > 5) await page.getByTestId('pagination').getByRole('button', { name: `Page ${lastPage}`, exact: true }).waitFor();
-    expect(await page.getByTestId('pagination').getByRole('button', { name: /^Page \d+$/ }).count()).toBe(lastPage > 5 ? 6 : lastPage);
+    if (lastPage > 5)
+      await page
+        .getByTestId('pagination')
+        .getByRole('button', { name: `Page ${lastPage}`, exact: true })
+        .waitFor();
+    expect(
+      await page
+        .getByTestId('pagination')
+        .getByRole('button', { name: /^Page \d+$/ })
+        .count(),
+    ).toBe(lastPage > 5 ? 6 : lastPage);
     if (lastPage >= 7) {
       // Further on, the window moves (3 to 7): still 5 numbers, an ellipsis and the last page, no first page.
       await page.getByTestId('pagination').getByRole('button', { name: 'Page 5', exact: true }).click();
       await waitForUrl(page, (u) => u.searchParams.get('page') === '5');
       await page.getByTestId('pagination').getByRole('button', { name: 'Page 7', exact: true }).waitFor();
       expect(await page.getByTestId('pagination').getByRole('button', { name: 'Page 1', exact: true }).count()).toBe(0);
-      expect(await page.getByTestId('pagination').getByRole('button', { name: /^Page \d+$/ }).count()).toBe(lastPage > 7 ? 6 : 5);
+      expect(
+        await page
+          .getByTestId('pagination')
+          .getByRole('button', { name: /^Page \d+$/ })
+          .count(),
+      ).toBe(lastPage > 7 ? 6 : 5);
     }
 
     // Sorting Z-A puts another company first and starts at page 1.
@@ -83,7 +108,10 @@ describe('airline directory', () => {
     await page.getByTestId('directory-empty').getByText('No results found').waitFor();
     await screenshot(page, 'directory-empty');
     await page.getByTestId('directory-empty').getByRole('button', { name: 'Clear filters' }).click();
-    await waitForUrl(page, (u) => !u.searchParams.has('query') && !u.searchParams.has('region') && !u.searchParams.has('page'));
+    await waitForUrl(
+      page,
+      (u) => !u.searchParams.has('query') && !u.searchParams.has('region') && !u.searchParams.has('page'),
+    );
     await expect.poll(() => text(page, 'results-line')).toBe(`Showing 1-9 of ${total} results`);
     expect(await search.inputValue()).toBe('');
     await context.close();
@@ -93,10 +121,14 @@ describe('airline directory', () => {
     const { page, context } = await signedIn(browser, { tag: 'directory-types' });
     await page.goto(appUrl('/directory?filters=charter,helicopter'));
     await page.getByText('Showing charter companies and helicopter companies.', { exact: false }).waitFor();
-    const api = (await (await context.request.get(appUrl('/api/airlines?category=charter,helicopter&page=1&region=all&sortBy=name'))).json()) as AirlineList;
+    const api = (await (
+      await context.request.get(appUrl('/api/airlines?category=charter,helicopter&page=1&region=all&sortBy=name'))
+    ).json()) as AirlineList;
     expect(api.airlines.every((a) => a.category === 'charter' || a.category === 'helicopter')).toBe(true);
     await expect.poll(() => text(page, 'results-line')).toBe(`Showing 1-9 of ${api.total} results`);
-    expect(await page.getByTestId('airline-card').first().getByRole('heading').textContent()).toBe(api.airlines[0]!.name);
+    expect(await page.getByTestId('airline-card').first().getByRole('heading').textContent()).toBe(
+      api.airlines[0]!.name,
+    );
     await context.close();
   });
 
@@ -108,7 +140,9 @@ describe('airline directory', () => {
     await waitForUrl(page, (u) => u.searchParams.get('region') === 'pacific' && !u.searchParams.has('page'));
     await expect.poll(() => text(page, 'results-line')).toMatch(/^Showing 1-\d+ of \d+ results$/);
     expect(await page.getByTestId('region-filter').locator('option:checked').textContent()).toBe('Australia & Oceania');
-    const apiList = (await (await context.request.get(appUrl('/api/airlines?page=1&region=pacific&sortBy=name'))).json()) as AirlineList;
+    const apiList = (await (
+      await context.request.get(appUrl('/api/airlines?page=1&region=pacific&sortBy=name'))
+    ).json()) as AirlineList;
     expect(apiList.airlines.every((a) => a.region === 'pacific')).toBe(true);
     expect(await text(page, 'results-line')).toContain(`of ${apiList.total} results`);
     await screenshot(page, 'directory-region');
@@ -119,7 +153,17 @@ describe('airline directory', () => {
     const details = page.getByTestId('airline-details');
     await details.waitFor();
     const body = (await details.textContent()) ?? '';
-    for (const part of [first.name, first.country, 'Australia & Oceania', 'IATA code', 'ICAO code', 'Phone', 'E-mail', 'Website']) expect(body).toContain(part);
+    for (const part of [
+      first.name,
+      first.country,
+      'Australia & Oceania',
+      'IATA code',
+      'ICAO code',
+      'Phone',
+      'E-mail',
+      'Website',
+    ])
+      expect(body).toContain(part);
     await screenshot(page, 'directory-details', false);
     await details.locator('button', { hasText: 'Close' }).click();
     await details.waitFor({ state: 'hidden' });
@@ -127,26 +171,38 @@ describe('airline directory', () => {
     // Contacts: tel: digits only (leading + kept), website on https:// in a new tab, use tracked.
     const withPhone = await firstWith(context, (a) => !!a.phone && !!a.website);
     await page.goto(appUrl(`/directory?query=${encodeURIComponent(withPhone.name)}`));
-    const card = page.getByTestId('airline-card').filter({ has: page.getByRole('heading', { name: withPhone.name, exact: true }) });
+    const card = page
+      .getByTestId('airline-card')
+      .filter({ has: page.getByRole('heading', { name: withPhone.name, exact: true }) });
     const tel = card.locator('a[data-contact=phone]');
     expect(await tel.getAttribute('href')).toMatch(/^tel:\+?\d+$/);
-    expect(await tel.getAttribute('href')).toBe(`tel:${withPhone.phone.trim().startsWith('+') ? '+' : ''}${withPhone.phone.replace(/\D/g, '')}`);
+    expect(await tel.getAttribute('href')).toBe(
+      `tel:${withPhone.phone.trim().startsWith('+') ? '+' : ''}${withPhone.phone.replace(/\D/g, '')}`,
+    );
     const site = card.locator('a[data-contact=website]');
     expect(await site.getAttribute('href')).toMatch(/^https?:\/\//);
     expect(await site.getAttribute('target')).toBe('_blank');
     expect(await site.getAttribute('rel')).toContain('noopener');
     expect(await site.textContent()).not.toMatch(/^https?:/);
-    const before = d1<{ popularity: number }>(`SELECT popularity FROM airlines WHERE id = ${withPhone.id}`)[0]!.popularity;
+    const before = d1<{ popularity: number }>(`SELECT popularity FROM airlines WHERE id = ${withPhone.id}`)[0]!
+      .popularity;
     const tracked = page.waitForRequest((r) => r.url().endsWith('/api/track-contact') && r.method() === 'POST');
     await tel.evaluate((a) => a.addEventListener('click', (e) => e.preventDefault(), { once: true }));
     await tel.click();
     const request = await tracked;
     expect(request.postDataJSON()).toEqual({ airlineId: withPhone.id, contactType: 'phone' });
-    await expect.poll(() => d1<{ popularity: number }>(`SELECT popularity FROM airlines WHERE id = ${withPhone.id}`)[0]!.popularity).toBe(before + 1);
+    await expect
+      .poll(
+        () => d1<{ popularity: number }>(`SELECT popularity FROM airlines WHERE id = ${withPhone.id}`)[0]!.popularity,
+      )
+      .toBe(before + 1);
 
     // Report Problem leads to the form with the airline chosen.
     await card.getByRole('link', { name: `Report Problem with ${withPhone.name}` }).click();
-    await waitForUrl(page, (u) => u.pathname === '/report-problem' && u.searchParams.get('airline') === String(withPhone.id));
+    await waitForUrl(
+      page,
+      (u) => u.pathname === '/report-problem' && u.searchParams.get('airline') === String(withPhone.id),
+    );
     await context.close();
   });
 
@@ -154,7 +210,9 @@ describe('airline directory', () => {
     const { page, context } = await signedIn(browser, { tag: 'dirphone', viewport: MOBILE });
     await page.goto(appUrl('/directory?page=4'));
     await page.getByTestId('results-line').waitFor();
-    const boxes = await Promise.all((await page.getByTestId('airline-card').all()).slice(0, 2).map((c) => c.boundingBox()));
+    const boxes = await Promise.all(
+      (await page.getByTestId('airline-card').all()).slice(0, 2).map((c) => c.boundingBox()),
+    );
     expect(boxes[0]!.x).toBe(boxes[1]!.x); // stacked, not side by side
     expect(boxes[0]!.width).toBeGreaterThan(MOBILE.width - 60);
     const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
@@ -176,11 +234,15 @@ async function firstWith(context: import('playwright-core').BrowserContext, pick
 
 describe('e-mail directory', () => {
   for (const viewport of [DESKTOP, MOBILE]) {
-    it(`shows three tabs with counts, searches, copies an address and regenerates (${viewport.width} px)`, async ({ browser }) => {
+    it(`shows three tabs with counts, searches, copies an address and regenerates (${viewport.width} px)`, async ({
+      browser,
+    }) => {
       const { page, context } = await signedIn(browser, { tag: 'emaildir', viewport });
       await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: appUrl('/') });
       // The journey needs a company with a published e-mail; the seed may publish none yet.
-      const charter = (await (await context.request.get(appUrl('/api/airlines?limit=1000&category=charter'))).json()) as AirlineList;
+      const charter = (await (
+        await context.request.get(appUrl('/api/airlines?limit=1000&category=charter'))
+      ).json()) as AirlineList;
       let target = charter.airlines.find((a) => a.email);
       if (!target) {
         const a = charter.airlines[0]!;
@@ -191,8 +253,12 @@ describe('e-mail directory', () => {
       await page.goto(appUrl('/email-directory'));
       await page.getByRole('heading', { level: 1, name: 'E-mail Directory' }).waitFor();
       for (const c of ['commercial', 'charter', 'helicopter'] as const) {
-        const total = ((await (await context.request.get(appUrl(`/api/airlines?limit=1000&category=${c}`))).json()) as AirlineList).total;
-        await expect.poll(async () => (await page.getByTestId(`tab-${c}`).textContent()) ?? '').toContain(String(total));
+        const total = (
+          (await (await context.request.get(appUrl(`/api/airlines?limit=1000&category=${c}`))).json()) as AirlineList
+        ).total;
+        await expect
+          .poll(async () => (await page.getByTestId(`tab-${c}`).textContent()) ?? '')
+          .toContain(String(total));
       }
       await page.getByTestId('company-card').first().waitFor();
       await screenshot(page, 'email-directory');

@@ -20,5 +20,7 @@ it('runs the scheduled handler on the local trigger: a mail queued without any w
   // The scheduled handler ran, not the SPA's index.html.
   expect(res.headers.get('content-type') ?? '').not.toMatch(/html/);
   await waitForMail(to, /Delivered by the local cron trigger/);
-  expect(d1<{ status: string }>(`SELECT status FROM mail_outbox WHERE to_addresses = ${sqlText(JSON.stringify([to]))}`)).toEqual([{ status: 'sent' }]);
+  expect(
+    d1<{ status: string }>(`SELECT status FROM mail_outbox WHERE to_addresses = ${sqlText(JSON.stringify([to]))}`),
+  ).toEqual([{ status: 'sent' }]);
 });

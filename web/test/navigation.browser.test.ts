@@ -9,7 +9,15 @@ describe('route guard', () => {
   it('sends a signed-out visitor to /auth from every protected page', async ({ browser }) => {
     const context = await newContext(browser);
     const page = await context.newPage();
-    for (const path of ['/directory', '/email-directory', '/report-problem', '/subscription', '/payment-methods', '/cancel-subscription', '/admin']) {
+    for (const path of [
+      '/directory',
+      '/email-directory',
+      '/report-problem',
+      '/subscription',
+      '/payment-methods',
+      '/cancel-subscription',
+      '/admin',
+    ]) {
       expect(await landingPath(page, path), path).toBe('/auth');
     }
     // Public pages stay public.
@@ -19,7 +27,9 @@ describe('route guard', () => {
     await context.close();
   });
 
-  it('lets a signed-in user without a subscription reach only the pages that need no subscription', async ({ browser }) => {
+  it('lets a signed-in user without a subscription reach only the pages that need no subscription', async ({
+    browser,
+  }) => {
     const email = uniqueEmail('guard');
     await createAccount(email);
     const context = await newContext(browser);
@@ -57,7 +67,9 @@ describe('home search', () => {
     const context = await newContext(browser);
     await postponePaymentPrompt(context);
     await loginThroughApi(context, email, PASSWORD);
-    expect((await context.request.post(appUrl('/api/subscription'), { data: { orderId: 'free-trial' } })).status()).toBe(200);
+    expect(
+      (await context.request.post(appUrl('/api/subscription'), { data: { orderId: 'free-trial' } })).status(),
+    ).toBe(200);
     const page = await context.newPage();
     await page.goto(appUrl('/'));
     const search = page.getByTestId('search-section');
@@ -97,7 +109,10 @@ describe('404 page', () => {
       const page = await context.newPage();
       await page.goto(appUrl('/no/such/page'));
       await page.getByRole('heading', { name: 'Page Not Found' }).waitFor();
-      const hrefs = await page.getByTestId('not-found-links').locator('a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+      const hrefs = await page
+        .getByTestId('not-found-links')
+        .locator('a')
+        .evaluateAll((as) => as.map((a) => a.getAttribute('href')));
       expect(hrefs).toEqual(['/', '/directory', '/how-it-works', '/auth']);
       await screenshot(page, 'not-found', false);
       await context.close();

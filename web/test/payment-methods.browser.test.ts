@@ -34,18 +34,36 @@ describe('payment methods', () => {
     let form = await fillCard(page, { name: 'Jo', number: '4242-4242-4242-4241', month: '13', year: '20', cvv: '1a' });
     expect(await form.getByLabel('Card number').inputValue()).toBe('4242424242424241');
     await form.getByRole('button', { name: 'Save Card' }).click();
-    for (const message of ['Cardholder name is required', 'Card number is not valid', 'Month must be between 1-12', 'Year must be 4 digits', 'CVV must be 3-4 digits']) {
+    for (const message of [
+      'Cardholder name is required',
+      'Card number is not valid',
+      'Month must be between 1-12',
+      'Year must be 4 digits',
+      'CVV must be 3-4 digits',
+    ]) {
       await form.getByText(message).waitFor();
     }
     await screenshot(page, 'payment-methods-errors');
 
     // First card: only the masked number, expiry, name, default flag and brand are sent.
-    form = await fillCard(page, { name: 'Jane Traveller', number: '4242 4242 4242 4242', month: '7', year, cvv: '123' });
+    form = await fillCard(page, {
+      name: 'Jane Traveller',
+      number: '4242 4242 4242 4242',
+      month: '7',
+      year,
+      cvv: '123',
+    });
     await form.getByText('Visa · only the last four digits are saved').waitFor();
     const sent = page.waitForRequest((r) => r.url().endsWith('/api/payment-methods') && r.method() === 'POST');
     await form.getByRole('button', { name: 'Save Card' }).click();
     const request = await sent;
-    expect(request.postDataJSON()).toEqual({ cardholderName: 'Jane Traveller', cardMasked: '**** **** **** 4242', cardExpiry: `07/${year}`, isDefault: true, brand: 'visa' });
+    expect(request.postDataJSON()).toEqual({
+      cardholderName: 'Jane Traveller',
+      cardMasked: '**** **** **** 4242',
+      cardExpiry: `07/${year}`,
+      isDefault: true,
+      brand: 'visa',
+    });
     expect(request.postData()).not.toContain('4242424242424242');
     expect(request.postData()).not.toContain('123"');
     await expectToast(page, 'Payment method saved');

@@ -40,11 +40,15 @@ describe('PayPal subscription', () => {
     await context.close();
   });
 
-  it('shows the refusal when the server cannot verify the approved id, with no spinning toast left', async ({ browser }) => {
+  it('shows the refusal when the server cannot verify the approved id, with no spinning toast left', async ({
+    browser,
+  }) => {
     const email = uniqueEmail('paypal-refused');
     await createAccount(email);
     // The PayPal REST fake does not know this id: the server answers 422.
-    const context = await newContext(browser, { paypalSubscriptionId: `I-UNKNOWN${Date.now().toString(36).toUpperCase()}` });
+    const context = await newContext(browser, {
+      paypalSubscriptionId: `I-UNKNOWN${Date.now().toString(36).toUpperCase()}`,
+    });
     await postponePaymentPrompt(context);
     await loginThroughApi(context, email, PASSWORD);
     const page = await context.newPage();
@@ -52,7 +56,10 @@ describe('PayPal subscription', () => {
     await page.getByTestId('paypal-fake-button').click();
     await expectPath(page, '/subscription-success');
     await page.getByTestId('payment-refused').waitFor();
-    await page.getByTestId('toast').filter({ hasText: 'Processing your subscription' }).waitFor({ state: 'detached', timeout: 5000 });
+    await page
+      .getByTestId('toast')
+      .filter({ hasText: 'Processing your subscription' })
+      .waitFor({ state: 'detached', timeout: 5000 });
     await context.close();
   });
 

@@ -7,15 +7,23 @@ import { it } from './support/browser-test';
 import { expectToast, signedIn, waitForUrl } from './support/journey';
 
 describe('report a problem and manage it', () => {
-  it('reports from a directory card, sees the report in Problem Management and changes its status', async ({ browser }) => {
+  it('reports from a directory card, sees the report in Problem Management and changes its status', async ({
+    browser,
+  }) => {
     const { page, context, email } = await signedIn(browser, { tag: 'reporter' });
     const all = (await (await context.request.get(appUrl('/api/airlines?all=true'))).json()) as AirlineList;
     // An airline that publishes no e-mail: the report is stored but cannot be e-mailed, and the page says so.
     const airline = all.airlines.find((a) => !a.email && a.category === 'commercial') ?? all.airlines[0]!;
 
     await page.goto(appUrl(`/directory?query=${encodeURIComponent(airline.name)}`));
-    await page.getByRole('link', { name: `Report Problem with ${airline.name}` }).first().click();
-    await waitForUrl(page, (u) => u.pathname === '/report-problem' && u.searchParams.get('airline') === String(airline.id));
+    await page
+      .getByRole('link', { name: `Report Problem with ${airline.name}` })
+      .first()
+      .click();
+    await waitForUrl(
+      page,
+      (u) => u.pathname === '/report-problem' && u.searchParams.get('airline') === String(airline.id),
+    );
     const form = page.locator('form[aria-label="Report a problem"]');
     await form.waitFor();
     // Preselected from the URL; the side card shows its contacts; the e-mail is prefilled.
@@ -28,7 +36,11 @@ describe('report a problem and manage it', () => {
     // docs/product.md#validation messages, through the shared contract.
     await form.locator('input[name=contactEmail]').fill('not-an-email');
     await form.getByRole('button', { name: 'Submit Report' }).click();
-    for (const message of ['Please select a category', 'Please provide a description of at least 10 characters', 'Please enter a valid email']) {
+    for (const message of [
+      'Please select a category',
+      'Please provide a description of at least 10 characters',
+      'Please enter a valid email',
+    ]) {
       await form.getByText(message).waitFor();
     }
     await screenshot(page, 'report-errors');
@@ -40,13 +52,19 @@ describe('report a problem and manage it', () => {
     await typeahead.fill('a');
     await expect.poll(() => page.getByRole('listbox').getByRole('option').count()).toBe(8);
     await typeahead.fill(airline.name);
-    await page.getByRole('listbox').getByRole('option', { name: new RegExp(`^${airline.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) }).first().click();
+    await page
+      .getByRole('listbox')
+      .getByRole('option', { name: new RegExp(`^${airline.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) })
+      .first()
+      .click();
     expect(await form.locator('select[name=airlineId]').inputValue()).toBe(String(airline.id));
 
     await form.getByLabel('Problem category').selectOption('baggage');
     await form.getByLabel('Flight number').fill('xy 123');
     await form.getByLabel('Date of travel').fill('2025-05-08');
-    await form.getByLabel('Description').fill('My suitcase did not arrive and nobody has answered my claim for two weeks.');
+    await form
+      .getByLabel('Description')
+      .fill('My suitcase did not arrive and nobody has answered my claim for two weeks.');
     await form.locator('input[name=contactEmail]').fill(email);
     await form.getByLabel('Phone').fill('+27 21 555 0199');
     const posted = page.waitForResponse((r) => r.url().endsWith('/api/problems') && r.request().method() === 'POST');
@@ -80,10 +98,14 @@ describe('report a problem and manage it', () => {
     const row = page.locator(`[data-testid=problem-row][data-problem-id="${created.id}"]`);
     await row.waitFor();
     const rowText = (await row.textContent()) ?? '';
-    for (const part of [`#${created.id}`, airline.name, email, 'Baggage Issues', 'Flight XY 123', 'Submitted']) expect(rowText).toContain(part);
+    for (const part of [`#${created.id}`, airline.name, email, 'Baggage Issues', 'Flight XY 123', 'Submitted'])
+      expect(rowText).toContain(part);
     expect(await row.getByTestId('email-badge').getAttribute('data-email-status')).toBe(created.emailStatus);
     expect(await row.getByTestId('status-badge').getAttribute('data-status')).toBe('submitted');
-    await page.getByTestId('problems-count').getByText(/^Showing 1 of 1 problems/).waitFor();
+    await page
+      .getByTestId('problems-count')
+      .getByText(/^Showing 1 of 1 problems/)
+      .waitFor();
     await screenshot(page, 'problem-management');
 
     await row.getByTestId('status-select').selectOption('in_progress');
@@ -129,7 +151,12 @@ describe('report a problem and manage it', () => {
     const owner = await signedIn(browser, { tag: 'owner-of-report' });
     const all = (await (await owner.context.request.get(appUrl('/api/airlines?all=true'))).json()) as AirlineList;
     const res = await owner.context.request.post(appUrl('/api/problems'), {
-      data: { airlineId: all.airlines[0]!.id, category: 'refund', description: 'Refund still missing after eight weeks.', contactEmail: owner.email },
+      data: {
+        airlineId: all.airlines[0]!.id,
+        category: 'refund',
+        description: 'Refund still missing after eight weeks.',
+        contactEmail: owner.email,
+      },
     });
     expect(res.status()).toBe(201);
     const problem = (await res.json()) as Problem;

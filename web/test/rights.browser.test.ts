@@ -60,11 +60,15 @@ describe('passenger rights in a report', () => {
     const card = page.getByTestId('rights-card');
     // The card answers as the traveller types, so its first answer can predate the delay hours: wait for the
     // answer to the whole journey rather than reading the first card that appears.
-    await expect.poll(async () => squash(await card.locator('[data-regime=EU261]').textContent()), { timeout: 15_000 }).toContain('EUR 250');
+    await expect
+      .poll(async () => squash(await card.locator('[data-regime=EU261]').textContent()), { timeout: 15_000 })
+      .toContain('EUR 250');
     const eu = squash(await card.locator('[data-regime=EU261]').textContent());
     expect(eu).toContain('Regulation (EC) No 261/2004, Art. 7(1)(a)');
     await expect.poll(async () => squash(await card.textContent()), { timeout: 15_000 }).toContain('1,326 km');
-    await expect.poll(async () => squash(await card.getByTestId('letter-preview').textContent()), { timeout: 15_000 }).toContain('and ask for EUR 250.');
+    await expect
+      .poll(async () => squash(await card.getByTestId('letter-preview').textContent()), { timeout: 15_000 })
+      .toContain('and ask for EUR 250.');
     await screenshot(page, 'rights-form');
     await page.setViewportSize(MOBILE);
     await card.scrollIntoViewIfNeeded();
@@ -89,12 +93,24 @@ describe('passenger rights in a report', () => {
     await form.getByLabel('What happened').selectOption('baggage_damaged');
     await form.getByLabel('When did you get the bag back?').fill('2026-09-11');
     const deadlines = page.getByTestId('rights-card').getByTestId('deadlines');
-    await expect.poll(async () => squash(await deadlines.locator('[data-kind=baggage-complaint]').textContent()), { timeout: 15_000 }).toContain('7 days');
-    expect(squash(await deadlines.locator('[data-kind=baggage-complaint]').textContent())).toMatch(/September 18, 2026|18 September 2026|Sep 18, 2026/);
+    await expect
+      .poll(async () => squash(await deadlines.locator('[data-kind=baggage-complaint]').textContent()), {
+        timeout: 15_000,
+      })
+      .toContain('7 days');
+    expect(squash(await deadlines.locator('[data-kind=baggage-complaint]').textContent())).toMatch(
+      /September 18, 2026|18 September 2026|Sep 18, 2026/,
+    );
     // A delayed bag instead: 21 days.
     await form.getByLabel('What happened').selectOption('baggage_delayed');
-    await expect.poll(async () => squash(await deadlines.locator('[data-kind=baggage-complaint]').textContent()), { timeout: 15_000 }).toContain('21 days');
-    expect(squash(await deadlines.locator('[data-kind=baggage-complaint]').textContent())).toMatch(/October 2, 2026|2 October 2026|Oct 2, 2026/);
+    await expect
+      .poll(async () => squash(await deadlines.locator('[data-kind=baggage-complaint]').textContent()), {
+        timeout: 15_000,
+      })
+      .toContain('21 days');
+    expect(squash(await deadlines.locator('[data-kind=baggage-complaint]').textContent())).toMatch(
+      /October 2, 2026|2 October 2026|Oct 2, 2026/,
+    );
     const problem = await submit(page);
     expect(problem.deadlines.find((d) => d.kind === 'baggage-complaint')?.date).toBe('2026-10-02');
     await context.close();
@@ -109,7 +125,9 @@ describe('passenger rights in a report', () => {
     await form.getByLabel('Scheduled departure date').fill('2026-10-01');
     await form.getByLabel('What happened').selectOption('delay');
     await form.getByLabel('How many hours late did you arrive?').fill('4');
-    await expect.poll(() => page.getByTestId('rights-card').locator('[data-regime=EU261]').count(), { timeout: 15_000 }).toBe(1);
+    await expect
+      .poll(() => page.getByTestId('rights-card').locator('[data-regime=EU261]').count(), { timeout: 15_000 })
+      .toBe(1);
     const problem = await submit(page);
 
     // Time moved: the company's 6-week window is made to have ended yesterday, as if six weeks had passed.
@@ -118,15 +136,22 @@ describe('passenger rights in a report', () => {
     d1(`UPDATE problem_reports SET deadlines = ${sqlText(JSON.stringify(moved))} WHERE id = ${problem.id}`);
 
     await page.goto(appUrl('/problem-management'));
-    await page.getByRole('button', { name: `View problem ${problem.id}` }).first().click();
+    await page
+      .getByRole('button', { name: `View problem ${problem.id}` })
+      .first()
+      .click();
     const escalation = page.getByTestId('problem-detail').getByTestId('escalation');
     await escalation.waitFor({ timeout: 15_000 });
     const text = squash(await escalation.textContent());
     expect(text).toContain('Take it further');
     expect(text).toContain('national enforcement body');
-    expect(await escalation.getByTestId('escalation-link').getAttribute('href')).toBe('http://ec.europa.eu/transport/passenger-rights/en/34-neb-air.html');
+    expect(await escalation.getByTestId('escalation-link').getAttribute('href')).toBe(
+      'http://ec.europa.eu/transport/passenger-rights/en/34-neb-air.html',
+    );
     expect(await escalation.getByTestId('escalation-link').getAttribute('target')).toBe('_blank');
-    expect(await escalation.getByLabel('Your escalation letter').inputValue()).toContain(`AirDesk report #${problem.id}`);
+    expect(await escalation.getByLabel('Your escalation letter').inputValue()).toContain(
+      `AirDesk report #${problem.id}`,
+    );
     await screenshot(page, 'rights-escalation');
     await page.setViewportSize(MOBILE);
     await screenshot(page, 'rights-escalation', false);

@@ -15,7 +15,10 @@ import { appUrl, DESKTOP, launch, MOBILE, newContext, screenshot } from './suppo
 import { loginThroughApi, postponePaymentPrompt } from './support/journey';
 
 const DIST = path.resolve(import.meta.dirname, '../dist');
-const manifest = JSON.parse(readFileSync(path.join(DIST, '.vite/manifest.json'), 'utf8')) as Record<string, { file: string; isEntry?: boolean }>;
+const manifest = JSON.parse(readFileSync(path.join(DIST, '.vite/manifest.json'), 'utf8')) as Record<
+  string,
+  { file: string; isEntry?: boolean }
+>;
 const entryFile = Object.values(manifest).find((c) => c.isEntry)!.file;
 
 let browser: Browser;
@@ -53,7 +56,9 @@ describe('the built static site', () => {
       expect(html).toContain('<h1');
       expect(html).toContain('<style data-emotion="css ');
       // The module entry is the only script: nothing the CSP would have to allow inline.
-      expect(html.match(/<script\b[^>]*>/g)).toEqual([`<script type="module" crossorigin src="/${entryFile}"></script>`.replace('</script>', '')]);
+      expect(html.match(/<script\b[^>]*>/g)).toEqual([
+        `<script type="module" crossorigin src="/${entryFile}"></script>`.replace('</script>', ''),
+      ]);
     }
   });
 
@@ -64,7 +69,9 @@ describe('the built static site', () => {
       expect(res.headers.get('Cache-Control'), page.path).toBe(PAGE_CACHE);
       const html = await res.text();
       expect(html).toContain('<div id="root"></div>');
-      expect(html, page.path).toContain(`<link rel="modulepreload" crossorigin href="/${manifest[page.source]!.file}">`);
+      expect(html, page.path).toContain(
+        `<link rel="modulepreload" crossorigin href="/${manifest[page.source]!.file}">`,
+      );
       expect(html).toBe(readFileSync(path.join(DIST, htmlFileFor(page.path)), 'utf8'));
     }
     const missing = await get('/no-such-page');
@@ -99,7 +106,11 @@ describe('a first visit', () => {
         page.on('request', (r) => r.url().endsWith('/api/user') && userCalls.push(r.url()));
         await page.goto(appUrl(p), { waitUntil: 'networkidle' });
         // React took over the prerendered root (hydrateRoot marks its container).
-        expect(await page.evaluate(() => Object.keys(document.getElementById('root')!).some((k) => k.startsWith('__reactContainer')))).toBe(true);
+        expect(
+          await page.evaluate(() =>
+            Object.keys(document.getElementById('root')!).some((k) => k.startsWith('__reactContainer')),
+          ),
+        ).toBe(true);
         await expect.poll(() => page.getByRole('heading', { level: 1 }).count()).toBe(1);
         expect(problems, `${p} at ${viewport.width}`).toEqual([]);
         expect(userCalls, p).toEqual([]);
@@ -115,7 +126,9 @@ describe('a first visit', () => {
     const context = await newContext(browser);
     await postponePaymentPrompt(context);
     await loginThroughApi(context, email, PASSWORD);
-    expect((await context.cookies()).some((c) => c.name === 'airdesk_signed_in' && c.value === '1' && !c.httpOnly)).toBe(true);
+    expect(
+      (await context.cookies()).some((c) => c.name === 'airdesk_signed_in' && c.value === '1' && !c.httpOnly),
+    ).toBe(true);
     const page = await context.newPage();
     const problems: string[] = [];
     page.on('pageerror', (e) => problems.push(e.message));

@@ -29,7 +29,9 @@ async function watch(context: BrowserContext) {
   await context.addInitScript(() => {
     const w = window as unknown as { __violations: string[] };
     w.__violations = [];
-    document.addEventListener('securitypolicyviolation', (e) => w.__violations.push(`${e.violatedDirective} ${e.sample}`));
+    document.addEventListener('securitypolicyviolation', (e) =>
+      w.__violations.push(`${e.violatedDirective} ${e.sample}`),
+    );
   });
 }
 
@@ -39,7 +41,9 @@ async function expectInert(page: Page, text: string) {
   const state = await page.evaluate(() => ({
     marked: document.querySelectorAll('[data-pwned]').length,
     flag: (window as unknown as { __pwnedFlag?: string }).__pwnedFlag ?? null,
-    violations: (window as unknown as { __violations: string[] }).__violations.filter((v) => v.startsWith('script-src')),
+    violations: (window as unknown as { __violations: string[] }).__violations.filter((v) =>
+      v.startsWith('script-src'),
+    ),
   }));
   expect(state).toEqual({ marked: 0, flag: null, violations: [] });
   expect(ran).toEqual([]);
@@ -63,7 +67,9 @@ describe('stored HTML and script payloads', () => {
     expect(report.letter).toContain(payload('description'));
 
     const holder = `<img src=x data-pwned="card" onerror="window.__pwned('card')">`;
-    const card = await context.request.post(appUrl('/api/payment-methods'), { data: { cardholderName: holder, cardMasked: '**** **** **** 4242', cardExpiry: '12/2031', isDefault: true } });
+    const card = await context.request.post(appUrl('/api/payment-methods'), {
+      data: { cardholderName: holder, cardMasked: '**** **** **** 4242', cardExpiry: '12/2031', isDefault: true },
+    });
     expect(card.status()).toBe(201);
     expect((await card.json()).cardholderName).toBe(holder);
 

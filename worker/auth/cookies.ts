@@ -35,6 +35,12 @@ export function writeSessionCookie(c: Context, token: string, rememberMe: boolea
 
 export function clearSessionCookie(c: Context) {
   const secure = isHttps(c);
-  deleteCookie(c, NAME, { path: '/', secure, httpOnly: true, sameSite: 'Lax', ...(secure ? { prefix: 'host' as const } : {}) });
+  deleteCookie(c, NAME, {
+    path: '/',
+    secure,
+    httpOnly: true,
+    sameSite: 'Lax',
+    ...(secure ? { prefix: 'host' as const } : {}),
+  });
   deleteCookie(c, SIGNED_IN_COOKIE, { path: '/', secure, sameSite: 'Lax' });
 }

@@ -11,12 +11,16 @@ const b64 = (bytes: ArrayBuffer | Uint8Array) => btoa(String.fromCharCode(...new
 const unb64 = (s: string) => Uint8Array.from(atob(s), (ch) => ch.charCodeAt(0));
 
 async function pepper(password: string, pepperSecret: string) {
-  const key = await crypto.subtle.importKey('raw', enc.encode(pepperSecret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']);
+  const key = await crypto.subtle.importKey('raw', enc.encode(pepperSecret), { name: 'HMAC', hash: 'SHA-256' }, false, [
+    'sign',
+  ]);
   return crypto.subtle.sign('HMAC', key, enc.encode(password));
 }
 
 async function derive(password: string, pepperSecret: string, salt: Uint8Array, iterations: number) {
-  const base = await crypto.subtle.importKey('raw', await pepper(password, pepperSecret), 'PBKDF2', false, ['deriveBits']);
+  const base = await crypto.subtle.importKey('raw', await pepper(password, pepperSecret), 'PBKDF2', false, [
+    'deriveBits',
+  ]);
   return crypto.subtle.deriveBits({ name: 'PBKDF2', hash: 'SHA-256', salt, iterations }, base, HASH_BYTES * 8);
 }
 
@@ -29,7 +33,8 @@ export async function hashPassword(password: string, pepperSecret: string) {
 export async function verifyPassword(password: string, stored: string, pepperSecret: string) {
   const [scheme, iter, saltB64, hashB64] = stored.split('$');
   const iterations = Number(iter);
-  if (scheme !== 'pbkdf2-sha256' || !saltB64 || !hashB64 || !(iterations > 0 && iterations <= PBKDF2_ITERATIONS)) return false;
+  if (scheme !== 'pbkdf2-sha256' || !saltB64 || !hashB64 || !(iterations > 0 && iterations <= PBKDF2_ITERATIONS))
+    return false;
   const expected = unb64(hashB64);
   const actual = new Uint8Array(await derive(password, pepperSecret, unb64(saltB64), iterations));
   return actual.byteLength === expected.byteLength && crypto.subtle.timingSafeEqual(actual, expected);
@@ -37,4 +42,5 @@ export async function verifyPassword(password: string, stored: string, pepperSec
 
 /** A hash to verify against when the account does not exist, so both answers take as long. */
 let dummyHash: Promise<string> | undefined;
-export const dummyPasswordHash = (pepperSecret: string) => (dummyHash ??= hashPassword('not-a-real-password', pepperSecret));
+export const dummyPasswordHash = (pepperSecret: string) =>
+  (dummyHash ??= hashPassword('not-a-real-password', pepperSecret));

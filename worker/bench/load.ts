@@ -20,7 +20,13 @@ import autocannon from 'autocannon';
 import { LIMITS } from '../lib/rate-limit';
 import { startDeployHookFake } from '../test/fakes/deploy-hook';
 import { MAIL_API_KEY, startMailFake } from '../test/fakes/mail-api';
-import { PAYPAL_CLIENT_ID, PAYPAL_CLIENT_SECRET, PAYPAL_PLAN_ID, PAYPAL_WEBHOOK_ID, startPaypalFake } from '../test/fakes/paypal-api';
+import {
+  PAYPAL_CLIENT_ID,
+  PAYPAL_CLIENT_SECRET,
+  PAYPAL_PLAN_ID,
+  PAYPAL_WEBHOOK_ID,
+  startPaypalFake,
+} from '../test/fakes/paypal-api';
 import { startApp } from '../../web/test/support/app-server';
 import { WRANGLER_ENV } from '../cli/wrangler';
 
@@ -34,17 +40,34 @@ const DURATION_S = Math.min(60, Math.max(5, arg('duration', 60)));
 /** Accounts per connection: each round signs in as the next one, keeping each under its own budgets. */
 const ACCOUNTS = CONNECTIONS * 3;
 const PASSWORD = 'load test password 42';
-const SEARCHES = ['air', 'lufthansa', 'germany', 'LH', 'united', 'jet', 'express', 'france', 'japan', 'qatar', 'br', 'sky'];
+const SEARCHES = [
+  'air',
+  'lufthansa',
+  'germany',
+  'LH',
+  'united',
+  'jet',
+  'express',
+  'france',
+  'japan',
+  'qatar',
+  'br',
+  'sky',
+];
 
 const log = (s: string) => process.stdout.write(`${s}\n`);
 
 function d1<T>(persistDir: string, sql: string): T[] {
-  const res = spawnSync(path.join(ROOT, 'node_modules/.bin/wrangler'), ['d1', 'execute', 'DB', '--local', '--persist-to', persistDir, '--json', '--command', sql], {
-    cwd: ROOT,
-    env: { ...process.env, ...WRANGLER_ENV },
-    encoding: 'utf8',
-    maxBuffer: 256 * 1024 * 1024,
-  });
+  const res = spawnSync(
+    path.join(ROOT, 'node_modules/.bin/wrangler'),
+    ['d1', 'execute', 'DB', '--local', '--persist-to', persistDir, '--json', '--command', sql],
+    {
+      cwd: ROOT,
+      env: { ...process.env, ...WRANGLER_ENV },
+      encoding: 'utf8',
+      maxBuffer: 256 * 1024 * 1024,
+    },
+  );
   if (res.status !== 0) throw new Error(`d1 execute failed: ${res.stdout}${res.stderr}`);
   return (JSON.parse(res.stdout) as { results: T[] }[]).flatMap((r) => r.results);
 }
@@ -77,7 +100,10 @@ const cookieFrom = (headers: Record<string, unknown>) => {
 async function main() {
   if (!existsSync(path.join(ROOT, 'web/dist/index.html'))) {
     log('Building the SPA first (web/dist is missing) ...');
-    const b = spawnSync(path.join(ROOT, 'node_modules/.bin/vite'), ['build', '--config', 'web/vite.config.ts'], { cwd: ROOT, stdio: 'inherit' });
+    const b = spawnSync(path.join(ROOT, 'node_modules/.bin/vite'), ['build', '--config', 'web/vite.config.ts'], {
+      cwd: ROOT,
+      stdio: 'inherit',
+    });
     if (b.status !== 0) throw new Error('vite build failed');
   }
   const [mail, paypal, hook] = await Promise.all([startMailFake(), startPaypalFake(), startDeployHookFake()]);
@@ -108,7 +134,11 @@ async function main() {
 async function run(base: string, persistDir: string): Promise<number> {
   const ipOf = (i: number) => `10.77.${Math.floor(i / 250)}.${(i % 250) + 1}`;
   const post = (p: string, body: unknown, headers: Record<string, string> = {}) =>
-    fetch(`${base}${p}`, { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body: JSON.stringify(body) });
+    fetch(`${base}${p}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', ...headers },
+      body: JSON.stringify(body),
+    });
 
   // --- set-up: accounts with a trial, and an airline that takes reports by e-mail -------------------
   const t0 = Date.now();
@@ -118,15 +148,28 @@ async function run(base: string, persistDir: string): Promise<number> {
     const res = await post('/api/register', { username: email, password: PASSWORD }, { 'CF-Connecting-IP': ipOf(i) });
     if (res.status !== 201) throw new Error(`register ${email}: ${res.status} ${await res.text()}`);
     const cookie = cookieFrom({ 'set-cookie': res.headers.getSetCookie() })!;
-    const trial = await post('/api/subscription', { orderId: 'free-trial' }, { Cookie: cookie, 'CF-Connecting-IP': ipOf(i) });
+    const trial = await post(
+      '/api/subscription',
+      { orderId: 'free-trial' },
+      { Cookie: cookie, 'CF-Connecting-IP': ipOf(i) },
+    );
     if (trial.status !== 200) throw new Error(`trial ${email}: ${trial.status} ${await trial.text()}`);
   });
   // The abusers' victim: an account of its own, so the load's sign-ins do not spend its budget.
   const victim = `load-${stamp}-victim@airdesk.test`;
-  if ((await post('/api/register', { username: victim, password: PASSWORD }, { 'CF-Connecting-IP': '10.97.0.1' })).status !== 201) throw new Error('register victim');
-  const [airline] = d1<{ id: number; name: string }>(persistDir, "SELECT id, name FROM airlines WHERE email <> '' ORDER BY popularity DESC, id LIMIT 1");
+  if (
+    (await post('/api/register', { username: victim, password: PASSWORD }, { 'CF-Connecting-IP': '10.97.0.1' }))
+      .status !== 201
+  )
+    throw new Error('register victim');
+  const [airline] = d1<{ id: number; name: string }>(
+    persistDir,
+    "SELECT id, name FROM airlines WHERE email <> '' ORDER BY popularity DESC, id LIMIT 1",
+  );
   if (!airline) throw new Error('the seeded directory has no airline with an e-mail');
-  log(`Set-up: ${ACCOUNTS} accounts with a trial in ${((Date.now() - t0) / 1000).toFixed(1)} s; reports go to ${airline.name} (#${airline.id}).`);
+  log(
+    `Set-up: ${ACCOUNTS} accounts with a trial in ${((Date.now() - t0) / 1000).toFixed(1)} s; reports go to ${airline.name} (#${airline.id}).`,
+  );
 
   // --- the mixed load --------------------------------------------------------------------------
   const byKind: Record<string, Record<number, number>> = {};
@@ -137,7 +180,12 @@ async function run(base: string, persistDir: string): Promise<number> {
   const filed: number[] = [];
   let round = 0;
   type Ctx = { account?: number; cookie?: string; report?: number };
-  const hdr = (ctx: Ctx, extra: Record<string, string> = {}) => ({ 'content-type': 'application/json', 'cf-connecting-ip': ipOf(ctx.account!), ...(ctx.cookie ? { cookie: ctx.cookie } : {}), ...extra });
+  const hdr = (ctx: Ctx, extra: Record<string, string> = {}) => ({
+    'content-type': 'application/json',
+    'cf-connecting-ip': ipOf(ctx.account!),
+    ...(ctx.cookie ? { cookie: ctx.cookie } : {}),
+    ...extra,
+  });
 
   const requests: autocannon.Request[] = [
     {
@@ -145,7 +193,11 @@ async function run(base: string, persistDir: string): Promise<number> {
       path: '/api/login',
       setupRequest: (req, ctx: Ctx) => {
         ctx.account = round++ % ACCOUNTS;
-        return { ...req, headers: hdr(ctx), body: JSON.stringify({ username: emails[ctx.account], password: PASSWORD }) };
+        return {
+          ...req,
+          headers: hdr(ctx),
+          body: JSON.stringify({ username: emails[ctx.account], password: PASSWORD }),
+        };
       },
       onResponse: (status, _body, ctx: Ctx, headers) => {
         count('sign-in', status);
@@ -154,7 +206,11 @@ async function run(base: string, persistDir: string): Promise<number> {
     },
     {
       method: 'GET',
-      setupRequest: (req, ctx: Ctx) => ({ ...req, path: `/api/airlines?query=${encodeURIComponent(SEARCHES[(round + ctx.account!) % SEARCHES.length]!)}&page=1`, headers: hdr(ctx) }),
+      setupRequest: (req, ctx: Ctx) => ({
+        ...req,
+        path: `/api/airlines?query=${encodeURIComponent(SEARCHES[(round + ctx.account!) % SEARCHES.length]!)}&page=1`,
+        headers: hdr(ctx),
+      }),
       onResponse: (status) => count('directory search', status),
     },
     {
@@ -181,7 +237,12 @@ async function run(base: string, persistDir: string): Promise<number> {
     },
     {
       method: 'PATCH',
-      setupRequest: (req, ctx: Ctx) => ({ ...req, path: `/api/problems/${ctx.report ?? 0}`, headers: hdr(ctx), body: JSON.stringify({ status: 'in_progress' }) }),
+      setupRequest: (req, ctx: Ctx) => ({
+        ...req,
+        path: `/api/problems/${ctx.report ?? 0}`,
+        headers: hdr(ctx),
+        body: JSON.stringify({ status: 'in_progress' }),
+      }),
       onResponse: (status) => count('status change', status),
     },
     {
@@ -190,13 +251,24 @@ async function run(base: string, persistDir: string): Promise<number> {
       setupRequest: (req, ctx: Ctx) => ({
         ...req,
         headers: hdr(ctx),
-        body: JSON.stringify({ departure: 'FRA', arrival: ['JFK', 'LHR', 'NRT', 'CDG'][ctx.account! % 4], date: '2026-10-01', airlineId: airline.id, incident: 'delay', arrivalDelayHours: 4 }),
+        body: JSON.stringify({
+          departure: 'FRA',
+          arrival: ['JFK', 'LHR', 'NRT', 'CDG'][ctx.account! % 4],
+          date: '2026-10-01',
+          airlineId: airline.id,
+          incident: 'delay',
+          arrivalDelayHours: 4,
+        }),
       }),
       onResponse: (status) => count('rights assessment', status),
     },
     {
       method: 'GET',
-      setupRequest: (req, ctx: Ctx) => ({ ...req, path: `/api/airlines?query=${encodeURIComponent(SEARCHES[(round * 7) % SEARCHES.length]!)}&sortBy=popularity`, headers: hdr(ctx) }),
+      setupRequest: (req, ctx: Ctx) => ({
+        ...req,
+        path: `/api/airlines?query=${encodeURIComponent(SEARCHES[(round * 7) % SEARCHES.length]!)}&sortBy=popularity`,
+        headers: hdr(ctx),
+      }),
       onResponse: (status) => count('directory search', status),
     },
   ];
@@ -206,20 +278,40 @@ async function run(base: string, persistDir: string): Promise<number> {
   const abuse = { loginPassed: 0, login429: 0, loginOther: 0, rightsPassed: 0, rights429: 0, rightsOther: 0 };
   const abuser = (async () => {
     await new Promise((r) => setTimeout(r, 5000));
-    await pool(Array.from({ length: 200 }, (_, i) => i), 8, async (i) => {
-      const res = await post('/api/login', { username: spellings[i % spellings.length], password: 'not the password' }, { 'CF-Connecting-IP': `10.99.${i % 250}.${(i * 7) % 250}`, 'X-Forwarded-For': `203.0.113.${i % 250}` });
-      await res.arrayBuffer();
-      if (res.status === 429) abuse.login429++;
-      else if (res.status === 401) abuse.loginPassed++;
-      else abuse.loginOther++;
-    });
-    await pool(Array.from({ length: 200 }, (_, i) => i), 8, async (i) => {
-      const res = await post('/api/rights/assess', { departure: 'FRA', arrival: 'JFK', date: '2026-10-01', airlineId: airline.id, incident: 'delay' }, { 'CF-Connecting-IP': '10.98.0.1', 'X-Forwarded-For': `198.51.100.${i % 250}`, 'X-Real-IP': `192.0.2.${i % 250}` });
-      await res.arrayBuffer();
-      if (res.status === 429) abuse.rights429++;
-      else if (res.status === 200) abuse.rightsPassed++;
-      else abuse.rightsOther++;
-    });
+    await pool(
+      Array.from({ length: 200 }, (_, i) => i),
+      8,
+      async (i) => {
+        const res = await post(
+          '/api/login',
+          { username: spellings[i % spellings.length], password: 'not the password' },
+          { 'CF-Connecting-IP': `10.99.${i % 250}.${(i * 7) % 250}`, 'X-Forwarded-For': `203.0.113.${i % 250}` },
+        );
+        await res.arrayBuffer();
+        if (res.status === 429) abuse.login429++;
+        else if (res.status === 401) abuse.loginPassed++;
+        else abuse.loginOther++;
+      },
+    );
+    await pool(
+      Array.from({ length: 200 }, (_, i) => i),
+      8,
+      async (i) => {
+        const res = await post(
+          '/api/rights/assess',
+          { departure: 'FRA', arrival: 'JFK', date: '2026-10-01', airlineId: airline.id, incident: 'delay' },
+          {
+            'CF-Connecting-IP': '10.98.0.1',
+            'X-Forwarded-For': `198.51.100.${i % 250}`,
+            'X-Real-IP': `192.0.2.${i % 250}`,
+          },
+        );
+        await res.arrayBuffer();
+        if (res.status === 429) abuse.rights429++;
+        else if (res.status === 200) abuse.rightsPassed++;
+        else abuse.rightsOther++;
+      },
+    );
   })();
 
   log(`Load: ${CONNECTIONS} connections for ${DURATION_S} s against ${base} ...`);
@@ -236,27 +328,51 @@ async function run(base: string, persistDir: string): Promise<number> {
   const stored = new Map(rows.map((r) => [r.id, r.mails]));
   const lost = filed.filter((id) => !stored.has(id));
   const withoutMail = filed.filter((id) => stored.has(id) && stored.get(id) !== 2);
-  const mailState = d1<{ status: string; n: number }>(persistDir, "SELECT status, count(*) AS n FROM mail_outbox WHERE kind IN ('report-airline','report-copy') GROUP BY status");
+  const mailState = d1<{ status: string; n: number }>(
+    persistDir,
+    "SELECT status, count(*) AS n FROM mail_outbox WHERE kind IN ('report-airline','report-copy') GROUP BY status",
+  );
 
   // --- report ------------------------------------------------------------------------------------
   const total = Object.values(byKind).reduce((s, m) => s + Object.values(m).reduce((a, b) => a + b, 0), 0);
-  const fivexx = Object.values(byKind).reduce((s, m) => s + Object.entries(m).reduce((a, [k, v]) => a + (Number(k) >= 500 ? v : 0), 0), 0);
+  const fivexx = Object.values(byKind).reduce(
+    (s, m) => s + Object.entries(m).reduce((a, [k, v]) => a + (Number(k) >= 500 ? v : 0), 0),
+    0,
+  );
   log('');
   log(`Answers by request and status (${total} in ${result.duration.toFixed(1)} s):`);
-  for (const [kind, m] of Object.entries(byKind)) log(`  ${kind.padEnd(18)} ${Object.entries(m).map(([s, n]) => `${s}: ${n}`).join(', ')}`);
-  log(`Throughput: ${(total / result.duration).toFixed(1)} requests/s (mean ${result.requests.average.toFixed(1)}/s per second sampled)`);
-  log(`Latency: p50 ${result.latency.p50} ms, p90 ${result.latency.p90} ms, p99 ${result.latency.p99} ms, max ${result.latency.max} ms`);
+  for (const [kind, m] of Object.entries(byKind))
+    log(
+      `  ${kind.padEnd(18)} ${Object.entries(m)
+        .map(([s, n]) => `${s}: ${n}`)
+        .join(', ')}`,
+    );
+  log(
+    `Throughput: ${(total / result.duration).toFixed(1)} requests/s (mean ${result.requests.average.toFixed(1)}/s per second sampled)`,
+  );
+  log(
+    `Latency: p50 ${result.latency.p50} ms, p90 ${result.latency.p90} ms, p99 ${result.latency.p99} ms, max ${result.latency.max} ms`,
+  );
   log(`Transport errors: ${result.errors}, timeouts: ${result.timeouts}`);
-  log(`Reports answered 201: ${filed.length}; found in D1: ${filed.length - lost.length}; lost: ${lost.length}; without both mails: ${withoutMail.length}`);
+  log(
+    `Reports answered 201: ${filed.length}; found in D1: ${filed.length - lost.length}; lost: ${lost.length}; without both mails: ${withoutMail.length}`,
+  );
   log(`Their mails: ${mailState.map((r) => `${r.status} ${r.n}`).join(', ')}`);
-  log(`Abuser, wrong passwords for one account in ${spellings.length} spellings from 200 addresses: ${abuse.loginPassed} checked, ${abuse.login429} refused with 429 (limit ${LIMITS.loginPerAccount.max})`);
-  log(`Abuser, rights assessments from one address behind 200 X-Forwarded-For values: ${abuse.rightsPassed} answered, ${abuse.rights429} refused with 429 (limit ${LIMITS.rightsAssessPerIp.max} a minute)`);
+  log(
+    `Abuser, wrong passwords for one account in ${spellings.length} spellings from 200 addresses: ${abuse.loginPassed} checked, ${abuse.login429} refused with 429 (limit ${LIMITS.loginPerAccount.max})`,
+  );
+  log(
+    `Abuser, rights assessments from one address behind 200 X-Forwarded-For values: ${abuse.rightsPassed} answered, ${abuse.rights429} refused with 429 (limit ${LIMITS.rightsAssessPerIp.max} a minute)`,
+  );
 
   const failures: string[] = [];
   if (fivexx) failures.push(`${fivexx} answers were 5xx`);
-  if (lost.length || withoutMail.length) failures.push(`${lost.length} reports lost, ${withoutMail.length} without their mails`);
-  if (abuse.loginPassed > LIMITS.loginPerAccount.max || abuse.loginOther) failures.push('the per-account sign-in limit gave way');
-  if (abuse.rightsPassed > LIMITS.rightsAssessPerIp.max || abuse.rightsOther) failures.push('the per-address limit gave way');
+  if (lost.length || withoutMail.length)
+    failures.push(`${lost.length} reports lost, ${withoutMail.length} without their mails`);
+  if (abuse.loginPassed > LIMITS.loginPerAccount.max || abuse.loginOther)
+    failures.push('the per-account sign-in limit gave way');
+  if (abuse.rightsPassed > LIMITS.rightsAssessPerIp.max || abuse.rightsOther)
+    failures.push('the per-address limit gave way');
   if (filed.length === 0) failures.push('no report was filed');
   log(failures.length ? `FAILED: ${failures.join('; ')}` : 'OK: zero 5xx, zero lost writes, rate limits held.');
   return failures.length ? 1 : 0;

@@ -3,7 +3,10 @@
 import { literal, query, targetFromArgs } from './d1';
 
 const args = process.argv.slice(2);
-const email = args.find((a) => !a.startsWith('--') && a.includes('@'))?.trim().toLowerCase();
+const email = args
+  .find((a) => !a.startsWith('--') && a.includes('@'))
+  ?.trim()
+  .toLowerCase();
 if (!email || !/^[^\s@'"]+@[^\s@'"]+\.[^\s@'"]+$/.test(email)) {
   console.error('Usage: npm run admin:grant -- <email> [--remote] [--persist-to DIR]');
   process.exit(2);

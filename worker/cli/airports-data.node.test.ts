@@ -56,7 +56,14 @@ describe('airports seed data', () => {
   it('keeps only rows with a valid code and coordinates, the first of a duplicate', () => {
     const kept = toSeedRows(
       [
-        { iata_code: 'abc', name: 'Lower', iso_country: 'IT', latitude_deg: '1', longitude_deg: '2', type: 'large_airport' },
+        {
+          iata_code: 'abc',
+          name: 'Lower',
+          iso_country: 'IT',
+          latitude_deg: '1',
+          longitude_deg: '2',
+          type: 'large_airport',
+        },
         { iata_code: 'ABC', name: 'Duplicate', iso_country: 'IT', latitude_deg: '1', longitude_deg: '2' },
         { iata_code: '', name: 'No code', iso_country: 'IT', latitude_deg: '1', longitude_deg: '2' },
         { iata_code: 'ABD', name: 'Bad lat', iso_country: 'IT', latitude_deg: '95', longitude_deg: '2' },
@@ -66,7 +73,17 @@ describe('airports seed data', () => {
       [{ code: 'IT', name: 'Italy' }],
     );
     expect(kept).toEqual([
-      { iataCode: 'ABC', name: 'Lower', city: '', country: 'IT', countryName: 'Italy', latitude: 1, longitude: 2, type: 'large_airport', scheduled: false },
+      {
+        iataCode: 'ABC',
+        name: 'Lower',
+        city: '',
+        country: 'IT',
+        countryName: 'Italy',
+        latitude: 1,
+        longitude: 2,
+        type: 'large_airport',
+        scheduled: false,
+      },
     ]);
   });
 

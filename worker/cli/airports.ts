@@ -45,7 +45,9 @@ function main(argv: string[]): number {
     console.error(USAGE);
     return 2;
   }
-  const where = opts.remote ? ['--remote'] : ['--local', ...(opts['persist-to'] ? ['--persist-to', resolve(opts['persist-to'])] : [])];
+  const where = opts.remote
+    ? ['--remote']
+    : ['--local', ...(opts['persist-to'] ? ['--persist-to', resolve(opts['persist-to'])] : [])];
 
   if (opts['if-empty']) {
     const out = d1(where, ['--json', '--command', 'SELECT COUNT(*) AS n FROM airports']);

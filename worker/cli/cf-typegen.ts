@@ -33,7 +33,9 @@ if (process.argv.includes('--check')) {
     const fresh = read(CHECK_OUT).replaceAll(CHECK_OUT, OUT);
     const committed = existsSync(path.join(ROOT, OUT)) ? read(OUT) : '';
     if (fresh !== committed) {
-      console.error(`${OUT} is out of date with wrangler.toml or .dev.vars.example: run \`npm run cf-typegen\` and commit it.`);
+      console.error(
+        `${OUT} is out of date with wrangler.toml or .dev.vars.example: run \`npm run cf-typegen\` and commit it.`,
+      );
       process.exitCode = 1;
     } else {
       console.log(`${OUT} is up to date.`);

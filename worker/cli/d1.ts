@@ -15,7 +15,16 @@ export function targetFromArgs(args: string[]): D1Target {
 export function query<T = Record<string, unknown>>(sql: string, target: D1Target): T[] {
   const out = run(
     'wrangler',
-    ['d1', 'execute', 'DB', target.remote ? '--remote' : '--local', ...(target.persistTo ? ['--persist-to', target.persistTo] : []), '--json', '--command', sql],
+    [
+      'd1',
+      'execute',
+      'DB',
+      target.remote ? '--remote' : '--local',
+      ...(target.persistTo ? ['--persist-to', target.persistTo] : []),
+      '--json',
+      '--command',
+      sql,
+    ],
     { quiet: true },
   );
   const parsed = JSON.parse(out) as { results: T[] }[];

@@ -18,7 +18,15 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { CSV_COLUMNS, REQUIRED_COLUMNS, validateCompanyRow, type CsvColumn } from '../directory/company-row';
 import { CsvError, parseCsvTable } from '../directory/csv';
-import { buildUpsertSql, countPlan, EXISTING_COMPANY_SQL, planUpsert, type ExistingCompany, type InputRow, type Rejection } from '../directory/upsert-sql';
+import {
+  buildUpsertSql,
+  countPlan,
+  EXISTING_COMPANY_SQL,
+  planUpsert,
+  type ExistingCompany,
+  type InputRow,
+  type Rejection,
+} from '../directory/upsert-sql';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const SEED_FILE = fileURLToPath(new URL('../directory/companies.csv', import.meta.url));
@@ -55,8 +63,14 @@ function wrangler(target: Target, args: string[]): string {
   });
   if (res.error) throw new Fatal(`could not run wrangler: ${res.error.message}`);
   if (res.status !== 0) {
-    const detail = `${res.stdout}\n${res.stderr}`.trim().split('\n').filter((l) => !l.startsWith('npm warn')).join('\n');
-    const hint = /no such table/.test(detail) ? '\n(apply the migrations first: npx wrangler d1 migrations apply DB)' : '';
+    const detail = `${res.stdout}\n${res.stderr}`
+      .trim()
+      .split('\n')
+      .filter((l) => !l.startsWith('npm warn'))
+      .join('\n');
+    const hint = /no such table/.test(detail)
+      ? '\n(apply the migrations first: npx wrangler d1 migrations apply DB)'
+      : '';
     throw new Fatal(`wrangler d1 execute failed (exit ${res.status}):\n${detail}${hint}`);
   }
   return res.stdout;
@@ -175,7 +189,8 @@ function run(argv: string[]): number {
   const counts = countPlan(plan);
 
   for (const p of plan.planned) {
-    if (p.kind === 'update') console.log(`  updated line ${p.line} "${p.row.name}" (id ${p.id}): ${p.changed.join(', ')}`);
+    if (p.kind === 'update')
+      console.log(`  updated line ${p.line} "${p.row.name}" (id ${p.id}): ${p.changed.join(', ')}`);
   }
   for (const r of rejected) console.log(`  rejected line ${r.line} "${r.name}": ${r.reasons.join('; ')}`);
 

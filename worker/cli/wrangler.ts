@@ -58,8 +58,10 @@ export function devArgs(o: DevOptions) {
   const vars = { APP_ORIGIN: `http://${o.host}:${o.port}`, ...o.vars };
   return [
     'dev',
-    '--ip', String(o.host),
-    '--port', String(o.port),
+    '--ip',
+    String(o.host),
+    '--port',
+    String(o.port),
     '--test-scheduled',
     ...Object.entries(vars).flatMap(([k, v]) => ['--var', `${k}:${v}`]),
     '--show-interactive-dev-session=false',

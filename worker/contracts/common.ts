@@ -21,7 +21,8 @@ const UNSAFE_IN_TEXT = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u20
 const UNSAFE_IN_LINE = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]|\p{Cs}/u;
 
 /** True when `s` holds none of the characters above; `multiline` allows tab and line breaks. */
-export const isCleanText = (s: string, { multiline = false } = {}) => !(multiline ? UNSAFE_IN_TEXT : UNSAFE_IN_LINE).test(s);
+export const isCleanText = (s: string, { multiline = false } = {}) =>
+  !(multiline ? UNSAFE_IN_TEXT : UNSAFE_IN_LINE).test(s);
 
 /** The longest e-mail address any field accepts (RFC 5321's path limit). */
 export const EMAIL_MAX = 254;

@@ -25,7 +25,17 @@ export const CARD_MSG = {
   brand: 'Unknown card brand',
 } as const;
 
-export const CARD_BRANDS = ['visa', 'mastercard', 'amex', 'discover', 'diners', 'jcb', 'unionpay', 'maestro', 'other'] as const;
+export const CARD_BRANDS = [
+  'visa',
+  'mastercard',
+  'amex',
+  'discover',
+  'diners',
+  'jcb',
+  'unionpay',
+  'maestro',
+  'other',
+] as const;
 export type CardBrand = (typeof CARD_BRANDS)[number];
 
 /** A saved card as the API answers it. */

@@ -17,7 +17,15 @@
 // - Overseas territories follow their geography, not their sovereign (Réunion is africa, French Polynesia
 //   is pacific, Guadeloupe is north-america).
 
-export const REGIONS = ['north-america', 'europe', 'asia', 'middle-east', 'south-america', 'africa', 'pacific'] as const;
+export const REGIONS = [
+  'north-america',
+  'europe',
+  'asia',
+  'middle-east',
+  'south-america',
+  'africa',
+  'pacific',
+] as const;
 
 export type Region = (typeof REGIONS)[number];
 
@@ -341,7 +349,10 @@ const ALIASES: Readonly<Record<string, string>> = {
 // nothing at the top level runs.
 let lookup: ReadonlyMap<string, string> | undefined;
 const LOOKUP = () =>
-  (lookup ??= new Map([...Object.keys(COUNTRY_REGIONS).map((c): [string, string] => [c.toLowerCase(), c]), ...Object.entries(ALIASES)]));
+  (lookup ??= new Map([
+    ...Object.keys(COUNTRY_REGIONS).map((c): [string, string] => [c.toLowerCase(), c]),
+    ...Object.entries(ALIASES),
+  ]));
 
 const normalise = (s: string) => s.normalize('NFC').trim().replace(/\s+/g, ' ').toLowerCase();
 

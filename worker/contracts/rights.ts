@@ -5,7 +5,16 @@
 export const REGIMES = ['EU261', 'UK261', 'APPR', 'US_DOT', 'MONTREAL'] as const;
 export type RegimeId = (typeof REGIMES)[number];
 
-export const INCIDENTS = ['delay', 'cancellation', 'denied_boarding', 'downgrade', 'baggage_delayed', 'baggage_damaged', 'baggage_lost', 'other'] as const;
+export const INCIDENTS = [
+  'delay',
+  'cancellation',
+  'denied_boarding',
+  'downgrade',
+  'baggage_delayed',
+  'baggage_damaged',
+  'baggage_lost',
+  'other',
+] as const;
 export type Incident = (typeof INCIDENTS)[number];
 
 export const CAUSES = ['airline', 'safety', 'extraordinary', 'unknown'] as const;
@@ -30,7 +39,9 @@ export interface RegimeResult {
  * none. The report's letter and the form's preview both use it, so the preview says what the letter will.
  */
 export function citedRegime(regimes: readonly RegimeResult[]): RegimeResult | undefined {
-  const applying = REGIMES.map((id) => regimes.find((r) => r.regime === id && r.applies)).filter((r): r is RegimeResult => !!r);
+  const applying = REGIMES.map((id) => regimes.find((r) => r.regime === id && r.applies)).filter(
+    (r): r is RegimeResult => !!r,
+  );
   return applying.find((r) => r.amount !== null && r.amount > 0) ?? applying[0];
 }
 

@@ -25,7 +25,8 @@ export const DIRECTORY_CACHE_TTL_SECONDS = 60;
 export const CACHE_STATUS_HEADER = 'x-cache';
 
 /** Case, surrounding and repeated spaces and Unicode form make no difference to a search: one key for them all. */
-export const normaliseQuery = (text: string | undefined) => (text ?? '').normalize('NFC').toLowerCase().replace(/\s+/g, ' ').trim();
+export const normaliseQuery = (text: string | undefined) =>
+  (text ?? '').normalize('NFC').toLowerCase().replace(/\s+/g, ' ').trim();
 
 /** The cache key of a list search: every parameter, defaults filled, in one order. */
 export function listKey(p: SearchParams) {
@@ -42,12 +43,16 @@ export function listKey(p: SearchParams) {
 
 /** The directory's version: one primary-key read of a one-row table (on a replica when the session allows). */
 export async function directoryVersion(db: Db): Promise<number> {
-  const [row] = await db.select({ version: directoryState.version }).from(directoryState).where(eq(directoryState.id, 1));
+  const [row] = await db
+    .select({ version: directoryState.version })
+    .from(directoryState)
+    .where(eq(directoryState.id, 1));
   return row?.version ?? 0;
 }
 
 /** Where an answer is kept: on the request's own host (Cache API keys are URLs), under the version. */
-export const directoryCacheUrl = (requestUrl: string, version: number, key: string) => new URL(`/__directory-cache/v${version}/${key}`, requestUrl);
+export const directoryCacheUrl = (requestUrl: string, version: number, key: string) =>
+  new URL(`/__directory-cache/v${version}/${key}`, requestUrl);
 
 /**
  * A cached answer is sent as the stored JSON text, not re-serialised; this names its shape for Hono's typed
@@ -60,7 +65,11 @@ type DirectoryAnswer<T> = Response & TypedResponse<T, 200, 'json'>;
  * after the access check. The version is read before the data, and a session's reads never go back in time,
  * so an entry always holds data at least as new as the version it is stored under.
  */
-export async function cachedDirectoryAnswer<T>(c: Context<AppEnv>, key: string, answer: () => Promise<T>): Promise<DirectoryAnswer<T>> {
+export async function cachedDirectoryAnswer<T>(
+  c: Context<AppEnv>,
+  key: string,
+  answer: () => Promise<T>,
+): Promise<DirectoryAnswer<T>> {
   const version = await directoryVersion(c.var.db);
   const cacheKey = new Request(directoryCacheUrl(c.req.url, version, key));
   const cache = caches.default;

@@ -2,13 +2,7 @@
 // is meant to reject. Runs in plain Node: npx vitest run --config worker/vitest.node.config.ts
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import {
-  CATEGORIES,
-  CSV_COLUMNS,
-  findDuplicates,
-  validateCompanyRow,
-  type CompanyRow,
-} from './company-row';
+import { CATEGORIES, CSV_COLUMNS, findDuplicates, validateCompanyRow, type CompanyRow } from './company-row';
 import { CsvError, parseCsv, parseCsvTable, toCsv } from './csv';
 import { urlDomain } from './official-domains';
 import { REGIONS, regionOf } from '../contracts/regions';
@@ -67,7 +61,8 @@ describe('companies.csv', () => {
       for (const contact of [r.phone.replace(/\D/g, ''), r.email.toLowerCase(), r.complaintFormUrl]) {
         if (contact === '') continue;
         const other = seen.get(contact);
-        if (other && urlDomain(other.website) !== urlDomain(r.website)) clashes.push(`${contact}: ${other.name} / ${r.name}`);
+        if (other && urlDomain(other.website) !== urlDomain(r.website))
+          clashes.push(`${contact}: ${other.name} / ${r.name}`);
         seen.set(contact, r);
       }
     }
@@ -188,13 +183,37 @@ describe('row rules', () => {
     ['a phone without its source page', { phone_source: '' }, /phone_source is required/],
     ['an e-mail without its source page', { email_source: '' }, /email_source is required/],
     ['a form without its source page', { complaint_form_source: '' }, /complaint_form_source is required/],
-    ['a source without its contact', { email: '', email_source: 'https://www.fixture-airways.co.uk/contact' }, /email is empty/],
-    ['an e-mail on another company\'s domain', { email: 'care@fixture-air.com' }, /not on the company's own domain/],
-    ['an e-mail source on an SEO site', { email_source: 'https://airline-contact-numbers.net/fixture' }, /neither the company's own site nor a listed regulator/],
-    ['a phone source on sites.google.com', { phone_source: 'https://sites.google.com/view/fixture-airways-help' }, /neither/],
-    ['a look-alike domain as source', { phone_source: 'https://www.fixture-airways.co.uk.help-desk.in/contact' }, /neither/],
-    ['a form on a help-desk host', { complaint_form_url: 'https://fixture.zendesk.com/hc/requests/new' }, /not on the company's own site/],
-    ['a form on a regulator site', { complaint_form_url: 'https://www.caa.co.uk/complaints' }, /not on the company's own site/],
+    [
+      'a source without its contact',
+      { email: '', email_source: 'https://www.fixture-airways.co.uk/contact' },
+      /email is empty/,
+    ],
+    ["an e-mail on another company's domain", { email: 'care@fixture-air.com' }, /not on the company's own domain/],
+    [
+      'an e-mail source on an SEO site',
+      { email_source: 'https://airline-contact-numbers.net/fixture' },
+      /neither the company's own site nor a listed regulator/,
+    ],
+    [
+      'a phone source on sites.google.com',
+      { phone_source: 'https://sites.google.com/view/fixture-airways-help' },
+      /neither/,
+    ],
+    [
+      'a look-alike domain as source',
+      { phone_source: 'https://www.fixture-airways.co.uk.help-desk.in/contact' },
+      /neither/,
+    ],
+    [
+      'a form on a help-desk host',
+      { complaint_form_url: 'https://fixture.zendesk.com/hc/requests/new' },
+      /not on the company's own site/,
+    ],
+    [
+      'a form on a regulator site',
+      { complaint_form_url: 'https://www.caa.co.uk/complaints' },
+      /not on the company's own site/,
+    ],
     ['an http form', { complaint_form_url: 'http://www.fixture-airways.co.uk/form' }, /https/],
     ['a contact without the date it was checked', { checked_at: '' }, /checked_at is required/],
     ['a check date in the future', { checked_at: '2999-01-01' }, /checked_at/],
@@ -234,7 +253,12 @@ describe('csv', () => {
   });
 
   it('round-trips through toCsv', () => {
-    const records = [['name', 'note'], ['Air "Q"', 'a,b'], ['line\nbreak', ' lead'], ['', '']];
+    const records = [
+      ['name', 'note'],
+      ['Air "Q"', 'a,b'],
+      ['line\nbreak', ' lead'],
+      ['', ''],
+    ];
     expect(parseCsv(toCsv(records)).map((r) => r.fields)).toEqual(records);
   });
 

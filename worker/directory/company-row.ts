@@ -133,10 +133,7 @@ export function emailProblems(value: string): string[] {
   const local = value.slice(0, at);
   const domain = value.slice(at + 1).toLowerCase();
   const problems: string[] = [];
-  if (
-    local.length > 64 ||
-    !/^[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*$/.test(local)
-  ) {
+  if (local.length > 64 || !/^[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*$/.test(local)) {
     problems.push('e-mail has an invalid part before the @');
   } else if (NON_CONTACT_LOCAL.test(local)) {
     problems.push(`e-mail "${local}@" is a placeholder or no-reply mailbox`);
@@ -155,10 +152,18 @@ export function complaintFormProblems(value: string, website: string): string[] 
 }
 
 /** A contact and its source page come together: a contact without one is refused, and so is the reverse. */
-function provenanceProblems(field: string, value: string, source: string, website: string, allowRegulator: boolean): string[] {
+function provenanceProblems(
+  field: string,
+  value: string,
+  source: string,
+  website: string,
+  allowRegulator: boolean,
+): string[] {
   if (value === '' && source === '') return [];
-  if (value === '') return [`${field}_source is given but ${field === 'complaint_form' ? 'complaint_form_url' : field} is empty`];
-  if (source === '') return [`${field}_source is required: the page where the company publishes this ${field.replace('_', ' ')}`];
+  if (value === '')
+    return [`${field}_source is given but ${field === 'complaint_form' ? 'complaint_form_url' : field} is empty`];
+  if (source === '')
+    return [`${field}_source is required: the page where the company publishes this ${field.replace('_', ' ')}`];
   const why = sourceProblem(source, website, allowRegulator);
   return why ? [`${field}_source ${why}`] : [];
 }
@@ -180,7 +185,8 @@ function cell(raw: Record<string, string>, key: CsvColumn): string {
 export function validateCompanyRow(raw: Record<string, string>): RowResult {
   const reasons: string[] = [];
   for (const key of CSV_COLUMNS) {
-    if (!isCleanText(raw[key] ?? '')) reasons.push(`${key} contains a control character, line break or text-direction character`);
+    if (!isCleanText(raw[key] ?? ''))
+      reasons.push(`${key} contains a control character, line break or text-direction character`);
   }
 
   const name = cell(raw, 'name');
@@ -225,7 +231,8 @@ export function validateCompanyRow(raw: Record<string, string>): RowResult {
   reasons.push(...provenanceProblems('complaint_form', complaintFormUrl, complaintFormSource, website, false));
 
   const checkedAt = cell(raw, 'checked_at');
-  if (checkedAt !== '' && !isPastOrToday(checkedAt)) reasons.push('checked_at must be a date YYYY-MM-DD, not in the future');
+  if (checkedAt !== '' && !isPastOrToday(checkedAt))
+    reasons.push('checked_at must be a date YYYY-MM-DD, not in the future');
   if (checkedAt === '' && (phone !== '' || email !== '' || complaintFormUrl !== '')) {
     reasons.push('checked_at is required when a contact is given (the date its source was checked)');
   }

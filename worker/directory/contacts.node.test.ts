@@ -27,10 +27,30 @@ const hasChannel = (r: CompanyRow) => channelOf(r) !== 'none';
  * we could search did not support more; the gap is printed and explained in the README.
  */
 const FLOORS = [
-  { what: 'commercial airlines with an official complaint channel (e-mail or form)', measure: () => share(commercial.filter(hasChannel).length, commercial.length), target: 0.3, held: 0.095 },
-  { what: 'companies with a published e-mail', measure: () => rows.filter((r) => r.email !== '').length, target: 60, held: 43 },
-  { what: 'charter and helicopter companies with a published e-mail or form', measure: () => share(charterAndHeli.filter(hasChannel).length, charterAndHeli.length), target: 0.3, held: 0.045 },
-  { what: 'commercial airlines with a phone and its source', measure: () => share(commercial.filter((r) => r.phone !== '').length, commercial.length), target: 0.25, held: 0.145 },
+  {
+    what: 'commercial airlines with an official complaint channel (e-mail or form)',
+    measure: () => share(commercial.filter(hasChannel).length, commercial.length),
+    target: 0.3,
+    held: 0.095,
+  },
+  {
+    what: 'companies with a published e-mail',
+    measure: () => rows.filter((r) => r.email !== '').length,
+    target: 60,
+    held: 43,
+  },
+  {
+    what: 'charter and helicopter companies with a published e-mail or form',
+    measure: () => share(charterAndHeli.filter(hasChannel).length, charterAndHeli.length),
+    target: 0.3,
+    held: 0.045,
+  },
+  {
+    what: 'commercial airlines with a phone and its source',
+    measure: () => share(commercial.filter((r) => r.phone !== '').length, commercial.length),
+    target: 0.25,
+    held: 0.145,
+  },
 ] as const;
 
 describe('published contacts', () => {
@@ -40,13 +60,27 @@ describe('published contacts', () => {
       return `${label.padEnd(24)} ${String(list.length).padStart(5)} ${String(n((r) => r.email !== '')).padStart(6)} ${String(n((r) => channelOf(r) === 'form')).padStart(5)} ${String(n((r) => channelOf(r) === 'none')).padStart(5)} ${String(n((r) => r.phone !== '')).padStart(6)}`;
     };
     const out = [`${'companies'.padEnd(24)} total  email  form  none  phone`];
-    for (const c of CATEGORIES) out.push(line(c, rows.filter((r) => r.category === c)));
-    for (const region of REGIONS) out.push(line(region, rows.filter((r) => r.region === region)));
+    for (const c of CATEGORIES)
+      out.push(
+        line(
+          c,
+          rows.filter((r) => r.category === c),
+        ),
+      );
+    for (const region of REGIONS)
+      out.push(
+        line(
+          region,
+          rows.filter((r) => r.region === region),
+        ),
+      );
     out.push(line('all', rows));
     for (const f of FLOORS) {
       const v = f.measure();
       const fmt = (x: number) => (x < 1 ? pct(x) : String(x));
-      out.push(`${f.what}: ${fmt(v)} (held floor ${fmt(f.held)}, target ${fmt(f.target)}${v >= f.target ? ', met' : ', not met'})`);
+      out.push(
+        `${f.what}: ${fmt(v)} (held floor ${fmt(f.held)}, target ${fmt(f.target)}${v >= f.target ? ', met' : ', not met'})`,
+      );
     }
     console.log(out.join('\n'));
     expect(rows.length).toBe(table.rows.length);
@@ -61,7 +95,9 @@ describe('published contacts', () => {
       ...(r.phone && !r.phoneSource ? [`${r.name}: phone`] : []),
       ...(r.email && !r.emailSource ? [`${r.name}: email`] : []),
       ...(r.complaintFormUrl && !r.complaintFormSource ? [`${r.name}: form`] : []),
-      ...((r.phone || r.email || r.complaintFormUrl) && !/^\d{4}-\d{2}-\d{2}$/.test(r.checkedAt) ? [`${r.name}: checked_at`] : []),
+      ...((r.phone || r.email || r.complaintFormUrl) && !/^\d{4}-\d{2}-\d{2}$/.test(r.checkedAt)
+        ? [`${r.name}: checked_at`]
+        : []),
     ]);
     expect(missing).toEqual([]);
   });
@@ -73,7 +109,9 @@ describe('published contacts', () => {
       const onRegulator = (u: string) => REGULATOR_DOMAINS.some((d) => (urlDomain(u) ?? '').endsWith(d));
       return [
         ...(r.complaintFormUrl && !onOwn(r.complaintFormUrl) ? [`${r.name}: form ${r.complaintFormUrl}`] : []),
-        ...[r.phoneSource, r.emailSource, r.complaintFormSource].filter((u) => u && !onOwn(u) && !onRegulator(u)).map((u) => `${r.name}: source ${u}`),
+        ...[r.phoneSource, r.emailSource, r.complaintFormSource]
+          .filter((u) => u && !onOwn(u) && !onRegulator(u))
+          .map((u) => `${r.name}: source ${u}`),
       ];
     });
     expect(off).toEqual([]);
@@ -82,11 +120,45 @@ describe('published contacts', () => {
   // A complaint goes to a team, not a person. Local parts must name a role; the non-English ones are
   // listed with their meaning so a reviewer can check them.
   const ROLE_WORDS = [
-    'customer', 'customers', 'care', 'service', 'services', 'relations', 'feedback', 'complaints', 'complaint', 'claims',
-    'info', 'information', 'contact', 'support', 'reservations', 'reserve', 'booking', 'bookingservice', 'sales', 'telesales',
-    'commercial', 'ecommerce', 'baggage', 'baggageservices', 'baggageclaims', 'lostandfound', 'callcenter', 'callcentre',
-    'servicecenter', 'customercare', 'customerrelations', 'customerservice', 'flycharter', 'ops', 'cargo', 'nodalofficer',
-    'clientele', 'mail', 'tjafeedback',
+    'customer',
+    'customers',
+    'care',
+    'service',
+    'services',
+    'relations',
+    'feedback',
+    'complaints',
+    'complaint',
+    'claims',
+    'info',
+    'information',
+    'contact',
+    'support',
+    'reservations',
+    'reserve',
+    'booking',
+    'bookingservice',
+    'sales',
+    'telesales',
+    'commercial',
+    'ecommerce',
+    'baggage',
+    'baggageservices',
+    'baggageclaims',
+    'lostandfound',
+    'callcenter',
+    'callcentre',
+    'servicecenter',
+    'customercare',
+    'customerrelations',
+    'customerservice',
+    'flycharter',
+    'ops',
+    'cargo',
+    'nodalofficer',
+    'clientele',
+    'mail',
+    'tjafeedback',
     'kundeservice', // Danish: customer service
     'putnici', // Croatian: passengers
     'servicepassager', // French: passenger service
@@ -98,7 +170,8 @@ describe('published contacts', () => {
       .filter((r) => r.email !== '')
       .filter((r) => {
         const local = r.email.slice(0, r.email.lastIndexOf('@')).toLowerCase();
-        if (/^(no-?reply|do-?not-?reply|test|example|privacy|dpo|press|media|careers|jobs|hr|investor)/.test(local)) return true;
+        if (/^(no-?reply|do-?not-?reply|test|example|privacy|dpo|press|media|careers|jobs|hr|investor)/.test(local))
+          return true;
         const parts = [local, ...local.split(/[._-]/)];
         return !parts.some((p) => ROLE_WORDS.includes(p));
       })
@@ -107,7 +180,8 @@ describe('published contacts', () => {
   });
 
   it('refuses the traps: help-desk hosts, site builders and look-alike domains never appear', () => {
-    const TRAPS = /(^|\.)(sites\.google\.com|zendesk\.com|zohodesk\.com|freshdesk\.com|blogspot\.com|wixsite\.com|herokuapp\.com|bit\.ly|forms\.gle|docs\.google\.com)$/;
+    const TRAPS =
+      /(^|\.)(sites\.google\.com|zendesk\.com|zohodesk\.com|freshdesk\.com|blogspot\.com|wixsite\.com|herokuapp\.com|bit\.ly|forms\.gle|docs\.google\.com)$/;
     const hits = rows.flatMap((r) =>
       [r.complaintFormUrl, r.phoneSource, r.emailSource, r.complaintFormSource]
         .filter((u) => u && TRAPS.test(new URL(u).hostname))

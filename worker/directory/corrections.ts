@@ -41,7 +41,10 @@ export async function listCorrections(db: Db, status: CorrectionStatus, page: nu
   const [rows, counted] = await db.batch([
     joined(db)
       .where(where)
-      .orderBy(status === 'open' ? contactCorrections.createdAt : desc(contactCorrections.resolvedAt), contactCorrections.id)
+      .orderBy(
+        status === 'open' ? contactCorrections.createdAt : desc(contactCorrections.resolvedAt),
+        contactCorrections.id,
+      )
       .limit(CORRECTIONS_PAGE_SIZE)
       .offset((page - 1) * CORRECTIONS_PAGE_SIZE),
     db.select({ n: count() }).from(contactCorrections).where(where),
@@ -88,7 +91,13 @@ export const currentValue = (a: AirlineRow, field: CorrectionField) => a[field];
  * The airline after the correction, or the import's reasons for refusing it. An empty value clears the
  * contact and its source (a dead or wrong contact with nothing better to put in its place).
  */
-export function correctedAirline(a: AirlineRow, field: CorrectionField, value: string, sourceUrl: string, today: string) {
+export function correctedAirline(
+  a: AirlineRow,
+  field: CorrectionField,
+  value: string,
+  sourceUrl: string,
+  today: string,
+) {
   const raw = asCsvRow(a);
   const col = CSV_COLUMN[field];
   raw[col.value] = value;
@@ -113,7 +122,12 @@ const AIRLINE_SET = (row: CompanyRow) => ({
  * Applies an open correction. The airline update and the closing of the correction are one batch, and
  * both are guarded by the correction still being open: of two admins applying it at once, one wins whole.
  */
-export async function applyCorrection(db: Db, id: number, adminId: number, override: { value?: string | undefined; sourceUrl?: string | undefined }) {
+export async function applyCorrection(
+  db: Db,
+  id: number,
+  adminId: number,
+  override: { value?: string | undefined; sourceUrl?: string | undefined },
+) {
   const correction = await findCorrection(db, id);
   if (correction.status !== 'open') throw conflict('This correction has already been closed.');
   const airline = await db.query.airlines.findFirst({ where: eq(airlines.id, correction.airlineId) });
@@ -129,10 +143,19 @@ export async function applyCorrection(db: Db, id: number, adminId: number, overr
   }
   const stillOpen = sql`EXISTS (SELECT 1 FROM ${contactCorrections} WHERE ${contactCorrections.id} = ${id} AND ${contactCorrections.status} = 'open')`;
   const [, closed] = await db.batch([
-    db.update(airlines).set(AIRLINE_SET(result.row)).where(and(eq(airlines.id, airline.id), stillOpen)),
+    db
+      .update(airlines)
+      .set(AIRLINE_SET(result.row))
+      .where(and(eq(airlines.id, airline.id), stillOpen)),
     db
       .update(contactCorrections)
-      .set({ status: 'applied', resolvedAt: now, resolvedBy: adminId, previousValue: currentValue(airline, correction.field), appliedValue: value })
+      .set({
+        status: 'applied',
+        resolvedAt: now,
+        resolvedBy: adminId,
+        previousValue: currentValue(airline, correction.field),
+        appliedValue: value,
+      })
       .where(and(eq(contactCorrections.id, id), eq(contactCorrections.status, 'open')))
       .returning({ id: contactCorrections.id }),
   ]);

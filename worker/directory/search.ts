@@ -78,14 +78,21 @@ function shortTextCondition(text: string, byIndex: boolean): SQL {
     sql`(${col(airlines.icaoCode)} >= ${upper} AND ${col(airlines.icaoCode)} < ${prefixEnd(upper)})`,
     sql`(${col(airlines.name)} COLLATE NOCASE >= ${lower} AND ${col(airlines.name)} COLLATE NOCASE < ${prefixEnd(lower)})`,
   ];
-  if (countries.length) parts.push(sql`${col(airlines.country)} IN (${sql.join(countries.map((c) => sql`${c}`), sql`, `)})`);
+  if (countries.length)
+    parts.push(
+      sql`${col(airlines.country)} IN (${sql.join(
+        countries.map((c) => sql`${c}`),
+        sql`, `,
+      )})`,
+    );
   return sql`(${sql.join(parts, sql` OR `)})`;
 }
 
 const ftsCondition = (text: string, byIndex: boolean) =>
   sql`${byIndex ? sql`${airlines.id}` : sql`+${airlines.id}`} IN (SELECT rowid FROM airlines_fts WHERE airlines_fts MATCH ${ftsPhrase(text)})`;
 
-const textCondition = (text: string, byIndex: boolean) => ([...text].length >= TRIGRAM ? ftsCondition(text, byIndex) : shortTextCondition(text, byIndex));
+const textCondition = (text: string, byIndex: boolean) =>
+  [...text].length >= TRIGRAM ? ftsCondition(text, byIndex) : shortTextCondition(text, byIndex);
 
 /**
  * Whether reading the sort index in order beats fetching every match and sorting it. Walking the index
@@ -108,7 +115,10 @@ const ORDER: Record<SortBy, SQL[]> = {
 export async function searchAirlines(db: Db, p: SearchParams): Promise<{ rows: AirlineRow[]; total: number }> {
   const text = p.query?.trim() ?? '';
   const filters: SQL[] = [];
-  if (p.category) filters.push(p.category.length === 1 ? eq(airlines.category, p.category[0]!) : inArray(airlines.category, p.category));
+  if (p.category)
+    filters.push(
+      p.category.length === 1 ? eq(airlines.category, p.category[0]!) : inArray(airlines.category, p.category),
+    );
   if (p.region) filters.push(eq(airlines.region, p.region));
   const page = (where: SQL | undefined) =>
     db
@@ -122,7 +132,13 @@ export async function searchAirlines(db: Db, p: SearchParams): Promise<{ rows: A
   if (!text) {
     // Browsing: every (filter, sort) pair has an index (migrations 0001, 0002), so one batch is enough.
     const where = filters.length ? and(...filters) : undefined;
-    const [rows, counted] = await db.batch([page(where), db.select({ n: sql<number>`count(*)`.as('n') }).from(airlines).where(where)]);
+    const [rows, counted] = await db.batch([
+      page(where),
+      db
+        .select({ n: sql<number>`count(*)`.as('n') })
+        .from(airlines)
+        .where(where),
+    ]);
     return { rows, total: Number(counted[0]?.n ?? 0) };
   }
 

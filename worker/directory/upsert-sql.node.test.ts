@@ -47,7 +47,11 @@ describe('planUpsert', () => {
 
   it('matches by IATA code first (a renamed airline is updated, not duplicated)', () => {
     const old = row({ name: 'Old Name Air', iata_code: 'QB' });
-    const plan = planUpsert([{ line: 2, row: row({ name: 'New Name Air', iata_code: 'QB' }) }], [existing(7, old)], ALL);
+    const plan = planUpsert(
+      [{ line: 2, row: row({ name: 'New Name Air', iata_code: 'QB' }) }],
+      [existing(7, old)],
+      ALL,
+    );
     expect(plan.planned).toMatchObject([{ kind: 'update', id: 7, changed: ['name'] }]);
   });
 
@@ -128,7 +132,12 @@ describe('buildUpsertSql', () => {
     // Look at the SQL outside string literals: the tricky name above contains "DROP TABLE" as data.
     const code = sql.replace(/'(?:[^']|'')*'/g, "''");
     expect(code).not.toMatch(/popularity|created_at|\bDELETE\b|\bDROP\b/i);
-    expect(code.split('\n').filter(Boolean).every((l) => /^(INSERT INTO|UPDATE) airlines /.test(l))).toBe(true);
+    expect(
+      code
+        .split('\n')
+        .filter(Boolean)
+        .every((l) => /^(INSERT INTO|UPDATE) airlines /.test(l)),
+    ).toBe(true);
   });
 
   it('writes nothing when nothing changed', () => {
@@ -138,19 +147,58 @@ describe('buildUpsertSql', () => {
 });
 
 describe('older files', () => {
-  const OLD = new Set<CsvColumn>(['name', 'category', 'country', 'iata_code', 'icao_code', 'website', 'phone', 'email', 'featured']);
+  const OLD = new Set<CsvColumn>([
+    'name',
+    'category',
+    'country',
+    'iata_code',
+    'icao_code',
+    'website',
+    'phone',
+    'email',
+    'featured',
+  ]);
 
   it('still import: a file without the contact-source columns keeps forms and leaves check dates alone', () => {
-    expect(fieldsFor(OLD)).toEqual(['name', 'category', 'country', 'region', 'website', 'iataCode', 'icaoCode', 'phone', 'phoneSource', 'email', 'emailSource', 'featured']);
+    expect(fieldsFor(OLD)).toEqual([
+      'name',
+      'category',
+      'country',
+      'region',
+      'website',
+      'iataCode',
+      'icaoCode',
+      'phone',
+      'phoneSource',
+      'email',
+      'emailSource',
+      'featured',
+    ]);
     const a = row({ phone: '+353 1 886 2222' });
     const old = row({});
-    const plan = planUpsert([{ line: 2, row: old }], [existing(3, { ...a, complaintFormUrl: 'https://www.fixture-air.ie/complaints', complaintFormSource: 'https://www.fixture-air.ie/contact' })], OLD);
+    const plan = planUpsert(
+      [{ line: 2, row: old }],
+      [
+        existing(3, {
+          ...a,
+          complaintFormUrl: 'https://www.fixture-air.ie/complaints',
+          complaintFormSource: 'https://www.fixture-air.ie/contact',
+        }),
+      ],
+      OLD,
+    );
     // Clearing the phone clears its source with it; the form and its source are not in the file, so untouched.
     expect(plan.planned[0]).toMatchObject({ kind: 'update', changed: ['phone', 'phoneSource'] });
   });
 
   it('cannot add a contact without its source: the row is refused', () => {
-    const r = validateCompanyRow({ name: 'Fixture Air', category: 'commercial', country: 'Ireland', website: 'https://www.fixture-air.ie', email: 'care@fixture-air.ie' });
+    const r = validateCompanyRow({
+      name: 'Fixture Air',
+      category: 'commercial',
+      country: 'Ireland',
+      website: 'https://www.fixture-air.ie',
+      email: 'care@fixture-air.ie',
+    });
     expect(r.ok).toBe(false);
     expect(!r.ok && r.reasons.join('; ')).toMatch(/email_source is required/);
   });

@@ -74,7 +74,8 @@ export function fieldsFor(columns: ReadonlySet<CsvColumn>): Field[] {
   // source columns can only clear or keep contacts, which the row rules enforce).
   if (columns.has('phone') || columns.has('phone_source')) fields.push('phone', 'phoneSource');
   if (columns.has('email') || columns.has('email_source')) fields.push('email', 'emailSource');
-  if (columns.has('complaint_form_url') || columns.has('complaint_form_source')) fields.push('complaintFormUrl', 'complaintFormSource');
+  if (columns.has('complaint_form_url') || columns.has('complaint_form_source'))
+    fields.push('complaintFormUrl', 'complaintFormSource');
   if (columns.has('checked_at')) fields.push('checkedAt');
   if (columns.has('featured')) fields.push('featured');
   return fields;

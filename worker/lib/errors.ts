@@ -21,7 +21,12 @@ export const forbidden = (message: string) => new ApiError(403, message);
 export const notFound = (message = 'Not found.') => new ApiError(404, message);
 export const conflict = (message: string) => new ApiError(409, message);
 
-export function errorResponse(c: Context, status: ContentfulStatusCode, body: ApiErrorBody, headers?: Record<string, string>) {
+export function errorResponse(
+  c: Context,
+  status: ContentfulStatusCode,
+  body: ApiErrorBody,
+  headers?: Record<string, string>,
+) {
   return c.json(body, status, headers);
 }
 

@@ -54,7 +54,10 @@ export interface DeliveryOptions {
 
 /** Due: queued and its time has come, or "sending" under a lease that ran out (a run that died). */
 const due = (now: string) =>
-  or(and(eq(mailOutbox.status, 'queued'), lte(mailOutbox.nextAttemptAt, now)), and(eq(mailOutbox.status, 'sending'), lte(mailOutbox.leaseUntil, now)));
+  or(
+    and(eq(mailOutbox.status, 'queued'), lte(mailOutbox.nextAttemptAt, now)),
+    and(eq(mailOutbox.status, 'sending'), lte(mailOutbox.leaseUntil, now)),
+  );
 
 export async function deliverDueMail(db: Db, env: Bindings, opts: DeliveryOptions = {}) {
   const report: DeliveryReport = { sent: 0, retried: 0, failed: 0 };
@@ -87,10 +90,19 @@ export async function deliverDueMail(db: Db, env: Bindings, opts: DeliveryOption
  */
 async function claimBatch(db: Db, nowMs: number) {
   const now = iso(nowMs);
-  const oldestDue = db.select({ id: mailOutbox.id }).from(mailOutbox).where(due(now)).orderBy(asc(mailOutbox.nextAttemptAt), asc(mailOutbox.id)).limit(CLAIM_BATCH);
+  const oldestDue = db
+    .select({ id: mailOutbox.id })
+    .from(mailOutbox)
+    .where(due(now))
+    .orderBy(asc(mailOutbox.nextAttemptAt), asc(mailOutbox.id))
+    .limit(CLAIM_BATCH);
   const rows = await db
     .update(mailOutbox)
-    .set({ status: 'sending', leaseUntil: iso(nowMs + LEASE_SECONDS * 1000), attempts: sql`${mailOutbox.attempts} + 1` })
+    .set({
+      status: 'sending',
+      leaseUntil: iso(nowMs + LEASE_SECONDS * 1000),
+      attempts: sql`${mailOutbox.attempts} + 1`,
+    })
     .where(and(inArray(mailOutbox.id, oldestDue), due(now)))
     .returning();
   return rows.sort((a, b) => a.nextAttemptAt.localeCompare(b.nextAttemptAt) || a.id - b.id);
@@ -102,7 +114,16 @@ async function release(db: Db, rows: MailRow[]) {
   await db
     .update(mailOutbox)
     .set({ status: 'queued', leaseUntil: null, attempts: sql`${mailOutbox.attempts} - 1` })
-    .where(and(inArray(mailOutbox.id, rows.map((m) => m.id)), eq(mailOutbox.status, 'sending'), eq(mailOutbox.leaseUntil, rows[0]!.leaseUntil!)));
+    .where(
+      and(
+        inArray(
+          mailOutbox.id,
+          rows.map((m) => m.id),
+        ),
+        eq(mailOutbox.status, 'sending'),
+        eq(mailOutbox.leaseUntil, rows[0]!.leaseUntil!),
+      ),
+    );
 }
 
 type Outcome = { ok: true } | { ok: false; permanent: boolean; error: string };
@@ -119,7 +140,11 @@ async function send(env: Bindings, mail: MailRow, timeoutMs: number): Promise<Ou
   try {
     const res = await fetch(`${env.MAIL_API_URL!.replace(/\/$/, '')}/emails`, {
       method: 'POST',
-      headers: { Authorization: `Bearer ${env.MAIL_API_KEY}`, 'Content-Type': 'application/json', 'Idempotency-Key': mail.idempotencyKey },
+      headers: {
+        Authorization: `Bearer ${env.MAIL_API_KEY}`,
+        'Content-Type': 'application/json',
+        'Idempotency-Key': mail.idempotencyKey,
+      },
       body: JSON.stringify(body),
       signal: AbortSignal.timeout(timeoutMs),
     });
@@ -129,7 +154,11 @@ async function send(env: Bindings, mail: MailRow, timeoutMs: number): Promise<Ou
     const permanent = res.status >= 400 && res.status < 500 && ![408, 409, 429].includes(res.status);
     return { ok: false, permanent, error: `mail API answered ${res.status} ${detail}`.trim() };
   } catch (err) {
-    return { ok: false, permanent: false, error: err instanceof Error && err.name === 'TimeoutError' ? 'mail API timed out' : 'mail API unreachable' };
+    return {
+      ok: false,
+      permanent: false,
+      error: err instanceof Error && err.name === 'TimeoutError' ? 'mail API timed out' : 'mail API unreachable',
+    };
   }
 }
 
@@ -152,6 +181,9 @@ async function settle(db: Db, mail: MailRow, outcome: Outcome, nowMs: number, on
       })
       .where(eq(mailOutbox.id, mail.id)),
   ] as const;
-  const more = status !== 'queued' && onSettled ? onSettled(db, { kind: mail.kind, refId: mail.refId, status, error: outcome.ok ? '' : outcome.error }) : [];
+  const more =
+    status !== 'queued' && onSettled
+      ? onSettled(db, { kind: mail.kind, refId: mail.refId, status, error: outcome.ok ? '' : outcome.error })
+      : [];
   await db.batch([...writes, ...more]);
 }

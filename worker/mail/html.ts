@@ -6,7 +6,10 @@ export const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (ch) => ESC[ch]!)
 export function htmlMail(title: string, paragraphs: string[], rows: [string, string][] = []) {
   const table = rows.length
     ? `<table cellpadding="6" style="border-collapse:collapse">${rows
-        .map(([k, v]) => `<tr><th align="left" valign="top">${escapeHtml(k)}</th><td style="white-space:pre-wrap">${escapeHtml(v)}</td></tr>`)
+        .map(
+          ([k, v]) =>
+            `<tr><th align="left" valign="top">${escapeHtml(k)}</th><td style="white-space:pre-wrap">${escapeHtml(v)}</td></tr>`,
+        )
         .join('')}</table>`
     : '';
   return `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#1a202c"><h2>${escapeHtml(title)}</h2>${paragraphs

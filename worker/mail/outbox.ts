@@ -6,7 +6,14 @@ import type { Db } from '../db';
 import { mailOutbox } from '../../schema';
 import { insertWhere } from '../lib/insert-where';
 
-export type MailKind = 'password-reset' | 'password-changed' | 'report-airline' | 'report-copy' | 'status-change' | 'reminder' | 'case-reminder';
+export type MailKind =
+  | 'password-reset'
+  | 'password-changed'
+  | 'report-airline'
+  | 'report-copy'
+  | 'status-change'
+  | 'reminder'
+  | 'case-reminder';
 
 export interface Mail {
   kind: MailKind;
@@ -53,6 +60,14 @@ export function queueMail(db: Db, mail: Mail, opts: QueueOptions = {}) {
   const row = outboxRow(mail);
   const ref = opts.newRef;
   const withRef = (text: string) => (ref ? sql`replace(${text}, ${ref.placeholder}, ${ref.id})` : text);
-  const values = ref ? { ...row, refId: ref.id, subject: withRef(row.subject), textBody: withRef(row.textBody), htmlBody: withRef(row.htmlBody) } : row;
+  const values = ref
+    ? {
+        ...row,
+        refId: ref.id,
+        subject: withRef(row.subject),
+        textBody: withRef(row.textBody),
+        htmlBody: withRef(row.htmlBody),
+      }
+    : row;
   return opts.onlyIf ? insertWhere(db, mailOutbox, values, opts.onlyIf) : db.insert(mailOutbox).values(values);
 }

@@ -1,7 +1,13 @@
 // The mails of a problem report (docs/decisions.md#p7, docs/decisions.md#p14): the report to the airline, the user's
 // copy, and the status-change notice. Plain text plus HTML; every user-given value is escaped in the
 // HTML (htmlMail), and header fields are stripped of line breaks when queued (outbox.ts).
-import { problemCategoryLabel, PROBLEM_STATUS_LABELS, type Problem, type ProblemStatus, type ReportFields } from '../contracts';
+import {
+  problemCategoryLabel,
+  PROBLEM_STATUS_LABELS,
+  type Problem,
+  type ProblemStatus,
+  type ReportFields,
+} from '../contracts';
 import { htmlMail } from './html';
 import type { Mail } from './outbox';
 
@@ -38,7 +44,10 @@ const rows = (r: ReportForMail): [string, string][] => [
 
 const MULTI_LINE = new Set(['Description', 'Passenger rights']);
 
-const textRows = (r: ReportForMail) => rows(r).map(([k, v]) => (MULTI_LINE.has(k) ? `${k}:\n${v}` : `${k}: ${v}`)).join('\n');
+const textRows = (r: ReportForMail) =>
+  rows(r)
+    .map(([k, v]) => (MULTI_LINE.has(k) ? `${k}:\n${v}` : `${k}: ${v}`))
+    .join('\n');
 
 const subjectOf = (r: ReportForMail) =>
   `Passenger report #${r.id}: ${problemCategoryLabel(r.category)}${r.flightNumber ? ` on flight ${r.flightNumber}` : ''}`;
@@ -79,10 +88,15 @@ export function reportAirlineMail(r: ReportForMail): Mail {
 
 /** What the passenger's copy says first, per channel: always what happened and what is left to do. */
 function copyIntro(r: ReportForMail): string[] {
-  const reach = [r.airline.phone && `Phone: ${r.airline.phone}`, r.airline.website && `Website: ${r.airline.website}`].filter(Boolean).join('\n');
+  const reach = [r.airline.phone && `Phone: ${r.airline.phone}`, r.airline.website && `Website: ${r.airline.website}`]
+    .filter(Boolean)
+    .join('\n');
   switch (r.channel) {
     case 'email':
-      return [`This is a copy of the report AirDesk is sending to ${r.airline.name} at ${r.airline.email} on your behalf.`, 'Replies from the airline will come to this address. You can follow the report under Problem Management.'];
+      return [
+        `This is a copy of the report AirDesk is sending to ${r.airline.name} at ${r.airline.email} on your behalf.`,
+        'Replies from the airline will come to this address. You can follow the report under Problem Management.',
+      ];
     case 'form':
       return [
         `We have saved your report. ${r.airline.name} takes complaints through its own web form rather than by e-mail, so please send it there yourself:`,
@@ -113,11 +127,22 @@ export function reportCopyMail(r: ReportForMail): Mail {
   };
 }
 
-export function statusChangeMail(r: { id: number; airlineName: string; contactEmail: string }, from: ProblemStatus, to: ProblemStatus): Mail {
+export function statusChangeMail(
+  r: { id: number; airlineName: string; contactEmail: string },
+  from: ProblemStatus,
+  to: ProblemStatus,
+): Mail {
   const subject = `Your report #${r.id} to ${r.airlineName} is now ${PROBLEM_STATUS_LABELS[to]}`;
   const lines = [
     `The status of your report #${r.id} to ${r.airlineName} changed from ${PROBLEM_STATUS_LABELS[from]} to ${PROBLEM_STATUS_LABELS[to]}.`,
     'You can see the report and its history under Problem Management in AirDesk.',
   ];
-  return { kind: 'status-change', refId: r.id, to: [r.contactEmail], subject, text: lines.join('\n\n'), html: htmlMail(subject, lines) };
+  return {
+    kind: 'status-change',
+    refId: r.id,
+    to: [r.contactEmail],
+    subject,
+    text: lines.join('\n\n'),
+    html: htmlMail(subject, lines),
+  };
 }

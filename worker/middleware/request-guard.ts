@@ -16,6 +16,7 @@ export const requestGuard = createMiddleware<AppEnv>(async (c, next) => {
   if (origin !== undefined && origin !== c.env.APP_ORIGIN) throw forbidden('Cross-site requests are not allowed.');
 
   const type = (c.req.header('Content-Type') ?? '').split(';')[0]!.trim().toLowerCase();
-  if (type !== 'application/json') throw new ApiError(415, 'Requests must be sent as JSON (Content-Type: application/json).');
+  if (type !== 'application/json')
+    throw new ApiError(415, 'Requests must be sent as JSON (Content-Type: application/json).');
   await next();
 });

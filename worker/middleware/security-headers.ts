@@ -22,7 +22,9 @@ const CSP: Record<string, string> = {
 };
 
 export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
-  'Content-Security-Policy': Object.entries(CSP).map(([k, v]) => `${k} ${v}`).join('; '),
+  'Content-Security-Policy': Object.entries(CSP)
+    .map(([k, v]) => `${k} ${v}`)
+    .join('; '),
   'Strict-Transport-Security': 'max-age=31536000; includeSubDomains',
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'strict-origin-when-cross-origin',
@@ -43,5 +45,6 @@ export const RESET_PAGE_HEADERS: Readonly<Record<string, string>> = { 'Referrer-
 export const securityHeaders = createMiddleware(async (c, next) => {
   await next();
   for (const [name, value] of Object.entries(SECURITY_HEADERS)) c.res.headers.set(name, value);
-  if (c.req.path === '/reset-password') for (const [name, value] of Object.entries(RESET_PAGE_HEADERS)) c.res.headers.set(name, value);
+  if (c.req.path === '/reset-password')
+    for (const [name, value] of Object.entries(RESET_PAGE_HEADERS)) c.res.headers.set(name, value);
 });

@@ -16,7 +16,9 @@ export const requireUser = createMiddleware<AppEnv>(async (c, next) => {
   const token = readSessionCookie(c);
   const claims = token ? await verifySession(c.env, token) : null;
   // On the primary, never a replica that may not have seen a logout yet (middleware/d1-session.ts).
-  const user = claims ? await primaryDb(c.env.DB).query.users.findFirst({ where: eq(users.id, claims.userId) }) : undefined;
+  const user = claims
+    ? await primaryDb(c.env.DB).query.users.findFirst({ where: eq(users.id, claims.userId) })
+    : undefined;
   if (!claims || !user || user.tokenVersion !== claims.tokenVersion) {
     // A stale companion cookie goes too, so the SPA stops asking for a user that is not there.
     if (token || hasSignedInCookie(c)) clearSessionCookie(c);

@@ -47,13 +47,26 @@ export function caseReminderMail(r: CaseRow, d: Deadline, appOrigin: string): Ma
           d.description,
         ]
       : [d.description, `Your report #${r.id} and its deadlines are in AirDesk: ${page}`];
-  return { kind: 'case-reminder', refId: r.id, to: [r.contactEmail], subject, text: lines.join('\n\n'), html: htmlMail(subject, lines) };
+  return {
+    kind: 'case-reminder',
+    refId: r.id,
+    to: [r.contactEmail],
+    subject,
+    text: lines.join('\n\n'),
+    html: htmlMail(subject, lines),
+  };
 }
 
 export async function queueCaseReminders(db: Db, env: Bindings, nowMs = Date.now()) {
   const today = new Date(nowMs).toISOString().slice(0, 10);
   const open = await db
-    .select({ id: problemReports.id, contactEmail: problemReports.contactEmail, status: problemReports.status, deadlines: problemReports.deadlines, airlineName: airlines.name })
+    .select({
+      id: problemReports.id,
+      contactEmail: problemReports.contactEmail,
+      status: problemReports.status,
+      deadlines: problemReports.deadlines,
+      airlineName: airlines.name,
+    })
     .from(problemReports)
     .innerJoin(airlines, sql`${airlines.id} = ${problemReports.airlineId}`)
     .where(and(isNotNull(problemReports.deadlines), ne(problemReports.status, 'resolved')))
@@ -65,7 +78,12 @@ export async function queueCaseReminders(db: Db, env: Bindings, nowMs = Date.now
     const sent = await db
       .select({ problemId: reportReminders.problemId, kind: reportReminders.kind, deadline: reportReminders.deadline })
       .from(reportReminders)
-      .where(inArray(reportReminders.problemId, open.slice(i, i + 90).map((r) => r.id)));
+      .where(
+        inArray(
+          reportReminders.problemId,
+          open.slice(i, i + 90).map((r) => r.id),
+        ),
+      );
     for (const s of sent) already.add(`${s.problemId}|${s.kind}|${s.deadline}`);
   }
   const origin = env.APP_ORIGIN ?? '';
@@ -78,8 +96,23 @@ export async function queueCaseReminders(db: Db, env: Bindings, nowMs = Date.now
       const notYet = sql`NOT EXISTS (SELECT 1 FROM ${reportReminders} WHERE ${reportReminders.problemId} = ${r.id} AND ${reportReminders.kind} = ${d.kind} AND ${reportReminders.deadline} = ${d.date})`;
       const [, , inserted] = await db.batch([
         queueMail(db, caseReminderMail(r, d, origin), { onlyIf: notYet }),
-        insertWhere(db, problemStatusHistory, { problemId: r.id, status: r.status, event: 'reminder', changedAt: new Date(nowMs).toISOString(), changedBy: null }, notYet),
-        db.insert(reportReminders).values({ problemId: r.id, kind: d.kind, deadline: d.date }).onConflictDoNothing().returning({ id: reportReminders.id }),
+        insertWhere(
+          db,
+          problemStatusHistory,
+          {
+            problemId: r.id,
+            status: r.status,
+            event: 'reminder',
+            changedAt: new Date(nowMs).toISOString(),
+            changedBy: null,
+          },
+          notYet,
+        ),
+        db
+          .insert(reportReminders)
+          .values({ problemId: r.id, kind: d.kind, deadline: d.date })
+          .onConflictDoNothing()
+          .returning({ id: reportReminders.id }),
       ]);
       queued += inserted.length;
     }

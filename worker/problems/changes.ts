@@ -20,8 +20,17 @@ export async function changeStatus(db: Db, by: UserRow, current: ReportRow, from
   // and the update carries the same guard: of two racing changes from one status, one wins whole.
   const unchanged = sql`EXISTS (SELECT 1 FROM ${problemReports} WHERE ${problemReports.id} = ${id} AND ${problemReports.status} = ${from})`;
   const [, , updated] = await db.batch([
-    insertWhere(db, problemStatusHistory, { problemId: id, status: to, changedAt: new Date().toISOString(), changedBy: by.id }, unchanged),
-    queueMail(db, statusChangeMail({ id, airlineName: current.airlineName, contactEmail: current.contactEmail }, from, to), { onlyIf: unchanged }),
+    insertWhere(
+      db,
+      problemStatusHistory,
+      { problemId: id, status: to, changedAt: new Date().toISOString(), changedBy: by.id },
+      unchanged,
+    ),
+    queueMail(
+      db,
+      statusChangeMail({ id, airlineName: current.airlineName, contactEmail: current.contactEmail }, from, to),
+      { onlyIf: unchanged },
+    ),
     db
       .update(problemReports)
       .set({ status: to })
@@ -39,7 +48,12 @@ export async function markFormSubmitted(db: Db, by: UserRow, current: ReportRow)
   // The history entry and the stamp are guarded by the same condition.
   const notYet = sql`EXISTS (SELECT 1 FROM ${problemReports} WHERE ${problemReports.id} = ${id} AND ${problemReports.formSubmittedAt} IS NULL)`;
   await db.batch([
-    insertWhere(db, problemStatusHistory, { problemId: id, status: current.status, event: 'form-submitted', changedAt: now, changedBy: by.id }, notYet),
+    insertWhere(
+      db,
+      problemStatusHistory,
+      { problemId: id, status: current.status, event: 'form-submitted', changedAt: now, changedBy: by.id },
+      notYet,
+    ),
     db
       .update(problemReports)
       .set({ formSubmittedAt: now })

@@ -8,7 +8,15 @@ import { channelOf, type ReportRights, type RightsFlight } from '../contracts';
 import type { createProblemBody } from '../contracts/schemas/problems';
 import type { Db } from '../db';
 import { queueMail } from '../mail/outbox';
-import { FORM_CHANNEL, NO_AIRLINE_EMAIL, REPORT_ID, reportAirlineMail, reportCopyMail, reportLetter, type ReportForMail } from '../mail/report-mails';
+import {
+  FORM_CHANNEL,
+  NO_AIRLINE_EMAIL,
+  REPORT_ID,
+  reportAirlineMail,
+  reportCopyMail,
+  reportLetter,
+  type ReportForMail,
+} from '../mail/report-mails';
 import { citedRegime } from '../rights/common';
 import { companyAnswerDeadlines } from '../rights/deadlines';
 import { rightsParagraph } from '../rights/letter';
@@ -25,8 +33,15 @@ export type FiledRights = Awaited<ReturnType<typeof rightsAtFiling>>;
 export async function rightsAtFiling(db: Db, flight: RightsFlight, airline: AirlineRow, now: string) {
   const a = await assessFlight(db, flight, airline, 'flight.');
   const cited = citedRegime(a.regimes);
-  const rights: ReportRights = { distanceKm: a.distanceKm, nearBandEdge: a.nearBandEdge, regimes: a.regimes, cited: cited?.regime ?? null };
-  const deadlines = [...a.deadlines, ...companyAnswerDeadlines(now, a.regimes)].sort((x, y) => x.date.localeCompare(y.date));
+  const rights: ReportRights = {
+    distanceKm: a.distanceKm,
+    nearBandEdge: a.nearBandEdge,
+    regimes: a.regimes,
+    cited: cited?.regime ?? null,
+  };
+  const deadlines = [...a.deadlines, ...companyAnswerDeadlines(now, a.regimes)].sort((x, y) =>
+    x.date.localeCompare(y.date),
+  );
   return { rights, deadlines, paragraph: rightsParagraph(flight, a, deadlines) };
 }
 
@@ -38,12 +53,25 @@ const NEW_REPORT_ID = sql`(SELECT max(id) FROM problem_reports)`;
 type ReportBody = z.output<typeof createProblemBody>;
 
 /** Stores the report of `user` to `airline` with its history entry and mails; answers the new id. */
-export async function fileReport(db: Db, user: UserRow, airline: AirlineRow, body: ReportBody, filed: FiledRights | undefined, now: string) {
+export async function fileReport(
+  db: Db,
+  user: UserRow,
+  airline: AirlineRow,
+  body: ReportBody,
+  filed: FiledRights | undefined,
+  now: string,
+) {
   const channel = channelOf(airline);
   const hasEmail = channel === 'email';
   const report: ReportForMail = {
     id: REPORT_ID,
-    airline: { name: airline.name, email: airline.email.trim(), phone: airline.phone, website: airline.website, complaintFormUrl: airline.complaintFormUrl },
+    airline: {
+      name: airline.name,
+      email: airline.email.trim(),
+      phone: airline.phone,
+      website: airline.website,
+      complaintFormUrl: airline.complaintFormUrl,
+    },
     channel,
     category: body.category,
     flightNumber: body.flightNumber,
@@ -84,7 +112,9 @@ export async function fileReport(db: Db, user: UserRow, airline: AirlineRow, bod
       .update(problemReports)
       .set({ letter: sql`replace(${problemReports.letter}, ${REPORT_ID}, ${problemReports.id})` })
       .where(eq(problemReports.id, NEW_REPORT_ID)),
-    db.insert(problemStatusHistory).values({ problemId: NEW_REPORT_ID, status: 'submitted', changedAt: now, changedBy: user.id }),
+    db
+      .insert(problemStatusHistory)
+      .values({ problemId: NEW_REPORT_ID, status: 'submitted', changedAt: now, changedBy: user.id }),
     ...(hasEmail ? [queueMail(db, reportAirlineMail(report), newReport)] : []),
     queueMail(db, reportCopyMail(report), newReport),
   ]);

@@ -6,5 +6,10 @@ import type { OnSettled } from '../mail/deliver';
 
 export const recordReportMailOutcome: OnSettled = (db, mail) =>
   mail.kind === 'report-airline' && mail.refId !== null
-    ? [db.update(problemReports).set({ emailStatus: mail.status, emailError: mail.error }).where(eq(problemReports.id, mail.refId))]
+    ? [
+        db
+          .update(problemReports)
+          .set({ emailStatus: mail.status, emailError: mail.error })
+          .where(eq(problemReports.id, mail.refId)),
+      ]
     : [];

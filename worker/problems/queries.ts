@@ -3,7 +3,15 @@
 // their own (another's is "no such report").
 import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { airlines, problemReports, problemStatusHistory, users, type UserRow } from '../../schema';
-import type { Deadline, Problem, ProblemDetail, ProblemList, ProblemStatus, ReportRights, RightsFlight } from '../contracts';
+import type {
+  Deadline,
+  Problem,
+  ProblemDetail,
+  ProblemList,
+  ProblemStatus,
+  ReportRights,
+  RightsFlight,
+} from '../contracts';
 import type { Db } from '../db';
 import { escalationFor } from '../rights/escalation';
 import { isActiveAdmin } from '../subscription/status';
@@ -48,7 +56,13 @@ export type ReportRow = Awaited<ReturnType<ReturnType<typeof joined>['where']>>[
 export const toProblem = (r: ReportRow): Problem => ({
   id: r.id,
   airlineId: r.airlineId,
-  airline: { name: r.airlineName, email: r.airlineEmail, phone: r.airlinePhone, website: r.airlineWebsite, complaintFormUrl: r.airlineFormUrl },
+  airline: {
+    name: r.airlineName,
+    email: r.airlineEmail,
+    phone: r.airlinePhone,
+    website: r.airlineWebsite,
+    complaintFormUrl: r.airlineFormUrl,
+  },
   userId: r.userId,
   username: r.username,
   category: r.category as Problem['category'],
@@ -69,7 +83,8 @@ export const toProblem = (r: ReportRow): Problem => ({
 });
 
 /** Owner scoping: an admin reaches every report, anyone else only their own. */
-const visibleTo = (user: UserRow): SQL | undefined => (isActiveAdmin(user) ? undefined : eq(problemReports.userId, user.id));
+const visibleTo = (user: UserRow): SQL | undefined =>
+  isActiveAdmin(user) ? undefined : eq(problemReports.userId, user.id);
 
 /** The report `id` if `user` may see it. */
 export async function findVisible(db: Db, user: UserRow, id: number): Promise<ReportRow | undefined> {
@@ -115,7 +130,13 @@ export async function listProblems(db: Db, user: UserRow, { page, limit, status,
 /** The report with its status history and the next step of its case, as `viewer` may see them. */
 export async function problemDetail(db: Db, viewer: UserRow, row: ReportRow): Promise<ProblemDetail> {
   const history = await db
-    .select({ status: problemStatusHistory.status, event: problemStatusHistory.event, changedAt: problemStatusHistory.changedAt, changedById: problemStatusHistory.changedBy, changedBy: users.username })
+    .select({
+      status: problemStatusHistory.status,
+      event: problemStatusHistory.event,
+      changedAt: problemStatusHistory.changedAt,
+      changedById: problemStatusHistory.changedBy,
+      changedBy: users.username,
+    })
     .from(problemStatusHistory)
     .leftJoin(users, eq(users.id, problemStatusHistory.changedBy))
     .where(eq(problemStatusHistory.problemId, row.id))
@@ -124,7 +145,15 @@ export async function problemDetail(db: Db, viewer: UserRow, row: ReportRow): Pr
   return {
     ...problem,
     escalation: escalationFor(
-      { id: problem.id, airlineName: problem.airline.name, dateSubmitted: problem.dateSubmitted, status: problem.status, letter: problem.letter, cited: problem.rights?.cited ?? null, deadlines: problem.deadlines },
+      {
+        id: problem.id,
+        airlineName: problem.airline.name,
+        dateSubmitted: problem.dateSubmitted,
+        status: problem.status,
+        letter: problem.letter,
+        cited: problem.rights?.cited ?? null,
+        deadlines: problem.deadlines,
+      },
       new Date().toISOString().slice(0, 10),
     ),
     history: history.map((h) => ({
@@ -133,7 +162,12 @@ export async function problemDetail(db: Db, viewer: UserRow, row: ReportRow): Pr
       changedAt: h.changedAt,
       // A reporter sees their own changes by name and staff changes as "AirDesk support" (an
       // administrator's address is not shown to customers).
-      changedBy: h.changedById === null ? null : isActiveAdmin(viewer) || h.changedById === viewer.id ? h.changedBy : 'AirDesk support',
+      changedBy:
+        h.changedById === null
+          ? null
+          : isActiveAdmin(viewer) || h.changedById === viewer.id
+            ? h.changedBy
+            : 'AirDesk support',
     })),
   };
 }

@@ -30,7 +30,9 @@ interface ApprBoardingRule {
 export const APPR_DELAY_RULES: readonly Effective<ApprDelayRule>[] = [
   { from: '2019-12-15', to: null, rule: { large: [400, 700, 1000], small: [125, 250, 500] } },
 ];
-export const APPR_BOARDING_RULES: readonly Effective<ApprBoardingRule>[] = [{ from: '2019-07-15', to: null, rule: { amounts: [900, 1800, 2400] } }];
+export const APPR_BOARDING_RULES: readonly Effective<ApprBoardingRule>[] = [
+  { from: '2019-07-15', to: null, rule: { amounts: [900, 1800, 2400] } },
+];
 
 const tier = (h: number) => (h >= 9 ? 2 : h >= 6 ? 1 : 0);
 
@@ -41,11 +43,26 @@ function base(fields: Partial<RegimeResult> & Pick<RegimeResult, 'citation' | 'r
 /** Safety and outside-control causes owe no compensation; unknown needs the cause. */
 function causeGate(j: Journey, section: string): RegimeResult | undefined {
   if (j.cause === 'safety')
-    return base({ amount: 0, citation: `${LAW}, s.11`, reason: 'A disruption required for safety gives no compensation under APPR; rebooking or a refund, and care, are still owed.' });
+    return base({
+      amount: 0,
+      citation: `${LAW}, s.11`,
+      reason:
+        'A disruption required for safety gives no compensation under APPR; rebooking or a refund, and care, are still owed.',
+    });
   if (j.cause === 'extraordinary')
-    return base({ amount: 0, citation: `${LAW}, s.10`, reason: 'A disruption outside the carrier\'s control gives no compensation under APPR; rebooking or a refund are still owed.' });
+    return base({
+      amount: 0,
+      citation: `${LAW}, s.10`,
+      reason:
+        "A disruption outside the carrier's control gives no compensation under APPR; rebooking or a refund are still owed.",
+    });
   if (j.cause === 'unknown')
-    return base({ citation: `${LAW}, ${section}`, reason: 'APPR compensation depends on whether the cause was within the carrier\'s control and not required for safety.', missing: ['cause'] });
+    return base({
+      citation: `${LAW}, ${section}`,
+      reason:
+        "APPR compensation depends on whether the cause was within the carrier's control and not required for safety.",
+      missing: ['cause'],
+    });
   return undefined;
 }
 
@@ -56,7 +73,13 @@ export function assessAppr(j: Journey): RegimeResult {
 
   if (j.incident === 'delay' || j.incident === 'cancellation') {
     const rule = inForce(APPR_DELAY_RULES, j.date);
-    if (!rule) return notApplicable('APPR', 'CAD', `${LAW}, s.19`, 'APPR compensation for delays and cancellations applies to flights from 15 December 2019.');
+    if (!rule)
+      return notApplicable(
+        'APPR',
+        'CAD',
+        `${LAW}, s.19`,
+        'APPR compensation for delays and cancellations applies to flights from 15 December 2019.',
+      );
     const gate = causeGate(j, 's.19');
     const missing = [
       ...(gate?.missing ?? []),
@@ -65,7 +88,11 @@ export function assessAppr(j: Journey): RegimeResult {
     ];
     if (gate && gate.amount === 0) return gate;
     if (j.noticeDays !== undefined && j.noticeDays > 14)
-      return base({ amount: 0, citation: `${LAW}, s.19(1)`, reason: 'Told more than 14 days before departure, no APPR compensation is owed.' });
+      return base({
+        amount: 0,
+        citation: `${LAW}, s.19(1)`,
+        reason: 'Told more than 14 days before departure, no APPR compensation is owed.',
+      });
     const size = apprCarrierSize(j.carrier, j.date);
     if (!size) missing.push('carrierSize');
     if (missing.length)
@@ -76,25 +103,41 @@ export function assessAppr(j: Journey): RegimeResult {
       });
     const hh = h!;
     if (hh < 3)
-      return base({ amount: 0, citation: `${LAW}, s.19(1)`, reason: `An arrival ${hours(hh)} late is under the 3 hours that give APPR compensation.` });
+      return base({
+        amount: 0,
+        citation: `${LAW}, s.19(1)`,
+        reason: `An arrival ${hours(hh)} late is under the 3 hours that give APPR compensation.`,
+      });
     const amount = rule[size!.size][tier(hh)];
     return base({
       amount,
       citation: `${LAW}, s.19(1)(${size!.size === 'large' ? 'a' : 'b'})(${['i', 'ii', 'iii'][tier(hh)]})`,
       reason:
         `Arriving ${hours(hh)} late with a ${size!.size} carrier gives ${formatAmount(amount, 'CAD')}; request it within 1 year, and the carrier must pay or explain within 30 days.` +
-        (j.incident === 'cancellation' ? ' If the ticket was refunded instead, the amount is CAD 400 (large) or 125 (small), s.19(2).' : ''),
+        (j.incident === 'cancellation'
+          ? ' If the ticket was refunded instead, the amount is CAD 400 (large) or 125 (small), s.19(2).'
+          : ''),
     });
   }
 
   if (j.incident === 'denied_boarding') {
     const rule = inForce(APPR_BOARDING_RULES, j.date);
-    if (!rule) return notApplicable('APPR', 'CAD', `${LAW}, s.20`, 'APPR denied-boarding compensation applies to flights from 15 July 2019.');
+    if (!rule)
+      return notApplicable(
+        'APPR',
+        'CAD',
+        `${LAW}, s.20`,
+        'APPR denied-boarding compensation applies to flights from 15 July 2019.',
+      );
     const gate = causeGate(j, 's.20');
     if (gate && gate.amount === 0) return gate;
     const missing = [...(gate?.missing ?? []), ...(h === undefined ? ['arrivalDelayHours'] : [])];
     if (missing.length)
-      return base({ citation: `${LAW}, s.20(2)`, reason: 'APPR pays CAD 900 / 1,800 / 2,400 for denied boarding, by how late you reached your destination.', missing });
+      return base({
+        citation: `${LAW}, s.20(2)`,
+        reason: 'APPR pays CAD 900 / 1,800 / 2,400 for denied boarding, by how late you reached your destination.',
+        missing,
+      });
     const amount = rule.amounts[tier(h!)];
     return base({
       amount,

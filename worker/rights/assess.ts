@@ -48,7 +48,12 @@ export function toJourney(input: AssessInput): Journey {
 export function assess(input: AssessInput): Assessment {
   const j = toJourney(input);
   const regimes = [assessEu261(j), assessUk261(j), assessAppr(j), assessUsDot(j), assessMontreal(j)];
-  return { distanceKm: Math.round(j.distanceKm), nearBandEdge: nearBandEdge(j.distanceKm), regimes, deadlines: journeyDeadlines(j, regimes) };
+  return {
+    distanceKm: Math.round(j.distanceKm),
+    nearBandEdge: nearBandEdge(j.distanceKm),
+    regimes,
+    deadlines: journeyDeadlines(j, regimes),
+  };
 }
 
 export { companyAnswerDeadlines, journeyDeadlines, type Deadline } from './deadlines';

@@ -11,16 +11,48 @@ import { blocOn, type Bloc } from './membership';
 
 /** Directory country name -> ISO code, for the states whose licences matter to a regime here. */
 const LICENCE_STATE: Readonly<Record<string, string>> = {
-  Austria: 'AT', Belgium: 'BE', Bulgaria: 'BG', Croatia: 'HR', Cyprus: 'CY', Czechia: 'CZ', Denmark: 'DK',
-  Estonia: 'EE', Finland: 'FI', France: 'FR', Germany: 'DE', Greece: 'GR', Hungary: 'HU', Ireland: 'IE',
-  Italy: 'IT', Latvia: 'LV', Lithuania: 'LT', Luxembourg: 'LU', Malta: 'MT', Netherlands: 'NL', Poland: 'PL',
-  Portugal: 'PT', Romania: 'RO', Slovakia: 'SK', Slovenia: 'SI', Spain: 'ES', Sweden: 'SE',
+  Austria: 'AT',
+  Belgium: 'BE',
+  Bulgaria: 'BG',
+  Croatia: 'HR',
+  Cyprus: 'CY',
+  Czechia: 'CZ',
+  Denmark: 'DK',
+  Estonia: 'EE',
+  Finland: 'FI',
+  France: 'FR',
+  Germany: 'DE',
+  Greece: 'GR',
+  Hungary: 'HU',
+  Ireland: 'IE',
+  Italy: 'IT',
+  Latvia: 'LV',
+  Lithuania: 'LT',
+  Luxembourg: 'LU',
+  Malta: 'MT',
+  Netherlands: 'NL',
+  Poland: 'PL',
+  Portugal: 'PT',
+  Romania: 'RO',
+  Slovakia: 'SK',
+  Slovenia: 'SI',
+  Spain: 'ES',
+  Sweden: 'SE',
   // Outermost regions are EU territory: their carriers hold French licences under Reg 1008/2008.
-  'Réunion': 'RE', Guadeloupe: 'GP', Martinique: 'MQ', 'French Guiana': 'GF', Mayotte: 'YT', 'Saint Martin': 'MF',
-  Iceland: 'IS', Liechtenstein: 'LI', Norway: 'NO', Switzerland: 'CH',
+  Réunion: 'RE',
+  Guadeloupe: 'GP',
+  Martinique: 'MQ',
+  'French Guiana': 'GF',
+  Mayotte: 'YT',
+  'Saint Martin': 'MF',
+  Iceland: 'IS',
+  Liechtenstein: 'LI',
+  Norway: 'NO',
+  Switzerland: 'CH',
   'United Kingdom': 'GB',
   Canada: 'CA',
-  'United States': 'US', 'Puerto Rico': 'PR',
+  'United States': 'US',
+  'Puerto Rico': 'PR',
 };
 
 export interface LicenceOverride {
@@ -42,7 +74,11 @@ export interface CarrierLicence {
   source: string; // 'directory country' or the override's URL
 }
 
-export function carrierLicence(carrier: CarrierFacts, date: string, overrides: readonly LicenceOverride[] = LICENCE_OVERRIDES): CarrierLicence {
+export function carrierLicence(
+  carrier: CarrierFacts,
+  date: string,
+  overrides: readonly LicenceOverride[] = LICENCE_OVERRIDES,
+): CarrierLicence {
   const o = carrier.iataCode ? overrides.find((x) => x.iataCode === carrier.iataCode) : undefined;
   const state = o ? o.licenceState : LICENCE_STATE[carrier.country];
   return { state, bloc: state ? blocOn(state, date) : undefined, source: o ? o.source : 'directory country' };

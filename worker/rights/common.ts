@@ -46,7 +46,12 @@ export function inForce<T>(table: readonly Effective<T>[], date: string): T | un
   return table.find((e) => (e.from === null || e.from <= date) && (e.to === null || date <= e.to))?.rule;
 }
 
-export function notApplicable(regime: RegimeId, currency: Currency | null, citation: string, reason: string): RegimeResult {
+export function notApplicable(
+  regime: RegimeId,
+  currency: Currency | null,
+  citation: string,
+  reason: string,
+): RegimeResult {
   return { regime, applies: false, amount: null, currency, limit: null, citation, reason, missing: [] };
 }
 

@@ -24,8 +24,17 @@ describe('journey deadlines', () => {
   });
 
   it('no baggage-complaint deadline without the receipt date, or for a lost bag', () => {
-    expect(assess({ ...base, date: '2025-06-01', incident: 'baggage_delayed' }).deadlines.map((d) => d.kind)).toEqual(['legal-action']);
-    expect(assess({ ...base, date: '2025-06-01', incident: 'baggage_lost', baggageReceivedDate: '2025-06-02' }).deadlines.map((d) => d.kind)).toEqual(['legal-action']);
+    expect(assess({ ...base, date: '2025-06-01', incident: 'baggage_delayed' }).deadlines.map((d) => d.kind)).toEqual([
+      'legal-action',
+    ]);
+    expect(
+      assess({
+        ...base,
+        date: '2025-06-01',
+        incident: 'baggage_lost',
+        baggageReceivedDate: '2025-06-02',
+      }).deadlines.map((d) => d.kind),
+    ).toEqual(['legal-action']);
   });
 
   it('legal action from 29 Feb falls on 28 Feb two years later', () => {
@@ -34,7 +43,14 @@ describe('journey deadlines', () => {
   });
 
   it('no Montreal deadlines where the Convention does not apply (domestic US)', () => {
-    const r = assess({ departure: airport('JFK'), arrival: airport('LAX'), carrier: C.delta, date: '2025-06-01', incident: 'baggage_damaged', baggageReceivedDate: '2025-06-02' });
+    const r = assess({
+      departure: airport('JFK'),
+      arrival: airport('LAX'),
+      carrier: C.delta,
+      date: '2025-06-01',
+      incident: 'baggage_damaged',
+      baggageReceivedDate: '2025-06-02',
+    });
     expect(r.deadlines).toEqual([]);
   });
 });
@@ -51,7 +67,7 @@ describe('companyAnswerDeadlines', () => {
     expect(d.map((x) => x.description.split(':')[0])).toEqual(['APPR', 'EU261', 'UK261', 'US DOT']);
   });
 
-  it('takes an assessment\'s entries and counts only those that apply', () => {
+  it("takes an assessment's entries and counts only those that apply", () => {
     const r = assess({ ...base, date: '2025-06-01', incident: 'cancellation', noticeDays: 1, arrivalDelayHours: 8 });
     const d = companyAnswerDeadlines('2025-06-10', r.regimes);
     expect(d.map((x) => x.description.split(':')[0])).toEqual(['EU261', 'US DOT']);

@@ -51,10 +51,25 @@ interface AnswerWindow {
  *   (https://www.ecfr.gov/current/title-14/chapter-II/subchapter-A/part-259/section-259.7).
  */
 export const ANSWER_WINDOWS: Readonly<Partial<Record<RegimeId, AnswerWindow>>> = {
-  EU261: { days: 42, description: 'EU261: without an answer within 6 weeks, take the complaint to the national enforcement body (EU complaint form).' },
-  UK261: { days: 56, description: 'UK261: after 8 weeks without a resolution, take it to the airline\'s ADR body or the CAA.' },
-  APPR: { days: 30, description: 'APPR: the carrier must pay or explain its refusal within 30 days (SOR/2019-150, s.19(4)); then complain to the CTA.' },
-  US_DOT: { days: 60, description: 'US DOT: the carrier must send a substantive answer within 60 days (14 CFR 259.7(c)); then complain to the DOT.' },
+  EU261: {
+    days: 42,
+    description:
+      'EU261: without an answer within 6 weeks, take the complaint to the national enforcement body (EU complaint form).',
+  },
+  UK261: {
+    days: 56,
+    description: "UK261: after 8 weeks without a resolution, take it to the airline's ADR body or the CAA.",
+  },
+  APPR: {
+    days: 30,
+    description:
+      'APPR: the carrier must pay or explain its refusal within 30 days (SOR/2019-150, s.19(4)); then complain to the CTA.',
+  },
+  US_DOT: {
+    days: 60,
+    description:
+      'US DOT: the carrier must send a substantive answer within 60 days (14 CFR 259.7(c)); then complain to the DOT.',
+  },
 };
 
 /**

@@ -19,7 +19,8 @@ export const ESCALATION_BODIES: Readonly<Partial<Record<RegimeId, EscalationBody
     regime: 'UK261',
     name: "the airline's approved ADR body, or the UK Civil Aviation Authority's Passenger Advice and Complaints Team (PACT) if the airline has none",
     url: 'https://www.caa.co.uk/passengers/resolving-travel-problems/how-the-caa-can-help/alternative-dispute-resolution',
-    source: 'https://www.caa.co.uk/passengers/resolving-travel-problems/how-the-caa-can-help/alternative-dispute-resolution',
+    source:
+      'https://www.caa.co.uk/passengers/resolving-travel-problems/how-the-caa-can-help/alternative-dispute-resolution',
     how: 'After 8 weeks without a resolution (or a deadlock letter) the CAA page names the ADR body of each airline; ADR is free for the passenger.',
   },
   APPR: {

@@ -20,7 +20,11 @@ import { assess261, type Band, type Reg261Rule } from './reg261';
 export const EU261_LAW = 'Regulation (EC) No 261/2004';
 
 export const EU261_RULES: readonly Effective<Reg261Rule>[] = [
-  { from: '2005-02-17', to: null, rule: { amounts: { a: 250, b: 400, c: 600 }, currency: 'EUR', halfWithin: { a: 2, b: 3, c: 4 } } },
+  {
+    from: '2005-02-17',
+    to: null,
+    rule: { amounts: { a: 250, b: 400, c: 600 }, currency: 'EUR', halfWithin: { a: 2, b: 3, c: 4 } },
+  },
 ];
 
 const FRENCH_OVERSEAS_DEPARTMENTS = new Set(['GP', 'GF', 'MQ', 'RE', 'YT']);
@@ -41,7 +45,12 @@ export function eu261Scope(j: Journey): Eu261Scope {
   const fromIn = inEu261Area(j.departure.country, j.date);
   const toIn = inEu261Area(j.arrival.country, j.date);
   const intraCommunity = fromIn && toIn;
-  if (fromIn) return { covered: true, intraCommunity, reason: `The flight departs from ${j.departure.iataCode}, an airport where the Regulation applies (Art. 3(1)(a)).` };
+  if (fromIn)
+    return {
+      covered: true,
+      intraCommunity,
+      reason: `The flight departs from ${j.departure.iataCode}, an airport where the Regulation applies (Art. 3(1)(a)).`,
+    };
   if (toIn) {
     const licence = carrierLicence(j.carrier, j.date);
     if (isEu261Carrier(licence))
@@ -50,19 +59,34 @@ export function eu261Scope(j: Journey): Eu261Scope {
         intraCommunity,
         reason: `${j.carrier.name} is an EU/EEA/Swiss carrier flying into ${j.arrival.iataCode} (Art. 3(1)(b)), unless you received benefits or compensation and assistance in the country of departure.`,
       };
-    return { covered: false, intraCommunity, reason: `A flight into the EU from outside is covered only on an EU/EEA/Swiss carrier, and ${j.carrier.name} is not one (Art. 3(1)(b)).` };
+    return {
+      covered: false,
+      intraCommunity,
+      reason: `A flight into the EU from outside is covered only on an EU/EEA/Swiss carrier, and ${j.carrier.name} is not one (Art. 3(1)(b)).`,
+    };
   }
-  return { covered: false, intraCommunity, reason: 'The flight neither departs from nor arrives in the EU, the EEA or Switzerland (Art. 3(1)).' };
+  return {
+    covered: false,
+    intraCommunity,
+    reason: 'The flight neither departs from nor arrives in the EU, the EEA or Switzerland (Art. 3(1)).',
+  };
 }
 
 export function assessEu261(j: Journey): RegimeResult {
   const rule = inForce(EU261_RULES, j.date);
-  if (!rule) return notApplicable('EU261', 'EUR', `${EU261_LAW}, Art. 19`, 'The Regulation applies to flights from 17 February 2005.');
+  if (!rule)
+    return notApplicable(
+      'EU261',
+      'EUR',
+      `${EU261_LAW}, Art. 19`,
+      'The Regulation applies to flights from 17 February 2005.',
+    );
   const scope = eu261Scope(j);
   if (!scope.covered) return notApplicable('EU261', 'EUR', `${EU261_LAW}, Art. 3(1)`, scope.reason);
   const band = eu261Band(j.distanceKm, scope.intraCommunity);
   const overseas =
-    scope.intraCommunity && FRENCH_OVERSEAS_DEPARTMENTS.has(j.departure.country) !== FRENCH_OVERSEAS_DEPARTMENTS.has(j.arrival.country);
+    scope.intraCommunity &&
+    FRENCH_OVERSEAS_DEPARTMENTS.has(j.departure.country) !== FRENCH_OVERSEAS_DEPARTMENTS.has(j.arrival.country);
   const downgradePercent = band === 'a' ? 30 : band === 'b' && !(overseas && j.distanceKm > 3500) ? 50 : 75;
   return assess261(j, { regime: 'EU261', law: EU261_LAW, rule, band, downgradePercent });
 }

@@ -7,7 +7,8 @@ import { geodesicKm, nearBandEdge, sphericalMetres, vincentyMetres } from './geo
 
 const airports = new Map(loadAirports().map((a) => [a.iataCode, a]));
 const at = (code: string) => airports.get(code)!;
-const karneyKm = (lat1: number, lon1: number, lat2: number, lon2: number) => Geodesic.WGS84.Inverse(lat1, lon1, lat2, lon2).s12! / 1000;
+const karneyKm = (lat1: number, lon1: number, lat2: number, lon2: number) =>
+  Geodesic.WGS84.Inverse(lat1, lon1, lat2, lon2).s12! / 1000;
 const dms = (d: number, m: number, s: number) => Math.sign(d) * (Math.abs(d) + m / 60 + s / 3600);
 
 describe('geodesicKm', () => {
@@ -21,7 +22,8 @@ describe('geodesicKm', () => {
     // spherical formula overstates north-south distances in the tropics by about 0.4%.
     const km = geodesicKm(at('DEL'), at('GOI'));
     expect(km).toBeCloseTo(1497.08, 1);
-    const haversineKm = sphericalMetres(at('DEL').latitude, at('DEL').longitude, at('GOI').latitude, at('GOI').longitude, 6371000) / 1000;
+    const haversineKm =
+      sphericalMetres(at('DEL').latitude, at('DEL').longitude, at('GOI').latitude, at('GOI').longitude, 6371000) / 1000;
     expect(haversineKm).toBeGreaterThan(1500);
     expect(km).toBeLessThan(1500);
     expect(nearBandEdge(km)).toBe(true);
@@ -51,7 +53,7 @@ describe('geodesicKm', () => {
   it('agrees with Karney within 1 m on 3,000 airport pairs', () => {
     const list = [...airports.values()];
     let seed = 42;
-    const rnd = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+    const rnd = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
     let worst = 0;
     for (let i = 0; i < 3000; i++) {
       const p = list[Math.floor(rnd() * list.length)]!;

@@ -51,7 +51,12 @@ export function vincentyMetres(lat1: number, lon1: number, lat2: number, lon2: n
     cos2SigmaM = cosSqAlpha !== 0 ? cosSigma - (2 * sinU1 * sinU2) / cosSqAlpha : 0; // equatorial line
     const C = (F / 16) * cosSqAlpha * (4 + F * (4 - 3 * cosSqAlpha));
     const previous = lambda;
-    lambda = L + (1 - C) * F * sinAlpha * (sigma + C * sinSigma * (cos2SigmaM + C * cosSigma * (-1 + 2 * cos2SigmaM * cos2SigmaM)));
+    lambda =
+      L +
+      (1 - C) *
+        F *
+        sinAlpha *
+        (sigma + C * sinSigma * (cos2SigmaM + C * cosSigma * (-1 + 2 * cos2SigmaM * cos2SigmaM)));
     if (Math.abs(lambda) > Math.PI) return null; // the iteration runs away near the antipode
     if (Math.abs(lambda - previous) < 1e-12) {
       const uSq = (cosSqAlpha * (A * A - B * B)) / (B * B);

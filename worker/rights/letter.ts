@@ -6,7 +6,8 @@ import type { Assessment } from './assess';
 import type { Deadline } from './deadlines';
 import { citedRegime } from './common';
 
-const money = (amount: number, currency: string) => `${currency} ${amount.toLocaleString('en-GB', { maximumFractionDigits: 2 })}`;
+const money = (amount: number, currency: string) =>
+  `${currency} ${amount.toLocaleString('en-GB', { maximumFractionDigits: 2 })}`;
 
 const INCIDENT_WORDS: Record<string, string> = {
   delay: 'a delayed flight',
@@ -30,23 +31,36 @@ export interface LetterFlight {
  * The paragraph of the letter that names the law: the regime, its article, the amount asked for in the
  * regime's currency, and the date by which an answer is expected. Plain, polite and firm.
  */
-export function rightsParagraph(flight: LetterFlight, assessment: Pick<Assessment, 'distanceKm' | 'regimes'>, deadlines: readonly Deadline[]): string {
+export function rightsParagraph(
+  flight: LetterFlight,
+  assessment: Pick<Assessment, 'distanceKm' | 'regimes'>,
+  deadlines: readonly Deadline[],
+): string {
   const lines: string[] = [
     `Journey: ${flight.departure} to ${flight.arrival} on ${flight.date} (${assessment.distanceKm.toLocaleString('en-GB')} km), ${INCIDENT_WORDS[flight.incident] ?? 'a problem with the flight'}.`,
   ];
   const cited = citedRegime(assessment.regimes);
   if (!cited) {
-    lines.push('No fixed compensation scheme applies to this journey as described; the passenger asks you to review the case and answer in writing.');
+    lines.push(
+      'No fixed compensation scheme applies to this journey as described; the passenger asks you to review the case and answer in writing.',
+    );
   } else if (cited.amount !== null && cited.amount > 0 && cited.currency) {
-    lines.push(`Under ${cited.citation}, compensation of ${money(cited.amount, cited.currency)} is due for this journey. The passenger asks you to pay it.`);
+    lines.push(
+      `Under ${cited.citation}, compensation of ${money(cited.amount, cited.currency)} is due for this journey. The passenger asks you to pay it.`,
+    );
     lines.push(cited.reason);
   } else if (cited.limit) {
-    lines.push(`Under ${cited.citation}, the carrier is liable for the passenger's proven damage up to ${cited.limit.amount.toLocaleString('en-GB')} SDR. The passenger asks you to settle the claim.`);
+    lines.push(
+      `Under ${cited.citation}, the carrier is liable for the passenger's proven damage up to ${cited.limit.amount.toLocaleString('en-GB')} SDR. The passenger asks you to settle the claim.`,
+    );
     lines.push(cited.reason);
   } else {
     lines.push(`This journey falls under ${cited.citation}. ${cited.reason}`);
   }
   const answer = deadlines.find((d) => d.kind === 'company-answer');
-  if (answer) lines.push(`Please answer in writing by ${answer.date}. Without an answer by then, the passenger will take the complaint to the body that enforces these rules.`);
+  if (answer)
+    lines.push(
+      `Please answer in writing by ${answer.date}. Without an answer by then, the passenger will take the complaint to the body that enforces these rules.`,
+    );
   return lines.join('\n');
 }

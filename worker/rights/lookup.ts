@@ -8,16 +8,30 @@ import { badRequest } from '../lib/errors';
 import { assess, type Assessment } from './assess';
 
 /** The assessment of `flight` on `carrier`; 400 naming the field when an airport code is unknown. */
-export async function assessFlight(db: Db, flight: RightsFlight, carrier: Pick<AirlineRow, 'name' | 'iataCode' | 'country'>, fieldPrefix = ''): Promise<Assessment> {
+export async function assessFlight(
+  db: Db,
+  flight: RightsFlight,
+  carrier: Pick<AirlineRow, 'name' | 'iataCode' | 'country'>,
+  fieldPrefix = '',
+): Promise<Assessment> {
   const found = await db
-    .select({ iataCode: airports.iataCode, country: airports.country, latitude: airports.latitude, longitude: airports.longitude })
+    .select({
+      iataCode: airports.iataCode,
+      country: airports.country,
+      latitude: airports.latitude,
+      longitude: airports.longitude,
+    })
     .from(airports)
     .where(inArray(airports.iataCode, [flight.departure, flight.arrival]));
   const departure = found.find((a) => a.iataCode === flight.departure);
   const arrival = found.find((a) => a.iataCode === flight.arrival);
   const issues = [
-    ...(departure ? [] : [{ path: `${fieldPrefix}departure`, message: `No airport with the IATA code ${flight.departure}.` }]),
-    ...(arrival ? [] : [{ path: `${fieldPrefix}arrival`, message: `No airport with the IATA code ${flight.arrival}.` }]),
+    ...(departure
+      ? []
+      : [{ path: `${fieldPrefix}departure`, message: `No airport with the IATA code ${flight.departure}.` }]),
+    ...(arrival
+      ? []
+      : [{ path: `${fieldPrefix}arrival`, message: `No airport with the IATA code ${flight.arrival}.` }]),
   ];
   if (!departure || !arrival) throw badRequest(issues[0]!.message, issues);
   return assess({

@@ -23,7 +23,32 @@ export type Bloc = 'EU' | 'EEA' | 'CH' | 'UK' | 'CA' | 'US';
 const always = (bloc: Bloc): Effective<Bloc>[] => [{ from: null, to: null, rule: bloc }];
 const since = (bloc: Bloc, from: string): Effective<Bloc>[] => [{ from, to: null, rule: bloc }];
 
-const EU_FOUNDING_OR_EARLY = ['AT', 'BE', 'CY', 'CZ', 'DE', 'DK', 'EE', 'ES', 'FI', 'FR', 'GR', 'HU', 'IE', 'IT', 'LT', 'LU', 'LV', 'MT', 'NL', 'PL', 'PT', 'SE', 'SI', 'SK'];
+const EU_FOUNDING_OR_EARLY = [
+  'AT',
+  'BE',
+  'CY',
+  'CZ',
+  'DE',
+  'DK',
+  'EE',
+  'ES',
+  'FI',
+  'FR',
+  'GR',
+  'HU',
+  'IE',
+  'IT',
+  'LT',
+  'LU',
+  'LV',
+  'MT',
+  'NL',
+  'PL',
+  'PT',
+  'SE',
+  'SI',
+  'SK',
+];
 const EU_OUTERMOST = ['GP', 'GF', 'MQ', 'RE', 'MF', 'AX']; // in the data under their own codes
 
 export const MEMBERSHIP: Readonly<Record<string, readonly Effective<Bloc>[]>> = {
@@ -68,12 +93,33 @@ export const inUs = (country: string) => blocOn(country, '2000-01-01') === 'US';
  * States Parties): Paris - Réunion is domestic carriage within France. Codes not listed are their own state.
  */
 const SOVEREIGN: Readonly<Record<string, string>> = {
-  GP: 'FR', GF: 'FR', MQ: 'FR', RE: 'FR', YT: 'FR', MF: 'FR', BL: 'FR', PM: 'FR', PF: 'FR', NC: 'FR', WF: 'FR',
-  PR: 'US', VI: 'US', GU: 'US', AS: 'US', MP: 'US', UM: 'US',
-  AW: 'NL', CW: 'NL', SX: 'NL', BQ: 'NL',
-  GL: 'DK', FO: 'DK',
+  GP: 'FR',
+  GF: 'FR',
+  MQ: 'FR',
+  RE: 'FR',
+  YT: 'FR',
+  MF: 'FR',
+  BL: 'FR',
+  PM: 'FR',
+  PF: 'FR',
+  NC: 'FR',
+  WF: 'FR',
+  PR: 'US',
+  VI: 'US',
+  GU: 'US',
+  AS: 'US',
+  MP: 'US',
+  UM: 'US',
+  AW: 'NL',
+  CW: 'NL',
+  SX: 'NL',
+  BQ: 'NL',
+  GL: 'DK',
+  FO: 'DK',
   AX: 'FI',
   SJ: 'NO',
-  CX: 'AU', CC: 'AU', NF: 'AU',
+  CX: 'AU',
+  CC: 'AU',
+  NF: 'AU',
 };
 export const sovereignOf = (country: string) => SOVEREIGN[country] ?? country;

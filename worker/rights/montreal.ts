@@ -38,22 +38,57 @@ export const MONTREAL_LIMITS: readonly Effective<MontrealLimits>[] = [
 export function montrealScope(j: Journey): { covered: boolean; reason: string; via: string } {
   const a = sovereignOf(j.departure.country);
   const b = sovereignOf(j.arrival.country);
-  if (a !== b) return { covered: true, via: MC, reason: 'International carriage between two states (the Convention applies where both are States Parties, as most are).' };
+  if (a !== b)
+    return {
+      covered: true,
+      via: MC,
+      reason:
+        'International carriage between two states (the Convention applies where both are States Parties, as most are).',
+    };
   if (inEu(a, j.date) && carrierLicence(j.carrier, j.date).bloc === 'EU')
-    return { covered: true, via: `${MC} with Regulation (EC) No 2027/97 as amended by Regulation (EC) No 889/2002, Art. 3(1)`, reason: 'An EU carrier on a flight within one EU state.' };
-  return { covered: false, via: MC, reason: 'A domestic flight is not international carriage under the Montreal Convention; national law applies.' };
+    return {
+      covered: true,
+      via: `${MC} with Regulation (EC) No 2027/97 as amended by Regulation (EC) No 889/2002, Art. 3(1)`,
+      reason: 'An EU carrier on a flight within one EU state.',
+    };
+  return {
+    covered: false,
+    via: MC,
+    reason: 'A domestic flight is not international carriage under the Montreal Convention; national law applies.',
+  };
 }
 
 export function assessMontreal(j: Journey): RegimeResult {
   const limits = inForce(MONTREAL_LIMITS, j.date);
-  if (!limits) return notApplicable('MONTREAL', null, `${MC}, Art. 53(6)`, 'The Montreal Convention entered into force on 4 November 2003.');
+  if (!limits)
+    return notApplicable(
+      'MONTREAL',
+      null,
+      `${MC}, Art. 53(6)`,
+      'The Montreal Convention entered into force on 4 November 2003.',
+    );
   const scope = montrealScope(j);
-  const isBaggage = j.incident === 'baggage_delayed' || j.incident === 'baggage_damaged' || j.incident === 'baggage_lost';
+  const isBaggage =
+    j.incident === 'baggage_delayed' || j.incident === 'baggage_damaged' || j.incident === 'baggage_lost';
   if (!isBaggage && j.incident !== 'delay')
-    return notApplicable('MONTREAL', null, `${MC}, Art. 17 and 19`, 'AirDesk assesses the Montreal Convention for delay and baggage; this incident is assessed under the other regimes.');
+    return notApplicable(
+      'MONTREAL',
+      null,
+      `${MC}, Art. 17 and 19`,
+      'AirDesk assesses the Montreal Convention for delay and baggage; this incident is assessed under the other regimes.',
+    );
   if (!scope.covered) return notApplicable('MONTREAL', null, `${MC}, Art. 1(2)`, scope.reason);
 
-  const base: RegimeResult = { regime: 'MONTREAL', applies: true, amount: null, currency: null, limit: null, citation: '', reason: '', missing: [] };
+  const base: RegimeResult = {
+    regime: 'MONTREAL',
+    applies: true,
+    amount: null,
+    currency: null,
+    limit: null,
+    citation: '',
+    reason: '',
+    missing: [],
+  };
   if (j.incident === 'delay')
     return {
       ...base,

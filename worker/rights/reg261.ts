@@ -37,8 +37,19 @@ export interface Reg261Config {
 
 const art7 = (law: string, band: Band) => `${law}, Art. 7(1)(${band})`;
 
-function result(c: Reg261Config, fields: Partial<RegimeResult> & Pick<RegimeResult, 'citation' | 'reason'>): RegimeResult {
-  return { regime: c.regime, applies: true, amount: null, currency: c.rule.currency, limit: null, missing: [], ...fields };
+function result(
+  c: Reg261Config,
+  fields: Partial<RegimeResult> & Pick<RegimeResult, 'citation' | 'reason'>,
+): RegimeResult {
+  return {
+    regime: c.regime,
+    applies: true,
+    amount: null,
+    currency: c.rule.currency,
+    limit: null,
+    missing: [],
+    ...fields,
+  };
 }
 
 /** The table amount, halved when the rules allow it. */
@@ -66,14 +77,24 @@ export function assess261(j: Journey, c: Reg261Config): RegimeResult {
   switch (j.incident) {
     case 'delay': {
       if (h === undefined)
-        return result(c, { citation: art7(law, band), reason: 'The arrival delay at the final destination decides whether compensation is owed.', missing: ['arrivalDelayHours'] });
+        return result(c, {
+          citation: art7(law, band),
+          reason: 'The arrival delay at the final destination decides whether compensation is owed.',
+          missing: ['arrivalDelayHours'],
+        });
       if (h < 3)
-        return result(c, { amount: 0, citation: `${law}, Art. 6 and 7; Sturgeon (C-402/07)`, reason: `An arrival ${hours(h)} late is under the 3 hours that give compensation; meals and care may still be owed.` });
+        return result(c, {
+          amount: 0,
+          citation: `${law}, Art. 6 and 7; Sturgeon (C-402/07)`,
+          reason: `An arrival ${hours(h)} late is under the 3 hours that give compensation; meals and care may still be owed.`,
+        });
       const half = band === 'c' && h < 4;
       const amount = owed(c, half);
       return result(c, {
         amount,
-        citation: half ? `${art7(law, band)} and 7(2)(c); Sturgeon (C-402/07), para 63` : `${art7(law, band)}; Sturgeon (C-402/07)`,
+        citation: half
+          ? `${art7(law, band)} and 7(2)(c); Sturgeon (C-402/07), para 63`
+          : `${art7(law, band)}; Sturgeon (C-402/07)`,
         reason:
           (half
             ? `Arriving ${hours(h)} late on a flight over 3,500 km, the carrier may pay half of ${formatAmount(full, cur)}: ${formatAmount(amount, cur)}.`
@@ -82,12 +103,24 @@ export function assess261(j: Journey, c: Reg261Config): RegimeResult {
     }
 
     case 'cancellation': {
-      const missing = [...(j.noticeDays === undefined ? ['noticeDays'] : []), ...(j.noticeDays !== undefined && j.noticeDays < 14 && h === undefined ? ['arrivalDelayHours'] : [])];
+      const missing = [
+        ...(j.noticeDays === undefined ? ['noticeDays'] : []),
+        ...(j.noticeDays !== undefined && j.noticeDays < 14 && h === undefined ? ['arrivalDelayHours'] : []),
+      ];
       if (missing.length)
-        return result(c, { citation: `${law}, Art. 5(1)(c) and 7`, reason: 'How early you were told, and how late the alternative flight arrived, decide the amount.', missing });
+        return result(c, {
+          citation: `${law}, Art. 5(1)(c) and 7`,
+          reason: 'How early you were told, and how late the alternative flight arrived, decide the amount.',
+          missing,
+        });
       const notice = j.noticeDays!;
       if (notice >= 14)
-        return result(c, { amount: 0, citation: `${law}, Art. 5(1)(c)(i)`, reason: 'Told at least 14 days before departure, no compensation is owed; a refund or re-routing is (Art. 8).' });
+        return result(c, {
+          amount: 0,
+          citation: `${law}, Art. 5(1)(c)(i)`,
+          reason:
+            'Told at least 14 days before departure, no compensation is owed; a refund or re-routing is (Art. 8).',
+        });
       const hh = h!;
       if (notice >= 7 && hh < 4)
         return result(c, {
@@ -105,11 +138,14 @@ export function assess261(j: Journey, c: Reg261Config): RegimeResult {
       const amount = owed(c, half);
       return result(c, {
         amount,
-        citation: half ? `${law}, Art. 5(1)(c), 7(1)(${band}) and 7(2)(${band})` : `${law}, Art. 5(1)(c) and 7(1)(${band})`,
+        citation: half
+          ? `${law}, Art. 5(1)(c), 7(1)(${band}) and 7(2)(${band})`
+          : `${law}, Art. 5(1)(c) and 7(1)(${band})`,
         reason:
           (half
             ? `Cancelled with ${notice} days' notice; the alternative arrived ${hours(hh)} late (at most ${halfWithin} h), so the carrier may halve ${formatAmount(full, cur)} to ${formatAmount(amount, cur)}.`
-            : `Cancelled with ${notice} days' notice and the alternative arrived ${hours(hh)} late: ${formatAmount(amount, cur)}.`) + causeNote(j),
+            : `Cancelled with ${notice} days' notice and the alternative arrived ${hours(hh)} late: ${formatAmount(amount, cur)}.`) +
+          causeNote(j),
       });
     }
 
@@ -118,10 +154,15 @@ export function assess261(j: Journey, c: Reg261Config): RegimeResult {
         return result(c, {
           amount: 0,
           citation: `${law}, Art. 2(j)`,
-          reason: 'Boarding refused on reasonable grounds such as health, safety or security, or inadequate travel documents, is not denied boarding that gives compensation.',
+          reason:
+            'Boarding refused on reasonable grounds such as health, safety or security, or inadequate travel documents, is not denied boarding that gives compensation.',
         });
       if (h === undefined)
-        return result(c, { citation: `${law}, Art. 4(3) and 7`, reason: 'The arrival delay of the alternative flight decides whether the carrier may halve the amount.', missing: ['arrivalDelayHours'] });
+        return result(c, {
+          citation: `${law}, Art. 4(3) and 7`,
+          reason: 'The arrival delay of the alternative flight decides whether the carrier may halve the amount.',
+          missing: ['arrivalDelayHours'],
+        });
       const half = h <= halfWithin;
       const amount = owed(c, half);
       return result(c, {
@@ -131,7 +172,9 @@ export function assess261(j: Journey, c: Reg261Config): RegimeResult {
           (half
             ? `Denied boarding; the alternative arrived ${hours(h)} late (at most ${halfWithin} h), so the carrier may halve ${formatAmount(full, cur)} to ${formatAmount(amount, cur)}.`
             : `Denied boarding against your will, arriving ${hours(h)} late: ${formatAmount(amount, cur)}, payable at once.`) +
-          (j.cause === 'extraordinary' ? ' Denied boarding has no extraordinary-circumstances defence (Finnair, C-22/11).' : ''),
+          (j.cause === 'extraordinary'
+            ? ' Denied boarding has no extraordinary-circumstances defence (Finnair, C-22/11).'
+            : ''),
       });
     }
 

@@ -21,7 +21,11 @@ import { assess261, type Band, type Reg261Rule } from './reg261';
 export const UK261_LAW = 'UK261 (Regulation (EC) No 261/2004 as retained in UK law)';
 
 export const UK261_RULES: readonly Effective<Reg261Rule>[] = [
-  { from: '2021-01-01', to: null, rule: { amounts: { a: 220, b: 350, c: 520 }, currency: 'GBP', halfWithin: { a: 2, b: 3, c: 4 } } },
+  {
+    from: '2021-01-01',
+    to: null,
+    rule: { amounts: { a: 220, b: 350, c: 520 }, currency: 'GBP', halfWithin: { a: 2, b: 3, c: 4 } },
+  },
 ];
 
 export function uk261Band(distanceKm: number): Band {
@@ -31,27 +35,50 @@ export function uk261Band(distanceKm: number): Band {
 }
 
 export function uk261Scope(j: Journey): { covered: boolean; reason: string } {
-  if (inUk(j.departure.country, j.date)) return { covered: true, reason: `The flight departs from ${j.departure.iataCode} in the UK (Art. 3(1)(a)).` };
+  if (inUk(j.departure.country, j.date))
+    return { covered: true, reason: `The flight departs from ${j.departure.iataCode} in the UK (Art. 3(1)(a)).` };
   const licence = carrierLicence(j.carrier, j.date);
   const ukCarrier = licence.bloc === 'UK';
   const euCarrier = licence.bloc === 'EU';
   if (inUk(j.arrival.country, j.date)) {
-    if (ukCarrier || euCarrier) return { covered: true, reason: `${j.carrier.name} is a UK or EU carrier flying into the UK (Art. 3(1)(b)(i)).` };
-    return { covered: false, reason: `A flight into the UK from abroad is covered only on a UK or EU carrier, and ${j.carrier.name} is not one (Art. 3(1)(b)).` };
+    if (ukCarrier || euCarrier)
+      return { covered: true, reason: `${j.carrier.name} is a UK or EU carrier flying into the UK (Art. 3(1)(b)(i)).` };
+    return {
+      covered: false,
+      reason: `A flight into the UK from abroad is covered only on a UK or EU carrier, and ${j.carrier.name} is not one (Art. 3(1)(b)).`,
+    };
   }
   if (inEu(j.arrival.country, j.date)) {
-    if (ukCarrier) return { covered: true, reason: `${j.carrier.name} is a UK carrier flying into the EU (Art. 3(1)(b)(ii)).` };
-    return { covered: false, reason: 'A flight into the EU from outside the UK is covered by UK261 only on a UK carrier (Art. 3(1)(b)(ii)).' };
+    if (ukCarrier)
+      return { covered: true, reason: `${j.carrier.name} is a UK carrier flying into the EU (Art. 3(1)(b)(ii)).` };
+    return {
+      covered: false,
+      reason: 'A flight into the EU from outside the UK is covered by UK261 only on a UK carrier (Art. 3(1)(b)(ii)).',
+    };
   }
-  return { covered: false, reason: 'The flight neither departs from the UK nor arrives in the UK or the EU (Art. 3(1)).' };
+  return {
+    covered: false,
+    reason: 'The flight neither departs from the UK nor arrives in the UK or the EU (Art. 3(1)).',
+  };
 }
 
 export function assessUk261(j: Journey): RegimeResult {
   const rule = inForce(UK261_RULES, j.date);
   if (!rule)
-    return notApplicable('UK261', 'GBP', 'SI 2019/278, reg. 8', 'UK261 covers flights from 1 January 2021; until 31 December 2020 the UK applied EU261.');
+    return notApplicable(
+      'UK261',
+      'GBP',
+      'SI 2019/278, reg. 8',
+      'UK261 covers flights from 1 January 2021; until 31 December 2020 the UK applied EU261.',
+    );
   const scope = uk261Scope(j);
   if (!scope.covered) return notApplicable('UK261', 'GBP', `${UK261_LAW}, Art. 3(1)`, scope.reason);
   const band = uk261Band(j.distanceKm);
-  return assess261(j, { regime: 'UK261', law: UK261_LAW, rule, band, downgradePercent: band === 'a' ? 30 : band === 'b' ? 50 : 75 });
+  return assess261(j, {
+    regime: 'UK261',
+    law: UK261_LAW,
+    rule,
+    band,
+    downgradePercent: band === 'a' ? 30 : band === 'b' ? 50 : 75,
+  });
 }

@@ -16,33 +16,150 @@ interface Case {
 const DL = C.delta;
 const cases: Case[] = [
   // Automatic refunds (Part 260) from 28 Oct 2024
-  { name: 'domestic cancellation: refund, no fixed amount, 7 business / 20 days', trip: { from: 'JFK', to: 'LAX', carrier: DL, incident: 'cancellation' }, applies: true, citation: /260\.6/, reason: /7 business days.*20 calendar days/ },
-  { name: 'cancellation on 27 Oct 2024: before Part 260', trip: { from: 'JFK', to: 'LAX', carrier: DL, date: '2024-10-27', incident: 'cancellation' }, applies: false, reason: /28 October 2024/ },
-  { name: 'cancellation on 28 Oct 2024: Part 260', trip: { from: 'JFK', to: 'LAX', carrier: DL, date: '2024-10-28', incident: 'cancellation' }, applies: true },
-  { name: 'foreign carrier into the US (Lufthansa FRA-JFK): refund rule applies', trip: { from: 'FRA', to: 'JFK', incident: 'cancellation' }, applies: true },
+  {
+    name: 'domestic cancellation: refund, no fixed amount, 7 business / 20 days',
+    trip: { from: 'JFK', to: 'LAX', carrier: DL, incident: 'cancellation' },
+    applies: true,
+    citation: /260\.6/,
+    reason: /7 business days.*20 calendar days/,
+  },
+  {
+    name: 'cancellation on 27 Oct 2024: before Part 260',
+    trip: { from: 'JFK', to: 'LAX', carrier: DL, date: '2024-10-27', incident: 'cancellation' },
+    applies: false,
+    reason: /28 October 2024/,
+  },
+  {
+    name: 'cancellation on 28 Oct 2024: Part 260',
+    trip: { from: 'JFK', to: 'LAX', carrier: DL, date: '2024-10-28', incident: 'cancellation' },
+    applies: true,
+  },
+  {
+    name: 'foreign carrier into the US (Lufthansa FRA-JFK): refund rule applies',
+    trip: { from: 'FRA', to: 'JFK', incident: 'cancellation' },
+    applies: true,
+  },
   // Significant change: 3 h domestic, 6 h international
-  { name: 'domestic delay of 3 h: significant change', trip: { from: 'JFK', to: 'LAX', carrier: DL, arrivalDelayHours: 3 }, applies: true, reason: /significant change/ },
-  { name: 'domestic delay of 2.5 h: not a significant change', trip: { from: 'JFK', to: 'LAX', carrier: DL, arrivalDelayHours: 2.5 }, applies: false, reason: /3 h/ },
-  { name: 'Puerto Rico SJU-JFK is domestic: 3 h counts', trip: { from: 'SJU', to: 'JFK', carrier: DL, arrivalDelayHours: 3 }, applies: true },
-  { name: 'international delay of 5 h: under 6 h', trip: { from: 'JFK', to: 'LHR', carrier: DL, arrivalDelayHours: 5 }, applies: false, reason: /6 h/ },
-  { name: 'international delay of 6 h: significant change', trip: { from: 'JFK', to: 'LHR', carrier: DL, arrivalDelayHours: 6 }, applies: true },
-  { name: 'delay without hours: missing', trip: { from: 'JFK', to: 'LAX', carrier: DL }, applies: true, missing: ['arrivalDelayHours'] },
-  { name: 'downgrade: significant change', trip: { from: 'JFK', to: 'LAX', carrier: DL, incident: 'downgrade' }, applies: true },
+  {
+    name: 'domestic delay of 3 h: significant change',
+    trip: { from: 'JFK', to: 'LAX', carrier: DL, arrivalDelayHours: 3 },
+    applies: true,
+    reason: /significant change/,
+  },
+  {
+    name: 'domestic delay of 2.5 h: not a significant change',
+    trip: { from: 'JFK', to: 'LAX', carrier: DL, arrivalDelayHours: 2.5 },
+    applies: false,
+    reason: /3 h/,
+  },
+  {
+    name: 'Puerto Rico SJU-JFK is domestic: 3 h counts',
+    trip: { from: 'SJU', to: 'JFK', carrier: DL, arrivalDelayHours: 3 },
+    applies: true,
+  },
+  {
+    name: 'international delay of 5 h: under 6 h',
+    trip: { from: 'JFK', to: 'LHR', carrier: DL, arrivalDelayHours: 5 },
+    applies: false,
+    reason: /6 h/,
+  },
+  {
+    name: 'international delay of 6 h: significant change',
+    trip: { from: 'JFK', to: 'LHR', carrier: DL, arrivalDelayHours: 6 },
+    applies: true,
+  },
+  {
+    name: 'delay without hours: missing',
+    trip: { from: 'JFK', to: 'LAX', carrier: DL },
+    applies: true,
+    missing: ['arrivalDelayHours'],
+  },
+  {
+    name: 'downgrade: significant change',
+    trip: { from: 'JFK', to: 'LAX', carrier: DL, incident: 'downgrade' },
+    applies: true,
+  },
   // Oversales (Part 250): flights leaving a US airport
-  { name: 'denied boarding, alternative within 1 h: USD 0', trip: { from: 'JFK', to: 'LAX', carrier: DL, incident: 'denied_boarding', arrivalDelayHours: 0.5 }, applies: true, amount: 0 },
-  { name: 'denied boarding 2025: 200%/400% of the fare, caps USD 1,075 / 2,150', trip: { from: 'JFK', to: 'LAX', carrier: DL, incident: 'denied_boarding', arrivalDelayHours: 3 }, applies: true, amount: null, reason: /USD 1,075 \/ USD 2,150/ },
-  { name: 'denied boarding 2024: caps USD 775 / 1,550', trip: { from: 'JFK', to: 'LAX', carrier: DL, date: '2024-06-01', incident: 'denied_boarding', arrivalDelayHours: 3 }, applies: true, amount: null, reason: /USD 775 \/ USD 1,550/ },
-  { name: 'denied boarding on a flight into the US: not Part 250', trip: { from: 'LHR', to: 'JFK', carrier: DL, incident: 'denied_boarding', arrivalDelayHours: 3 }, applies: false },
+  {
+    name: 'denied boarding, alternative within 1 h: USD 0',
+    trip: { from: 'JFK', to: 'LAX', carrier: DL, incident: 'denied_boarding', arrivalDelayHours: 0.5 },
+    applies: true,
+    amount: 0,
+  },
+  {
+    name: 'denied boarding 2025: 200%/400% of the fare, caps USD 1,075 / 2,150',
+    trip: { from: 'JFK', to: 'LAX', carrier: DL, incident: 'denied_boarding', arrivalDelayHours: 3 },
+    applies: true,
+    amount: null,
+    reason: /USD 1,075 \/ USD 2,150/,
+  },
+  {
+    name: 'denied boarding 2024: caps USD 775 / 1,550',
+    trip: {
+      from: 'JFK',
+      to: 'LAX',
+      carrier: DL,
+      date: '2024-06-01',
+      incident: 'denied_boarding',
+      arrivalDelayHours: 3,
+    },
+    applies: true,
+    amount: null,
+    reason: /USD 775 \/ USD 1,550/,
+  },
+  {
+    name: 'denied boarding on a flight into the US: not Part 250',
+    trip: { from: 'LHR', to: 'JFK', carrier: DL, incident: 'denied_boarding', arrivalDelayHours: 3 },
+    applies: false,
+  },
   // Baggage
-  { name: 'delayed bag, domestic: fee refunded after 12 h', trip: { from: 'JFK', to: 'LAX', carrier: DL, incident: 'baggage_delayed' }, applies: true, reason: /12 h/ },
-  { name: 'delayed bag, international: 15 to 30 h', trip: { from: 'JFK', to: 'LHR', carrier: DL, incident: 'baggage_delayed' }, applies: true, reason: /15 to 30 h/ },
-  { name: 'lost bag, domestic 2025: liability not below USD 4,700', trip: { from: 'JFK', to: 'LAX', carrier: DL, incident: 'baggage_lost' }, applies: true, reason: /USD 4,700/ },
-  { name: 'lost bag, domestic Dec 2024: USD 3,800', trip: { from: 'JFK', to: 'LAX', carrier: DL, date: '2024-12-01', incident: 'baggage_lost' }, applies: true, reason: /USD 3,800/ },
-  { name: 'damaged bag, international: Montreal instead', trip: { from: 'JFK', to: 'LHR', carrier: DL, incident: 'baggage_damaged' }, applies: false, reason: /Montreal/ },
-  { name: 'damaged bag, domestic: Part 254', trip: { from: 'JFK', to: 'LAX', carrier: DL, incident: 'baggage_damaged' }, applies: true, citation: /Part 254/ },
+  {
+    name: 'delayed bag, domestic: fee refunded after 12 h',
+    trip: { from: 'JFK', to: 'LAX', carrier: DL, incident: 'baggage_delayed' },
+    applies: true,
+    reason: /12 h/,
+  },
+  {
+    name: 'delayed bag, international: 15 to 30 h',
+    trip: { from: 'JFK', to: 'LHR', carrier: DL, incident: 'baggage_delayed' },
+    applies: true,
+    reason: /15 to 30 h/,
+  },
+  {
+    name: 'lost bag, domestic 2025: liability not below USD 4,700',
+    trip: { from: 'JFK', to: 'LAX', carrier: DL, incident: 'baggage_lost' },
+    applies: true,
+    reason: /USD 4,700/,
+  },
+  {
+    name: 'lost bag, domestic Dec 2024: USD 3,800',
+    trip: { from: 'JFK', to: 'LAX', carrier: DL, date: '2024-12-01', incident: 'baggage_lost' },
+    applies: true,
+    reason: /USD 3,800/,
+  },
+  {
+    name: 'damaged bag, international: Montreal instead',
+    trip: { from: 'JFK', to: 'LHR', carrier: DL, incident: 'baggage_damaged' },
+    applies: false,
+    reason: /Montreal/,
+  },
+  {
+    name: 'damaged bag, domestic: Part 254',
+    trip: { from: 'JFK', to: 'LAX', carrier: DL, incident: 'baggage_damaged' },
+    applies: true,
+    citation: /Part 254/,
+  },
   // Scope
-  { name: 'no US airport (FRA-CDG): not covered', trip: { from: 'FRA', to: 'CDG', incident: 'cancellation' }, applies: false },
-  { name: 'other incidents: not assessed', trip: { from: 'JFK', to: 'LAX', carrier: DL, incident: 'other' }, applies: false },
+  {
+    name: 'no US airport (FRA-CDG): not covered',
+    trip: { from: 'FRA', to: 'CDG', incident: 'cancellation' },
+    applies: false,
+  },
+  {
+    name: 'other incidents: not assessed',
+    trip: { from: 'JFK', to: 'LAX', carrier: DL, incident: 'other' },
+    applies: false,
+  },
 ];
 
 describe('US DOT worked examples', () => {

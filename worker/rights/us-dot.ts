@@ -44,12 +44,23 @@ const REFUND_TIMING = 'automatically within 7 business days (credit card) or 20 
 export function assessUsDot(j: Journey): RegimeResult {
   const from = inUs(j.departure.country);
   const to = inUs(j.arrival.country);
-  if (!from && !to) return notApplicable('US_DOT', 'USD', `${P260}, s.260.1`, 'US DOT rules cover flights to, from or within the United States only.');
+  if (!from && !to)
+    return notApplicable(
+      'US_DOT',
+      'USD',
+      `${P260}, s.260.1`,
+      'US DOT rules cover flights to, from or within the United States only.',
+    );
   const domestic = from && to;
   const threshold = domestic ? 3 : 6;
   const part260 = j.date >= PART_260_FROM;
   const before260 = () =>
-    notApplicable('US_DOT', 'USD', P260, 'The automatic refund rule (14 CFR Part 260) covers flights from 28 October 2024; ask the carrier under its own refund policy.');
+    notApplicable(
+      'US_DOT',
+      'USD',
+      P260,
+      'The automatic refund rule (14 CFR Part 260) covers flights from 28 October 2024; ask the carrier under its own refund policy.',
+    );
 
   switch (j.incident) {
     case 'cancellation':
@@ -68,7 +79,12 @@ export function assessUsDot(j: Journey): RegimeResult {
           missing: ['arrivalDelayHours'],
         });
       if (h < threshold)
-        return notApplicable('US_DOT', 'USD', `${P260}, s.260.2`, `A ${hours(h)} delay is under the ${threshold} h that make a significant change on ${domestic ? 'a domestic' : 'an international'} flight.`);
+        return notApplicable(
+          'US_DOT',
+          'USD',
+          `${P260}, s.260.2`,
+          `A ${hours(h)} delay is under the ${threshold} h that make a significant change on ${domestic ? 'a domestic' : 'an international'} flight.`,
+        );
       return base({
         citation: `${P260}, s.260.2 and 260.6`,
         reason: `A ${hours(h)} delay is a significant change: if you declined it and did not travel, the fare is refunded ${REFUND_TIMING}.`,
@@ -81,12 +97,24 @@ export function assessUsDot(j: Journey): RegimeResult {
         reason: `A downgrade is a significant change: if you declined it, the fare is refunded ${REFUND_TIMING}.`,
       });
     case 'denied_boarding': {
-      if (!from) return notApplicable('US_DOT', 'USD', '14 CFR 250.2', 'The US oversales rule covers flights leaving a US airport only.');
+      if (!from)
+        return notApplicable(
+          'US_DOT',
+          'USD',
+          '14 CFR 250.2',
+          'The US oversales rule covers flights leaving a US airport only.',
+        );
       const caps = inForce(OVERSALES_CAPS, j.date);
       const h = j.arrivalDelayHours;
       if (h !== undefined && h <= 1)
-        return base({ amount: 0, citation: '14 CFR 250.5', reason: 'An alternative arriving within 1 hour of the original gives no denied-boarding compensation.' });
-      const capText = caps ? ` (at most ${formatAmount(caps.twice, 'USD')} / ${formatAmount(caps.fourTimes, 'USD')})` : '';
+        return base({
+          amount: 0,
+          citation: '14 CFR 250.5',
+          reason: 'An alternative arriving within 1 hour of the original gives no denied-boarding compensation.',
+        });
+      const capText = caps
+        ? ` (at most ${formatAmount(caps.twice, 'USD')} / ${formatAmount(caps.fourTimes, 'USD')})`
+        : '';
       return base({
         citation: '14 CFR 250.5',
         reason: `Involuntary denied boarding pays 200% or 400% of the one-way fare${capText}, by how late the alternative arrives; it depends on the fare, so there is no fixed amount.`,
@@ -97,7 +125,10 @@ export function assessUsDot(j: Journey): RegimeResult {
     case 'baggage_lost': {
       if (!part260) return before260();
       const caps = inForce(OVERSALES_CAPS, j.date);
-      const liability = j.incident === 'baggage_lost' && domestic && caps ? ` For the loss itself the carrier may not limit its liability below ${formatAmount(caps.domesticBaggage, 'USD')} (14 CFR Part 254).` : '';
+      const liability =
+        j.incident === 'baggage_lost' && domestic && caps
+          ? ` For the loss itself the carrier may not limit its liability below ${formatAmount(caps.domesticBaggage, 'USD')} (14 CFR Part 254).`
+          : '';
       return base({
         citation: `${P260}, s.260.5`,
         reason: `After a Mishandled Baggage Report, the bag fee is refunded for a lost bag or one delivered more than ${domestic ? '12 h' : '15 to 30 h (by flight length)'} late.${liability}`,
@@ -106,13 +137,23 @@ export function assessUsDot(j: Journey): RegimeResult {
     case 'baggage_damaged': {
       const caps = inForce(OVERSALES_CAPS, j.date);
       if (!domestic || !caps)
-        return notApplicable('US_DOT', 'USD', '14 CFR Part 254', 'Damage to a bag on an international flight falls under the Montreal Convention.');
+        return notApplicable(
+          'US_DOT',
+          'USD',
+          '14 CFR Part 254',
+          'Damage to a bag on an international flight falls under the Montreal Convention.',
+        );
       return base({
         citation: '14 CFR Part 254',
         reason: `On a domestic flight the carrier owes the proven loss for a damaged bag and may not limit its liability below ${formatAmount(caps.domesticBaggage, 'USD')}.`,
       });
     }
     default:
-      return notApplicable('US_DOT', 'USD', P260, 'AirDesk assesses US DOT refunds for cancellations, significant changes, denied boarding and baggage.');
+      return notApplicable(
+        'US_DOT',
+        'USD',
+        P260,
+        'AirDesk assesses US DOT refunds for cancellations, significant changes, denied boarding and baggage.',
+      );
   }
 }

@@ -60,11 +60,19 @@ export const adminRoutes = new Hono<AppEnv>()
     const [[u], [p], [r]] = await db.batch([
       db
         .select({
-          subscribers: sql<number>`coalesce(sum(CASE WHEN ${users.suspended} = 0 AND ${users.subscriptionStatus} IN ('active', 'canceled')
-            AND ${users.subscriptionEndDate} > ${now} AND EXISTS (SELECT 1 FROM payments p WHERE p.user_id = users.id) THEN 1 ELSE 0 END), 0)`.as('subscribers'),
-          trials: sql<number>`coalesce(sum(CASE WHEN ${users.suspended} = 0 AND ${users.subscriptionStatus} = 'trial' AND ${users.subscriptionEndDate} > ${now} THEN 1 ELSE 0 END), 0)`.as('trials'),
+          subscribers:
+            sql<number>`coalesce(sum(CASE WHEN ${users.suspended} = 0 AND ${users.subscriptionStatus} IN ('active', 'canceled')
+            AND ${users.subscriptionEndDate} > ${now} AND EXISTS (SELECT 1 FROM payments p WHERE p.user_id = users.id) THEN 1 ELSE 0 END), 0)`.as(
+              'subscribers',
+            ),
+          trials:
+            sql<number>`coalesce(sum(CASE WHEN ${users.suspended} = 0 AND ${users.subscriptionStatus} = 'trial' AND ${users.subscriptionEndDate} > ${now} THEN 1 ELSE 0 END), 0)`.as(
+              'trials',
+            ),
           signups: sql<number>`coalesce(sum(CASE WHEN ${inLast(users.createdAt)} THEN 1 ELSE 0 END), 0)`.as('signups'),
-          signupsPrev: sql<number>`coalesce(sum(CASE WHEN ${inPrev(users.createdAt)} THEN 1 ELSE 0 END), 0)`.as('signupsPrev'),
+          signupsPrev: sql<number>`coalesce(sum(CASE WHEN ${inPrev(users.createdAt)} THEN 1 ELSE 0 END), 0)`.as(
+            'signupsPrev',
+          ),
         })
         .from(users),
       db
@@ -72,16 +80,26 @@ export const adminRoutes = new Hono<AppEnv>()
           total: sql<number>`coalesce(sum(${cents}), 0)`.as('total'),
           last: sql<number>`coalesce(sum(CASE WHEN ${inLast(payments.paidAt)} THEN ${cents} ELSE 0 END), 0)`.as('last'),
           prev: sql<number>`coalesce(sum(CASE WHEN ${inPrev(payments.paidAt)} THEN ${cents} ELSE 0 END), 0)`.as('prev'),
-          activations: sql<number>`coalesce(sum(CASE WHEN ${payments.kind} = 'activation' AND ${inLast(payments.paidAt)} THEN 1 ELSE 0 END), 0)`.as('activations'),
-          activationsPrev: sql<number>`coalesce(sum(CASE WHEN ${payments.kind} = 'activation' AND ${inPrev(payments.paidAt)} THEN 1 ELSE 0 END), 0)`.as('activationsPrev'),
+          activations:
+            sql<number>`coalesce(sum(CASE WHEN ${payments.kind} = 'activation' AND ${inLast(payments.paidAt)} THEN 1 ELSE 0 END), 0)`.as(
+              'activations',
+            ),
+          activationsPrev:
+            sql<number>`coalesce(sum(CASE WHEN ${payments.kind} = 'activation' AND ${inPrev(payments.paidAt)} THEN 1 ELSE 0 END), 0)`.as(
+              'activationsPrev',
+            ),
         })
         .from(payments)
         .where(eq(payments.currency, 'USD')),
       db
         .select({
           total: count().as('total'),
-          last: sql<number>`coalesce(sum(CASE WHEN ${inLast(problemReports.dateSubmitted)} THEN 1 ELSE 0 END), 0)`.as('last'),
-          prev: sql<number>`coalesce(sum(CASE WHEN ${inPrev(problemReports.dateSubmitted)} THEN 1 ELSE 0 END), 0)`.as('prev'),
+          last: sql<number>`coalesce(sum(CASE WHEN ${inLast(problemReports.dateSubmitted)} THEN 1 ELSE 0 END), 0)`.as(
+            'last',
+          ),
+          prev: sql<number>`coalesce(sum(CASE WHEN ${inPrev(problemReports.dateSubmitted)} THEN 1 ELSE 0 END), 0)`.as(
+            'prev',
+          ),
         })
         .from(problemReports),
     ]);
@@ -134,7 +152,8 @@ export const adminRoutes = new Hono<AppEnv>()
     // Another administrator must not be able to lock the owner out of the owner's own app.
     const target = await db.query.users.findFirst({ where: eq(users.id, id) });
     if (!target) throw notFound('No such user.');
-    if (isOwnerAccount(target, c.env) && !isOwner(c.var.user, c.env)) throw forbidden('Only the owner can suspend the owner account.');
+    if (isOwnerAccount(target, c.env) && !isOwner(c.var.user, c.env))
+      throw forbidden('Only the owner can suspend the owner account.');
     // The token version moves on with the flag, so every session of that user ends at once.
     const [changed] = await db
       .update(users)

@@ -43,7 +43,9 @@ export const airlineRoutes = new Hono<AppEnv>()
     });
   })
 
-  .get('/featured', (c) => cachedDirectoryAnswer(c, 'featured', async () => (await featuredAirlines(c.var.db)).map(toAirline)))
+  .get('/featured', (c) =>
+    cachedDirectoryAnswer(c, 'featured', async () => (await featuredAirlines(c.var.db)).map(toAirline)),
+  )
 
   .get('/:id', (c) => {
     const id = pathId(c.req.param('id'), 'No airline with this id.');
@@ -58,7 +60,15 @@ export const airlineRoutes = new Hono<AppEnv>()
     const b = c.req.valid('json');
     const [row] = await db
       .insert(contactCorrections)
-      .values({ airlineId: airline.id, userId: c.var.user.id, field: b.field, problem: b.problem, suggestedValue: b.suggestedValue, sourceUrl: b.sourceUrl, note: b.note })
+      .values({
+        airlineId: airline.id,
+        userId: c.var.user.id,
+        field: b.field,
+        problem: b.problem,
+        suggestedValue: b.suggestedValue,
+        sourceUrl: b.sourceUrl,
+        note: b.note,
+      })
       .returning({ id: contactCorrections.id, status: contactCorrections.status });
     return c.json(row!, 201);
   });

@@ -27,7 +27,13 @@ export const airportRoutes = new Hono<AppEnv>().get(
     const anywhere = `%${likeEscape(q)}%`;
     // Exact code first, then city, name and country matches; scheduled and large airports before others.
     const rows = await c.var.db
-      .select({ iataCode: airports.iataCode, name: airports.name, city: airports.city, country: airports.country, countryName: airports.countryName })
+      .select({
+        iataCode: airports.iataCode,
+        name: airports.name,
+        city: airports.city,
+        country: airports.country,
+        countryName: airports.countryName,
+      })
       .from(airports)
       .where(
         sql`${airports.iataCode} = ${code} OR ${airports.city} LIKE ${prefix} ESCAPE '\\' OR ${airports.name} LIKE ${anywhere} ESCAPE '\\' OR ${airports.countryName} LIKE ${prefix} ESCAPE '\\'`,

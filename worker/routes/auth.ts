@@ -78,7 +78,9 @@ export const authRoutes = new Hono<AppEnv>()
     if (user) {
       const link = `${c.env.APP_ORIGIN.replace(/\/$/, '')}/reset-password?token=${encodeURIComponent(token)}`;
       await c.var.db.batch([
-        c.var.db.insert(passwordResetTokens).values({ tokenHash, userId: user.id, expiresAt: iso(Date.now() + RESET_TOKEN_TTL_MS) }),
+        c.var.db
+          .insert(passwordResetTokens)
+          .values({ tokenHash, userId: user.id, expiresAt: iso(Date.now() + RESET_TOKEN_TTL_MS) }),
         queueMail(c.var.db, passwordResetMail(user.email, link)),
       ]);
       deliverSoon(c);

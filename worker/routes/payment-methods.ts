@@ -37,7 +37,8 @@ function leaves(root: unknown): [string, string][] {
   const pending: [string, unknown][] = [['', root]];
   for (let next = pending.pop(); next; next = pending.pop()) {
     const [key, value] = next;
-    if (typeof value === 'string' || typeof value === 'number' || typeof value === 'bigint') found.push([key, String(value)]);
+    if (typeof value === 'string' || typeof value === 'number' || typeof value === 'bigint')
+      found.push([key, String(value)]);
     else if (Array.isArray(value)) for (const v of value) pending.push([key, v]);
     else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) pending.push([k, v]);
   }
@@ -49,7 +50,8 @@ function leaves(root: unknown): [string, string][] {
  * (raw text, or any value with separators removed), and any field named like a card number or CVV.
  */
 function refuseCardData(raw: string, parsed: unknown) {
-  const leaked = /\d{13,}/.test(raw) || leaves(parsed).some(([k, v]) => holdsCardNumber(v) || (FORBIDDEN_KEYS.test(k) && v !== ''));
+  const leaked =
+    /\d{13,}/.test(raw) || leaves(parsed).some(([k, v]) => holdsCardNumber(v) || (FORBIDDEN_KEYS.test(k) && v !== ''));
   if (leaked) throw badRequest(CARD_MSG.fullNumber, [{ path: 'cardMasked', message: CARD_MSG.fullNumber }]);
 }
 
@@ -67,7 +69,8 @@ async function withDefaultRetry<T>(run: () => Promise<T>): Promise<T> {
       return await run();
     } catch (err) {
       if (!isUniqueViolation(err)) throw err;
-      if (attempt >= 4) throw new ApiError(409, 'Another change to your cards happened at the same moment. Please try again.');
+      if (attempt >= 4)
+        throw new ApiError(409, 'Another change to your cards happened at the same moment. Please try again.');
     }
   }
 }
@@ -84,7 +87,10 @@ export const paymentMethodRoutes = new Hono<AppEnv>()
 
   .get('/has-payment-method', async (c) => {
     const user = c.var.user;
-    const card = await c.var.db.query.paymentMethods.findFirst({ columns: { id: true }, where: eq(paymentMethods.userId, user.id) });
+    const card = await c.var.db.query.paymentMethods.findFirst({
+      columns: { id: true },
+      where: eq(paymentMethods.userId, user.id),
+    });
     // A PayPal subscription is a payment method too (docs/decisions.md#p10: no prompt for those users).
     const body: HasPaymentMethod = { hasPaymentMethod: !!card || !!user.paypalSubscriptionId };
     return c.json(body);
@@ -109,8 +115,12 @@ export const paymentMethodRoutes = new Hono<AppEnv>()
     const body = result.data;
     const db = c.var.db;
     const userId = c.var.user.id;
-    const [count] = await db.select({ n: sql<number>`count(*)` }).from(paymentMethods).where(eq(paymentMethods.userId, userId));
-    if ((count?.n ?? 0) >= MAX_CARDS) throw badRequest(`You can save at most ${MAX_CARDS} cards. Please delete one first.`);
+    const [count] = await db
+      .select({ n: sql<number>`count(*)` })
+      .from(paymentMethods)
+      .where(eq(paymentMethods.userId, userId));
+    if ((count?.n ?? 0) >= MAX_CARDS)
+      throw badRequest(`You can save at most ${MAX_CARDS} cards. Please delete one first.`);
 
     const values = {
       userId,
@@ -125,8 +135,14 @@ export const paymentMethodRoutes = new Hono<AppEnv>()
     const inserted = await withDefaultRetry(async () => {
       if (body.isDefault) {
         const [, rows] = await db.batch([
-          db.update(paymentMethods).set({ isDefault: false, updatedAt: new Date().toISOString() }).where(and(eq(paymentMethods.userId, userId), eq(paymentMethods.isDefault, true))),
-          db.insert(paymentMethods).values({ ...values, isDefault: true }).returning(),
+          db
+            .update(paymentMethods)
+            .set({ isDefault: false, updatedAt: new Date().toISOString() })
+            .where(and(eq(paymentMethods.userId, userId), eq(paymentMethods.isDefault, true))),
+          db
+            .insert(paymentMethods)
+            .values({ ...values, isDefault: true })
+            .returning(),
         ]);
         return rows[0]!;
       }
@@ -147,7 +163,10 @@ export const paymentMethodRoutes = new Hono<AppEnv>()
     // Deleting the default hands it to the newest remaining card, in the same batch.
     const [deleted] = await withDefaultRetry(() =>
       db.batch([
-        db.delete(paymentMethods).where(and(eq(paymentMethods.id, id), eq(paymentMethods.userId, userId))).returning({ id: paymentMethods.id }),
+        db
+          .delete(paymentMethods)
+          .where(and(eq(paymentMethods.id, id), eq(paymentMethods.userId, userId)))
+          .returning({ id: paymentMethods.id }),
         db
           .update(paymentMethods)
           .set({ isDefault: true, updatedAt: new Date().toISOString() })
@@ -178,7 +197,9 @@ export const paymentMethodRoutes = new Hono<AppEnv>()
         db
           .update(paymentMethods)
           .set({ isDefault: false, updatedAt: now })
-          .where(and(eq(paymentMethods.userId, userId), eq(paymentMethods.isDefault, true), ne(paymentMethods.id, id), mine)),
+          .where(
+            and(eq(paymentMethods.userId, userId), eq(paymentMethods.isDefault, true), ne(paymentMethods.id, id), mine),
+          ),
         db
           .update(paymentMethods)
           .set({ isDefault: true, updatedAt: now })

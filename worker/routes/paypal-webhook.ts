@@ -11,7 +11,12 @@ import type { AppEnv } from '../env';
 import { ApiError, badRequest } from '../lib/errors';
 import { iso } from '../lib/time';
 import { activationWrites, paidUntil } from '../subscription/grant';
-import { getSubscription, paypalConfigured, verifyWebhookSignature, type PaypalSubscription } from '../subscription/paypal';
+import {
+  getSubscription,
+  paypalConfigured,
+  verifyWebhookSignature,
+  type PaypalSubscription,
+} from '../subscription/paypal';
 
 const text = (max: number) => z.string().check(z.maxLength(max));
 const eventSchema = z.object({
@@ -47,7 +52,8 @@ export const paypalWebhookRoutes = new Hono<AppEnv>().post('/webhook', async (c)
   } catch {
     throw badRequest('Not a PayPal event.');
   }
-  if (!(await verifyWebhookSignature(c.env, c.req.raw.headers, raw))) throw badRequest('The webhook signature could not be verified.');
+  if (!(await verifyWebhookSignature(c.env, c.req.raw.headers, raw)))
+    throw badRequest('The webhook signature could not be verified.');
 
   const db = c.var.db;
   const seen = await db.query.paypalEvents.findFirst({ where: eq(paypalEvents.id, parsed.id) });
@@ -66,7 +72,8 @@ export const paypalWebhookRoutes = new Hono<AppEnv>().post('/webhook', async (c)
   if (subscriptionId) {
     const sub = await getSubscription(c.env, subscriptionId);
     // Non-2xx, so PayPal delivers the event again.
-    if (!sub) throw new ApiError(503, 'PayPal does not know the subscription of this event yet. The event was not applied.');
+    if (!sub)
+      throw new ApiError(503, 'PayPal does not know the subscription of this event yet. The event was not applied.');
     const owner = await findOwner(c, sub, c.env.PAYPAL_PLAN_ID);
     if (!owner) return c.json({ message: 'Event not applied: no account holds this subscription.' });
     writes = stateWrites(c, owner.id, owner.linked, sub, parsed);
@@ -75,7 +82,8 @@ export const paypalWebhookRoutes = new Hono<AppEnv>().post('/webhook', async (c)
     await db.batch([recordEvent, ...writes]);
   } catch (err) {
     // A concurrent delivery of the same event won the unique key: that one applied it.
-    if (await db.query.paypalEvents.findFirst({ where: eq(paypalEvents.id, parsed.id) })) return c.json({ message: 'Event already processed.' });
+    if (await db.query.paypalEvents.findFirst({ where: eq(paypalEvents.id, parsed.id) }))
+      return c.json({ message: 'Event already processed.' });
     throw err;
   }
   return c.json({ message: 'Event processed.' });
@@ -86,29 +94,58 @@ export const paypalWebhookRoutes = new Hono<AppEnv>().post('/webhook', async (c)
  * SPA writes custom_id, so a subscription links a new account only when it is for AirDesk's own plan, the
  * check the purchase call makes (docs/decisions.md#paypal).
  */
-async function findOwner(c: { var: { db: AppEnv['Variables']['db'] } }, sub: PaypalSubscription, planId: string | undefined) {
-  const linked = await c.var.db.query.users.findFirst({ columns: { id: true }, where: eq(users.paypalSubscriptionId, sub.id) });
+async function findOwner(
+  c: { var: { db: AppEnv['Variables']['db'] } },
+  sub: PaypalSubscription,
+  planId: string | undefined,
+) {
+  const linked = await c.var.db.query.users.findFirst({
+    columns: { id: true },
+    where: eq(users.paypalSubscriptionId, sub.id),
+  });
   if (linked) return { id: linked.id, linked: true };
   const custom = (sub as PaypalSubscription & { custom_id?: string }).custom_id;
   if (custom && /^\d{1,15}$/.test(custom) && sub.plan_id === planId) {
-    const u = await c.var.db.query.users.findFirst({ columns: { id: true, paypalSubscriptionId: true }, where: eq(users.id, Number(custom)) });
+    const u = await c.var.db.query.users.findFirst({
+      columns: { id: true, paypalSubscriptionId: true },
+      where: eq(users.id, Number(custom)),
+    });
     if (u && !u.paypalSubscriptionId) return { id: u.id, linked: false };
   }
   return undefined;
 }
 
-function stateWrites(c: { var: { db: AppEnv['Variables']['db'] } }, userId: number, linked: boolean, sub: PaypalSubscription, event: PaypalEvent) {
+function stateWrites(
+  c: { var: { db: AppEnv['Variables']['db'] } },
+  userId: number,
+  linked: boolean,
+  sub: PaypalSubscription,
+  event: PaypalEvent,
+) {
   const db = c.var.db;
   if (!linked) return sub.status === 'ACTIVE' ? [...activationWrites(db, userId, sub)] : [];
   const writes = [];
   if (sub.status === 'ACTIVE') {
-    writes.push(db.update(users).set({ subscriptionStatus: 'active', subscriptionEndDate: paidUntil(sub), autoRenew: true, reminderSentFor: null }).where(eq(users.id, userId)));
+    writes.push(
+      db
+        .update(users)
+        .set({
+          subscriptionStatus: 'active',
+          subscriptionEndDate: paidUntil(sub),
+          autoRenew: true,
+          reminderSentFor: null,
+        })
+        .where(eq(users.id, userId)),
+    );
   } else if (sub.status === 'CANCELLED' || sub.status === 'SUSPENDED') {
     // Access lasts to the end of the period already paid; nothing renews.
     writes.push(
       db
         .update(users)
-        .set({ autoRenew: false, subscriptionStatus: sql`CASE WHEN subscription_status IN ('active','trial') THEN 'canceled' ELSE subscription_status END` })
+        .set({
+          autoRenew: false,
+          subscriptionStatus: sql`CASE WHEN subscription_status IN ('active','trial') THEN 'canceled' ELSE subscription_status END`,
+        })
         .where(eq(users.id, userId)),
     );
   } else if (sub.status === 'EXPIRED') {
@@ -116,18 +153,33 @@ function stateWrites(c: { var: { db: AppEnv['Variables']['db'] } }, userId: numb
   }
   if (event.event_type === 'PAYMENT.SALE.COMPLETED' && event.resource.id) {
     const saleId = event.resource.id;
-    const paidAt = event.resource.create_time && Number.isFinite(Date.parse(event.resource.create_time)) ? iso(Date.parse(event.resource.create_time)) : iso(Date.now());
+    const paidAt =
+      event.resource.create_time && Number.isFinite(Date.parse(event.resource.create_time))
+        ? iso(Date.parse(event.resource.create_time))
+        : iso(Date.now());
     // The first sale of a subscription is the payment already recorded at activation: give that row
     // the sale id instead of counting the same money twice.
     writes.push(
       db
         .update(payments)
         .set({ reference: saleId })
-        .where(and(eq(payments.reference, `${sub.id}:activation`), sql`abs(julianday(${payments.paidAt}) - julianday(${paidAt})) < 2`)),
+        .where(
+          and(
+            eq(payments.reference, `${sub.id}:activation`),
+            sql`abs(julianday(${payments.paidAt}) - julianday(${paidAt})) < 2`,
+          ),
+        ),
       // After the rename above this conflicts on the reference and adds nothing; a repeat sale id too.
       db
         .insert(payments)
-        .values({ userId, amount: event.resource.amount?.total ?? PRICE_USD, currency: event.resource.amount?.currency ?? 'USD', paidAt, reference: saleId, kind: 'renewal' })
+        .values({
+          userId,
+          amount: event.resource.amount?.total ?? PRICE_USD,
+          currency: event.resource.amount?.currency ?? 'USD',
+          paidAt,
+          reference: saleId,
+          kind: 'renewal',
+        })
         .onConflictDoNothing({ target: payments.reference }),
     );
   }

@@ -19,7 +19,12 @@ export const subscriptionRoutes = new Hono<AppEnv>()
   .get('/', async (c) => {
     const u = c.var.user;
     const rows = await c.var.db
-      .select({ amount: payments.amount, currency: payments.currency, paidAt: payments.paidAt, reference: payments.reference })
+      .select({
+        amount: payments.amount,
+        currency: payments.currency,
+        paidAt: payments.paidAt,
+        reference: payments.reference,
+      })
       .from(payments)
       .where(eq(payments.userId, u.id))
       .orderBy(desc(payments.paidAt), desc(payments.id));
@@ -44,7 +49,14 @@ export const subscriptionRoutes = new Hono<AppEnv>()
       // Once per account: the guard on trial_used makes a second (or concurrent) start a no-op.
       const started = await db
         .update(users)
-        .set({ subscriptionStatus: 'trial', subscriptionStartDate: iso(now), subscriptionEndDate: iso(now + TRIAL_DAYS * DAY_MS), trialUsed: true, autoRenew: false, reminderSentFor: null })
+        .set({
+          subscriptionStatus: 'trial',
+          subscriptionStartDate: iso(now),
+          subscriptionEndDate: iso(now + TRIAL_DAYS * DAY_MS),
+          trialUsed: true,
+          autoRenew: false,
+          reminderSentFor: null,
+        })
         .where(and(eq(users.id, user.id), eq(users.trialUsed, false)))
         .returning();
       if (!started[0]) throw conflict('The free trial has already been used on this account.');
@@ -52,13 +64,18 @@ export const subscriptionRoutes = new Hono<AppEnv>()
     }
 
     if (!paypalConfigured(c.env)) {
-      throw new ApiError(503, 'Paid subscriptions are not available right now: PayPal is not configured. The free trial still works.');
+      throw new ApiError(
+        503,
+        'Paid subscriptions are not available right now: PayPal is not configured. The free trial still works.',
+      );
     }
     if (user.paypalSubscriptionId === orderId && hasAccess(user)) return c.json(toUserView(user, c.env));
-    if (await otherAccountHas(db, orderId, user.id)) throw conflict('This PayPal subscription belongs to another account.');
+    if (await otherAccountHas(db, orderId, user.id))
+      throw conflict('This PayPal subscription belongs to another account.');
     const sub = await getSubscription(c.env, orderId);
     if (!sub) throw new ApiError(422, 'PayPal does not know this subscription.');
-    if (sub.status !== 'ACTIVE') throw new ApiError(422, `PayPal reports this subscription as ${sub.status.toLowerCase()}, not active.`);
+    if (sub.status !== 'ACTIVE')
+      throw new ApiError(422, `PayPal reports this subscription as ${sub.status.toLowerCase()}, not active.`);
     if (sub.plan_id !== c.env.PAYPAL_PLAN_ID) throw new ApiError(422, 'This PayPal subscription is for another plan.');
 
     const [activated] = await db.batch(activationWrites(db, user.id, sub));
@@ -74,7 +91,8 @@ export const subscriptionRoutes = new Hono<AppEnv>()
     if (status !== 'trial' && status !== 'active') throw conflict('There is no active subscription to cancel.');
     if (user.paypalSubscriptionId) {
       // Cancelling only here would leave PayPal billing the customer: refuse rather than pretend.
-      if (!paypalConfigured(c.env)) throw new ApiError(503, 'PayPal is not configured, so the PayPal subscription cannot be cancelled right now.');
+      if (!paypalConfigured(c.env))
+        throw new ApiError(503, 'PayPal is not configured, so the PayPal subscription cannot be cancelled right now.');
       await cancelSubscription(c.env, user.paypalSubscriptionId, 'Cancelled by the customer in AirDesk');
     }
     // Guarded by the PayPal subscription read above: if one was linked meanwhile (a PayPal approval landing
@@ -82,7 +100,14 @@ export const subscriptionRoutes = new Hono<AppEnv>()
     const [updated] = await c.var.db
       .update(users)
       .set({ autoRenew: false, subscriptionStatus: 'canceled' })
-      .where(and(eq(users.id, user.id), user.paypalSubscriptionId ? eq(users.paypalSubscriptionId, user.paypalSubscriptionId) : isNull(users.paypalSubscriptionId)))
+      .where(
+        and(
+          eq(users.id, user.id),
+          user.paypalSubscriptionId
+            ? eq(users.paypalSubscriptionId, user.paypalSubscriptionId)
+            : isNull(users.paypalSubscriptionId),
+        ),
+      )
       .returning();
     if (!updated) throw conflict('Your subscription changed at the same moment. Please reload the page and try again.');
     return c.json(toUserView(updated, c.env));

@@ -10,23 +10,36 @@ import { insertWhere } from '../lib/insert-where';
 import { validate } from '../lib/validate';
 import { requireAccess, requireUser } from '../middleware/session';
 
-export const trackContactRoutes = new Hono<AppEnv>().post('/', requireUser, requireAccess, validate('json', trackContactBody), async (c) => {
-  const { airlineId, contactType } = c.req.valid('json');
-  const db = c.var.db;
-  const userId = c.var.user.id;
-  // INSERT ... SELECT: the event exists only when the airline does; the counter moves with it.
-  const [inserted] = await db.batch([
-    insertWhere(
-      db,
-      contactAccessTransactions,
-      { userId, airlineId, contactType, amountCharged: '0.00', status: 'recorded', transactionId: crypto.randomUUID() },
-      sql`EXISTS (SELECT 1 FROM ${airlines} WHERE ${airlines.id} = ${airlineId})`,
-    ),
-    db
-      .update(airlines)
-      .set({ popularity: sql`${airlines.popularity} + 1` })
-      .where(eq(airlines.id, airlineId)),
-  ]);
-  if (!inserted.meta.changes) throw notFound('No airline with this id.');
-  return c.body(null, 204);
-});
+export const trackContactRoutes = new Hono<AppEnv>().post(
+  '/',
+  requireUser,
+  requireAccess,
+  validate('json', trackContactBody),
+  async (c) => {
+    const { airlineId, contactType } = c.req.valid('json');
+    const db = c.var.db;
+    const userId = c.var.user.id;
+    // INSERT ... SELECT: the event exists only when the airline does; the counter moves with it.
+    const [inserted] = await db.batch([
+      insertWhere(
+        db,
+        contactAccessTransactions,
+        {
+          userId,
+          airlineId,
+          contactType,
+          amountCharged: '0.00',
+          status: 'recorded',
+          transactionId: crypto.randomUUID(),
+        },
+        sql`EXISTS (SELECT 1 FROM ${airlines} WHERE ${airlines.id} = ${airlineId})`,
+      ),
+      db
+        .update(airlines)
+        .set({ popularity: sql`${airlines.popularity} + 1` })
+        .where(eq(airlines.id, airlineId)),
+    ]);
+    if (!inserted.meta.changes) throw notFound('No airline with this id.');
+    return c.body(null, 204);
+  },
+);

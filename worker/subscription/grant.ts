@@ -42,11 +42,23 @@ export function activationWrites(db: Db, userId: number, sub: PaypalSubscription
         trialUsed: true,
         reminderSentFor: null,
       })
-      .where(and(eq(users.id, userId), sql`NOT EXISTS (SELECT 1 FROM users o WHERE o.paypal_subscription_id = ${sub.id} AND o.id <> ${userId})`))
+      .where(
+        and(
+          eq(users.id, userId),
+          sql`NOT EXISTS (SELECT 1 FROM users o WHERE o.paypal_subscription_id = ${sub.id} AND o.id <> ${userId})`,
+        ),
+      )
       .returning({ id: users.id }),
     db
       .insert(payments)
-      .values({ userId, amount: paid.amount, currency: paid.currency, paidAt: paid.paidAt, reference: `${sub.id}:activation`, kind: 'activation' })
+      .values({
+        userId,
+        amount: paid.amount,
+        currency: paid.currency,
+        paidAt: paid.paidAt,
+        reference: `${sub.id}:activation`,
+        kind: 'activation',
+      })
       .onConflictDoNothing({ target: payments.reference }),
   ] as const;
 }

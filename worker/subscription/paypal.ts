@@ -45,7 +45,12 @@ async function call(env: Bindings, path: string, init: RequestInit = {}, retryOn
 
 async function accessToken(env: Bindings) {
   const base = env.PAYPAL_API_BASE!.replace(/\/$/, '');
-  if (cachedToken && cachedToken.base === base && cachedToken.clientId === env.PAYPAL_CLIENT_ID && cachedToken.expiresAt > Date.now() + 60_000) {
+  if (
+    cachedToken &&
+    cachedToken.base === base &&
+    cachedToken.clientId === env.PAYPAL_CLIENT_ID &&
+    cachedToken.expiresAt > Date.now() + 60_000
+  ) {
     return cachedToken.token;
   }
   let res: Response;
@@ -68,7 +73,12 @@ async function accessToken(env: Bindings) {
   const json = (await res.json().catch(() => null)) as { access_token?: unknown; expires_in?: unknown } | null;
   if (typeof json?.access_token !== 'string') throw unreachable();
   const ttlSeconds = typeof json.expires_in === 'number' && Number.isFinite(json.expires_in) ? json.expires_in : 0;
-  cachedToken = { base, clientId: env.PAYPAL_CLIENT_ID!, token: json.access_token, expiresAt: Date.now() + ttlSeconds * 1000 };
+  cachedToken = {
+    base,
+    clientId: env.PAYPAL_CLIENT_ID!,
+    token: json.access_token,
+    expiresAt: Date.now() + ttlSeconds * 1000,
+  };
   return json.access_token;
 }
 

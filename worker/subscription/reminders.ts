@@ -29,7 +29,14 @@ export function reminderMail(u: UserRow, appOrigin: string): Mail {
         `Your AirDesk subscription ends on ${end} and will not renew.`,
         `To keep access to the airline directory and your problem reports, renew it here: ${page}`,
       ];
-  return { kind: 'reminder', refId: u.id, to: [u.email], subject, text: lines.join('\n\n'), html: htmlMail(subject, lines) };
+  return {
+    kind: 'reminder',
+    refId: u.id,
+    to: [u.email],
+    subject,
+    text: lines.join('\n\n'),
+    html: htmlMail(subject, lines),
+  };
 }
 
 export async function queueReminders(db: Db, env: Bindings, nowMs = Date.now()) {

@@ -14,7 +14,10 @@ export function effectiveStatus(u: UserRow, nowMs = Date.now()): SubscriptionSta
  */
 export function planStatus(u: UserRow, nowMs = Date.now()): SubscriptionStatus {
   const stored = u.subscriptionStatus;
-  if ((stored === 'trial' || stored === 'active' || stored === 'canceled') && (!u.subscriptionEndDate || Date.parse(u.subscriptionEndDate) <= nowMs)) {
+  if (
+    (stored === 'trial' || stored === 'active' || stored === 'canceled') &&
+    (!u.subscriptionEndDate || Date.parse(u.subscriptionEndDate) <= nowMs)
+  ) {
     return 'expired';
   }
   return stored;

@@ -2,7 +2,17 @@
 import { env } from 'cloudflare:workers';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AdminStats, SubscriberList, SubscriberRow } from '../contracts';
-import { call, deployHookFake, json, makeAdmin, register, sessionCookie, subscribedUser, uniqueIp, type TestUser } from './support';
+import {
+  call,
+  deployHookFake,
+  json,
+  makeAdmin,
+  register,
+  sessionCookie,
+  subscribedUser,
+  uniqueIp,
+  type TestUser,
+} from './support';
 import { seedAirline, tag } from './seed';
 
 // Many requests per test; the shared 2-core machine can be slow.
@@ -29,7 +39,8 @@ async function adminUser() {
   return u;
 }
 
-const audits = async () => (await env.DB.prepare('SELECT * FROM redeploy_audit ORDER BY id DESC').all<Record<string, any>>()).results;
+const audits = async () =>
+  (await env.DB.prepare('SELECT * FROM redeploy_audit ORDER BY id DESC').all<Record<string, any>>()).results;
 
 let admin: TestUser;
 beforeAll(async () => {
@@ -90,8 +101,12 @@ describe('GET /api/admin/stats', () => {
     )
       .bind(isoAgo(40), new Date(Date.now() + 300 * DAY).toISOString(), `I-STATS-${tag()}`, paid.user.id)
       .run();
-    await env.DB.prepare("UPDATE users SET subscription_status = 'active', subscription_end_date = ? WHERE id = ?").bind(isoAgo(1), lapsed.user.id).run();
-    const pay = env.DB.prepare('INSERT INTO payments (user_id, amount, currency, paid_at, reference, kind) VALUES (?, ?, ?, ?, ?, ?)');
+    await env.DB.prepare("UPDATE users SET subscription_status = 'active', subscription_end_date = ? WHERE id = ?")
+      .bind(isoAgo(1), lapsed.user.id)
+      .run();
+    const pay = env.DB.prepare(
+      'INSERT INTO payments (user_id, amount, currency, paid_at, reference, kind) VALUES (?, ?, ?, ?, ?, ?)',
+    );
     await env.DB.batch([
       pay.bind(paid.user.id, '3.00', 'USD', isoAgo(2), `ref-${tag()}`, 'renewal'),
       pay.bind(paid.user.id, '3.00', 'USD', isoAgo(40), `ref-${tag()}`, 'activation'),
@@ -101,7 +116,12 @@ describe('GET /api/admin/stats', () => {
     const reporter = await subscribedUser();
     const airlineId = await seedAirline({ name: `${tag()} Stats Air` });
     const filed = await call('/api/problems', {
-      body: { airlineId, category: 'refund', description: 'Refund never arrived after cancellation.', contactEmail: 'stats@mail.example.net' },
+      body: {
+        airlineId,
+        category: 'refund',
+        description: 'Refund never arrived after cancellation.',
+        contactEmail: 'stats@mail.example.net',
+      },
       cookie: reporter.cookie,
     });
     expect(filed.status).toBe(201);
@@ -121,10 +141,13 @@ describe('GET /api/admin/stats', () => {
     expect(after.trends.signups.last30Days - before.trends.signups.last30Days).toBe(4);
     for (const t of Object.values(after.trends)) {
       expect(t.changePercent === null || typeof t.changePercent === 'number').toBe(true);
-      if (t.previous30Days > 0) expect(t.changePercent).toBe(Math.round(((t.last30Days - t.previous30Days) / t.previous30Days) * 1000) / 10);
+      if (t.previous30Days > 0)
+        expect(t.changePercent).toBe(Math.round(((t.last30Days - t.previous30Days) / t.previous30Days) * 1000) / 10);
     }
     // The fee is configuration: reports x REPORT_FEE_USD.
-    const priced = await json<AdminStats>(await call('/api/admin/stats', { cookie: admin.cookie, env: { REPORT_FEE_USD: '2.5' } }));
+    const priced = await json<AdminStats>(
+      await call('/api/admin/stats', { cookie: admin.cookie, env: { REPORT_FEE_USD: '2.5' } }),
+    );
     expect(priced.reportFeeUsd).toBe(2.5);
     expect(priced.problemReportsRevenue).toBe(round(priced.problemReportsCount * 2.5));
   });
@@ -140,12 +163,23 @@ describe('GET /api/admin/subscribers', () => {
     const suspended = await subscribedUser();
     const never = await register();
     const end = new Date(Date.now() + 200 * DAY).toISOString();
-    await env.DB.prepare("UPDATE users SET subscription_status = 'active', subscription_start_date = ?, subscription_end_date = ?, auto_renew = 1 WHERE id = ?").bind(new Date().toISOString(), end, active.user.id).run();
+    await env.DB.prepare(
+      "UPDATE users SET subscription_status = 'active', subscription_start_date = ?, subscription_end_date = ?, auto_renew = 1 WHERE id = ?",
+    )
+      .bind(new Date().toISOString(), end, active.user.id)
+      .run();
     expect((await call('/api/subscription/cancel', { method: 'POST', cookie: canceled.cookie })).status).toBe(200);
-    await env.DB.prepare('UPDATE users SET subscription_end_date = ? WHERE id = ?').bind(isoAgo(1), expired.user.id).run();
-    expect((await call(`/api/admin/subscribers/${suspended.user.id}/suspend`, { method: 'POST', cookie: admin.cookie })).status).toBe(200);
+    await env.DB.prepare('UPDATE users SET subscription_end_date = ? WHERE id = ?')
+      .bind(isoAgo(1), expired.user.id)
+      .run();
+    expect(
+      (await call(`/api/admin/subscribers/${suspended.user.id}/suspend`, { method: 'POST', cookie: admin.cookie }))
+        .status,
+    ).toBe(200);
 
-    const total = await env.DB.prepare("SELECT count(*) AS n FROM users WHERE subscription_status <> 'none' OR suspended = 1").first<{ n: number }>();
+    const total = await env.DB.prepare(
+      "SELECT count(*) AS n FROM users WHERE subscription_status <> 'none' OR suspended = 1",
+    ).first<{ n: number }>();
     const seen: SubscriberRow[] = [];
     let pages = 0;
     for (let page = 1; ; page++) {
@@ -162,24 +196,33 @@ describe('GET /api/admin/subscribers', () => {
     expect(new Set(seen.map((s) => s.id)).size).toBe(seen.length);
     expect(pages).toBe(Math.ceil(total!.n / 3));
     const byId = new Map(seen.map((s) => [s.id, s]));
-    expect(byId.get(trial.user.id)).toMatchObject({ username: trial.email, email: trial.email, status: 'trial', nextBilling: null });
+    expect(byId.get(trial.user.id)).toMatchObject({
+      username: trial.email,
+      email: trial.email,
+      status: 'trial',
+      nextBilling: null,
+    });
     expect(byId.get(trial.user.id)!.subscriptionDate).toBeTruthy();
     expect(byId.get(active.user.id)).toMatchObject({ status: 'active', nextBilling: end });
     expect(byId.get(canceled.user.id)).toMatchObject({ status: 'canceled', nextBilling: null });
     expect(byId.get(expired.user.id)).toMatchObject({ status: 'expired', nextBilling: null });
     expect(byId.get(suspended.user.id)).toMatchObject({ status: 'suspended' });
     expect(byId.has(never.user.id)).toBe(false);
-    for (const row of seen) expect(Object.keys(row).sort()).toEqual(['email', 'id', 'nextBilling', 'status', 'subscriptionDate', 'username']);
+    for (const row of seen)
+      expect(Object.keys(row).sort()).toEqual(['email', 'id', 'nextBilling', 'status', 'subscriptionDate', 'username']);
     // Defaults: page 1, 10 a page.
     const first = await json<SubscriberList>(await call('/api/admin/subscribers', { cookie: admin.cookie }));
     expect(first.subscribers.length).toBe(Math.min(10, total!.n));
   });
 
-  it.each(['page=0', 'page=-1', 'page=abc', 'limit=0', 'limit=1000', 'limit=100000'])('answers 400 for %s', async (qs) => {
-    const res = await call(`/api/admin/subscribers?${qs}`, { cookie: admin.cookie });
-    expect(res.status).toBe(400);
-    expect((await json(res)).message).toBeTruthy();
-  });
+  it.each(['page=0', 'page=-1', 'page=abc', 'limit=0', 'limit=1000', 'limit=100000'])(
+    'answers 400 for %s',
+    async (qs) => {
+      const res = await call(`/api/admin/subscribers?${qs}`, { cookie: admin.cookie });
+      expect(res.status).toBe(400);
+      expect((await json(res)).message).toBeTruthy();
+    },
+  );
 });
 
 describe('suspend and reactivate', () => {
@@ -193,26 +236,39 @@ describe('suspend and reactivate', () => {
     expect((await call('/api/airlines', { cookie: u.cookie })).status).toBe(401);
     const login = await call('/api/login', { body: { username: u.email, password: u.password } });
     const cookie = sessionCookie(login)!;
-    expect(await json(await call('/api/user', { cookie }))).toMatchObject({ subscribed: false, subscriptionStatus: 'suspended' });
+    expect(await json(await call('/api/user', { cookie }))).toMatchObject({
+      subscribed: false,
+      subscriptionStatus: 'suspended',
+    });
     expect((await call('/api/airlines', { cookie })).status).toBe(403);
     // Suspending again is harmless.
-    expect((await call(`/api/admin/subscribers/${u.user.id}/suspend`, { method: 'POST', cookie: admin.cookie })).status).toBe(200);
+    expect(
+      (await call(`/api/admin/subscribers/${u.user.id}/suspend`, { method: 'POST', cookie: admin.cookie })).status,
+    ).toBe(200);
 
     const back = await call(`/api/admin/subscribers/${u.user.id}/reactivate`, { method: 'POST', cookie: admin.cookie });
     expect(back.status).toBe(200);
     expect(await json(back)).toMatchObject({ id: u.user.id, status: 'trial' });
     const again = sessionCookie(await call('/api/login', { body: { username: u.email, password: u.password } }))!;
-    expect(await json(await call('/api/user', { cookie: again }))).toMatchObject({ subscribed: true, subscriptionStatus: 'trial' });
+    expect(await json(await call('/api/user', { cookie: again }))).toMatchObject({
+      subscribed: true,
+      subscriptionStatus: 'trial',
+    });
     expect((await call('/api/airlines', { cookie: again })).status).toBe(200);
   });
 
   it('answers 404 for an unknown user, and refuses to suspend oneself', async () => {
     for (const action of ['suspend', 'reactivate']) {
       for (const id of ['999999999', 'abc', '0']) {
-        expect((await call(`/api/admin/subscribers/${id}/${action}`, { method: 'POST', cookie: admin.cookie })).status).toBe(404);
+        expect(
+          (await call(`/api/admin/subscribers/${id}/${action}`, { method: 'POST', cookie: admin.cookie })).status,
+        ).toBe(404);
       }
     }
-    const self = await call(`/api/admin/subscribers/${admin.user.id}/suspend`, { method: 'POST', cookie: admin.cookie });
+    const self = await call(`/api/admin/subscribers/${admin.user.id}/suspend`, {
+      method: 'POST',
+      cookie: admin.cookie,
+    });
     expect(self.status).toBe(400);
     expect((await call('/api/admin/stats', { cookie: admin.cookie })).status).toBe(200);
   });
@@ -242,7 +298,11 @@ describe('POST /api/admin/redeploy', () => {
     expect(await failed.text()).not.toContain('secret-token');
     expect((await audits())[0]).toMatchObject({ outcome: 'failed', http_status: 500 });
 
-    const missing = await call('/api/admin/redeploy', { method: 'POST', cookie: owner.cookie, env: { DEPLOY_HOOK_URL: '' } });
+    const missing = await call('/api/admin/redeploy', {
+      method: 'POST',
+      cookie: owner.cookie,
+      env: { DEPLOY_HOOK_URL: '' },
+    });
     expect(missing.status).toBe(503);
     expect((await json(missing)).message).toMatch(/not configured/);
     expect((await audits())[0]).toMatchObject({ outcome: 'not_configured', http_status: null });
@@ -253,10 +313,18 @@ describe('POST /api/admin/redeploy', () => {
     const spies = (['log', 'info', 'warn', 'error', 'debug'] as const).map((m) => vi.spyOn(console, m));
     try {
       const secretUrl = 'http://127.0.0.1:1/hooks/very-secret-deploy-token';
-      const res = await call('/api/admin/redeploy', { method: 'POST', cookie: owner.cookie, env: { DEPLOY_HOOK_URL: secretUrl } });
+      const res = await call('/api/admin/redeploy', {
+        method: 'POST',
+        cookie: owner.cookie,
+        env: { DEPLOY_HOOK_URL: secretUrl },
+      });
       expect(res.status).toBe(502);
       expect(await res.text()).not.toContain('very-secret-deploy-token');
-      const logged = spies.flatMap((s) => s.mock.calls.map((args) => args.map((a) => (a instanceof Error ? `${a.message} ${a.stack}` : String(a))).join(' ')));
+      const logged = spies.flatMap((s) =>
+        s.mock.calls.map((args) =>
+          args.map((a) => (a instanceof Error ? `${a.message} ${a.stack}` : String(a))).join(' '),
+        ),
+      );
       for (const line of logged) expect(line).not.toContain('very-secret-deploy-token');
       expect((await audits())[0]).toMatchObject({ outcome: 'failed', http_status: null });
     } finally {

@@ -79,7 +79,11 @@ describe('GET /api/airlines search', () => {
     // Two characters: exact IATA code (case-insensitive).
     const iata = await list({ query: 'q1' });
     expect(iata.body.airlines.map((a: Airline) => a.id)).toContain(ids[0]);
-    expect(iata.body.airlines.every((a: Airline) => a.iataCode === 'Q1' || /^q1/i.test(a.icaoCode) || /^q1/i.test(a.name) || /^q1/i.test(a.country))).toBe(true);
+    expect(
+      iata.body.airlines.every(
+        (a: Airline) => a.iataCode === 'Q1' || /^q1/i.test(a.icaoCode) || /^q1/i.test(a.name) || /^q1/i.test(a.country),
+      ),
+    ).toBe(true);
     const icao = await list({ query: 'QAB' });
     expect(icao.body.airlines.map((a: Airline) => a.id)).toEqual([ids[1]]);
   });
@@ -95,7 +99,11 @@ describe('GET /api/airlines search', () => {
     const one = await list({ query: 'z', limit: 1000 });
     expect(one.res.status).toBe(200);
     expect(one.body.airlines.map((a: Airline) => a.id)).toContain(coded);
-    expect(one.body.airlines.every((a: Airline) => /^z/i.test(a.name) || /^z/i.test(a.country) || /^z/i.test(a.icaoCode) || a.iataCode === 'Z')).toBe(true);
+    expect(
+      one.body.airlines.every(
+        (a: Airline) => /^z/i.test(a.name) || /^z/i.test(a.country) || /^z/i.test(a.icaoCode) || a.iataCode === 'Z',
+      ),
+    ).toBe(true);
     const two = await list({ query: 'Zz' });
     expect(two.body.airlines.map((a: Airline) => a.id)).toContain(coded);
   });
@@ -141,7 +149,11 @@ describe('GET /api/airlines paging and sorting', () => {
     names = Array.from({ length: 20 }, (_, i) => `${t} ${String.fromCharCode(97 + i)}${i % 2 ? 'X' : 'y'} Air`);
     // Mixed case on purpose: the order is case-insensitive ("easyJet" among the E's).
     await seedAirlines(
-      names.map((name, i) => ({ name, country: ['Germany', 'Austria', 'Brazil', 'Chile'][i % 4]!, popularity: (i * 7) % 20 })),
+      names.map((name, i) => ({
+        name,
+        country: ['Germany', 'Austria', 'Brazil', 'Chile'][i % 4]!,
+        popularity: (i * 7) % 20,
+      })),
     );
   });
 
@@ -173,7 +185,12 @@ describe('GET /api/airlines paging and sorting', () => {
 
   it('answers up to limit airlines, at most 1000; limit=100000 is a 400 (docs/decisions.md#security-and-reliability)', async () => {
     const t2 = tag();
-    await seedAirlines(Array.from({ length: 1005 }, (_, i) => ({ name: `${t2} Bulk ${String(i).padStart(4, '0')}`, category: 'charter' as const })));
+    await seedAirlines(
+      Array.from({ length: 1005 }, (_, i) => ({
+        name: `${t2} Bulk ${String(i).padStart(4, '0')}`,
+        category: 'charter' as const,
+      })),
+    );
     const big = await list({ query: t2, limit: 1000, category: 'charter' });
     expect(big.res.status).toBe(200);
     expect(big.body.total).toBe(1005);
@@ -261,7 +278,9 @@ describe('search text is matched literally (docs/decisions.md#security-and-relia
       const short = [...needle].length < 3;
       const hit = short
         ? hay.some((h) => h.startsWith(needle)) || a.iataCode.toLowerCase() === needle
-        : hay.some((h) => h.normalize('NFD').replace(/\p{M}/gu, '').includes(needle.normalize('NFD').replace(/\p{M}/gu, '')));
+        : hay.some((h) =>
+            h.normalize('NFD').replace(/\p{M}/gu, '').includes(needle.normalize('NFD').replace(/\p{M}/gu, '')),
+          );
       expect(hit, `${a.name} does not contain ${needle}`).toBe(true);
     }
   });
@@ -269,7 +288,10 @@ describe('search text is matched literally (docs/decisions.md#security-and-relia
   it('finds the airline by its literal special characters, and only it', async () => {
     for (const q of [`${t} 100%_`, '0%_air', `'o"brien'`, 'back\\slash', 'near(a b)', 'b) x*']) {
       const { body } = await list({ query: q });
-      expect(body.airlines.map((a: Airline) => a.id), q).toEqual([id]);
+      expect(
+        body.airlines.map((a: Airline) => a.id),
+        q,
+      ).toEqual([id]);
     }
     // `%` is not a wildcard: "100%" must not match "1000 Air".
     const { body } = await list({ query: `${t} 100%` });
@@ -295,10 +317,23 @@ describe('GET /api/airlines/featured and /:id', () => {
 
   it('answers one airline by id, 404 for an unknown or malformed id', async () => {
     const t = tag();
-    const id = await seedAirline({ name: `${t} Single`, phone: '+49 69 86 799 799', email: 'customer.relations@lufthansa.com', iataCode: 'LH', icaoCode: 'DLH' });
+    const id = await seedAirline({
+      name: `${t} Single`,
+      phone: '+49 69 86 799 799',
+      email: 'customer.relations@lufthansa.com',
+      iataCode: 'LH',
+      icaoCode: 'DLH',
+    });
     const res = await call(`/api/airlines/${id}`, { cookie: member.cookie });
     expect(res.status).toBe(200);
-    expect(await json(res)).toMatchObject({ id, name: `${t} Single`, phone: '+49 69 86 799 799', email: 'customer.relations@lufthansa.com', iataCode: 'LH', icaoCode: 'DLH' });
+    expect(await json(res)).toMatchObject({
+      id,
+      name: `${t} Single`,
+      phone: '+49 69 86 799 799',
+      email: 'customer.relations@lufthansa.com',
+      iataCode: 'LH',
+      icaoCode: 'DLH',
+    });
     for (const bad of ['999999999', 'abc', '0', '-1', '1.5', '1e3', '99999999999999999999']) {
       const r = await call(`/api/airlines/${bad}`, { cookie: member.cookie });
       expect(r.status, bad).toBe(404);
@@ -327,18 +362,29 @@ describe('both query plans give the same answer', () => {
 
   const ids = (b: AirlineList) => b.airlines.map((a) => a.id);
 
-  it.each(['name', 'name-desc', 'country', 'popularity'])('text search, sort %s, with and without filters', async (sortBy) => {
-    for (const filters of [{}, { category: 'charter' }, { region: 'africa' }, { category: 'commercial', region: 'asia' }] as Record<string, string>[]) {
-      const full = (await list({ query: t, sortBy, limit: 1000, ...filters })).body as AirlineList;
-      expect(full.total).toBeGreaterThan(0);
-      const last = Math.ceil(full.total / 9);
-      for (const page of new Set([1, 2, 3, Math.ceil(last / 2), last])) {
-        const { body } = await list({ query: t, sortBy, page, ...filters });
-        expect((body as AirlineList).total).toBe(full.total);
-        expect(ids(body as AirlineList), `${sortBy} ${JSON.stringify(filters)} page ${page}`).toEqual(ids(full).slice((page - 1) * 9, page * 9));
+  it.each(['name', 'name-desc', 'country', 'popularity'])(
+    'text search, sort %s, with and without filters',
+    async (sortBy) => {
+      for (const filters of [
+        {},
+        { category: 'charter' },
+        { region: 'africa' },
+        { category: 'commercial', region: 'asia' },
+      ] as Record<string, string>[]) {
+        const full = (await list({ query: t, sortBy, limit: 1000, ...filters })).body as AirlineList;
+        expect(full.total).toBeGreaterThan(0);
+        const last = Math.ceil(full.total / 9);
+        for (const page of new Set([1, 2, 3, Math.ceil(last / 2), last])) {
+          const { body } = await list({ query: t, sortBy, page, ...filters });
+          expect((body as AirlineList).total).toBe(full.total);
+          expect(ids(body as AirlineList), `${sortBy} ${JSON.stringify(filters)} page ${page}`).toEqual(
+            ids(full).slice((page - 1) * 9, page * 9),
+          );
+        }
       }
-    }
-  }, 30_000);
+    },
+    30_000,
+  );
 
   it('short (1-2 character) search: pages equal the all=true answer', async () => {
     const letter = t[0]!.toLowerCase();

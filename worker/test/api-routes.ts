@@ -31,7 +31,8 @@ export interface Fixtures {
  * - object: a nested object (its own fields are not swept here).
  * - loose: any string is accepted and ignored (only a wrong type is malformed).
  */
-export type FieldKind = 'id' | 'number' | 'bool' | 'enum' | 'email' | 'format' | 'text' | 'password' | 'object' | 'loose';
+export type FieldKind =
+  'id' | 'number' | 'bool' | 'enum' | 'email' | 'format' | 'text' | 'password' | 'object' | 'loose';
 
 export interface FieldSpec {
   kind: FieldKind;
@@ -45,7 +46,8 @@ export interface FieldSpec {
 }
 
 /** Query parameters: page and limit numbers, a fixed list of words, or free search text. */
-export type QueryKind = { kind: 'page' } | { kind: 'limit'; max: number } | { kind: 'enum' } | { kind: 'search'; max: number };
+export type QueryKind =
+  { kind: 'page' } | { kind: 'limit'; max: number } | { kind: 'enum' } | { kind: 'search'; max: number };
 
 /**
  * Who may call: anyone, a signed-in account, one with access (trial or paid), the account that filed the
@@ -77,7 +79,11 @@ export const ROUTES: RouteSpec[] = [
     method: 'POST',
     path: '/api/register',
     caller: 'public',
-    body: { username: { kind: 'email', required: true }, password: { kind: 'password', required: true }, email: { kind: 'loose' } },
+    body: {
+      username: { kind: 'email', required: true },
+      password: { kind: 'password', required: true },
+      email: { kind: 'loose' },
+    },
     valid: (f) => ({ username: f.freshEmail, password: 'sweep password 42' }),
     okStatus: 201,
   },
@@ -85,13 +91,24 @@ export const ROUTES: RouteSpec[] = [
     method: 'POST',
     path: '/api/login',
     caller: 'public',
-    body: { username: { kind: 'email', required: true }, password: { kind: 'loose', required: true, max: 1024 }, rememberMe: { kind: 'bool' } },
+    body: {
+      username: { kind: 'email', required: true },
+      password: { kind: 'loose', required: true, max: 1024 },
+      rememberMe: { kind: 'bool' },
+    },
     valid: (f) => ({ username: f.loginEmail, password: f.loginPassword, rememberMe: false }),
     okStatus: 200,
   },
   { method: 'POST', path: '/api/logout', caller: 'public', okStatus: 204, last: true },
   { method: 'GET', path: '/api/user', caller: 'user', okStatus: 200 },
-  { method: 'POST', path: '/api/forgot-password', caller: 'public', body: { username: { kind: 'email', required: true } }, valid: (f) => ({ username: f.loginEmail }), okStatus: 200 },
+  {
+    method: 'POST',
+    path: '/api/forgot-password',
+    caller: 'public',
+    body: { username: { kind: 'email', required: true } },
+    valid: (f) => ({ username: f.loginEmail }),
+    okStatus: 200,
+  },
   {
     method: 'POST',
     path: '/api/reset-password',
@@ -105,14 +122,25 @@ export const ROUTES: RouteSpec[] = [
   // Subscription
   { method: 'GET', path: '/api/subscription', caller: 'user', okStatus: 200 },
   // The valid example asks PayPal about an id it does not know: 422, and nothing is written.
-  { method: 'POST', path: '/api/subscription', caller: 'user', body: { orderId: { kind: 'format', required: true, max: 64 } }, valid: () => ({ orderId: 'I-SWEEPUNKNOWN' }), okStatus: 422 },
+  {
+    method: 'POST',
+    path: '/api/subscription',
+    caller: 'user',
+    body: { orderId: { kind: 'format', required: true, max: 64 } },
+    valid: () => ({ orderId: 'I-SWEEPUNKNOWN' }),
+    okStatus: 422,
+  },
   // A fresh account has nothing to cancel: 409 (the sweep's accounts must keep their access).
   { method: 'POST', path: '/api/subscription/cancel', caller: 'user', okStatus: 409 },
   {
     method: 'POST',
     path: '/api/paypal/webhook',
     caller: 'webhook',
-    body: { id: { kind: 'format', required: true, max: 100 }, event_type: { kind: 'format', required: true, max: 100 }, resource: { kind: 'object', required: true } },
+    body: {
+      id: { kind: 'format', required: true, max: 100 },
+      event_type: { kind: 'format', required: true, max: 100 },
+      resource: { kind: 'object', required: true },
+    },
     valid: () => ({ id: `WH-SWEEP-${Date.now()}`, event_type: 'CUSTOMER.DISPUTE.CREATED', resource: {} }),
     okStatus: 200,
   },
@@ -122,7 +150,15 @@ export const ROUTES: RouteSpec[] = [
     method: 'GET',
     path: '/api/airlines',
     caller: 'subscriber',
-    query: { query: { kind: 'search', max: 100 }, page: PAGE, limit: { kind: 'limit', max: 1000 }, region: { kind: 'enum' }, sortBy: { kind: 'enum' }, category: { kind: 'enum' }, all: { kind: 'enum' } },
+    query: {
+      query: { kind: 'search', max: 100 },
+      page: PAGE,
+      limit: { kind: 'limit', max: 1000 },
+      region: { kind: 'enum' },
+      sortBy: { kind: 'enum' },
+      category: { kind: 'enum' },
+      all: { kind: 'enum' },
+    },
     okStatus: 200,
   },
   { method: 'GET', path: '/api/airlines/featured', caller: 'subscriber', okStatus: 200 },
@@ -146,10 +182,22 @@ export const ROUTES: RouteSpec[] = [
       sourceUrl: { kind: 'format', max: 500 },
       note: { kind: 'text', max: 1000 },
     },
-    valid: () => ({ field: 'email', problem: 'wrong', suggestedValue: 'care@sweep-air.example.org', sourceUrl: 'https://www.sweep-air.example.org/contact', note: 'Seen on the contact page.' }),
+    valid: () => ({
+      field: 'email',
+      problem: 'wrong',
+      suggestedValue: 'care@sweep-air.example.org',
+      sourceUrl: 'https://www.sweep-air.example.org/contact',
+      note: 'Seen on the contact page.',
+    }),
     okStatus: 201,
   },
-  { method: 'GET', path: '/api/admin/corrections', caller: 'admin', query: { status: { kind: 'enum' }, page: PAGE }, okStatus: 200 },
+  {
+    method: 'GET',
+    path: '/api/admin/corrections',
+    caller: 'admin',
+    query: { status: { kind: 'enum' }, page: PAGE },
+    okStatus: 200,
+  },
   {
     method: 'POST',
     path: '/api/admin/corrections/:correction/apply',
@@ -188,9 +236,27 @@ export const ROUTES: RouteSpec[] = [
     }),
     okStatus: 201,
   },
-  { method: 'GET', path: '/api/problems', caller: 'reporter', query: { page: PAGE, limit: { kind: 'limit', max: 100 }, status: { kind: 'enum' }, q: { kind: 'search', max: 100 } }, okStatus: 200 },
+  {
+    method: 'GET',
+    path: '/api/problems',
+    caller: 'reporter',
+    query: {
+      page: PAGE,
+      limit: { kind: 'limit', max: 100 },
+      status: { kind: 'enum' },
+      q: { kind: 'search', max: 100 },
+    },
+    okStatus: 200,
+  },
   { method: 'GET', path: '/api/problems/:report', caller: 'reporter', okStatus: 200 },
-  { method: 'PATCH', path: '/api/problems/:report', caller: 'reporter', body: { status: { kind: 'enum', required: true } }, valid: () => ({ status: 'in_progress' }), okStatus: 200 },
+  {
+    method: 'PATCH',
+    path: '/api/problems/:report',
+    caller: 'reporter',
+    body: { status: { kind: 'enum', required: true } },
+    valid: () => ({ status: 'in_progress' }),
+    okStatus: 200,
+  },
   // The sweep's report goes out by e-mail, so the form step is a 409 (a conflict, nothing written).
   { method: 'POST', path: '/api/problems/:report/form-submitted', caller: 'reporter', okStatus: 409 },
 
@@ -210,10 +276,25 @@ export const ROUTES: RouteSpec[] = [
       baggageReceivedDate: { kind: 'format' },
       cause: { kind: 'enum' },
     },
-    valid: (f) => ({ departure: 'fra', arrival: 'JFK', date: '2026-10-01', airlineId: f.airline, incident: 'cancellation', noticeDays: 3, arrivalDelayHours: 5, cause: 'airline' }),
+    valid: (f) => ({
+      departure: 'fra',
+      arrival: 'JFK',
+      date: '2026-10-01',
+      airlineId: f.airline,
+      incident: 'cancellation',
+      noticeDays: 3,
+      arrivalDelayHours: 5,
+      cause: 'airline',
+    }),
     okStatus: 200,
   },
-  { method: 'GET', path: '/api/airports', caller: 'public', query: { query: { kind: 'search', max: 60 } }, okStatus: 200 },
+  {
+    method: 'GET',
+    path: '/api/airports',
+    caller: 'public',
+    query: { query: { kind: 'search', max: 60 } },
+    okStatus: 200,
+  },
 
   // Payment methods
   { method: 'GET', path: '/api/payment-methods/has-payment-method', caller: 'user', okStatus: 200 },
@@ -222,8 +303,20 @@ export const ROUTES: RouteSpec[] = [
     method: 'POST',
     path: '/api/payment-methods',
     caller: 'user',
-    body: { cardholderName: { kind: 'text', required: true, max: 100 }, cardMasked: { kind: 'format', required: true }, cardExpiry: { kind: 'format', required: true }, isDefault: { kind: 'bool' }, brand: { kind: 'enum' } },
-    valid: () => ({ cardholderName: 'Sweep Traveller', cardMasked: '**** **** **** 4242', cardExpiry: '12/2030', isDefault: false, brand: 'visa' }),
+    body: {
+      cardholderName: { kind: 'text', required: true, max: 100 },
+      cardMasked: { kind: 'format', required: true },
+      cardExpiry: { kind: 'format', required: true },
+      isDefault: { kind: 'bool' },
+      brand: { kind: 'enum' },
+    },
+    valid: () => ({
+      cardholderName: 'Sweep Traveller',
+      cardMasked: '**** **** **** 4242',
+      cardExpiry: '12/2030',
+      isDefault: false,
+      brand: 'visa',
+    }),
     okStatus: 201,
   },
   { method: 'DELETE', path: '/api/payment-methods/:card', caller: 'user', okStatus: 204, last: true },
@@ -231,7 +324,13 @@ export const ROUTES: RouteSpec[] = [
 
   // Admin
   { method: 'GET', path: '/api/admin/stats', caller: 'admin', okStatus: 200 },
-  { method: 'GET', path: '/api/admin/subscribers', caller: 'admin', query: { page: PAGE, limit: { kind: 'limit', max: 100 } }, okStatus: 200 },
+  {
+    method: 'GET',
+    path: '/api/admin/subscribers',
+    caller: 'admin',
+    query: { page: PAGE, limit: { kind: 'limit', max: 100 } },
+    okStatus: 200,
+  },
   { method: 'POST', path: '/api/admin/subscribers/:user/suspend', caller: 'admin', okStatus: 200, last: true },
   { method: 'POST', path: '/api/admin/subscribers/:user/reactivate', caller: 'admin', okStatus: 200, last: true },
   { method: 'POST', path: '/api/admin/redeploy', caller: 'owner', okStatus: 202 },

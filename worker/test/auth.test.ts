@@ -9,9 +9,28 @@ describe('POST /api/register', () => {
     expect(res.status).toBe(201);
     const body = await json(res);
     expect(Object.keys(body).sort()).toEqual(
-      ['id', 'username', 'email', 'isAdmin', 'isOwner', 'subscribed', 'subscriptionStatus', 'subscriptionEndDate', 'autoRenew', 'trialUsed'].sort(),
+      [
+        'id',
+        'username',
+        'email',
+        'isAdmin',
+        'isOwner',
+        'subscribed',
+        'subscriptionStatus',
+        'subscriptionEndDate',
+        'autoRenew',
+        'trialUsed',
+      ].sort(),
     );
-    expect(body).toMatchObject({ username: email, email, isAdmin: false, isOwner: false, subscribed: false, subscriptionStatus: 'none', trialUsed: false });
+    expect(body).toMatchObject({
+      username: email,
+      email,
+      isAdmin: false,
+      isOwner: false,
+      subscribed: false,
+      subscriptionStatus: 'none',
+      trialUsed: false,
+    });
     const cookie = res.headers.getSetCookie().find((c) => c.startsWith('session='))!;
     expect(cookie).toMatch(/HttpOnly/);
     expect(cookie).toMatch(/SameSite=Lax/);
@@ -38,7 +57,9 @@ describe('POST /api/register', () => {
     expect((await json(res)).message).toMatch(/already exists/);
     expect(sessionCookie(res)).toBeUndefined();
     // Nothing changed: still one account, with its own password and sessions.
-    const same = await env.DB.prepare('SELECT count(*) AS n FROM users WHERE lower(username) = ?').bind(u.email.toLowerCase()).first<{ n: number }>();
+    const same = await env.DB.prepare('SELECT count(*) AS n FROM users WHERE lower(username) = ?')
+      .bind(u.email.toLowerCase())
+      .first<{ n: number }>();
     expect(same!.n).toBe(1);
     expect(await userRow(u.email)).toEqual(before);
     expect((await call('/api/user', { cookie: u.cookie })).status).toBe(200);
@@ -48,7 +69,11 @@ describe('POST /api/register', () => {
     [{ username: 'not-an-email', password: 'long enough' }, 'Username must be a valid email address', 'username'],
     [{ username: uniqueEmail(), password: '12345' }, 'Password must be at least 6 characters', 'password'],
     [{ username: uniqueEmail(), password: 'x'.repeat(129) }, 'Password must be at most 128 characters', 'password'],
-    [{ username: uniqueEmail(), password: 'password123' }, 'This password is too common. Please choose another one.', 'password'],
+    [
+      { username: uniqueEmail(), password: 'password123' },
+      'This password is too common. Please choose another one.',
+      'password',
+    ],
     [{ username: uniqueEmail() }, 'Password must be at least 6 characters', 'password'],
   ])('answers 400 with the field message for %j', async (body, message, path) => {
     const res = await call('/api/register', { body });
@@ -56,17 +81,22 @@ describe('POST /api/register', () => {
     const err = await json(res);
     expect(err.message).toBe(message);
     expect(err.issues).toContainEqual({ path, message });
-    if (typeof body.username === 'string' && body.username.includes('@')) expect(await userRow(body.username)).toBeNull();
+    if (typeof body.username === 'string' && body.username.includes('@'))
+      expect(await userRow(body.username)).toBeNull();
   });
 
   it('accepts a 128-character password and a 6-character one', async () => {
-    expect((await call('/api/register', { body: { username: uniqueEmail(), password: 'y'.repeat(128) } })).status).toBe(201);
+    expect((await call('/api/register', { body: { username: uniqueEmail(), password: 'y'.repeat(128) } })).status).toBe(
+      201,
+    );
     expect((await call('/api/register', { body: { username: uniqueEmail(), password: 'zq7#k2' } })).status).toBe(201);
   });
 
   it('ignores client-sent isAdmin and subscription fields', async () => {
     const email = uniqueEmail();
-    const res = await call('/api/register', { body: { username: email, password: 'a-good-password', isAdmin: true, subscribed: true } });
+    const res = await call('/api/register', {
+      body: { username: email, password: 'a-good-password', isAdmin: true, subscribed: true },
+    });
     expect(res.status).toBe(201);
     expect(await json(res)).toMatchObject({ isAdmin: false, subscribed: false });
   });
@@ -74,23 +104,31 @@ describe('POST /api/register', () => {
   it('rate limits sign-ups per IP with 429 and Retry-After', async () => {
     const ip = uniqueIp();
     let last: Response | undefined;
-    for (let i = 0; i < 21; i++) last = await call('/api/register', { body: { username: uniqueEmail('rl'), password: 'a-good-password' }, ip });
+    for (let i = 0; i < 21; i++)
+      last = await call('/api/register', { body: { username: uniqueEmail('rl'), password: 'a-good-password' }, ip });
     expect(last!.status).toBe(429);
     expect(Number(last!.headers.get('Retry-After'))).toBeGreaterThan(0);
     expect((await json(last!)).message).toMatch(/Too many attempts/);
     // Another client is not affected.
-    expect((await call('/api/register', { body: { username: uniqueEmail(), password: 'a-good-password' } })).status).toBe(201);
+    expect(
+      (await call('/api/register', { body: { username: uniqueEmail(), password: 'a-good-password' } })).status,
+    ).toBe(201);
   });
   it('rate limits sign-ups per address across IPs (429), leaving the account and other addresses alone', async () => {
     const u = await register();
     const before = await userRow(u.email);
     const statuses: number[] = [];
-    for (let i = 0; i < 10; i++) statuses.push((await call('/api/register', { body: { username: u.email, password: 'probe-password-' + i } })).status);
+    for (let i = 0; i < 10; i++)
+      statuses.push(
+        (await call('/api/register', { body: { username: u.email, password: 'probe-password-' + i } })).status,
+      );
     expect(statuses.slice(0, 9)).toEqual(Array(9).fill(409));
     expect(statuses[9]).toBe(429);
     expect(await userRow(u.email)).toEqual(before);
     expect((await call('/api/login', { body: { username: u.email, password: u.password } })).status).toBe(200);
-    expect((await call('/api/register', { body: { username: uniqueEmail(), password: 'a-good-password' } })).status).toBe(201);
+    expect(
+      (await call('/api/register', { body: { username: uniqueEmail(), password: 'a-good-password' } })).status,
+    ).toBe(201);
   });
 });
 
@@ -114,7 +152,9 @@ describe('POST /api/login', () => {
   it('answers the same 401 for a wrong password and an unknown user', async () => {
     const u = await register();
     const wrong = await call('/api/login', { body: { username: u.email, password: 'not-the-password' } });
-    const unknown = await call('/api/login', { body: { username: uniqueEmail('nobody'), password: 'not-the-password' } });
+    const unknown = await call('/api/login', {
+      body: { username: uniqueEmail('nobody'), password: 'not-the-password' },
+    });
     expect(wrong.status).toBe(401);
     expect(unknown.status).toBe(401);
     expect(await json(wrong)).toEqual(await json(unknown));
@@ -135,7 +175,8 @@ describe('POST /api/login', () => {
     const victim = await register();
     const other = await register();
     let last: Response | undefined;
-    for (let i = 0; i < 11; i++) last = await call('/api/login', { body: { username: victim.email, password: 'guess-' + i } });
+    for (let i = 0; i < 11; i++)
+      last = await call('/api/login', { body: { username: victim.email, password: 'guess-' + i } });
     expect(last!.status).toBe(429);
     expect(Number(last!.headers.get('Retry-After'))).toBeGreaterThan(0);
     const ok = await call('/api/login', { body: { username: other.email, password: other.password } });
@@ -149,11 +190,16 @@ describe('rate-limit counters', () => {
     const stale = `test:stale:${uniqueIp()}`;
     const current = `test:current:${uniqueIp()}`;
     await env.DB.batch([
-      env.DB.prepare('INSERT INTO rate_limits (key, window_start, count) VALUES (?, ?, 99)').bind(stale, now - 25 * 3600),
+      env.DB.prepare('INSERT INTO rate_limits (key, window_start, count) VALUES (?, ?, 99)').bind(
+        stale,
+        now - 25 * 3600,
+      ),
       env.DB.prepare('INSERT INTO rate_limits (key, window_start, count) VALUES (?, ?, 99)').bind(current, now - 3600),
     ]);
     await runCron();
-    const left = await env.DB.prepare('SELECT key FROM rate_limits WHERE key IN (?, ?)').bind(stale, current).all<{ key: string }>();
+    const left = await env.DB.prepare('SELECT key FROM rate_limits WHERE key IN (?, ?)')
+      .bind(stale, current)
+      .all<{ key: string }>();
     expect(left.results.map((r) => r.key)).toEqual([current]);
   });
 });
@@ -193,7 +239,9 @@ describe('the companion cookie airdesk_signed_in (tells the SPA whether to ask G
     expect(plain).toMatch(/SameSite=Lax/);
     expect(plain).toMatch(/Path=\//);
     expect(plain).not.toMatch(/Max-Age/);
-    const remembered = await call('/api/login', { body: { username: email, password: 'a-good-password', rememberMe: true } });
+    const remembered = await call('/api/login', {
+      body: { username: email, password: 'a-good-password', rememberMe: true },
+    });
     expect(companion(remembered)).toMatch(/Max-Age=2592000/);
   });
 

@@ -11,7 +11,21 @@ import { changedTables, dbDigest, type Digest } from './db-digest';
 import { VALID_SIGNATURE } from './fakes/constants';
 import { seedAirline, tag } from './seed';
 import { seedAirports } from './seed-airports';
-import { call, eventually, json, makeAdmin, ORIGIN, outboxFor, outboxIdle, register, sessionCookie, subscribedUser, uniqueEmail, uniqueIp, type TestUser } from './support';
+import {
+  call,
+  eventually,
+  json,
+  makeAdmin,
+  ORIGIN,
+  outboxFor,
+  outboxIdle,
+  register,
+  sessionCookie,
+  subscribedUser,
+  uniqueEmail,
+  uniqueIp,
+  type TestUser,
+} from './support';
 
 vi.setConfig({ testTimeout: 180_000, hookTimeout: 60_000 });
 
@@ -53,28 +67,72 @@ function fieldValues(name: string, spec: FieldSpec): [string, unknown][] {
   }
   switch (spec.kind) {
     case 'id':
-      out.push(['text digits', '12'], ['id 1e3', '1e3'], ['id 0x10', '0x10'], ['id -1', -1], ['id 0', 0], ['id 1.5', 1.5], ['id 2^53', 2 ** 53], ['id 1e308', 1e308]);
-      out.push(['boolean', true], ['object', { id: 1 }], ['fullwidth digits', '\uff11\uff12'], ['deeply nested array', DEEP]);
+      out.push(
+        ['text digits', '12'],
+        ['id 1e3', '1e3'],
+        ['id 0x10', '0x10'],
+        ['id -1', -1],
+        ['id 0', 0],
+        ['id 1.5', 1.5],
+        ['id 2^53', 2 ** 53],
+        ['id 1e308', 1e308],
+      );
+      out.push(
+        ['boolean', true],
+        ['object', { id: 1 }],
+        ['fullwidth digits', '\uff11\uff12'],
+        ['deeply nested array', DEEP],
+      );
       break;
     case 'number':
-      out.push(['text number', '5'], ['below range', (spec.min ?? 0) - 1], ['above range', (spec.max ?? 1e6) + 1], ['1e308', 1e308], ['boolean', true], ['array', [1]], ['deeply nested array', DEEP]);
+      out.push(
+        ['text number', '5'],
+        ['below range', (spec.min ?? 0) - 1],
+        ['above range', (spec.max ?? 1e6) + 1],
+        ['1e308', 1e308],
+        ['boolean', true],
+        ['array', [1]],
+        ['deeply nested array', DEEP],
+      );
       if (spec.int) out.push(['fraction', 1.5]);
       break;
     case 'bool':
-      out.push(['text true', 'true'], ['number 1', 1], ['fullwidth true', '\uff54\uff52\uff55\uff45'], ['array', [true]], ['deeply nested array', DEEP]);
+      out.push(
+        ['text true', 'true'],
+        ['number 1', 1],
+        ['fullwidth true', '\uff54\uff52\uff55\uff45'],
+        ['array', [true]],
+        ['deeply nested array', DEEP],
+      );
       break;
     case 'object':
       out.push(['text', 'x'], ['number', 5], ['array', []], ['deeply nested array', DEEP]);
-      if (name === 'flight') out.push(['empty object', {}], ['__proto__ object', JSON.parse('{"__proto__":{"departure":"FRA"}}')]);
+      if (name === 'flight')
+        out.push(['empty object', {}], ['__proto__ object', JSON.parse('{"__proto__":{"departure":"FRA"}}')]);
       break;
     case 'enum':
     case 'format':
-      out.push(['unknown word', 'not valid!'], ['fullwidth letters', '\uff21\uff22\uff23'], ['markup', '<script>alert(1)</script>'], ...Object.entries(SQL_FTS));
+      out.push(
+        ['unknown word', 'not valid!'],
+        ['fullwidth letters', '\uff21\uff22\uff23'],
+        ['markup', '<script>alert(1)</script>'],
+        ...Object.entries(SQL_FTS),
+      );
       out.push(...Object.entries(CONTROL));
       break;
     case 'email':
-      out.push(['no domain', 'traveller@'], ['no at sign', 'traveller.example.net'], ['non-ASCII', 'tr\u00e4veller@b\u00fccher.example'], ['two addresses', 'a@example.net, b@example.net']);
-      out.push(['header injection', 'a@example.net\r\nBcc: b@example.net'], ['255 characters', `${'a'.repeat(243)}@example.net`], ...Object.entries(SQL_FTS), ...Object.entries(CONTROL));
+      out.push(
+        ['no domain', 'traveller@'],
+        ['no at sign', 'traveller.example.net'],
+        ['non-ASCII', 'tr\u00e4veller@b\u00fccher.example'],
+        ['two addresses', 'a@example.net, b@example.net'],
+      );
+      out.push(
+        ['header injection', 'a@example.net\r\nBcc: b@example.net'],
+        ['255 characters', `${'a'.repeat(243)}@example.net`],
+        ...Object.entries(SQL_FTS),
+        ...Object.entries(CONTROL),
+      );
       break;
     case 'text':
       out.push(...Object.entries(CONTROL));
@@ -122,18 +180,55 @@ const PATH_IDS: [string, string][] = [
 function queryValues(kind: QueryKind): [string, string][] {
   switch (kind.kind) {
     case 'page':
-      return [['0', '0'], ['-1', '-1'], ['NaN', 'NaN'], ['1.5', '1.5'], ['1e3', '1e3'], ['0x10', '0x10'], ['empty', ''], ['too large', '1000001'], ['fullwidth', '\uff11']];
+      return [
+        ['0', '0'],
+        ['-1', '-1'],
+        ['NaN', 'NaN'],
+        ['1.5', '1.5'],
+        ['1e3', '1e3'],
+        ['0x10', '0x10'],
+        ['empty', ''],
+        ['too large', '1000001'],
+        ['fullwidth', '\uff11'],
+      ];
     case 'limit':
-      return [['0', '0'], ['-1', '-1'], ['NaN', 'NaN'], ['huge', '100000'], ['one over', String(kind.max + 1)], ['1e3', '1e3'], ['0x10', '0x10'], ['1.5', '1.5']];
+      return [
+        ['0', '0'],
+        ['-1', '-1'],
+        ['NaN', 'NaN'],
+        ['huge', '100000'],
+        ['one over', String(kind.max + 1)],
+        ['1e3', '1e3'],
+        ['0x10', '0x10'],
+        ['1.5', '1.5'],
+      ];
     case 'enum':
-      return [['unknown', 'nope'], ['SQL', "' OR 1=1 --"], ['NUL', 'all\u0000'], ['fullwidth', '\uff41\uff4c\uff4c']];
+      return [
+        ['unknown', 'nope'],
+        ['SQL', "' OR 1=1 --"],
+        ['NUL', 'all\u0000'],
+        ['fullwidth', '\uff41\uff4c\uff4c'],
+      ];
     case 'search':
-      return [['over the limit', 'a'.repeat(kind.max + 1)], ['NUL', 'ab\u0000'], ['BEL', 'ab\u0007'], ['100 kB', KB100.slice(0, 8000)]];
+      return [
+        ['over the limit', 'a'.repeat(kind.max + 1)],
+        ['NUL', 'ab\u0000'],
+        ['BEL', 'ab\u0007'],
+        ['100 kB', KB100.slice(0, 8000)],
+      ];
   }
 }
 
 /** Searches that are odd but legal: answered 200, never an error and never a change. */
-const LEGAL_SEARCHES = ["' OR 1=1 --", '"unbalanced', 'a" NEAR(b c) OR *', 'AND OR NOT', '%_\\', '<script>alert(1)</script>', 'caf\u00e9 \u65e5\u672c \ud83d\ude42 \u05e9\u05dc\u05d5\u05dd'];
+const LEGAL_SEARCHES = [
+  "' OR 1=1 --",
+  '"unbalanced',
+  'a" NEAR(b c) OR *',
+  'AND OR NOT',
+  '%_\\',
+  '<script>alert(1)</script>',
+  'caf\u00e9 \u65e5\u672c \ud83d\ude42 \u05e9\u05dc\u05d5\u05dd',
+];
 
 // --- the cases of one route ------------------------------------------------------------------
 
@@ -142,9 +237,16 @@ const LEGAL_SEARCHES = ["' OR 1=1 --", '"unbalanced', 'a" NEAR(b c) OR *', 'AND 
  * fields instead of tried on every one, so every kind is tried and the sweep stays a few hundred requests
  * (each request through workerd is cheap, but a full cross product is thousands).
  */
-const rotate = <T>(list: readonly T[], k: number, seed: number): T[] => (k >= list.length ? [...list] : Array.from({ length: k }, (_, i) => list[(seed * k + i) % list.length]!));
+const rotate = <T>(list: readonly T[], k: number, seed: number): T[] =>
+  k >= list.length ? [...list] : Array.from({ length: k }, (_, i) => list[(seed * k + i) % list.length]!);
 /** Routes that carry the large bodies (1 MB, 100 kB): the size limit is one middleware, so a few suffice. */
-const LARGE_BODY_ROUTES = new Set(['/api/register', '/api/problems', '/api/paypal/webhook', '/api/payment-methods', '/api/admin/corrections/:correction/apply']);
+const LARGE_BODY_ROUTES = new Set([
+  '/api/register',
+  '/api/problems',
+  '/api/paypal/webhook',
+  '/api/payment-methods',
+  '/api/admin/corrections/:correction/apply',
+]);
 
 const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 /** Fields only the server sets; sent as extras (never where the route itself reads a field of that name). */
@@ -162,35 +264,52 @@ function casesFor(route: RouteSpec, f: Fixtures, sessions: Record<'plain' | 'mem
     cases.push({ label: 'no session', cookie: null, status: 401 });
     cases.push({ label: 'forged session', cookie: `${cookieName}=eyJhbGciOiJub25lIn0.eyJzdWIiOiIxIn0.`, status: 401 });
     if (route.caller === 'subscriber') cases.push({ label: 'no access', cookie: sessions.plain.cookie, status: 403 });
-    if (route.caller === 'admin' || route.caller === 'owner') cases.push({ label: 'not an admin', cookie: sessions.member.cookie, status: 403 });
+    if (route.caller === 'admin' || route.caller === 'owner')
+      cases.push({ label: 'not an admin', cookie: sessions.member.cookie, status: 403 });
   }
 
   // Path ids.
   const param = /:(airline|report|card|correction|user)/.exec(route.path);
   const validRaw = valid === undefined ? undefined : body(valid);
-  if (param) for (const [label, id] of rotate(PATH_IDS, 4, seed)) cases.push({ label: `path id ${label}`, path: route.path.replace(param[0], id), rawBody: validRaw, status: 404 });
+  if (param)
+    for (const [label, id] of rotate(PATH_IDS, 4, seed))
+      cases.push({ label: `path id ${label}`, path: route.path.replace(param[0], id), rawBody: validRaw, status: 404 });
 
   // Wrong methods on the same path.
   const declared = new Set(ROUTES.filter((r) => r.path === route.path).map((r) => r.method as string));
   if (route === ROUTES.find((r) => r.path === route.path)) {
-    for (const m of METHODS.filter((m) => !declared.has(m))) cases.push({ label: `method ${m}`, method: m, rawBody: m === 'GET' ? undefined : '{}' });
+    for (const m of METHODS.filter((m) => !declared.has(m)))
+      cases.push({ label: `method ${m}`, method: m, rawBody: m === 'GET' ? undefined : '{}' });
   }
 
   // Content type and size of a state-changing request.
   if (writes) {
     const exempt = route.caller === 'webhook'; // signature-checked instead (docs/api.md)
     const raw = valid === undefined ? '{}' : body(valid);
-    for (const type of rotate([null, 'text/plain', 'application/x-www-form-urlencoded', 'text/json'] as const, 2, seed)) {
-      cases.push({ label: `content type ${type ?? 'none'}`, contentType: type, rawBody: raw, status: exempt ? undefined : 415 });
+    for (const type of rotate(
+      [null, 'text/plain', 'application/x-www-form-urlencoded', 'text/json'] as const,
+      2,
+      seed,
+    )) {
+      cases.push({
+        label: `content type ${type ?? 'none'}`,
+        contentType: type,
+        rawBody: raw,
+        status: exempt ? undefined : 415,
+      });
     }
-    if (LARGE_BODY_ROUTES.has(route.path)) cases.push({ label: '1 MB body', rawBody: JSON.stringify({ pad: 'x'.repeat(1024 * 1024) }), status: 413 });
+    if (LARGE_BODY_ROUTES.has(route.path))
+      cases.push({ label: '1 MB body', rawBody: JSON.stringify({ pad: 'x'.repeat(1024 * 1024) }), status: 413 });
   }
 
   // The JSON body.
   if (route.body) {
     const v = valid as Record<string, unknown>;
-    const required = Object.entries(route.body).filter(([, s]) => s.required).map(([k]) => k);
-    for (const [label, raw] of rotate(MALFORMED_JSON, 5, seed)) cases.push({ label: `malformed JSON: ${label}`, rawBody: raw });
+    const required = Object.entries(route.body)
+      .filter(([, s]) => s.required)
+      .map(([k]) => k);
+    for (const [label, raw] of rotate(MALFORMED_JSON, 5, seed))
+      cases.push({ label: `malformed JSON: ${label}`, rawBody: raw });
     for (const k of required) {
       const { [k]: _dropped, ...rest } = v;
       cases.push({ label: `missing ${k}`, rawBody: body(rest) });
@@ -202,22 +321,36 @@ function casesFor(route: RouteSpec, f: Fixtures, sessions: Record<'plain' | 'mem
       const { [required[0]!]: _dropped, ...rest } = v;
       cases.push({ label: 'empty object', rawBody: '{}' });
       cases.push({ label: '__proto__ wrapping the body', rawBody: `{"__proto__":${body(v)}}` });
-      cases.push({ label: 'constructor.prototype key', rawBody: body({ ...rest, constructor: { prototype: { isAdmin: true } } }) });
+      cases.push({
+        label: 'constructor.prototype key',
+        rawBody: body({ ...rest, constructor: { prototype: { isAdmin: true } } }),
+      });
     }
     // One 100 kB string per route (in its first text field): over the 64 KiB body limit, so 413.
-    const first = Object.entries(route.body).find(([, spec]) => !['id', 'number', 'bool', 'object'].includes(spec.kind));
-    if (first && LARGE_BODY_ROUTES.has(route.path)) cases.push({ label: `${first[0]}: 100 kB string`, rawBody: body({ ...v, [first[0]]: KB100 }), status: 413 });
+    const first = Object.entries(route.body).find(
+      ([, spec]) => !['id', 'number', 'bool', 'object'].includes(spec.kind),
+    );
+    if (first && LARGE_BODY_ROUTES.has(route.path))
+      cases.push({ label: `${first[0]}: 100 kB string`, rawBody: body({ ...v, [first[0]]: KB100 }), status: 413 });
     for (const [i, [name, spec]] of Object.entries(route.body).entries()) {
-      for (const [label, value] of rotate(fieldValues(name, spec), 6, seed + i)) cases.push({ label: `${name}: ${label}`, rawBody: body({ ...v, [name]: value }) });
+      for (const [label, value] of rotate(fieldValues(name, spec), 6, seed + i))
+        cases.push({ label: `${name}: ${label}`, rawBody: body({ ...v, [name]: value }) });
     }
   }
 
   // Query parameters.
   if (route.query) {
     for (const [name, kind] of Object.entries(route.query)) {
-      for (const [label, value] of rotate(queryValues(kind), 4, seed)) cases.push({ label: `?${name}=${label}`, query: new URLSearchParams([[name, value]]).toString(), status: 400 });
+      for (const [label, value] of rotate(queryValues(kind), 4, seed))
+        cases.push({ label: `?${name}=${label}`, query: new URLSearchParams([[name, value]]).toString(), status: 400 });
       cases.push({ label: `?${name} repeated`, query: `${name}=1&${name}=2`, status: 400 });
-      if (kind.kind === 'search') for (const s of rotate(LEGAL_SEARCHES, 4, seed)) cases.push({ label: `?${name}=${s} (legal)`, query: new URLSearchParams([[name, s]]).toString(), legal: true });
+      if (kind.kind === 'search')
+        for (const s of rotate(LEGAL_SEARCHES, 4, seed))
+          cases.push({
+            label: `?${name}=${s} (legal)`,
+            query: new URLSearchParams([[name, s]]).toString(),
+            legal: true,
+          });
     }
   }
   return cases;
@@ -231,8 +364,17 @@ let tried = 0;
 let before: Digest;
 
 const cookieOf = (caller: Caller) =>
-  caller === 'user' ? sessions.plain.cookie : caller === 'subscriber' || caller === 'reporter' ? sessions.member.cookie : caller === 'admin' ? sessions.admin.cookie : caller === 'owner' ? sessions.owner.cookie : undefined;
-const fill = (path: string) => path.replace(/:(airline|report|card|correction|user)/, (_m, k: keyof Fixtures) => String(fixtures[k]));
+  caller === 'user'
+    ? sessions.plain.cookie
+    : caller === 'subscriber' || caller === 'reporter'
+      ? sessions.member.cookie
+      : caller === 'admin'
+        ? sessions.admin.cookie
+        : caller === 'owner'
+          ? sessions.owner.cookie
+          : undefined;
+const fill = (path: string) =>
+  path.replace(/:(airline|report|card|correction|user)/, (_m, k: keyof Fixtures) => String(fixtures[k]));
 const webhookHeaders = (sig: string) => ({
   'PAYPAL-AUTH-ALGO': 'SHA256withRSA',
   'PAYPAL-CERT-URL': 'https://api.paypal.com/v1/notifications/certs/CERT',
@@ -248,7 +390,10 @@ const webhookHeaders = (sig: string) => ({
  */
 async function send(route: RouteSpec, c: Case) {
   const method = c.method ?? route.method;
-  const headers: Record<string, string> = { 'CF-Connecting-IP': uniqueIp(), ...(route.caller === 'webhook' ? webhookHeaders('forged') : {}) };
+  const headers: Record<string, string> = {
+    'CF-Connecting-IP': uniqueIp(),
+    ...(route.caller === 'webhook' ? webhookHeaders('forged') : {}),
+  };
   const path = fill(c.path ?? route.path) + (c.query ? `?${c.query}` : '');
   const cookie = c.cookie === null ? undefined : (c.cookie ?? cookieOf(route.caller));
   if (cookie) headers.Cookie = cookie;
@@ -257,7 +402,12 @@ async function send(route: RouteSpec, c: Case) {
   if (c.contentType === undefined && method !== 'GET') headers['Content-Type'] = 'application/json';
   else if (c.contentType) headers['Content-Type'] = c.contentType;
   // No Content-Type at all: a Blob without a type (a string body would get text/plain).
-  const body = rawBody === undefined ? undefined : c.contentType === null ? new Blob([new TextEncoder().encode(rawBody)]) : rawBody;
+  const body =
+    rawBody === undefined
+      ? undefined
+      : c.contentType === null
+        ? new Blob([new TextEncoder().encode(rawBody)])
+        : rawBody;
   const ctx = createExecutionContext();
   const res = await worker.fetch(new Request(`${ORIGIN}${path}`, { method, headers, body }), env, ctx);
   await waitOnExecutionContext(ctx);
@@ -271,7 +421,11 @@ function envelopeProblem(body: unknown): string | null {
   if (typeof message !== 'string' || message.trim() === '') return 'no message';
   if (Object.keys(rest).length) return `extra keys ${Object.keys(rest).join(',')}`;
   if (issues !== undefined) {
-    if (!Array.isArray(issues) || !issues.every((i) => i && typeof i.path === 'string' && typeof i.message === 'string' && i.message)) return 'malformed issues';
+    if (
+      !Array.isArray(issues) ||
+      !issues.every((i) => i && typeof i.path === 'string' && typeof i.message === 'string' && i.message)
+    )
+      return 'malformed issues';
   }
   return null;
 }
@@ -286,19 +440,43 @@ beforeAll(async () => {
   let res = await call('/api/register', { body: { username: 'owner@airdesk.test', password } });
   if (res.status === 409) res = await call('/api/login', { body: { username: 'owner@airdesk.test', password } });
   await makeAdmin('owner@airdesk.test');
-  sessions.owner = { email: 'owner@airdesk.test', password, cookie: sessionCookie(res)!, user: await json(res), ip: uniqueIp() };
+  sessions.owner = {
+    email: 'owner@airdesk.test',
+    password,
+    cookie: sessionCookie(res)!,
+    user: await json(res),
+    ip: uniqueIp(),
+  };
 
   const site = 'https://www.sweepair-airdesk.net';
-  fixtures.airline = await seedAirline({ name: `${tag()} Sweep Air`, email: 'care@sweepair-airdesk.net', phone: '+49 30 2087 4410', website: site });
+  fixtures.airline = await seedAirline({
+    name: `${tag()} Sweep Air`,
+    email: 'care@sweepair-airdesk.net',
+    phone: '+49 30 2087 4410',
+    website: site,
+  });
   const reportRes = await call('/api/problems', {
-    body: { airlineId: fixtures.airline, category: 'baggage', description: 'The bag arrived two days late and damaged.', contactEmail: 'sweep@mail.example.net' },
+    body: {
+      airlineId: fixtures.airline,
+      category: 'baggage',
+      description: 'The bag arrived two days late and damaged.',
+      contactEmail: 'sweep@mail.example.net',
+    },
     cookie: sessions.member.cookie,
   });
   fixtures.report = (await json(reportRes)).id;
-  const cardRes = await call('/api/payment-methods', { body: { cardholderName: 'Sweep Owner', cardMasked: '**** **** **** 1111', cardExpiry: '10/2031', isDefault: true }, cookie: sessions.plain.cookie });
+  const cardRes = await call('/api/payment-methods', {
+    body: { cardholderName: 'Sweep Owner', cardMasked: '**** **** **** 1111', cardExpiry: '10/2031', isDefault: true },
+    cookie: sessions.plain.cookie,
+  });
   fixtures.card = (await json(cardRes)).id;
   const corrRes = await call(`/api/airlines/${fixtures.airline}/corrections`, {
-    body: { field: 'email', problem: 'wrong', suggestedValue: 'relations@sweepair-airdesk.net', sourceUrl: `${site}/contact` },
+    body: {
+      field: 'email',
+      problem: 'wrong',
+      suggestedValue: 'relations@sweepair-airdesk.net',
+      sourceUrl: `${site}/contact`,
+    },
     cookie: sessions.member.cookie,
   });
   fixtures.correction = (await json(corrRes)).id;
@@ -313,7 +491,13 @@ beforeAll(async () => {
   fixtures.freshEmail = uniqueEmail('sweep-fresh');
   for (const r of [reportRes, cardRes, corrRes]) expect(r.status).toBe(201);
   // The fixtures' mails go out after their requests: let them settle so the digest does not see it.
-  await eventually(async () => !(await env.DB.prepare("SELECT 1 FROM mail_outbox WHERE status IN ('queued','sending') AND next_attempt_at <= ?").bind(new Date().toISOString()).first()), 15_000);
+  await eventually(
+    async () =>
+      !(await env.DB.prepare("SELECT 1 FROM mail_outbox WHERE status IN ('queued','sending') AND next_attempt_at <= ?")
+        .bind(new Date().toISOString())
+        .first()),
+    15_000,
+  );
   await outboxIdle();
   before = await dbDigest();
 });
@@ -323,35 +507,43 @@ afterAll(() => {
 });
 
 describe('bad-input sweep over every route of docs/api.md', () => {
-  it.each(ROUTES.map((r, i) => [`${r.method} ${r.path}`, r, i] as const))('%s: every malformed request is a 4xx envelope', async (_name, route, seed) => {
-    const cases = casesFor(route, fixtures, sessions, seed);
-    const failures: string[] = [];
-    const started = Date.now();
-    for (const c of cases) {
-      const res = await send(route, c);
-      tried++;
-      const text = await res.text();
-      let parsed: unknown;
-      try {
-        parsed = JSON.parse(text);
-      } catch {
-        parsed = undefined;
+  it.each(ROUTES.map((r, i) => [`${r.method} ${r.path}`, r, i] as const))(
+    '%s: every malformed request is a 4xx envelope',
+    async (_name, route, seed) => {
+      const cases = casesFor(route, fixtures, sessions, seed);
+      const failures: string[] = [];
+      const started = Date.now();
+      for (const c of cases) {
+        const res = await send(route, c);
+        tried++;
+        const text = await res.text();
+        let parsed: unknown;
+        try {
+          parsed = JSON.parse(text);
+        } catch {
+          parsed = undefined;
+        }
+        if (c.legal) {
+          if (res.status !== 200) failures.push(`${c.label}: ${res.status} ${text.slice(0, 200)}`);
+          continue;
+        }
+        const statusOk = c.status !== undefined ? res.status === c.status : res.status >= 400 && res.status < 500;
+        const problem =
+          envelopeProblem(parsed) ??
+          (/^application\/json/.test(res.headers.get('Content-Type') ?? '') ? null : 'not served as JSON');
+        if (!statusOk || problem)
+          failures.push(
+            `${c.label}: ${res.status}${c.status ? ` (want ${c.status})` : ''} ${problem ?? ''} ${text.slice(0, 200)}`,
+          );
       }
-      if (c.legal) {
-        if (res.status !== 200) failures.push(`${c.label}: ${res.status} ${text.slice(0, 200)}`);
-        continue;
-      }
-      const statusOk = c.status !== undefined ? res.status === c.status : res.status >= 400 && res.status < 500;
-      const problem = envelopeProblem(parsed) ?? (/^application\/json/.test(res.headers.get('Content-Type') ?? '') ? null : 'not served as JSON');
-      if (!statusOk || problem) failures.push(`${c.label}: ${res.status}${c.status ? ` (want ${c.status})` : ''} ${problem ?? ''} ${text.slice(0, 200)}`);
-    }
-    console.log(`${route.method} ${route.path}: ${cases.length} cases in ${Date.now() - started} ms`);
-    if (failures.length) console.log(`FAILURES ${route.method} ${route.path}\n${failures.join('\n')}`);
-    expect(failures.join('\n')).toBe('');
-    // No key of a body reached a prototype.
-    expect(({} as Record<string, unknown>).isAdmin).toBeUndefined();
-    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
-  });
+      console.log(`${route.method} ${route.path}: ${cases.length} cases in ${Date.now() - started} ms`);
+      if (failures.length) console.log(`FAILURES ${route.method} ${route.path}\n${failures.join('\n')}`);
+      expect(failures.join('\n')).toBe('');
+      // No key of a body reached a prototype.
+      expect(({} as Record<string, unknown>).isAdmin).toBeUndefined();
+      expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+    },
+  );
 
   it('changed nothing in D1: every table’s digest is as before the sweep (rate-limit counters excepted)', async () => {
     await outboxIdle();

@@ -5,7 +5,12 @@ import { call, json } from './support';
 describe('GET /api/config', () => {
   it('needs no session and gives PayPal ids, support contacts and the true directory counts', async () => {
     const counts = Object.fromEntries(
-      (await env.DB.prepare('SELECT category, count(*) AS n FROM airlines GROUP BY category').all<{ category: string; n: number }>()).results.map((r) => [r.category, r.n]),
+      (
+        await env.DB.prepare('SELECT category, count(*) AS n FROM airlines GROUP BY category').all<{
+          category: string;
+          n: number;
+        }>()
+      ).results.map((r) => [r.category, r.n]),
     );
     const channels = await env.DB.prepare(
       "SELECT sum(email <> '') AS email, sum(email = '' AND complaint_form_url <> '') AS form FROM airlines",
@@ -27,6 +32,7 @@ describe('GET /api/config', () => {
     const body = await json(res);
     expect(body).toMatchObject({ paypalClientId: '', paypalPlanId: '' });
     const text = JSON.stringify(body);
-    for (const secret of [env.PAYPAL_CLIENT_SECRET, env.MAIL_API_KEY, env.JWT_SECRET, env.DEPLOY_HOOK_URL]) expect(text).not.toContain(secret);
+    for (const secret of [env.PAYPAL_CLIENT_SECRET, env.MAIL_API_KEY, env.JWT_SECRET, env.DEPLOY_HOOK_URL])
+      expect(text).not.toContain(secret);
   });
 });

@@ -13,7 +13,11 @@ let emailAir: number;
 let formAir: number;
 let silentAir: number;
 beforeAll(async () => {
-  emailAir = await seedAirline({ name: `${tag()} Mail Air`, email: 'care@mail-air.example.org', website: 'https://www.mail-air.example.org' });
+  emailAir = await seedAirline({
+    name: `${tag()} Mail Air`,
+    email: 'care@mail-air.example.org',
+    website: 'https://www.mail-air.example.org',
+  });
   formAir = await seedAirline({
     name: `${tag()} Form Air`,
     phone: '+33 1 40 20 30 40',
@@ -21,7 +25,11 @@ beforeAll(async () => {
     complaintFormUrl: FORM,
     complaintFormSource: 'https://www.formonly-air.example.org/help/contact',
   });
-  silentAir = await seedAirline({ name: `${tag()} Silent Air`, phone: '+33 1 40 20 30 41', website: 'https://www.silent-air.example.org' });
+  silentAir = await seedAirline({
+    name: `${tag()} Silent Air`,
+    phone: '+33 1 40 20 30 41',
+    website: 'https://www.silent-air.example.org',
+  });
 });
 
 const report = (airlineId: number) => ({
@@ -38,7 +46,13 @@ const file = async (u: TestUser, airlineId: number) => {
   return json<Problem>(res);
 };
 const mailsOf = async (id: number) =>
-  (await env.DB.prepare("SELECT kind, to_addresses, text_body, html_body FROM mail_outbox WHERE ref_id = ? AND kind LIKE 'report-%' ORDER BY id").bind(id).all<Record<string, string>>()).results;
+  (
+    await env.DB.prepare(
+      "SELECT kind, to_addresses, text_body, html_body FROM mail_outbox WHERE ref_id = ? AND kind LIKE 'report-%' ORDER BY id",
+    )
+      .bind(id)
+      .all<Record<string, string>>()
+  ).results;
 
 describe('the airline shape', () => {
   it('gives the form, the source of each contact, the check date and the channel', async () => {
@@ -46,7 +60,11 @@ describe('the airline shape', () => {
     const a = await json<Airline>(await call(`/api/airlines/${formAir}`, { cookie: u.cookie }));
     expect(a).toMatchObject({
       complaintFormUrl: FORM,
-      sources: { phone: 'https://www.formonly-air.example.org/contact', email: '', complaintFormUrl: 'https://www.formonly-air.example.org/help/contact' },
+      sources: {
+        phone: 'https://www.formonly-air.example.org/contact',
+        email: '',
+        complaintFormUrl: 'https://www.formonly-air.example.org/help/contact',
+      },
       checkedAt: '2026-11-20',
       channel: 'form',
     });
@@ -56,7 +74,9 @@ describe('the airline shape', () => {
 
   it('counts in /api/config the companies reached by e-mail and by their own form', async () => {
     const cfg = await json<PublicConfig>(await call('/api/config'));
-    const row = await env.DB.prepare("SELECT sum(email <> '') AS e, sum(email = '' AND complaint_form_url <> '') AS f FROM airlines").first<{ e: number; f: number }>();
+    const row = await env.DB.prepare(
+      "SELECT sum(email <> '') AS e, sum(email = '' AND complaint_form_url <> '') AS f FROM airlines",
+    ).first<{ e: number; f: number }>();
     expect(cfg.channels).toEqual({ email: row!.e, form: row!.f });
     expect(cfg.channels.form).toBeGreaterThanOrEqual(1);
   });
@@ -107,7 +127,9 @@ describe('POST /api/problems/:id/form-submitted', () => {
     expect(res.status).toBe(200);
     const done = await json<Problem>(res);
     expect(Date.parse(done.formSubmittedAt!)).not.toBeNaN();
-    const again = await json<Problem>(await call(`/api/problems/${p.id}/form-submitted`, { method: 'POST', cookie: u.cookie }));
+    const again = await json<Problem>(
+      await call(`/api/problems/${p.id}/form-submitted`, { method: 'POST', cookie: u.cookie }),
+    );
     expect(again.formSubmittedAt).toBe(done.formSubmittedAt);
     const detail = await json<ProblemDetail>(await call(`/api/problems/${p.id}`, { cookie: u.cookie }));
     expect(detail.history.map((h) => h.event)).toEqual(['status', 'form-submitted']);
@@ -117,9 +139,15 @@ describe('POST /api/problems/:id/form-submitted', () => {
   it('records one submission when two arrive at once', async () => {
     const u = await subscribedUser();
     const p = await file(u, formAir);
-    const answers = await Promise.all([1, 2, 3].map(() => call(`/api/problems/${p.id}/form-submitted`, { method: 'POST', cookie: u.cookie })));
+    const answers = await Promise.all(
+      [1, 2, 3].map(() => call(`/api/problems/${p.id}/form-submitted`, { method: 'POST', cookie: u.cookie })),
+    );
     expect(answers.map((r) => r.status)).toEqual([200, 200, 200]);
-    const n = await env.DB.prepare("SELECT count(*) AS n FROM problem_status_history WHERE problem_id = ? AND event = 'form-submitted'").bind(p.id).first<{ n: number }>();
+    const n = await env.DB.prepare(
+      "SELECT count(*) AS n FROM problem_status_history WHERE problem_id = ? AND event = 'form-submitted'",
+    )
+      .bind(p.id)
+      .first<{ n: number }>();
     expect(n!.n).toBe(1);
   });
 
@@ -134,13 +162,21 @@ describe('POST /api/problems/:id/form-submitted', () => {
     }
     const p = await file(u, formAir);
     const other = await subscribedUser();
-    expect((await call(`/api/problems/${p.id}/form-submitted`, { method: 'POST', cookie: other.cookie })).status).toBe(404);
+    expect((await call(`/api/problems/${p.id}/form-submitted`, { method: 'POST', cookie: other.cookie })).status).toBe(
+      404,
+    );
     const admin = await register();
     await makeAdmin(admin.email);
-    expect((await call(`/api/problems/${p.id}/form-submitted`, { method: 'POST', cookie: admin.cookie })).status).toBe(404);
+    expect((await call(`/api/problems/${p.id}/form-submitted`, { method: 'POST', cookie: admin.cookie })).status).toBe(
+      404,
+    );
     expect((await call(`/api/problems/${p.id}/form-submitted`, { method: 'POST' })).status).toBe(401);
-    expect((await call('/api/problems/99999999/form-submitted', { method: 'POST', cookie: u.cookie })).status).toBe(404);
-    const row = await env.DB.prepare('SELECT form_submitted_at FROM problem_reports WHERE id = ?').bind(p.id).first<{ form_submitted_at: string | null }>();
+    expect((await call('/api/problems/99999999/form-submitted', { method: 'POST', cookie: u.cookie })).status).toBe(
+      404,
+    );
+    const row = await env.DB.prepare('SELECT form_submitted_at FROM problem_reports WHERE id = ?')
+      .bind(p.id)
+      .first<{ form_submitted_at: string | null }>();
     expect(row!.form_submitted_at).toBeNull();
   });
 });
@@ -151,10 +187,21 @@ describe('a suspended account', () => {
     const p = await file(u, formAir);
     await env.DB.prepare('UPDATE users SET suspended = 1 WHERE id = ?').bind(u.user.id).run();
     expect((await call(`/api/problems/${p.id}/form-submitted`, { method: 'POST', cookie: u.cookie })).status).toBe(403);
-    expect((await call(`/api/airlines/${formAir}/corrections`, { body: { field: 'phone', problem: 'dead' }, cookie: u.cookie })).status).toBe(403);
-    const row = await env.DB.prepare('SELECT form_submitted_at FROM problem_reports WHERE id = ?').bind(p.id).first<{ form_submitted_at: string | null }>();
+    expect(
+      (
+        await call(`/api/airlines/${formAir}/corrections`, {
+          body: { field: 'phone', problem: 'dead' },
+          cookie: u.cookie,
+        })
+      ).status,
+    ).toBe(403);
+    const row = await env.DB.prepare('SELECT form_submitted_at FROM problem_reports WHERE id = ?')
+      .bind(p.id)
+      .first<{ form_submitted_at: string | null }>();
     expect(row!.form_submitted_at).toBeNull();
-    const n = await env.DB.prepare('SELECT count(*) AS n FROM contact_corrections WHERE user_id = ?').bind(u.user.id).first<{ n: number }>();
+    const n = await env.DB.prepare('SELECT count(*) AS n FROM contact_corrections WHERE user_id = ?')
+      .bind(u.user.id)
+      .first<{ n: number }>();
     expect(n!.n).toBe(0);
   });
 });

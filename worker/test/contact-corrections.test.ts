@@ -18,18 +18,28 @@ beforeAll(async () => {
 const newAirline = () => seedAirline({ name: `${tag()} Fix Air`, phone: '+49 30 2087 4410', website: SITE });
 const suggest = (u: TestUser, airlineId: number, body: Record<string, unknown>) =>
   call(`/api/airlines/${airlineId}/corrections`, { body, cookie: u.cookie });
-const airlineRow = (id: number) => env.DB.prepare('SELECT * FROM airlines WHERE id = ?').bind(id).first<Record<string, any>>();
-const correctionCount = async () => (await env.DB.prepare('SELECT count(*) AS n FROM contact_corrections').first<{ n: number }>())!.n;
+const airlineRow = (id: number) =>
+  env.DB.prepare('SELECT * FROM airlines WHERE id = ?').bind(id).first<Record<string, any>>();
+const correctionCount = async () =>
+  (await env.DB.prepare('SELECT count(*) AS n FROM contact_corrections').first<{ n: number }>())!.n;
 
 describe('POST /api/airlines/:id/corrections', () => {
   it('files a suggestion as open and shows it in the admin queue with its count', async () => {
     const u = await subscribedUser();
     const id = await newAirline();
-    const res = await suggest(u, id, { field: 'email', problem: 'missing', suggestedValue: 'care@fixair-airdesk.net', sourceUrl: `${SITE}/contact`, note: 'Seen on the contact page' });
+    const res = await suggest(u, id, {
+      field: 'email',
+      problem: 'missing',
+      suggestedValue: 'care@fixair-airdesk.net',
+      sourceUrl: `${SITE}/contact`,
+      note: 'Seen on the contact page',
+    });
     expect(res.status).toBe(201);
     const created = await json<{ id: number; status: string }>(res);
     expect(created).toEqual({ id: expect.any(Number), status: 'open' });
-    const queue = await json<CorrectionList>(await call('/api/admin/corrections?status=open', { cookie: admin.cookie }));
+    const queue = await json<CorrectionList>(
+      await call('/api/admin/corrections?status=open', { cookie: admin.cookie }),
+    );
     expect(queue.corrections.find((c) => c.id === created.id)).toMatchObject({
       airlineId: id,
       field: 'email',
@@ -41,7 +51,9 @@ describe('POST /api/airlines/:id/corrections', () => {
       username: u.email,
     });
     const stats = await json<AdminStats>(await call('/api/admin/stats', { cookie: admin.cookie }));
-    const open = await env.DB.prepare("SELECT count(*) AS n FROM contact_corrections WHERE status = 'open'").first<{ n: number }>();
+    const open = await env.DB.prepare("SELECT count(*) AS n FROM contact_corrections WHERE status = 'open'").first<{
+      n: number;
+    }>();
     expect(stats.openCorrections).toBe(open!.n);
   });
 
@@ -53,10 +65,26 @@ describe('POST /api/airlines/:id/corrections', () => {
       [{ problem: 'wrong' }, 'field', 'Please choose which contact this is about'],
       [{ field: 'fax', problem: 'wrong' }, 'field', 'Please choose which contact this is about'],
       [{ field: 'phone', problem: 'broken' }, 'problem', 'Please choose what is wrong'],
-      [{ field: 'email', problem: 'missing', sourceUrl: `${SITE}/c` }, 'suggestedValue', 'Please enter the contact you found'],
-      [{ field: 'email', problem: 'missing', suggestedValue: 'a@fixair-airdesk.net' }, 'sourceUrl', 'Please add the page where the company publishes it, so we can check it'],
-      [{ field: 'phone', problem: 'wrong', sourceUrl: 'javascript:alert(1)' }, 'sourceUrl', 'Please enter the address (https://...) of the page where the company publishes it'],
-      [{ field: 'phone', problem: 'wrong', note: 'x'.repeat(1001) }, 'note', 'Please keep the note under 1000 characters'],
+      [
+        { field: 'email', problem: 'missing', sourceUrl: `${SITE}/c` },
+        'suggestedValue',
+        'Please enter the contact you found',
+      ],
+      [
+        { field: 'email', problem: 'missing', suggestedValue: 'a@fixair-airdesk.net' },
+        'sourceUrl',
+        'Please add the page where the company publishes it, so we can check it',
+      ],
+      [
+        { field: 'phone', problem: 'wrong', sourceUrl: 'javascript:alert(1)' },
+        'sourceUrl',
+        'Please enter the address (https://...) of the page where the company publishes it',
+      ],
+      [
+        { field: 'phone', problem: 'wrong', note: 'x'.repeat(1001) },
+        'note',
+        'Please keep the note under 1000 characters',
+      ],
       [{ field: 'phone', problem: 'wrong', note: 'a\u0000b' }, 'note', 'Please remove control characters.'],
     ];
     for (const [body, path, message] of cases) {
@@ -70,7 +98,9 @@ describe('POST /api/airlines/:id/corrections', () => {
 
   it('needs a session (401) and access (403)', async () => {
     const id = await newAirline();
-    expect((await call(`/api/airlines/${id}/corrections`, { body: { field: 'phone', problem: 'dead' } })).status).toBe(401);
+    expect((await call(`/api/airlines/${id}/corrections`, { body: { field: 'phone', problem: 'dead' } })).status).toBe(
+      401,
+    );
     const noAccess = await register();
     expect((await suggest(noAccess, id, { field: 'phone', problem: 'dead' })).status).toBe(403);
   });
@@ -93,14 +123,25 @@ describe('admin: apply and dismiss', () => {
 
   it('applies a missing e-mail with its source and today as the check date, and keeps the audit', async () => {
     const id = await newAirline();
-    const cid = await open(id, { field: 'email', problem: 'missing', suggestedValue: 'care@fixair-airdesk.net', sourceUrl: `${SITE}/contact` });
+    const cid = await open(id, {
+      field: 'email',
+      problem: 'missing',
+      suggestedValue: 'care@fixair-airdesk.net',
+      sourceUrl: `${SITE}/contact`,
+    });
     const res = await call(`/api/admin/corrections/${cid}/apply`, { body: {}, cookie: admin.cookie });
     expect(res.status).toBe(200);
     const c = await json<Correction>(res);
     expect(c).toMatchObject({ status: 'applied', previousValue: '', appliedValue: 'care@fixair-airdesk.net' });
     const row = await airlineRow(id);
-    expect(row).toMatchObject({ email: 'care@fixair-airdesk.net', email_source: `${SITE}/contact`, contacts_checked_at: new Date().toISOString().slice(0, 10) });
-    const audit = await env.DB.prepare('SELECT resolved_by, resolved_at FROM contact_corrections WHERE id = ?').bind(cid).first<Record<string, any>>();
+    expect(row).toMatchObject({
+      email: 'care@fixair-airdesk.net',
+      email_source: `${SITE}/contact`,
+      contacts_checked_at: new Date().toISOString().slice(0, 10),
+    });
+    const audit = await env.DB.prepare('SELECT resolved_by, resolved_at FROM contact_corrections WHERE id = ?')
+      .bind(cid)
+      .first<Record<string, any>>();
     expect(audit!.resolved_by).toBe(admin.user.id);
     const u = await subscribedUser();
     expect((await json<Airline>(await call(`/api/airlines/${id}`, { cookie: u.cookie }))).channel).toBe('email');
@@ -115,7 +156,12 @@ describe('admin: apply and dismiss', () => {
 
   it('lets the admin override the value, through the same rules as the import (400, nothing changed)', async () => {
     const id = await newAirline();
-    const cid = await open(id, { field: 'email', problem: 'missing', suggestedValue: 'care@fixair-airdesk.net', sourceUrl: `${SITE}/contact` });
+    const cid = await open(id, {
+      field: 'email',
+      problem: 'missing',
+      suggestedValue: 'care@fixair-airdesk.net',
+      sourceUrl: `${SITE}/contact`,
+    });
     const before = await airlineRow(id);
     for (const body of [
       { value: 'care@other-company.example.net' }, // not the company's domain
@@ -128,7 +174,10 @@ describe('admin: apply and dismiss', () => {
       expect((await json(res)).message).toMatch(/cannot go into the directory/);
     }
     expect(await airlineRow(id)).toEqual(before);
-    const res = await call(`/api/admin/corrections/${cid}/apply`, { body: { value: 'relations@fixair-airdesk.net' }, cookie: admin.cookie });
+    const res = await call(`/api/admin/corrections/${cid}/apply`, {
+      body: { value: 'relations@fixair-airdesk.net' },
+      cookie: admin.cookie,
+    });
     expect(res.status).toBe(200);
     expect((await airlineRow(id))!.email).toBe('relations@fixair-airdesk.net');
   });
@@ -137,24 +186,43 @@ describe('admin: apply and dismiss', () => {
     const second = await register();
     await makeAdmin(second.email);
     const id = await newAirline();
-    const cid = await open(id, { field: 'complaintFormUrl', problem: 'missing', suggestedValue: `${SITE}/complaints/form`, sourceUrl: `${SITE}/contact` });
-    const answers = await Promise.all([admin, second].map((a) => call(`/api/admin/corrections/${cid}/apply`, { body: {}, cookie: a.cookie })));
+    const cid = await open(id, {
+      field: 'complaintFormUrl',
+      problem: 'missing',
+      suggestedValue: `${SITE}/complaints/form`,
+      sourceUrl: `${SITE}/contact`,
+    });
+    const answers = await Promise.all(
+      [admin, second].map((a) => call(`/api/admin/corrections/${cid}/apply`, { body: {}, cookie: a.cookie })),
+    );
     expect(answers.map((r) => r.status).sort()).toEqual([200, 409]);
-    expect(await airlineRow(id)).toMatchObject({ complaint_form_url: `${SITE}/complaints/form`, complaint_form_source: `${SITE}/contact` });
+    expect(await airlineRow(id)).toMatchObject({
+      complaint_form_url: `${SITE}/complaints/form`,
+      complaint_form_source: `${SITE}/contact`,
+    });
   });
 
   it('dismisses without touching the airline; a closed correction is 409; unknown is 404', async () => {
     const id = await newAirline();
-    const cid = await open(id, { field: 'phone', problem: 'wrong', suggestedValue: '+49 30 9999 0000', sourceUrl: `${SITE}/contact` });
+    const cid = await open(id, {
+      field: 'phone',
+      problem: 'wrong',
+      suggestedValue: '+49 30 9999 0000',
+      sourceUrl: `${SITE}/contact`,
+    });
     const before = await airlineRow(id);
     const res = await call(`/api/admin/corrections/${cid}/dismiss`, { method: 'POST', cookie: admin.cookie });
     expect(res.status).toBe(200);
     expect((await json<Correction>(res)).status).toBe('dismissed');
     expect(await airlineRow(id)).toEqual(before);
-    expect((await call(`/api/admin/corrections/${cid}/dismiss`, { method: 'POST', cookie: admin.cookie })).status).toBe(409);
+    expect((await call(`/api/admin/corrections/${cid}/dismiss`, { method: 'POST', cookie: admin.cookie })).status).toBe(
+      409,
+    );
     expect((await call(`/api/admin/corrections/${cid}/apply`, { body: {}, cookie: admin.cookie })).status).toBe(409);
     expect((await call('/api/admin/corrections/99999999/apply', { body: {}, cookie: admin.cookie })).status).toBe(404);
-    const dismissed = await json<CorrectionList>(await call('/api/admin/corrections?status=dismissed', { cookie: admin.cookie }));
+    const dismissed = await json<CorrectionList>(
+      await call('/api/admin/corrections?status=dismissed', { cookie: admin.cookie }),
+    );
     expect(dismissed.corrections.some((c) => c.id === cid)).toBe(true);
   });
 

@@ -7,7 +7,13 @@ import { signSession } from '../auth/session-token';
 import { directoryCacheUrl, listKey } from '../directory/answer-cache';
 import { validateCompanyRow } from '../directory/company-row';
 import { parseCsvTable } from '../directory/csv';
-import { buildUpsertSql, EXISTING_COMPANY_SQL, planUpsert, type ExistingCompany, type InputRow } from '../directory/upsert-sql';
+import {
+  buildUpsertSql,
+  EXISTING_COMPANY_SQL,
+  planUpsert,
+  type ExistingCompany,
+  type InputRow,
+} from '../directory/upsert-sql';
 import type { CsvColumn } from '../directory/company-row';
 import { BOOKMARK_HEADER, sessionStart } from '../middleware/d1-session';
 import { call, json, makeAdmin, ORIGIN, register, subscribedUser, userRow, type TestUser } from './support';
@@ -41,7 +47,8 @@ async function cachedAnswer(path: string) {
   throw new Error(`${path} was never served from the cache`);
 }
 
-const version = async () => (await env.DB.prepare('SELECT version FROM directory_state WHERE id = 1').first<{ version: number }>())!.version;
+const version = async () =>
+  (await env.DB.prepare('SELECT version FROM directory_state WHERE id = 1').first<{ version: number }>())!.version;
 
 /** A CSV import as `npm run directory:import` runs it: the same parse, row rules, plan and SQL, applied to the test D1. */
 async function importCsv(text: string) {
@@ -52,7 +59,10 @@ async function importCsv(text: string) {
     if (!r.ok) throw new Error(`line ${line}: ${r.reasons.join('; ')}`);
     rows.push({ line, row: r.row });
   }
-  const existing = (await env.DB.prepare(EXISTING_COMPANY_SQL).all<ExistingCompany>()).results.map((c) => ({ ...c, featured: Number(c.featured) === 1 }));
+  const existing = (await env.DB.prepare(EXISTING_COMPANY_SQL).all<ExistingCompany>()).results.map((c) => ({
+    ...c,
+    featured: Number(c.featured) === 1,
+  }));
   const plan = planUpsert(rows, existing, new Set(table.header as CsvColumn[]));
   expect(plan.rejected).toEqual([]);
   const statements = buildUpsertSql(plan).split('\n').filter(Boolean);
@@ -62,7 +72,10 @@ async function importCsv(text: string) {
 describe('directory answers from the Workers Cache', () => {
   it('serves a repeated search from the cache, with the same body and no D1 search', async () => {
     const t = tag();
-    const [a, b] = await seedAirlines([{ name: `${t} Cached Alpha`, popularity: 5 }, { name: `${t} Cached Beta`, popularity: 1 }]);
+    const [a, b] = await seedAirlines([
+      { name: `${t} Cached Alpha`, popularity: 5 },
+      { name: `${t} Cached Beta`, popularity: 1 },
+    ]);
     const path = `/api/airlines?query=${t}&sortBy=popularity`;
     const first = await get(path);
     expect(first.headers.get('x-cache')).toBe('miss');
@@ -156,11 +169,17 @@ describe('directory answers from the Workers Cache', () => {
     expect(hit!.headers.getSetCookie()).toEqual([]);
     expect(await hit!.text()).toBe(text);
 
-    const key = directoryCacheUrl(ORIGIN, await version(), listKey({ query: t.toLowerCase(), sortBy: 'name', offset: 0, limit: 9, category: undefined, region: undefined }));
+    const key = directoryCacheUrl(
+      ORIGIN,
+      await version(),
+      listKey({ query: t.toLowerCase(), sortBy: 'name', offset: 0, limit: 9, category: undefined, region: undefined }),
+    );
     const stored = await caches.default.match(key);
     expect(stored, 'the entry under its documented key').toBeDefined();
     // What we stored, besides the headers the cache itself adds to a match (age, date, length, status).
-    const ours = [...stored!.headers.keys()].filter((h) => !['age', 'cf-cache-status', 'content-length', 'date'].includes(h));
+    const ours = [...stored!.headers.keys()].filter(
+      (h) => !['age', 'cf-cache-status', 'content-length', 'date'].includes(h),
+    );
     expect(ours.sort()).toEqual(['cache-control', 'content-type']);
     expect(stored!.headers.get('cache-control')).toBe('public, max-age=60');
     const storedText = await stored!.text();
@@ -177,7 +196,12 @@ describe('directory answers from the Workers Cache', () => {
     const v = await version();
 
     const filed = await call(`/api/airlines/${id}/corrections`, {
-      body: { field: 'email', problem: 'missing', suggestedValue: 'care@cacheair-airdesk.net', sourceUrl: `${SITE}/contact` },
+      body: {
+        field: 'email',
+        problem: 'missing',
+        suggestedValue: 'care@cacheair-airdesk.net',
+        sourceUrl: `${SITE}/contact`,
+      },
       cookie: member.cookie,
     });
     expect(filed.status).toBe(201);
@@ -187,7 +211,11 @@ describe('directory answers from the Workers Cache', () => {
 
     const after = await get(path);
     expect(after.headers.get('x-cache')).toBe('miss');
-    expect((await json<AirlineList>(after)).airlines[0]).toMatchObject({ id, email: 'care@cacheair-airdesk.net', channel: 'email' });
+    expect((await json<AirlineList>(after)).airlines[0]).toMatchObject({
+      id,
+      email: 'care@cacheair-airdesk.net',
+      channel: 'email',
+    });
     const single = await get(`/api/airlines/${id}`);
     expect((await json(single)).email).toBe('care@cacheair-airdesk.net');
   });
@@ -200,7 +228,9 @@ describe('directory answers from the Workers Cache', () => {
     const before = await json<AirlineList>(await cachedAnswer(path));
     expect(before.airlines.map((a) => [a.name, a.category])).toEqual([[`${t} Import Air`, 'commercial']]);
 
-    await importCsv(`${header}\n${t} Import Air,charter,Germany,${SITE}\n${t} Imported Two,helicopter,Austria,https://www.cachetwo-airdesk.net\n`);
+    await importCsv(
+      `${header}\n${t} Import Air,charter,Germany,${SITE}\n${t} Imported Two,helicopter,Austria,https://www.cachetwo-airdesk.net\n`,
+    );
     const after = await get(path);
     expect(after.headers.get('x-cache')).toBe('miss');
     expect((await json<AirlineList>(after)).airlines.map((a) => [a.name, a.category])).toEqual([
@@ -213,9 +243,16 @@ describe('directory answers from the Workers Cache', () => {
 describe('GET /api/config counts from the maintained row', () => {
   const live = async () => {
     const counts = Object.fromEntries(
-      (await env.DB.prepare('SELECT category, count(*) AS n FROM airlines GROUP BY category').all<{ category: string; n: number }>()).results.map((r) => [r.category, r.n]),
+      (
+        await env.DB.prepare('SELECT category, count(*) AS n FROM airlines GROUP BY category').all<{
+          category: string;
+          n: number;
+        }>()
+      ).results.map((r) => [r.category, r.n]),
     );
-    const ch = await env.DB.prepare("SELECT sum(email <> '') AS email, sum(email = '' AND complaint_form_url <> '') AS form FROM airlines").first<{ email: number | null; form: number | null }>();
+    const ch = await env.DB.prepare(
+      "SELECT sum(email <> '') AS email, sum(email = '' AND complaint_form_url <> '') AS form FROM airlines",
+    ).first<{ email: number | null; form: number | null }>();
     return {
       counts: { commercial: counts.commercial ?? 0, charter: counts.charter ?? 0, helicopter: counts.helicopter ?? 0 },
       channels: { email: ch?.email ?? 0, form: ch?.form ?? 0 },
@@ -236,13 +273,20 @@ describe('GET /api/config counts from the maintained row', () => {
     const after = await config();
     expect(after).toEqual(await live());
 
-    await importCsv(`name,category,country,website\n${t} Counted Import,commercial,Germany,https://www.countair-airdesk.net\n`);
+    await importCsv(
+      `name,category,country,website\n${t} Counted Import,commercial,Germany,https://www.countair-airdesk.net\n`,
+    );
     expect(await config()).toEqual(await live());
     expect((await config()).counts.commercial).toBe(after.counts.commercial + 1);
 
     // A form-only company gains an e-mail: it moves from the form count to the e-mail count.
     const filed = await call(`/api/airlines/${formOnly}/corrections`, {
-      body: { field: 'email', problem: 'missing', suggestedValue: 'help@cacheair-airdesk.net', sourceUrl: `${SITE}/contact` },
+      body: {
+        field: 'email',
+        problem: 'missing',
+        suggestedValue: 'help@cacheair-airdesk.net',
+        sourceUrl: `${SITE}/contact`,
+      },
       cookie: member.cookie,
     });
     const { id: cid } = await json<{ id: number }>(filed);
@@ -279,7 +323,11 @@ describe('D1 session bookmark (x-d1-bookmark)', () => {
 
     // A write (a contact event) answers a bookmark at least as new: bookmarks sort oldest to newest.
     const id = await seedAirline({ name: `${tag()} Bookmark Air` });
-    const wrote = await call('/api/track-contact', { body: { airlineId: id, contactType: 'phone' }, cookie: member.cookie, headers: { [BOOKMARK_HEADER]: b1 } });
+    const wrote = await call('/api/track-contact', {
+      body: { airlineId: id, contactType: 'phone' },
+      cookie: member.cookie,
+      headers: { [BOOKMARK_HEADER]: b1 },
+    });
     expect(wrote.status).toBe(204);
     const b2 = wrote.headers.get(BOOKMARK_HEADER)!;
     expect(b2).toMatch(BOOKMARK);
@@ -289,7 +337,9 @@ describe('D1 session bookmark (x-d1-bookmark)', () => {
     const read = await call(`/api/airlines/${id}`, { cookie: member.cookie, headers: { [BOOKMARK_HEADER]: b2 } });
     expect(read.status).toBe(200);
     expect(read.headers.get(BOOKMARK_HEADER)! >= b2).toBe(true);
-    const pop = await env.DB.prepare('SELECT popularity FROM airlines WHERE id = ?').bind(id).first<{ popularity: number }>();
+    const pop = await env.DB.prepare('SELECT popularity FROM airlines WHERE id = ?')
+      .bind(id)
+      .first<{ popularity: number }>();
     expect(pop!.popularity).toBe(1);
 
     // A forged bookmark is ignored instead of failing the request.

@@ -1,11 +1,13 @@
 // Steering the outage modes of the local fakes (worker/test/fakes) from the fault tests, over loopback HTTP.
 import { env } from 'cloudflare:workers';
 
-const post = async (base: string, path: string, body: unknown) => (await fetch(`${base}${path}`, { method: 'POST', body: JSON.stringify(body) })).json();
+const post = async (base: string, path: string, body: unknown) =>
+  (await fetch(`${base}${path}`, { method: 'POST', body: JSON.stringify(body) })).json();
 
 export const paypalOutage = {
   /** 'fail': every PayPal call answers 500; 'hang': none answers; 'slow': each answers after `delayMs`. */
-  mode: (mode: 'ok' | 'fail' | 'hang' | 'slow', delayMs = 0) => post(env.PAYPAL_API_BASE, '/__control/mode', { mode, delayMs }),
+  mode: (mode: 'ok' | 'fail' | 'hang' | 'slow', delayMs = 0) =>
+    post(env.PAYPAL_API_BASE, '/__control/mode', { mode, delayMs }),
 };
 
 export const deployHookOutage = {
@@ -16,7 +18,9 @@ export const deployHookOutage = {
 /** Runs `body` with a SQLite trigger that aborts the statement it fires on, then drops it. */
 export async function withFailingTrigger<T>(name: string, definition: string, body: () => Promise<T>): Promise<T> {
   await env.DB.prepare(`DROP TRIGGER IF EXISTS ${name}`).run();
-  await env.DB.prepare(`CREATE TRIGGER ${name} ${definition} BEGIN SELECT RAISE(ABORT, 'injected storage failure'); END`).run();
+  await env.DB.prepare(
+    `CREATE TRIGGER ${name} ${definition} BEGIN SELECT RAISE(ABORT, 'injected storage failure'); END`,
+  ).run();
   try {
     return await body();
   } finally {

@@ -10,7 +10,23 @@ import { PAYPAL_PLAN_ID, VALID_SIGNATURE } from './fakes/constants';
 import { changedTables, dbDigest, DIGEST_EXCEPTIONS } from './db-digest';
 import { deployHookOutage, paypalOutage, withFailingTrigger } from './fault-controls';
 import { seedAirline, tag } from './seed';
-import { call, deployHookFake, eventually, json, mailFake, makeAdmin, outboxFor, outboxIdle, paypalFake, register, sessionCookie, subscribedUser, uniqueIp, userRow, type TestUser } from './support';
+import {
+  call,
+  deployHookFake,
+  eventually,
+  json,
+  mailFake,
+  makeAdmin,
+  outboxFor,
+  outboxIdle,
+  paypalFake,
+  register,
+  sessionCookie,
+  subscribedUser,
+  uniqueIp,
+  userRow,
+  type TestUser,
+} from './support';
 
 // Some cases wait out a real timeout (PayPal's is 8 s).
 vi.setConfig({ testTimeout: 40_000, hookTimeout: 60_000 });
@@ -21,7 +37,11 @@ const FAR_FUTURE = () => Date.now() + 30 * 86400_000;
 
 let airlineId: number;
 beforeAll(async () => {
-  airlineId = await seedAirline({ name: `${tag()} Fault Air`, email: `care-${Date.now()}@fault-air.example.org`, website: 'https://www.fault-air.example.org' });
+  airlineId = await seedAirline({
+    name: `${tag()} Fault Air`,
+    email: `care-${Date.now()}@fault-air.example.org`,
+    website: 'https://www.fault-air.example.org',
+  });
 });
 
 afterEach(async () => {
@@ -50,15 +70,26 @@ async function fileTimed(u: TestUser, contactEmail: string) {
 }
 
 const outboxOf = async (reportId: number) =>
-  (await env.DB.prepare("SELECT * FROM mail_outbox WHERE ref_id = ? AND kind IN ('report-airline','report-copy') ORDER BY id").bind(reportId).all<Record<string, any>>()).results;
-const reportRow = (id: number) => env.DB.prepare('SELECT * FROM problem_reports WHERE id = ?').bind(id).first<Record<string, any>>();
+  (
+    await env.DB.prepare(
+      "SELECT * FROM mail_outbox WHERE ref_id = ? AND kind IN ('report-airline','report-copy') ORDER BY id",
+    )
+      .bind(reportId)
+      .all<Record<string, any>>()
+  ).results;
+const reportRow = (id: number) =>
+  env.DB.prepare('SELECT * FROM problem_reports WHERE id = ?').bind(id).first<Record<string, any>>();
 
 /** Every mail of these reports reached the provider exactly once (by its Idempotency-Key). */
 async function deliveredOnce(reportIds: number[]) {
   const keys = (await Promise.all(reportIds.map(outboxOf))).flat().map((m) => m.idempotency_key as string);
   expect(keys).toHaveLength(reportIds.length * 2);
   const received = (await mailFake.messages()).map((m) => m.idempotencyKey);
-  for (const k of keys) expect(received.filter((r) => r === k), `mail ${k}`).toHaveLength(1);
+  for (const k of keys)
+    expect(
+      received.filter((r) => r === k),
+      `mail ${k}`,
+    ).toHaveLength(1);
 }
 
 describe('the mail API down, hanging or slow while reports are filed', () => {
@@ -97,7 +128,10 @@ describe('the mail API down, hanging or slow while reports are filed', () => {
     expect(pending.map((m) => m.kind)).toContain('report-airline');
     // A run that waits out its send timeout leaves them queued with the reason, for a later run.
     await deliverMail(db, env, { nowMs: FAR_FUTURE(), timeoutMs: 300 });
-    for (const m of pending) expect(await env.DB.prepare('SELECT status, last_error FROM mail_outbox WHERE id = ?').bind(m.id).first()).toEqual({ status: 'queued', last_error: 'mail API timed out' });
+    for (const m of pending)
+      expect(
+        await env.DB.prepare('SELECT status, last_error FROM mail_outbox WHERE id = ?').bind(m.id).first(),
+      ).toEqual({ status: 'queued', last_error: 'mail API timed out' });
     expect((await reportRow(problem.id))!.email_status).toBe('queued');
     await mailFake.mode('ok');
     await deliverMail(db, env, { nowMs: FAR_FUTURE() + 86400_000 });
@@ -109,10 +143,14 @@ describe('the mail API down, hanging or slow while reports are filed', () => {
   it('answers slowly: the answers stay prompt and the mail goes out once, after the request, on its own', async () => {
     const u = await subscribedUser();
     await mailFake.delay(1200);
-    const filed = [await fileTimed(u, `slow-a-${Date.now()}@mail.example.net`), await fileTimed(u, `slow-b-${Date.now()}@mail.example.net`)];
+    const filed = [
+      await fileTimed(u, `slow-a-${Date.now()}@mail.example.net`),
+      await fileTimed(u, `slow-b-${Date.now()}@mail.example.net`),
+    ];
     for (const f of filed) expect(f.ms).toBeLessThan(1200);
     // No cron and no later request: the run started after each answer delivers it.
-    for (const { problem } of filed) await eventually(async () => (await reportRow(problem.id))!.email_status === 'sent', 20_000);
+    for (const { problem } of filed)
+      await eventually(async () => (await reportRow(problem.id))!.email_status === 'sent', 20_000);
     await outboxIdle();
     await deliveredOnce(filed.map((f) => f.problem.id));
   });
@@ -128,7 +166,10 @@ async function activeSubscription() {
     id,
     status: 'ACTIVE',
     plan_id: PAYPAL_PLAN_ID,
-    billing_info: { next_billing_time: new Date(Date.now() + 365 * 86400_000).toISOString(), last_payment: { amount: { currency_code: 'USD', value: '3.00' }, time: new Date().toISOString() } },
+    billing_info: {
+      next_billing_time: new Date(Date.now() + 365 * 86400_000).toISOString(),
+      last_payment: { amount: { currency_code: 'USD', value: '3.00' }, time: new Date().toISOString() },
+    },
   });
   return id;
 }
@@ -183,7 +224,16 @@ describe('PayPal failing during a webhook delivery', () => {
     ['hangs past the timeout', 'hang' as const],
   ])('%s: non-2xx so PayPal redelivers, nothing recorded; the redelivery applies it once', async (_label, mode) => {
     const u = await paidUser();
-    const event = { id: uid('WH'), event_type: 'PAYMENT.SALE.COMPLETED', resource: { id: uid('SALE'), billing_agreement_id: u.subId, amount: { total: '3.00', currency: 'USD' }, create_time: new Date(Date.now() + 10 * 86400_000).toISOString() } };
+    const event = {
+      id: uid('WH'),
+      event_type: 'PAYMENT.SALE.COMPLETED',
+      resource: {
+        id: uid('SALE'),
+        billing_agreement_id: u.subId,
+        amount: { total: '3.00', currency: 'USD' },
+        create_time: new Date(Date.now() + 10 * 86400_000).toISOString(),
+      },
+    };
     const before = await accountState(u);
     await paypalOutage.mode(mode);
     const res = await deliver(event);
@@ -208,10 +258,23 @@ describe('PayPal failing during a webhook delivery', () => {
 
   it('answers non-2xx when the event could not be stored, and applies it on the redelivery', async () => {
     const u = await paidUser();
-    const event = { id: uid('WH'), event_type: 'PAYMENT.SALE.COMPLETED', resource: { id: uid('SALE'), billing_agreement_id: u.subId, amount: { total: '3.00', currency: 'USD' }, create_time: new Date(Date.now() + 10 * 86400_000).toISOString() } };
+    const event = {
+      id: uid('WH'),
+      event_type: 'PAYMENT.SALE.COMPLETED',
+      resource: {
+        id: uid('SALE'),
+        billing_agreement_id: u.subId,
+        amount: { total: '3.00', currency: 'USD' },
+        create_time: new Date(Date.now() + 10 * 86400_000).toISOString(),
+      },
+    };
     const before = await accountState(u);
     // D1 refuses the write of the event row: the payment in the same batch must not land either.
-    const res = await withFailingTrigger('fault_paypal_events', `BEFORE INSERT ON paypal_events WHEN NEW.id = '${event.id}'`, () => deliver(event));
+    const res = await withFailingTrigger(
+      'fault_paypal_events',
+      `BEFORE INSERT ON paypal_events WHEN NEW.id = '${event.id}'`,
+      () => deliver(event),
+    );
     expect(res.status).toBeGreaterThanOrEqual(500);
     expect(await json(res)).toHaveProperty('message');
     expect(await eventRow(event.id)).toBeNull();
@@ -229,8 +292,10 @@ describe('D1 failing in the middle of a batch', () => {
     const contact = `d1-fault-${Date.now()}@mail.example.net`;
     const before = await dbDigest();
     // The report-copy mail is the last statement of the filing batch; the report row was written first.
-    const res = await withFailingTrigger('fault_report_copy', `BEFORE INSERT ON mail_outbox WHEN NEW.kind = 'report-copy' AND NEW.to_addresses LIKE '%${contact}%'`, () =>
-      call('/api/problems', { body: report(contact), cookie: u.cookie }),
+    const res = await withFailingTrigger(
+      'fault_report_copy',
+      `BEFORE INSERT ON mail_outbox WHEN NEW.kind = 'report-copy' AND NEW.to_addresses LIKE '%${contact}%'`,
+      () => call('/api/problems', { body: report(contact), cookie: u.cookie }),
     );
     expect(res.status).toBeGreaterThanOrEqual(500);
     expect(await json(res)).toHaveProperty('message');
@@ -245,12 +310,18 @@ describe('D1 failing in the middle of a batch', () => {
     const { problem } = await fileTimed(u, `status-fault-${Date.now()}@mail.example.net`);
     await outboxIdle();
     const before = await dbDigest();
-    const res = await withFailingTrigger('fault_status', `BEFORE UPDATE OF status ON problem_reports WHEN NEW.id = ${problem.id}`, () =>
-      call(`/api/problems/${problem.id}`, { method: 'PATCH', body: { status: 'resolved' }, cookie: u.cookie }),
+    const res = await withFailingTrigger(
+      'fault_status',
+      `BEFORE UPDATE OF status ON problem_reports WHEN NEW.id = ${problem.id}`,
+      () => call(`/api/problems/${problem.id}`, { method: 'PATCH', body: { status: 'resolved' }, cookie: u.cookie }),
     );
     expect(res.status).toBeGreaterThanOrEqual(500);
     expect(changedTables(before, await dbDigest())).toEqual([]);
-    const ok = await call(`/api/problems/${problem.id}`, { method: 'PATCH', body: { status: 'resolved' }, cookie: u.cookie });
+    const ok = await call(`/api/problems/${problem.id}`, {
+      method: 'PATCH',
+      body: { status: 'resolved' },
+      cookie: u.cookie,
+    });
     expect(ok.status).toBe(200);
   });
 
@@ -261,8 +332,10 @@ describe('D1 failing in the middle of a batch', () => {
     const token = decodeURIComponent(/token=([^\s"<&]+)/.exec(mail!.text_body)![1]!);
     await outboxIdle();
     const before = await dbDigest();
-    const res = await withFailingTrigger('fault_reset', `BEFORE INSERT ON mail_outbox WHEN NEW.kind = 'password-changed' AND NEW.to_addresses LIKE '%${u.email}%'`, () =>
-      call('/api/reset-password', { body: { token, password: 'a brand new password' } }),
+    const res = await withFailingTrigger(
+      'fault_reset',
+      `BEFORE INSERT ON mail_outbox WHEN NEW.kind = 'password-changed' AND NEW.to_addresses LIKE '%${u.email}%'`,
+      () => call('/api/reset-password', { body: { token, password: 'a brand new password' } }),
     );
     expect(res.status).toBeGreaterThanOrEqual(500);
     expect(changedTables(before, await dbDigest())).toEqual([]);
@@ -300,7 +373,11 @@ describe('the deploy hook down', () => {
     // The hook's URL is a secret: never in the answer.
     expect(JSON.stringify(body)).not.toContain('secret-token');
     expect(changedTables(before, await dbDigest([...DIGEST_EXCEPTIONS, 'redeploy_audit']))).toEqual([]);
-    const audits = (await env.DB.prepare('SELECT outcome FROM redeploy_audit WHERE id > ?').bind(lastAudit?.id ?? 0).all<{ outcome: string }>()).results;
+    const audits = (
+      await env.DB.prepare('SELECT outcome FROM redeploy_audit WHERE id > ?')
+        .bind(lastAudit?.id ?? 0)
+        .all<{ outcome: string }>()
+    ).results;
     expect(audits).toEqual([{ outcome: 'failed' }]);
   });
 });

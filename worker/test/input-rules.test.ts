@@ -26,8 +26,17 @@ const report = (over: Record<string, unknown> = {}) => ({
   contactEmail: 'traveller@mail.example.net',
   ...over,
 });
-const card = (over: Record<string, unknown> = {}) => ({ cardholderName: 'Ada Lovelace', cardMasked: '**** **** **** 4242', cardExpiry: `09/${nextYear}`, brand: 'visa', ...over });
-const count = async (sql: string, ...params: unknown[]) => (await env.DB.prepare(sql).bind(...params).first<{ n: number }>())!.n;
+const card = (over: Record<string, unknown> = {}) => ({
+  cardholderName: 'Ada Lovelace',
+  cardMasked: '**** **** **** 4242',
+  cardExpiry: `09/${nextYear}`,
+  brand: 'visa',
+  ...over,
+});
+const count = async (sql: string, ...params: unknown[]) =>
+  (await env.DB.prepare(sql)
+    .bind(...params)
+    .first<{ n: number }>())!.n;
 
 async function expect400(res: Response, path: string, message: string) {
   expect(res.status).toBe(400);
@@ -52,13 +61,20 @@ describe('ids in JSON bodies are JSON integers', () => {
 
   it('refuses a coerced airlineId on POST /api/track-contact and records nothing', async () => {
     for (const [label, value] of coerced(airlineId)) {
-      const res = await call('/api/track-contact', { body: { airlineId: value, contactType: 'phone' }, cookie: member.cookie });
+      const res = await call('/api/track-contact', {
+        body: { airlineId: value, contactType: 'phone' },
+        cookie: member.cookie,
+      });
       await expect400(res, 'airlineId', 'Unknown airline').catch((err) => {
         throw new Error(`${label} ${JSON.stringify(value)}: ${err.message}`);
       });
     }
-    expect(await count('SELECT count(*) AS n FROM contact_access_transactions WHERE airline_id = ?', airlineId)).toBe(0);
-    expect((await call('/api/track-contact', { body: { airlineId, contactType: 'phone' }, cookie: member.cookie })).status).toBe(204);
+    expect(await count('SELECT count(*) AS n FROM contact_access_transactions WHERE airline_id = ?', airlineId)).toBe(
+      0,
+    );
+    expect(
+      (await call('/api/track-contact', { body: { airlineId, contactType: 'phone' }, cookie: member.cookie })).status,
+    ).toBe(204);
   });
 
   it('refuses a coerced airlineId on POST /api/problems and files nothing', async () => {
@@ -75,18 +91,22 @@ describe('ids in JSON bodies are JSON integers', () => {
 
 describe('numbers in query strings are plain decimal digits', () => {
   const lists = ['/api/airlines', '/api/problems', '/api/admin/subscribers'];
-  it.each(['0x10', '1e1', '16.0', '+16', '%2016', '0b10', '١٦'])('answers 400 for page and limit = %s on every list', async (value) => {
-    for (const list of lists) {
-      for (const name of ['page', 'limit']) {
-        const res = await call(`${list}?${name}=${value}`, { cookie: member.cookie });
-        expect(res.status, `${list}?${name}=${value}`).toBe(400);
-        expect((await json(res)).issues[0].path).toBe(name);
+  it.each(['0x10', '1e1', '16.0', '+16', '%2016', '0b10', '١٦'])(
+    'answers 400 for page and limit = %s on every list',
+    async (value) => {
+      for (const list of lists) {
+        for (const name of ['page', 'limit']) {
+          const res = await call(`${list}?${name}=${value}`, { cookie: member.cookie });
+          expect(res.status, `${list}?${name}=${value}`).toBe(400);
+          expect((await json(res)).issues[0].path).toBe(name);
+        }
       }
-    }
-  });
+    },
+  );
 
   it('still reads plain digits', async () => {
-    for (const list of lists) expect((await call(`${list}?page=2&limit=5`, { cookie: member.cookie })).status, list).toBe(200);
+    for (const list of lists)
+      expect((await call(`${list}?page=2&limit=5`, { cookie: member.cookie })).status, list).toBe(200);
   });
 });
 
@@ -94,32 +114,60 @@ describe('text fields refuse control characters, lone surrogates and direction o
   it('refuses a NUL byte or a lone surrogate in a new password', async () => {
     for (const password of ['good password\u0000x', 'good password\ud800x']) {
       const email = uniqueEmail('nul');
-      await expect400(await call('/api/register', { body: { username: email, password } }), 'password', MSG.passwordChars);
+      await expect400(
+        await call('/api/register', { body: { username: email, password } }),
+        'password',
+        MSG.passwordChars,
+      );
       expect(await count('SELECT count(*) AS n FROM users WHERE username = ?', email)).toBe(0);
     }
   });
 
   it('refuses a lone surrogate or a direction override in a cardholder name, and stores nothing', async () => {
     const u = await register();
-    for (const cardholderName of ['Ada \ud800 Lovelace', 'Ada \udfff', 'Ada \u202eecalevoL', 'Ada \u2066Lovelace\u2069', 'Ada\u0085Lovelace']) {
-      await expect400(await call('/api/payment-methods', { body: card({ cardholderName }), cookie: u.cookie }), 'cardholderName', CARD_MSG.cardholderNameChars);
+    for (const cardholderName of [
+      'Ada \ud800 Lovelace',
+      'Ada \udfff',
+      'Ada \u202eecalevoL',
+      'Ada \u2066Lovelace\u2069',
+      'Ada\u0085Lovelace',
+    ]) {
+      await expect400(
+        await call('/api/payment-methods', { body: card({ cardholderName }), cookie: u.cookie }),
+        'cardholderName',
+        CARD_MSG.cardholderNameChars,
+      );
     }
     expect(await count('SELECT count(*) AS n FROM payment_methods WHERE user_id = ?', u.user.id)).toBe(0);
   });
 
   it('refuses a direction override or a lone surrogate in a description or a search, and files nothing', async () => {
     for (const description of ['Refund please \u202egnissim si eggagguL', 'Refund please, my bag \ud83d is missing']) {
-      await expect400(await call('/api/problems', { body: report({ description }), cookie: member.cookie }), 'description', PROBLEM_MSG.controlChars);
+      await expect400(
+        await call('/api/problems', { body: report({ description }), cookie: member.cookie }),
+        'description',
+        PROBLEM_MSG.controlChars,
+      );
     }
-    expect((await call(`/api/problems?q=${encodeURIComponent('bag\u202e')}`, { cookie: member.cookie })).status).toBe(400);
-    expect((await call(`/api/airlines?query=${encodeURIComponent('air\u202e')}`, { cookie: member.cookie })).status).toBe(400);
+    expect((await call(`/api/problems?q=${encodeURIComponent('bag\u202e')}`, { cookie: member.cookie })).status).toBe(
+      400,
+    );
+    expect(
+      (await call(`/api/airlines?query=${encodeURIComponent('air\u202e')}`, { cookie: member.cookie })).status,
+    ).toBe(400);
   });
 
   it('keeps accepting real text: accents, right-to-left scripts, emoji and line breaks', async () => {
-    const res = await call('/api/problems', { body: report({ description: 'Mon bagage est perdu 🧳\nحقيبتي مفقودة\tשלום' }), cookie: member.cookie });
+    const res = await call('/api/problems', {
+      body: report({ description: 'Mon bagage est perdu 🧳\nحقيبتي مفقودة\tשלום' }),
+      cookie: member.cookie,
+    });
     expect(res.status).toBe(201);
     const u = await register();
-    expect((await call('/api/payment-methods', { body: card({ cardholderName: 'محمد Müller-Łukasz' }), cookie: u.cookie })).status).toBe(201);
+    expect(
+      (await call('/api/payment-methods', { body: card({ cardholderName: 'محمد Müller-Łukasz' }), cookie: u.cookie }))
+        .status,
+    ).toBe(201);
   });
 
   it.each([
@@ -130,6 +178,10 @@ describe('text fields refuse control characters, lone surrogates and direction o
     ['date', 20260214, PROBLEM_MSG.date],
     ['contactPhone', 'call me', PROBLEM_MSG.contactPhone],
   ])('answers %s %j with the field’s own message, never "Invalid input"', async (field, value, message) => {
-    await expect400(await call('/api/problems', { body: report({ [field]: value }), cookie: member.cookie }), field, message);
+    await expect400(
+      await call('/api/problems', { body: report({ [field]: value }), cookie: member.cookie }),
+      field,
+      message,
+    );
   });
 });

@@ -10,20 +10,33 @@ import { call, eventually, mailFake, runCron, uniqueEmail } from './support';
 const db = createDb(env.DB);
 
 async function queue(to: string, subject = 'Hello') {
-  await db.batch([queueMail(db, { kind: 'password-changed', to: [to], subject, text: 'text body', html: '<p>html body</p>' })]);
-  return (await env.DB.prepare('SELECT * FROM mail_outbox WHERE to_addresses = ? ORDER BY id DESC').bind(JSON.stringify([to])).first<Record<string, any>>())!;
+  await db.batch([
+    queueMail(db, { kind: 'password-changed', to: [to], subject, text: 'text body', html: '<p>html body</p>' }),
+  ]);
+  return (await env.DB.prepare('SELECT * FROM mail_outbox WHERE to_addresses = ? ORDER BY id DESC')
+    .bind(JSON.stringify([to]))
+    .first<Record<string, any>>())!;
 }
 /** Queues `n` mails to `to` in one write and answers their idempotency keys. */
 async function queueMany(to: string, n: number) {
   await db.batch(
-    Array.from({ length: n }, (_, i) => queueMail(db, { kind: 'password-changed', to: [to], subject: `Burst ${i}`, text: 't', html: 'h' })) as [ReturnType<typeof queueMail>],
+    Array.from({ length: n }, (_, i) =>
+      queueMail(db, { kind: 'password-changed', to: [to], subject: `Burst ${i}`, text: 't', html: 'h' }),
+    ) as [ReturnType<typeof queueMail>],
   );
-  const { results } = await env.DB.prepare('SELECT idempotency_key AS k FROM mail_outbox WHERE to_addresses = ?').bind(JSON.stringify([to])).all<{ k: string }>();
+  const { results } = await env.DB.prepare('SELECT idempotency_key AS k FROM mail_outbox WHERE to_addresses = ?')
+    .bind(JSON.stringify([to]))
+    .all<{ k: string }>();
   return results.map((r) => r.k);
 }
 const statuses = async (to: string) =>
-  (await env.DB.prepare('SELECT status, count(*) AS n FROM mail_outbox WHERE to_addresses = ? GROUP BY status').bind(JSON.stringify([to])).all<{ status: string; n: number }>()).results.reduce<Record<string, number>>((o, r) => ({ ...o, [r.status]: r.n }), {});
-const row = (id: number) => env.DB.prepare('SELECT * FROM mail_outbox WHERE id = ?').bind(id).first<Record<string, any>>();
+  (
+    await env.DB.prepare('SELECT status, count(*) AS n FROM mail_outbox WHERE to_addresses = ? GROUP BY status')
+      .bind(JSON.stringify([to]))
+      .all<{ status: string; n: number }>()
+  ).results.reduce<Record<string, number>>((o, r) => ({ ...o, [r.status]: r.n }), {});
+const row = (id: number) =>
+  env.DB.prepare('SELECT * FROM mail_outbox WHERE id = ?').bind(id).first<Record<string, any>>();
 const FAR_FUTURE = Date.now() + 365 * 86400_000;
 
 afterEach(async () => {
@@ -39,7 +52,13 @@ describe('mail delivery', () => {
     const mail = await queue(to, 'Shape check');
     await deliverDueMail(db, env);
     const [msg] = await mailFake.messages(to);
-    expect(msg!.body).toEqual({ from: env.MAIL_FROM, to: [to], subject: 'Shape check', text: 'text body', html: '<p>html body</p>' });
+    expect(msg!.body).toEqual({
+      from: env.MAIL_FROM,
+      to: [to],
+      subject: 'Shape check',
+      text: 'text body',
+      html: '<p>html body</p>',
+    });
     expect(msg!.idempotencyKey).toBe(mail.idempotency_key);
     expect((await row(mail.id))!).toMatchObject({ status: 'sent', attempts: 1, last_error: null });
   });
@@ -86,8 +105,12 @@ describe('mail delivery', () => {
     expect(res.status).toBe(200);
     expect(Date.now() - t0).toBeLessThan(2000);
     // A run with a short timeout gives up on the hanging call and leaves the mail queued for later.
-    const mail = (await env.DB.prepare("SELECT * FROM mail_outbox WHERE to_addresses = ? AND kind = 'password-reset'").bind(JSON.stringify([u])).first<Record<string, any>>())!;
-    await env.DB.prepare("UPDATE mail_outbox SET status = 'queued', lease_until = NULL WHERE id = ?").bind(mail.id).run();
+    const mail = (await env.DB.prepare("SELECT * FROM mail_outbox WHERE to_addresses = ? AND kind = 'password-reset'")
+      .bind(JSON.stringify([u]))
+      .first<Record<string, any>>())!;
+    await env.DB.prepare("UPDATE mail_outbox SET status = 'queued', lease_until = NULL WHERE id = ?")
+      .bind(mail.id)
+      .run();
     await deliverDueMail(db, env, { timeoutMs: 300 });
     const r = (await row(mail.id))!;
     expect(r.status).toBe('queued');
@@ -121,7 +144,16 @@ describe('mail delivery', () => {
 
   it('strips line breaks from header fields (no header injection)', async () => {
     const to = uniqueEmail('mail');
-    await db.batch([queueMail(db, { kind: 'password-changed', to: [to], replyTo: 'a@b.co\r\nBcc: x@evil.example', subject: 'Hi\r\nBcc: x@evil.example', text: 't', html: 'h' })]);
+    await db.batch([
+      queueMail(db, {
+        kind: 'password-changed',
+        to: [to],
+        replyTo: 'a@b.co\r\nBcc: x@evil.example',
+        subject: 'Hi\r\nBcc: x@evil.example',
+        text: 't',
+        html: 'h',
+      }),
+    ]);
     await deliverDueMail(db, env);
     const [msg] = await eventually(async () => {
       const m = await mailFake.messages(to);
@@ -161,7 +193,11 @@ describe('draining a burst', () => {
     expect(report.sent).toBeGreaterThan(0);
     expect(report.sent).toBeLessThan(12);
     // Not left leased for two minutes, and not charged an attempt: due again at once.
-    const rest = (await env.DB.prepare("SELECT * FROM mail_outbox WHERE to_addresses = ? AND status <> 'sent'").bind(JSON.stringify([to])).all<Record<string, any>>()).results;
+    const rest = (
+      await env.DB.prepare("SELECT * FROM mail_outbox WHERE to_addresses = ? AND status <> 'sent'")
+        .bind(JSON.stringify([to]))
+        .all<Record<string, any>>()
+    ).results;
     expect(rest).toHaveLength(12 - report.sent);
     for (const r of rest) expect(r).toMatchObject({ status: 'queued', attempts: 0, lease_until: null });
     await mailFake.delay(0);

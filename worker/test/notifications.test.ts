@@ -15,9 +15,15 @@ afterEach(async () => {
 const DAY = 86400_000;
 const inDays = (d: number) => new Date(Date.now() + d * DAY).toISOString();
 const mailsOf = async (kind: string, refId: number) =>
-  (await env.DB.prepare('SELECT * FROM mail_outbox WHERE kind = ? AND ref_id = ? ORDER BY id').bind(kind, refId).all<Record<string, any>>()).results;
+  (
+    await env.DB.prepare('SELECT * FROM mail_outbox WHERE kind = ? AND ref_id = ? ORDER BY id')
+      .bind(kind, refId)
+      .all<Record<string, any>>()
+  ).results;
 const setSubscription = (u: TestUser, status: string, end: string, autoRenew = false) =>
-  env.DB.prepare('UPDATE users SET subscription_status = ?, subscription_end_date = ?, auto_renew = ? WHERE id = ?').bind(status, end, autoRenew ? 1 : 0, u.user.id).run();
+  env.DB.prepare('UPDATE users SET subscription_status = ?, subscription_end_date = ?, auto_renew = ? WHERE id = ?')
+    .bind(status, end, autoRenew ? 1 : 0, u.user.id)
+    .run();
 
 describe('status-change notices', () => {
   it('queues a notice to the report contact e-mail with each status change, delivered by the mail API', async () => {
@@ -29,19 +35,30 @@ describe('status-change notices', () => {
     const airlineId = await seedAirline({ name: airlineName, email: 'care@notice-air.example.org' });
     const contactEmail = `notice-${Date.now()}@mail.example.net`;
     const created = await call('/api/problems', {
-      body: { airlineId, category: 'cancellation', description: 'Flight cancelled without notice, no rebooking.', contactEmail },
+      body: {
+        airlineId,
+        category: 'cancellation',
+        description: 'Flight cancelled without notice, no rebooking.',
+        contactEmail,
+      },
       cookie: owner.cookie,
     });
     const p = await json<Problem>(created);
     expect(await mailsOf('status-change', p.id)).toHaveLength(0);
 
-    expect((await call(`/api/problems/${p.id}`, { method: 'PATCH', body: { status: 'in_progress' }, cookie: admin.cookie })).status).toBe(200);
+    expect(
+      (await call(`/api/problems/${p.id}`, { method: 'PATCH', body: { status: 'in_progress' }, cookie: admin.cookie }))
+        .status,
+    ).toBe(200);
     const [first] = await mailsOf('status-change', p.id);
     expect(JSON.parse(first!.to_addresses)).toEqual([contactEmail]);
     expect(first!.subject).toBe(`Your report #${p.id} to ${airlineName} is now In Progress`);
     expect(first!.text_body).toContain('from Submitted to In Progress');
 
-    expect((await call(`/api/problems/${p.id}`, { method: 'PATCH', body: { status: 'resolved' }, cookie: owner.cookie })).status).toBe(200);
+    expect(
+      (await call(`/api/problems/${p.id}`, { method: 'PATCH', body: { status: 'resolved' }, cookie: owner.cookie }))
+        .status,
+    ).toBe(200);
     expect((await mailsOf('status-change', p.id)).map((m) => m.subject)).toEqual([
       `Your report #${p.id} to ${airlineName} is now In Progress`,
       `Your report #${p.id} to ${airlineName} is now Resolved`,
@@ -58,7 +75,15 @@ describe('status-change notices', () => {
     const stranger = await subscribedUser();
     const airlineId = await seedAirline({ name: `${tag()} Quiet Air` });
     const p = await json<Problem>(
-      await call('/api/problems', { body: { airlineId, category: 'other', description: 'Something else went wrong here.', contactEmail: 'x@mail.example.net' }, cookie: owner.cookie }),
+      await call('/api/problems', {
+        body: {
+          airlineId,
+          category: 'other',
+          description: 'Something else went wrong here.',
+          contactEmail: 'x@mail.example.net',
+        },
+        cookie: owner.cookie,
+      }),
     );
     await call(`/api/problems/${p.id}`, { method: 'PATCH', body: { status: 'resolved' }, cookie: stranger.cookie });
     await call(`/api/problems/${p.id}`, { method: 'PATCH', body: { status: 'submitted' }, cookie: owner.cookie });
@@ -80,10 +105,14 @@ describe('the two-day reminder (scheduled handler)', () => {
     expect(mails[0]!.subject).toBe('Your AirDesk free trial ends in two days');
     expect(mails[0]!.text_body).toContain('Nothing will be charged');
     expect(mails[0]!.text_body).toContain(`${env.APP_ORIGIN}/subscription`);
-    const row = await env.DB.prepare('SELECT reminder_sent_for FROM users WHERE id = ?').bind(u.user.id).first<{ reminder_sent_for: string }>();
+    const row = await env.DB.prepare('SELECT reminder_sent_for FROM users WHERE id = ?')
+      .bind(u.user.id)
+      .first<{ reminder_sent_for: string }>();
     expect(row!.reminder_sent_for).toBe(end);
     // The same run delivered it.
-    expect((await mailFake.messages(u.email)).map((m) => m.body.subject)).toEqual(['Your AirDesk free trial ends in two days']);
+    expect((await mailFake.messages(u.email)).map((m) => m.body.subject)).toEqual([
+      'Your AirDesk free trial ends in two days',
+    ]);
 
     await runCron();
     await runCron();

@@ -25,7 +25,11 @@ const addOk = async (u: TestUser, over: Record<string, unknown> = {}) => {
 };
 const cards = async (u: TestUser) => json<Card[]>(await call('/api/payment-methods', { cookie: u.cookie }));
 const rows = async (u: TestUser) =>
-  (await env.DB.prepare('SELECT * FROM payment_methods WHERE user_id = ? ORDER BY id').bind(u.user.id).all<Record<string, any>>()).results;
+  (
+    await env.DB.prepare('SELECT * FROM payment_methods WHERE user_id = ? ORDER BY id')
+      .bind(u.user.id)
+      .all<Record<string, any>>()
+  ).results;
 const defaults = async (u: TestUser) => (await rows(u)).filter((r) => r.is_default === 1).map((r) => r.id);
 
 describe('POST /api/payment-methods', () => {
@@ -34,9 +38,24 @@ describe('POST /api/payment-methods', () => {
     const res = await add(u, card());
     expect(res.status).toBe(201);
     const c = await json<Card>(res);
-    expect(c).toEqual({ id: expect.any(Number), cardholderName: 'Ada Lovelace', cardMasked: '**** **** **** 4242', cardExpiry: `09/${nextYear}`, brand: 'visa', isDefault: true });
+    expect(c).toEqual({
+      id: expect.any(Number),
+      cardholderName: 'Ada Lovelace',
+      cardMasked: '**** **** **** 4242',
+      cardExpiry: `09/${nextYear}`,
+      brand: 'visa',
+      isDefault: true,
+    });
     const [row] = await rows(u);
-    expect(row).toMatchObject({ last_four: '4242', expiry_month: 9, expiry_year: nextYear, cardholder_name: 'Ada Lovelace', brand: 'visa', is_default: 1, token: null });
+    expect(row).toMatchObject({
+      last_four: '4242',
+      expiry_month: 9,
+      expiry_year: nextYear,
+      cardholder_name: 'Ada Lovelace',
+      brand: 'visa',
+      is_default: 1,
+      token: null,
+    });
     expect(JSON.stringify(row)).not.toMatch(/\*{4}/);
   });
 
@@ -83,7 +102,10 @@ describe('POST /api/payment-methods', () => {
   it.each([
     ['an array nested 20,000 deep', '['.repeat(20000) + ']'.repeat(20000)],
     ['an object nested 5,000 deep', '{"a":'.repeat(5000) + '1' + '}'.repeat(5000)],
-    ['a card with a deeply nested extra field', JSON.stringify(card()).replace(/}$/, `,"extra":${'['.repeat(10000)}"4242424242424242"${']'.repeat(10000)}}`)],
+    [
+      'a card with a deeply nested extra field',
+      JSON.stringify(card()).replace(/}$/, `,"extra":${'['.repeat(10000)}"4242424242424242"${']'.repeat(10000)}}`),
+    ],
   ])('refuses %s with 400 (never a 500) and stores nothing', async (_label, raw) => {
     const u = await register();
     const res = await call('/api/payment-methods', { rawBody: raw, cookie: u.cookie });
@@ -97,7 +119,10 @@ describe('POST /api/payment-methods', () => {
     const now = new Date();
     const lastMonth = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1));
     const cases: [Record<string, unknown>, string][] = [
-      [{ cardExpiry: `${String(lastMonth.getUTCMonth() + 1).padStart(2, '0')}/${lastMonth.getUTCFullYear()}` }, 'This card has expired'],
+      [
+        { cardExpiry: `${String(lastMonth.getUTCMonth() + 1).padStart(2, '0')}/${lastMonth.getUTCFullYear()}` },
+        'This card has expired',
+      ],
       [{ cardExpiry: '01/2021' }, 'This card has expired'],
       [{ cardExpiry: '12/2019' }, 'Must be a valid future year'],
       [{ cardExpiry: '13/2030' }, 'Expiry must be MM/YYYY'],
@@ -134,13 +159,17 @@ describe('GET /api/payment-methods and has-payment-method', () => {
   it('lists only the own cards, default first, and says whether there is one', async () => {
     const u = await register();
     const other = await register();
-    expect(await json(await call('/api/payment-methods/has-payment-method', { cookie: u.cookie }))).toEqual({ hasPaymentMethod: false });
+    expect(await json(await call('/api/payment-methods/has-payment-method', { cookie: u.cookie }))).toEqual({
+      hasPaymentMethod: false,
+    });
     expect(await cards(u)).toEqual([]);
     const a = await addOk(u, { cardMasked: '**** **** **** 0001' });
     const b = await addOk(u, { cardMasked: '**** **** **** 0002', isDefault: false });
     await addOk(other, { cardMasked: '**** **** **** 9999' });
     expect((await cards(u)).map((c) => c.id)).toEqual([a.id, b.id]);
-    expect(await json(await call('/api/payment-methods/has-payment-method', { cookie: u.cookie }))).toEqual({ hasPaymentMethod: true });
+    expect(await json(await call('/api/payment-methods/has-payment-method', { cookie: u.cookie }))).toEqual({
+      hasPaymentMethod: true,
+    });
   });
 });
 
@@ -154,7 +183,9 @@ describe('PATCH /api/payment-methods/:id/default and DELETE', () => {
     expect(await json(res)).toMatchObject({ id: b.id, isDefault: true });
     expect(await defaults(u)).toEqual([b.id]);
     // Making the default the default again changes nothing.
-    expect((await call(`/api/payment-methods/${b.id}/default`, { method: 'PATCH', cookie: u.cookie })).status).toBe(200);
+    expect((await call(`/api/payment-methods/${b.id}/default`, { method: 'PATCH', cookie: u.cookie })).status).toBe(
+      200,
+    );
     expect(await defaults(u)).toEqual([b.id]);
     expect((await cards(u)).map((c) => c.id)).toEqual([b.id, a.id]);
   });
@@ -168,7 +199,10 @@ describe('PATCH /api/payment-methods/:id/default and DELETE', () => {
       const results = await Promise.all([
         call(`/api/payment-methods/${x.id}/default`, { method: 'PATCH', cookie: u.cookie }),
         call(`/api/payment-methods/${y.id}/default`, { method: 'PATCH', cookie: u.cookie }),
-        call('/api/payment-methods', { body: card({ cardMasked: `**** **** **** 77${round}${round}` }), cookie: u.cookie }),
+        call('/api/payment-methods', {
+          body: card({ cardMasked: `**** **** **** 77${round}${round}` }),
+          cookie: u.cookie,
+        }),
       ]);
       for (const r of results) expect([200, 201, 409]).toContain(r.status);
       expect(await defaults(u)).toHaveLength(1);
@@ -189,7 +223,9 @@ describe('PATCH /api/payment-methods/:id/default and DELETE', () => {
     // The stranger's own default was not touched by the refused call.
     expect(await defaults(stranger)).toEqual([strangers.id]);
     for (const bad of ['999999999', 'abc', '0']) {
-      expect((await call(`/api/payment-methods/${bad}/default`, { method: 'PATCH', cookie: owner.cookie })).status).toBe(404);
+      expect(
+        (await call(`/api/payment-methods/${bad}/default`, { method: 'PATCH', cookie: owner.cookie })).status,
+      ).toBe(404);
       expect((await call(`/api/payment-methods/${bad}`, { method: 'DELETE', cookie: owner.cookie })).status).toBe(404);
     }
     expect((await call(`/api/payment-methods/${own.id}`, { method: 'DELETE' })).status).toBe(401);
@@ -214,10 +250,23 @@ describe('PATCH /api/payment-methods/:id/default and DELETE', () => {
 
 describe('the shared card form schema (used by the SPA)', () => {
   it('checks the full form with docs/product.md messages and builds a body without the number or CVV', () => {
-    const form = { cardholderName: 'Ada Lovelace', cardNumber: '4242424242424242', expiryMonth: '9', expiryYear: String(nextYear), cvv: '123', isDefault: true };
+    const form = {
+      cardholderName: 'Ada Lovelace',
+      cardNumber: '4242424242424242',
+      expiryMonth: '9',
+      expiryYear: String(nextYear),
+      cvv: '123',
+      isDefault: true,
+    };
     const parsed = cardForm.parse(form);
     const body = toAddCardBody(parsed);
-    expect(body).toEqual({ cardholderName: 'Ada Lovelace', cardMasked: '**** **** **** 4242', cardExpiry: `09/${nextYear}`, isDefault: true, brand: 'visa' });
+    expect(body).toEqual({
+      cardholderName: 'Ada Lovelace',
+      cardMasked: '**** **** **** 4242',
+      cardExpiry: `09/${nextYear}`,
+      isDefault: true,
+      brand: 'visa',
+    });
     expect(JSON.stringify(body)).not.toMatch(/4242424242424242|123"/);
     const msgs = (over: Record<string, unknown>) => {
       const r = cardForm.safeParse({ ...form, ...over });

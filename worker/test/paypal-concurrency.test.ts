@@ -18,7 +18,9 @@ const signed = () => ({
   'PAYPAL-TRANSMISSION-SIG': VALID_SIGNATURE,
   'PAYPAL-TRANSMISSION-TIME': new Date().toISOString(),
 });
-const payments = async (userId: number) => (await env.DB.prepare('SELECT * FROM payments WHERE user_id = ? ORDER BY id').bind(userId).all<Record<string, any>>()).results;
+const payments = async (userId: number) =>
+  (await env.DB.prepare('SELECT * FROM payments WHERE user_id = ? ORDER BY id').bind(userId).all<Record<string, any>>())
+    .results;
 
 async function subscription() {
   const id = uid('I-RACE');
@@ -26,7 +28,13 @@ async function subscription() {
     id,
     status: 'ACTIVE',
     plan_id: PAYPAL_PLAN_ID,
-    billing_info: { next_billing_time: new Date(Date.now() + 365 * 86400_000).toISOString(), last_payment: { amount: { currency_code: 'USD', value: '3.00' }, time: new Date(Date.now() - 400 * 86400_000).toISOString() } },
+    billing_info: {
+      next_billing_time: new Date(Date.now() + 365 * 86400_000).toISOString(),
+      last_payment: {
+        amount: { currency_code: 'USD', value: '3.00' },
+        time: new Date(Date.now() - 400 * 86400_000).toISOString(),
+      },
+    },
   });
   return id;
 }
@@ -36,19 +44,36 @@ describe('PayPal races', () => {
     const u = await register();
     const subId = await subscription();
     expect((await call('/api/subscription', { body: { orderId: subId }, cookie: u.cookie })).status).toBe(200);
-    const event = { id: uid('WH'), event_type: 'PAYMENT.SALE.COMPLETED', resource: { id: uid('SALE'), billing_agreement_id: subId, amount: { total: '3.00', currency: 'USD' }, create_time: new Date().toISOString() } };
-    const answers = await Promise.all([1, 2, 3].map(() => call('/api/paypal/webhook', { body: event, headers: signed() })));
+    const event = {
+      id: uid('WH'),
+      event_type: 'PAYMENT.SALE.COMPLETED',
+      resource: {
+        id: uid('SALE'),
+        billing_agreement_id: subId,
+        amount: { total: '3.00', currency: 'USD' },
+        create_time: new Date().toISOString(),
+      },
+    };
+    const answers = await Promise.all(
+      [1, 2, 3].map(() => call('/api/paypal/webhook', { body: event, headers: signed() })),
+    );
     // Every delivery is acknowledged (PayPal must stop retrying), and the sale is recorded once.
     expect(answers.map((r) => r.status)).toEqual([200, 200, 200]);
     expect((await payments(u.user.id)).filter((p) => p.reference === event.resource.id)).toHaveLength(1);
     expect(await payments(u.user.id)).toHaveLength(2);
-    expect((await env.DB.prepare('SELECT count(*) AS n FROM paypal_events WHERE id = ?').bind(event.id).first<{ n: number }>())!.n).toBe(1);
+    expect(
+      (await env.DB.prepare('SELECT count(*) AS n FROM paypal_events WHERE id = ?')
+        .bind(event.id)
+        .first<{ n: number }>())!.n,
+    ).toBe(1);
   });
 
   it('activates once when the same subscription id is sent twice at once (a double click)', async () => {
     const u = await register();
     const subId = await subscription();
-    const answers = await Promise.all([1, 2].map(() => call('/api/subscription', { body: { orderId: subId }, cookie: u.cookie })));
+    const answers = await Promise.all(
+      [1, 2].map(() => call('/api/subscription', { body: { orderId: subId }, cookie: u.cookie })),
+    );
     for (const r of answers) expect([200, 409]).toContain(r.status);
     expect(answers.some((r) => r.status === 200)).toBe(true);
     expect(await payments(u.user.id)).toHaveLength(1);

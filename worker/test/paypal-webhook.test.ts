@@ -15,13 +15,23 @@ const signed = (sig = VALID_SIGNATURE) => ({
 });
 const send = (event: unknown, sig?: string, extra: Record<string, string> = {}) =>
   call('/api/paypal/webhook', { body: event, headers: { ...signed(sig), ...extra } });
-const payments = async (userId: number) => (await env.DB.prepare('SELECT * FROM payments WHERE user_id = ? ORDER BY id').bind(userId).all<Record<string, any>>()).results;
+const payments = async (userId: number) =>
+  (await env.DB.prepare('SELECT * FROM payments WHERE user_id = ? ORDER BY id').bind(userId).all<Record<string, any>>())
+    .results;
 
 async function paidUser() {
   const u = await register();
   const id = uid('I');
   const activatedAt = new Date(Date.now() - 400 * 86400_000).toISOString();
-  await paypalFake.setSubscription({ id, status: 'ACTIVE', plan_id: PAYPAL_PLAN_ID, billing_info: { next_billing_time: new Date(Date.now() + 30 * 86400_000).toISOString(), last_payment: { amount: { currency_code: 'USD', value: '3.00' }, time: activatedAt } } });
+  await paypalFake.setSubscription({
+    id,
+    status: 'ACTIVE',
+    plan_id: PAYPAL_PLAN_ID,
+    billing_info: {
+      next_billing_time: new Date(Date.now() + 30 * 86400_000).toISOString(),
+      last_payment: { amount: { currency_code: 'USD', value: '3.00' }, time: activatedAt },
+    },
+  });
   expect((await call('/api/subscription', { body: { orderId: id }, cookie: u.cookie })).status).toBe(200);
   return { ...u, subId: id };
 }
@@ -29,7 +39,11 @@ async function paidUser() {
 describe('POST /api/paypal/webhook', () => {
   it('refuses a bad signature with 400 and stores nothing', async () => {
     const u = await paidUser();
-    const event = { id: uid('WH'), event_type: 'PAYMENT.SALE.COMPLETED', resource: { id: uid('SALE'), billing_agreement_id: u.subId, amount: { total: '3.00', currency: 'USD' } } };
+    const event = {
+      id: uid('WH'),
+      event_type: 'PAYMENT.SALE.COMPLETED',
+      resource: { id: uid('SALE'), billing_agreement_id: u.subId, amount: { total: '3.00', currency: 'USD' } },
+    };
     const res = await send(event, 'forged');
     expect(res.status).toBe(400);
     expect(await env.DB.prepare('SELECT 1 FROM paypal_events WHERE id = ?').bind(event.id).first()).toBeNull();
@@ -39,13 +53,32 @@ describe('POST /api/paypal/webhook', () => {
   it('records a renewal payment and extends to PayPal’s next billing time; a repeat changes nothing', async () => {
     const u = await paidUser();
     const next = new Date(Date.now() + 365 * 86400_000).toISOString();
-    await paypalFake.setSubscription({ id: u.subId, status: 'ACTIVE', plan_id: PAYPAL_PLAN_ID, billing_info: { next_billing_time: next } });
-    const event = { id: uid('WH'), event_type: 'PAYMENT.SALE.COMPLETED', resource: { id: uid('SALE'), billing_agreement_id: u.subId, create_time: new Date().toISOString(), amount: { total: '3.00', currency: 'USD' } } };
+    await paypalFake.setSubscription({
+      id: u.subId,
+      status: 'ACTIVE',
+      plan_id: PAYPAL_PLAN_ID,
+      billing_info: { next_billing_time: next },
+    });
+    const event = {
+      id: uid('WH'),
+      event_type: 'PAYMENT.SALE.COMPLETED',
+      resource: {
+        id: uid('SALE'),
+        billing_agreement_id: u.subId,
+        create_time: new Date().toISOString(),
+        amount: { total: '3.00', currency: 'USD' },
+      },
+    };
     expect((await send(event)).status).toBe(200);
     expect(await payments(u.user.id)).toHaveLength(2);
     expect((await userRow(u.email))!.subscription_end_date).toBe(next);
     // PayPal moves on meanwhile: a repeat of the same event must still change nothing.
-    await paypalFake.setSubscription({ id: u.subId, status: 'ACTIVE', plan_id: PAYPAL_PLAN_ID, billing_info: { next_billing_time: new Date(Date.now() + 700 * 86400_000).toISOString() } });
+    await paypalFake.setSubscription({
+      id: u.subId,
+      status: 'ACTIVE',
+      plan_id: PAYPAL_PLAN_ID,
+      billing_info: { next_billing_time: new Date(Date.now() + 700 * 86400_000).toISOString() },
+    });
     const repeat = await send(event);
     expect(repeat.status).toBe(200);
     expect((await json(repeat)).message).toMatch(/already processed/);
@@ -57,10 +90,22 @@ describe('POST /api/paypal/webhook', () => {
     const u = await register();
     const id = uid('I');
     const now = new Date().toISOString();
-    await paypalFake.setSubscription({ id, status: 'ACTIVE', plan_id: PAYPAL_PLAN_ID, billing_info: { next_billing_time: new Date(Date.now() + 365 * 86400_000).toISOString(), last_payment: { amount: { currency_code: 'USD', value: '3.00' }, time: now } } });
+    await paypalFake.setSubscription({
+      id,
+      status: 'ACTIVE',
+      plan_id: PAYPAL_PLAN_ID,
+      billing_info: {
+        next_billing_time: new Date(Date.now() + 365 * 86400_000).toISOString(),
+        last_payment: { amount: { currency_code: 'USD', value: '3.00' }, time: now },
+      },
+    });
     await call('/api/subscription', { body: { orderId: id }, cookie: u.cookie });
     const sale = uid('SALE');
-    await send({ id: uid('WH'), event_type: 'PAYMENT.SALE.COMPLETED', resource: { id: sale, billing_agreement_id: id, create_time: now, amount: { total: '3.00', currency: 'USD' } } });
+    await send({
+      id: uid('WH'),
+      event_type: 'PAYMENT.SALE.COMPLETED',
+      resource: { id: sale, billing_agreement_id: id, create_time: now, amount: { total: '3.00', currency: 'USD' } },
+    });
     const rows = await payments(u.user.id);
     expect(rows).toHaveLength(1);
     expect(rows[0]!.reference).toBe(sale);
@@ -69,7 +114,9 @@ describe('POST /api/paypal/webhook', () => {
   it('applies a cancellation: no renewal, access kept to the end date', async () => {
     const u = await paidUser();
     await paypalFake.setSubscription({ id: u.subId, status: 'CANCELLED', plan_id: PAYPAL_PLAN_ID });
-    expect((await send({ id: uid('WH'), event_type: 'BILLING.SUBSCRIPTION.CANCELLED', resource: { id: u.subId } })).status).toBe(200);
+    expect(
+      (await send({ id: uid('WH'), event_type: 'BILLING.SUBSCRIPTION.CANCELLED', resource: { id: u.subId } })).status,
+    ).toBe(200);
     const me = await json(await call('/api/user', { cookie: u.cookie }));
     expect(me).toMatchObject({ autoRenew: false, subscriptionStatus: 'canceled', subscribed: true });
   });
@@ -77,7 +124,9 @@ describe('POST /api/paypal/webhook', () => {
   it('trusts PayPal’s current status over the order events arrive in', async () => {
     const u = await paidUser();
     // A stale CANCELLED event arrives, but PayPal says the subscription is active again.
-    expect((await send({ id: uid('WH'), event_type: 'BILLING.SUBSCRIPTION.CANCELLED', resource: { id: u.subId } })).status).toBe(200);
+    expect(
+      (await send({ id: uid('WH'), event_type: 'BILLING.SUBSCRIPTION.CANCELLED', resource: { id: u.subId } })).status,
+    ).toBe(200);
     expect((await json(await call('/api/user', { cookie: u.cookie }))).subscriptionStatus).toBe('active');
   });
 
@@ -91,15 +140,24 @@ describe('POST /api/paypal/webhook', () => {
     const sent = (await paypalFake.verifications()).filter((v) => v.includes(id));
     expect(sent).toHaveLength(1);
     expect(sent[0]).toContain(`"webhook_event":${raw}`);
-    expect(JSON.parse(sent[0]!)).toMatchObject({ webhook_id: env.PAYPAL_WEBHOOK_ID, transmission_sig: VALID_SIGNATURE });
+    expect(JSON.parse(sent[0]!)).toMatchObject({
+      webhook_id: env.PAYPAL_WEBHOOK_ID,
+      transmission_sig: VALID_SIGNATURE,
+    });
   });
 
   it('applies a suspension: no renewal, access kept to the end of the paid period', async () => {
     const u = await paidUser();
     const before = (await userRow(u.email))!.subscription_end_date;
     await paypalFake.setSubscription({ id: u.subId, status: 'SUSPENDED', plan_id: PAYPAL_PLAN_ID });
-    expect((await send({ id: uid('WH'), event_type: 'BILLING.SUBSCRIPTION.SUSPENDED', resource: { id: u.subId } })).status).toBe(200);
-    expect(await json(await call('/api/user', { cookie: u.cookie }))).toMatchObject({ autoRenew: false, subscriptionStatus: 'canceled', subscribed: true });
+    expect(
+      (await send({ id: uid('WH'), event_type: 'BILLING.SUBSCRIPTION.SUSPENDED', resource: { id: u.subId } })).status,
+    ).toBe(200);
+    expect(await json(await call('/api/user', { cookie: u.cookie }))).toMatchObject({
+      autoRenew: false,
+      subscriptionStatus: 'canceled',
+      subscribed: true,
+    });
     expect((await userRow(u.email))!.subscription_end_date).toBe(before);
   });
 
@@ -107,23 +165,49 @@ describe('POST /api/paypal/webhook', () => {
     const u = await paidUser();
     await paypalFake.setSubscription({ id: u.subId, status: 'EXPIRED', plan_id: PAYPAL_PLAN_ID });
     await send({ id: uid('WH'), event_type: 'BILLING.SUBSCRIPTION.EXPIRED', resource: { id: u.subId } });
-    expect(await json(await call('/api/user', { cookie: u.cookie }))).toMatchObject({ subscribed: false, subscriptionStatus: 'expired' });
+    expect(await json(await call('/api/user', { cookie: u.cookie }))).toMatchObject({
+      subscribed: false,
+      subscriptionStatus: 'expired',
+    });
   });
 
   it('activates the account named in custom_id when the SPA never reported back', async () => {
     const u = await register();
     const id = uid('I');
-    await paypalFake.setSubscription({ id, status: 'ACTIVE', plan_id: PAYPAL_PLAN_ID, custom_id: String(u.user.id), billing_info: { next_billing_time: new Date(Date.now() + 365 * 86400_000).toISOString() } });
-    expect((await send({ id: uid('WH'), event_type: 'BILLING.SUBSCRIPTION.ACTIVATED', resource: { id } })).status).toBe(200);
-    expect(await json(await call('/api/user', { cookie: u.cookie }))).toMatchObject({ subscribed: true, subscriptionStatus: 'active' });
+    await paypalFake.setSubscription({
+      id,
+      status: 'ACTIVE',
+      plan_id: PAYPAL_PLAN_ID,
+      custom_id: String(u.user.id),
+      billing_info: { next_billing_time: new Date(Date.now() + 365 * 86400_000).toISOString() },
+    });
+    expect((await send({ id: uid('WH'), event_type: 'BILLING.SUBSCRIPTION.ACTIVATED', resource: { id } })).status).toBe(
+      200,
+    );
+    expect(await json(await call('/api/user', { cookie: u.cookie }))).toMatchObject({
+      subscribed: true,
+      subscriptionStatus: 'active',
+    });
   });
 
   it('does not activate an account through custom_id for a subscription to another plan', async () => {
     const u = await register();
     const id = uid('I');
-    await paypalFake.setSubscription({ id, status: 'ACTIVE', plan_id: 'P-SOME-OTHER-PLAN', custom_id: String(u.user.id), billing_info: { next_billing_time: new Date(Date.now() + 365 * 86400_000).toISOString() } });
-    expect((await send({ id: uid('WH'), event_type: 'BILLING.SUBSCRIPTION.ACTIVATED', resource: { id } })).status).toBe(200);
-    expect(await userRow(u.email)).toMatchObject({ subscription_status: 'none', paypal_subscription_id: null, trial_used: 0 });
+    await paypalFake.setSubscription({
+      id,
+      status: 'ACTIVE',
+      plan_id: 'P-SOME-OTHER-PLAN',
+      custom_id: String(u.user.id),
+      billing_info: { next_billing_time: new Date(Date.now() + 365 * 86400_000).toISOString() },
+    });
+    expect((await send({ id: uid('WH'), event_type: 'BILLING.SUBSCRIPTION.ACTIVATED', resource: { id } })).status).toBe(
+      200,
+    );
+    expect(await userRow(u.email)).toMatchObject({
+      subscription_status: 'none',
+      paypal_subscription_id: null,
+      trial_used: 0,
+    });
     expect(await payments(u.user.id)).toHaveLength(0);
     expect(await json(await call('/api/user', { cookie: u.cookie }))).toMatchObject({ subscribed: false });
   });
@@ -137,11 +221,20 @@ describe('POST /api/paypal/webhook', () => {
     expect(first.status).toBe(503);
     expect((await json(first)).message).toBeTruthy();
     expect(await env.DB.prepare('SELECT 1 FROM paypal_events WHERE id = ?').bind(event.id).first()).toBeNull();
-    await paypalFake.setSubscription({ id, status: 'ACTIVE', plan_id: PAYPAL_PLAN_ID, custom_id: String(u.user.id), billing_info: { next_billing_time: new Date(Date.now() + 365 * 86400_000).toISOString() } });
+    await paypalFake.setSubscription({
+      id,
+      status: 'ACTIVE',
+      plan_id: PAYPAL_PLAN_ID,
+      custom_id: String(u.user.id),
+      billing_info: { next_billing_time: new Date(Date.now() + 365 * 86400_000).toISOString() },
+    });
     const again = await send(event);
     expect(again.status).toBe(200);
     expect((await json(again)).message).toBe('Event processed.');
-    expect(await json(await call('/api/user', { cookie: u.cookie }))).toMatchObject({ subscribed: true, subscriptionStatus: 'active' });
+    expect(await json(await call('/api/user', { cookie: u.cookie }))).toMatchObject({
+      subscribed: true,
+      subscriptionStatus: 'active',
+    });
     expect(await env.DB.prepare('SELECT 1 FROM paypal_events WHERE id = ?').bind(event.id).first()).not.toBeNull();
   });
 
@@ -150,8 +243,22 @@ describe('POST /api/paypal/webhook', () => {
     const id = uid('I');
     const next = new Date(Date.now() + 365 * 86400_000).toISOString();
     // No custom_id and no account linked yet: the event cannot be applied now.
-    await paypalFake.setSubscription({ id, status: 'ACTIVE', plan_id: PAYPAL_PLAN_ID, billing_info: { next_billing_time: next } });
-    const sale = { id: uid('WH'), event_type: 'PAYMENT.SALE.COMPLETED', resource: { id: uid('SALE'), billing_agreement_id: id, create_time: new Date(Date.now() - 400 * 86400_000).toISOString(), amount: { total: '3.00', currency: 'USD' } } };
+    await paypalFake.setSubscription({
+      id,
+      status: 'ACTIVE',
+      plan_id: PAYPAL_PLAN_ID,
+      billing_info: { next_billing_time: next },
+    });
+    const sale = {
+      id: uid('WH'),
+      event_type: 'PAYMENT.SALE.COMPLETED',
+      resource: {
+        id: uid('SALE'),
+        billing_agreement_id: id,
+        create_time: new Date(Date.now() - 400 * 86400_000).toISOString(),
+        amount: { total: '3.00', currency: 'USD' },
+      },
+    };
     expect((await send(sale)).status).toBe(200);
     expect(await env.DB.prepare('SELECT 1 FROM paypal_events WHERE id = ?').bind(sale.id).first()).toBeNull();
     // The customer links it; PayPal delivers the sale again, and now it counts.

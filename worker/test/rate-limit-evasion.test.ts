@@ -10,7 +10,15 @@ vi.setConfig({ testTimeout: 60_000 });
 /** The same address written differently: letter case and surrounding white space. */
 const spellings = (email: string) => {
   const [local, domain] = email.split('@') as [string, string];
-  return [email, email.toUpperCase(), ` ${email}`, `${email}  `, `\t${local.toUpperCase()}@${domain}`, `${local}@${domain.toUpperCase()}`, ` ${email.replace(/^./, (c) => c.toUpperCase())} `];
+  return [
+    email,
+    email.toUpperCase(),
+    ` ${email}`,
+    `${email}  `,
+    `\t${local.toUpperCase()}@${domain}`,
+    `${local}@${domain.toUpperCase()}`,
+    ` ${email.replace(/^./, (c) => c.toUpperCase())} `,
+  ];
 };
 
 describe('rate limits under evasion', () => {
@@ -18,7 +26,10 @@ describe('rate limits under evasion', () => {
     const u = await register();
     const variants = spellings(u.email);
     for (let i = 0; i < LIMITS.loginPerAccount.max; i++) {
-      const res = await call('/api/login', { body: { username: variants[i % variants.length], password: 'wrong password' }, ip: uniqueIp() });
+      const res = await call('/api/login', {
+        body: { username: variants[i % variants.length], password: 'wrong password' },
+        ip: uniqueIp(),
+      });
       expect(res.status).toBe(401);
     }
     for (const v of variants) {
@@ -32,7 +43,9 @@ describe('rate limits under evasion', () => {
     const u = await register();
     const variants = spellings(u.email);
     for (let i = 0; i < LIMITS.forgotPerAccount.max; i++) {
-      expect((await call('/api/forgot-password', { body: { username: variants[i]! }, ip: uniqueIp() })).status).toBe(200);
+      expect((await call('/api/forgot-password', { body: { username: variants[i]! }, ip: uniqueIp() })).status).toBe(
+        200,
+      );
     }
     expect((await call('/api/forgot-password', { body: { username: variants[5]! }, ip: uniqueIp() })).status).toBe(429);
   });
@@ -40,7 +53,12 @@ describe('rate limits under evasion', () => {
   it('ignores X-Forwarded-For and similar headers: one client stays one client', async () => {
     const ip = uniqueIp();
     const body = { departure: 'FRA', arrival: 'JFK', date: '2026-10-01', airlineId: 999_999_999, incident: 'delay' };
-    const forged = (i: number) => ({ 'X-Forwarded-For': `203.0.113.${i % 250}, ${ip}`, 'X-Real-IP': `198.51.100.${i % 250}`, 'True-Client-IP': `192.0.2.${i % 250}`, Forwarded: `for=192.0.2.${i % 250}` });
+    const forged = (i: number) => ({
+      'X-Forwarded-For': `203.0.113.${i % 250}, ${ip}`,
+      'X-Real-IP': `198.51.100.${i % 250}`,
+      'True-Client-IP': `192.0.2.${i % 250}`,
+      Forwarded: `for=192.0.2.${i % 250}`,
+    });
     for (let i = 0; i < LIMITS.rightsAssessPerIp.max; i++) {
       const res = await call('/api/rights/assess', { body, ip, headers: forged(i) });
       expect(res.status).toBe(404); // unknown airline: counted all the same

@@ -14,8 +14,19 @@ let delta: number;
 beforeAll(async () => {
   await seedAirports();
   const t = tag();
-  lufthansa = await seedAirline({ name: `${t} Lufthansa`, country: 'Germany', iataCode: '', email: 'care@lh-rights-airdesk.net', website: 'https://www.lh-rights-airdesk.net' });
-  delta = await seedAirline({ name: `${t} Delta`, country: 'United States', email: 'care@dl-rights-airdesk.net', website: 'https://www.dl-rights-airdesk.net' });
+  lufthansa = await seedAirline({
+    name: `${t} Lufthansa`,
+    country: 'Germany',
+    iataCode: '',
+    email: 'care@lh-rights-airdesk.net',
+    website: 'https://www.lh-rights-airdesk.net',
+  });
+  delta = await seedAirline({
+    name: `${t} Delta`,
+    country: 'United States',
+    email: 'care@dl-rights-airdesk.net',
+    website: 'https://www.dl-rights-airdesk.net',
+  });
 });
 
 const report = (airlineId: number, flight: unknown) => ({
@@ -33,15 +44,33 @@ const file = async (u: TestUser, airlineId: number, flight: unknown) => {
   return json<Problem>(res);
 };
 const airlineMail = async (id: number) =>
-  (await env.DB.prepare("SELECT text_body, html_body FROM mail_outbox WHERE ref_id = ? AND kind = 'report-airline'").bind(id).first<Record<string, string>>())!;
+  (await env.DB.prepare("SELECT text_body, html_body FROM mail_outbox WHERE ref_id = ? AND kind = 'report-airline'")
+    .bind(id)
+    .first<Record<string, string>>())!;
 
 describe('a report with its flight', () => {
   it('cites EU261 with EUR 250 for Rome-Hamburg 3.5 h late (Bossen: 1,326 km) and dates the answer window', async () => {
     const u = await subscribedUser();
-    const p = await file(u, lufthansa, { departure: 'FCO', arrival: 'HAM', date: '2026-10-01', incident: 'delay', arrivalDelayHours: 3.5 });
-    expect(p.flight).toEqual({ departure: 'FCO', arrival: 'HAM', date: '2026-10-01', incident: 'delay', arrivalDelayHours: 3.5 });
+    const p = await file(u, lufthansa, {
+      departure: 'FCO',
+      arrival: 'HAM',
+      date: '2026-10-01',
+      incident: 'delay',
+      arrivalDelayHours: 3.5,
+    });
+    expect(p.flight).toEqual({
+      departure: 'FCO',
+      arrival: 'HAM',
+      date: '2026-10-01',
+      incident: 'delay',
+      arrivalDelayHours: 3.5,
+    });
     expect(p.rights).toMatchObject({ distanceKm: 1326, nearBandEdge: false, cited: 'EU261' });
-    expect(p.rights!.regimes.find((r) => r.regime === 'EU261')).toMatchObject({ applies: true, amount: 250, currency: 'EUR' });
+    expect(p.rights!.regimes.find((r) => r.regime === 'EU261')).toMatchObject({
+      applies: true,
+      amount: 250,
+      currency: 'EUR',
+    });
     const today = p.dateSubmitted.slice(0, 10);
     const sixWeeks = new Date(Date.parse(`${today}T00:00:00Z`) + 42 * 86_400_000).toISOString().slice(0, 10);
     expect(p.deadlines).toContainEqual(expect.objectContaining({ kind: 'company-answer', date: sixWeeks }));
@@ -57,7 +86,13 @@ describe('a report with its flight', () => {
 
   it('gives the 7-day baggage deadline for a damaged bag on a US carrier, and no fixed amount', async () => {
     const u = await subscribedUser();
-    const p = await file(u, delta, { departure: 'JFK', arrival: 'CDG', date: '2026-09-10', incident: 'baggage_damaged', baggageReceivedDate: '2026-09-11' });
+    const p = await file(u, delta, {
+      departure: 'JFK',
+      arrival: 'CDG',
+      date: '2026-09-10',
+      incident: 'baggage_damaged',
+      baggageReceivedDate: '2026-09-11',
+    });
     expect(p.deadlines).toContainEqual(expect.objectContaining({ kind: 'baggage-complaint', date: '2026-09-18' }));
     expect(p.rights!.cited).toBe('MONTREAL');
     expect(p.letter).toMatch(/up to 1,519 SDR/);
@@ -66,7 +101,13 @@ describe('a report with its flight', () => {
 
   it('names no entitlement where none applies: a delay of 2 hours on a domestic US flight', async () => {
     const u = await subscribedUser();
-    const p = await file(u, delta, { departure: 'JFK', arrival: 'LAX', date: '2026-09-10', incident: 'delay', arrivalDelayHours: 2 });
+    const p = await file(u, delta, {
+      departure: 'JFK',
+      arrival: 'LAX',
+      date: '2026-09-10',
+      incident: 'delay',
+      arrivalDelayHours: 2,
+    });
     expect(p.rights!.regimes.filter((r) => r.applies && (r.amount ?? 0) > 0)).toEqual([]);
     expect(p.letter).not.toMatch(/compensation of (EUR|GBP|CAD|USD)/);
   });
@@ -74,10 +115,19 @@ describe('a report with its flight', () => {
   it('refuses an unknown airport with a 400 naming the field, and stores nothing', async () => {
     const u = await subscribedUser();
     const before = await env.DB.prepare('SELECT count(*) AS n FROM problem_reports').first<{ n: number }>();
-    const res = await call('/api/problems', { body: report(lufthansa, { departure: 'QQQ', arrival: 'HAM', date: '2026-10-01', incident: 'delay' }), cookie: u.cookie });
+    const res = await call('/api/problems', {
+      body: report(lufthansa, { departure: 'QQQ', arrival: 'HAM', date: '2026-10-01', incident: 'delay' }),
+      cookie: u.cookie,
+    });
     expect(res.status).toBe(400);
-    expect((await json(res)).issues).toContainEqual({ path: 'flight.departure', message: 'No airport with the IATA code QQQ.' });
-    const bad = await call('/api/problems', { body: report(lufthansa, { departure: 'FCO', arrival: 'HAM', date: '2026-10-01', incident: 'meteor' }), cookie: u.cookie });
+    expect((await json(res)).issues).toContainEqual({
+      path: 'flight.departure',
+      message: 'No airport with the IATA code QQQ.',
+    });
+    const bad = await call('/api/problems', {
+      body: report(lufthansa, { departure: 'FCO', arrival: 'HAM', date: '2026-10-01', incident: 'meteor' }),
+      cookie: u.cookie,
+    });
     expect(bad.status).toBe(400);
     const after = await env.DB.prepare('SELECT count(*) AS n FROM problem_reports').first<{ n: number }>();
     expect(after!.n).toBe(before!.n);
@@ -94,12 +144,24 @@ describe('a report with its flight', () => {
 describe('deadlines after filing: reminders and escalation', () => {
   const DAY = 86_400_000;
   const reminders = async (id: number) =>
-    (await env.DB.prepare("SELECT subject, text_body FROM mail_outbox WHERE ref_id = ? AND kind = 'case-reminder' ORDER BY id").bind(id).all<Record<string, string>>()).results;
+    (
+      await env.DB.prepare(
+        "SELECT subject, text_body FROM mail_outbox WHERE ref_id = ? AND kind = 'case-reminder' ORDER BY id",
+      )
+        .bind(id)
+        .all<Record<string, string>>()
+    ).results;
 
   it('reminds the traveller of the 7-day baggage deadline once, 3 days before it', async () => {
     const u = await subscribedUser();
     const received = new Date().toISOString().slice(0, 10);
-    const p = await file(u, delta, { departure: 'JFK', arrival: 'CDG', date: received, incident: 'baggage_damaged', baggageReceivedDate: received });
+    const p = await file(u, delta, {
+      departure: 'JFK',
+      arrival: 'CDG',
+      date: received,
+      incident: 'baggage_damaged',
+      baggageReceivedDate: received,
+    });
     const due = p.deadlines.find((d) => d.kind === 'baggage-complaint')!;
     await runCron(Date.parse(`${due.date}T00:00:00Z`) - 5 * DAY); // too early
     expect(await reminders(p.id)).toEqual([]);
@@ -114,7 +176,13 @@ describe('deadlines after filing: reminders and escalation', () => {
 
   it('after the answer window: one reminder, and the report offers the escalation with the right body and letter', async () => {
     const u = await subscribedUser();
-    const p = await file(u, lufthansa, { departure: 'FCO', arrival: 'HAM', date: '2026-10-01', incident: 'delay', arrivalDelayHours: 3.5 });
+    const p = await file(u, lufthansa, {
+      departure: 'FCO',
+      arrival: 'HAM',
+      date: '2026-10-01',
+      incident: 'delay',
+      arrivalDelayHours: 3.5,
+    });
     const before = await json<ProblemDetail>(await call(`/api/problems/${p.id}`, { cookie: u.cookie }));
     expect(before.escalation).toBeNull();
     const window = p.deadlines.find((d) => d.kind === 'company-answer')!;
@@ -132,7 +200,10 @@ describe('deadlines after filing: reminders and escalation', () => {
       expect(login.status).toBe(200);
       const cookie = sessionCookie(login)!;
       const detail = await json<ProblemDetail>(await call(`/api/problems/${p.id}`, { cookie }));
-      expect(detail.escalation).toMatchObject({ windowEnded: window.date, body: { regime: 'EU261', url: 'http://ec.europa.eu/transport/passenger-rights/en/34-neb-air.html' } });
+      expect(detail.escalation).toMatchObject({
+        windowEnded: window.date,
+        body: { regime: 'EU261', url: 'http://ec.europa.eu/transport/passenger-rights/en/34-neb-air.html' },
+      });
       expect(detail.escalation!.letter).toContain(`AirDesk report #${p.id}`);
       expect(detail.escalation!.letter).toContain('compensation of EUR 250 is due');
       // A resolved report is not escalated.

@@ -39,7 +39,11 @@ describe('POST /api/forgot-password', () => {
     const u = await register();
     const { token } = await requestReset(u.email);
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/); // 32 random bytes, base64url
-    const rows = (await env.DB.prepare('SELECT * FROM password_reset_tokens WHERE user_id = ?').bind(u.user.id).all<Record<string, any>>()).results;
+    const rows = (
+      await env.DB.prepare('SELECT * FROM password_reset_tokens WHERE user_id = ?')
+        .bind(u.user.id)
+        .all<Record<string, any>>()
+    ).results;
     expect(rows).toHaveLength(1);
     expect(rows[0]!.token_hash).not.toBe(token);
     const ttl = Date.parse(rows[0]!.expires_at) - Date.now();
@@ -56,7 +60,8 @@ describe('POST /api/forgot-password', () => {
   it('is rate limited per account with 429', async () => {
     const u = await register();
     const statuses: number[] = [];
-    for (let i = 0; i < 6; i++) statuses.push((await call('/api/forgot-password', { body: { username: u.email } })).status);
+    for (let i = 0; i < 6; i++)
+      statuses.push((await call('/api/forgot-password', { body: { username: u.email } })).status);
     expect(statuses.slice(0, 5)).toEqual([200, 200, 200, 200, 200]);
     expect(statuses[5]).toBe(429);
   });
@@ -89,10 +94,14 @@ describe('POST /api/reset-password', () => {
   it('refuses an expired token and an unknown one, changing nothing', async () => {
     const u = await register();
     const { token } = await requestReset(u.email);
-    await env.DB.prepare("UPDATE password_reset_tokens SET expires_at = '2000-01-01T00:00:00.000Z' WHERE user_id = ?").bind(u.user.id).run();
+    await env.DB.prepare("UPDATE password_reset_tokens SET expires_at = '2000-01-01T00:00:00.000Z' WHERE user_id = ?")
+      .bind(u.user.id)
+      .run();
     const before = (await userRow(u.email))!.password_hash;
     expect((await call('/api/reset-password', { body: { token, password: 'brand new secret' } })).status).toBe(400);
-    expect((await call('/api/reset-password', { body: { token: 'A'.repeat(43), password: 'brand new secret' } })).status).toBe(400);
+    expect(
+      (await call('/api/reset-password', { body: { token: 'A'.repeat(43), password: 'brand new secret' } })).status,
+    ).toBe(400);
     expect((await userRow(u.email))!.password_hash).toBe(before);
     expect((await call('/api/user', { cookie: u.cookie })).status).toBe(200);
   });
@@ -111,15 +120,21 @@ describe('POST /api/reset-password', () => {
     expect((await call('/api/login', { body: { username: u.email, password: loser } })).status).toBe(401);
     // The loser changed nothing: one "password changed" mail, no token left.
     expect((await outboxFor(u.email)).filter((m) => m.kind === 'password-changed')).toHaveLength(1);
-    expect(await env.DB.prepare('SELECT 1 FROM password_reset_tokens WHERE user_id = ?').bind(u.user.id).first()).toBeNull();
+    expect(
+      await env.DB.prepare('SELECT 1 FROM password_reset_tokens WHERE user_id = ?').bind(u.user.id).first(),
+    ).toBeNull();
   });
 
   it('drops the user’s other reset tokens once one is used', async () => {
     const u = await register();
     const first = await requestReset(u.email);
     const second = await requestReset(u.email);
-    expect((await call('/api/reset-password', { body: { token: second.token, password: 'via the second' } })).status).toBe(200);
-    expect((await call('/api/reset-password', { body: { token: first.token, password: 'via the first' } })).status).toBe(400);
+    expect(
+      (await call('/api/reset-password', { body: { token: second.token, password: 'via the second' } })).status,
+    ).toBe(200);
+    expect(
+      (await call('/api/reset-password', { body: { token: first.token, password: 'via the first' } })).status,
+    ).toBe(400);
   });
 
   it('applies the password rules (400, nothing used up)', async () => {

@@ -32,7 +32,14 @@ const regime = (a: RightsAssessment, id: string) => a.regimes.find((r: RegimeRes
 
 describe('POST /api/rights/assess', () => {
   it('answers Bossen: Rome FCO - Hamburg HAM on Lufthansa, 1,326 km, EUR 250, with no session', async () => {
-    const res = await assessCall({ departure: 'fco', arrival: 'HAM', date: '2024-05-01', airlineId: lufthansa, incident: 'delay', arrivalDelayHours: 3.5 });
+    const res = await assessCall({
+      departure: 'fco',
+      arrival: 'HAM',
+      date: '2024-05-01',
+      airlineId: lufthansa,
+      incident: 'delay',
+      arrivalDelayHours: 3.5,
+    });
     expect(res.status).toBe(200);
     expect(res.headers.get('Cache-Control')).toBe('no-store');
     const a = await json<RightsAssessment>(res);
@@ -41,25 +48,70 @@ describe('POST /api/rights/assess', () => {
     expect(a.regimes.map((r) => r.regime)).toEqual(['EU261', 'UK261', 'APPR', 'US_DOT', 'MONTREAL']);
     expect(regime(a, 'EU261')).toMatchObject({ applies: true, amount: 250, currency: 'EUR', limit: null, missing: [] });
     expect(regime(a, 'EU261').citation).toMatch(/Art\. 7\(1\)\(a\)/);
-    expect(regime(a, 'MONTREAL')).toMatchObject({ applies: true, amount: null, currency: null, limit: { amount: 5346, currency: 'SDR' } });
-    expect(a.deadlines).toEqual([{ kind: 'legal-action', date: '2026-05-01', description: expect.stringMatching(/Art\. 35/) }]);
+    expect(regime(a, 'MONTREAL')).toMatchObject({
+      applies: true,
+      amount: null,
+      currency: null,
+      limit: { amount: 5346, currency: 'SDR' },
+    });
+    expect(a.deadlines).toEqual([
+      { kind: 'legal-action', date: '2026-05-01', description: expect.stringMatching(/Art\. 35/) },
+    ]);
     for (const r of a.regimes) {
-      expect(Object.keys(r).sort()).toEqual(['amount', 'applies', 'citation', 'currency', 'limit', 'missing', 'reason', 'regime']);
+      expect(Object.keys(r).sort()).toEqual([
+        'amount',
+        'applies',
+        'citation',
+        'currency',
+        'limit',
+        'missing',
+        'reason',
+        'regime',
+      ]);
       expect(Array.isArray(r.missing)).toBe(true);
     }
   });
 
   it('flags DEL - GOI near the 1,500 km edge', async () => {
-    const a = await json<RightsAssessment>(await assessCall({ departure: 'DEL', arrival: 'GOI', date: '2025-01-10', airlineId: delta, incident: 'delay', arrivalDelayHours: 4 }));
+    const a = await json<RightsAssessment>(
+      await assessCall({
+        departure: 'DEL',
+        arrival: 'GOI',
+        date: '2025-01-10',
+        airlineId: delta,
+        incident: 'delay',
+        arrivalDelayHours: 4,
+      }),
+    );
     expect(a.distanceKm).toBe(1497);
     expect(a.nearBandEdge).toBe(true);
     expect(a.regimes.every((r) => !r.applies)).toBe(true);
   });
 
   it('halves EUR 600 to 300 for 3.5 h on FRA - JFK and names the refund rule for a cancellation', async () => {
-    const delay = await json<RightsAssessment>(await assessCall({ departure: 'FRA', arrival: 'JFK', date: '2025-03-01', airlineId: lufthansa, incident: 'delay', arrivalDelayHours: 3.5, cause: 'airline' }));
+    const delay = await json<RightsAssessment>(
+      await assessCall({
+        departure: 'FRA',
+        arrival: 'JFK',
+        date: '2025-03-01',
+        airlineId: lufthansa,
+        incident: 'delay',
+        arrivalDelayHours: 3.5,
+        cause: 'airline',
+      }),
+    );
     expect(regime(delay, 'EU261').amount).toBe(300);
-    const cancel = await json<RightsAssessment>(await assessCall({ departure: 'FRA', arrival: 'JFK', date: '2025-03-01', airlineId: lufthansa, incident: 'cancellation', noticeDays: 2, arrivalDelayHours: 8 }));
+    const cancel = await json<RightsAssessment>(
+      await assessCall({
+        departure: 'FRA',
+        arrival: 'JFK',
+        date: '2025-03-01',
+        airlineId: lufthansa,
+        incident: 'cancellation',
+        noticeDays: 2,
+        arrivalDelayHours: 8,
+      }),
+    );
     expect(regime(cancel, 'EU261').amount).toBe(600);
     expect(regime(cancel, 'US_DOT')).toMatchObject({ applies: true, amount: null, currency: 'USD' });
     expect(regime(cancel, 'US_DOT').reason).toMatch(/7 business days/);
@@ -68,27 +120,66 @@ describe('POST /api/rights/assess', () => {
   it('takes the carrier licence from the directory row: Delta into the EU is not EU261, Lufthansa is', async () => {
     const body = { departure: 'JFK', arrival: 'FRA', date: '2025-03-01', incident: 'delay', arrivalDelayHours: 5 };
     expect(regime(await json(await assessCall({ ...body, airlineId: delta })), 'EU261').applies).toBe(false);
-    expect(regime(await json(await assessCall({ ...body, airlineId: lufthansa })), 'EU261')).toMatchObject({ applies: true, amount: 600 });
+    expect(regime(await json(await assessCall({ ...body, airlineId: lufthansa })), 'EU261')).toMatchObject({
+      applies: true,
+      amount: 600,
+    });
   });
 
   it('applies EU261 to the UK in 2020 and UK261 from 2021', async () => {
-    const body = { departure: 'LHR', arrival: 'JFK', airlineId: britishAirways, incident: 'delay', arrivalDelayHours: 5 };
+    const body = {
+      departure: 'LHR',
+      arrival: 'JFK',
+      airlineId: britishAirways,
+      incident: 'delay',
+      arrivalDelayHours: 5,
+    };
     const y2020 = await json<RightsAssessment>(await assessCall({ ...body, date: '2020-12-31' }));
     expect([regime(y2020, 'EU261').amount, regime(y2020, 'UK261').applies]).toEqual([600, false]);
     const y2021 = await json<RightsAssessment>(await assessCall({ ...body, date: '2021-01-01' }));
-    expect([regime(y2021, 'EU261').applies, regime(y2021, 'UK261').amount, regime(y2021, 'UK261').currency]).toEqual([false, 520, 'GBP']);
+    expect([regime(y2021, 'EU261').applies, regime(y2021, 'UK261').amount, regime(y2021, 'UK261').currency]).toEqual([
+      false,
+      520,
+      'GBP',
+    ]);
   });
 
   it('asks APPR for the cause and names what is missing', async () => {
-    const a = await json<RightsAssessment>(await assessCall({ departure: 'YYZ', arrival: 'YVR', date: '2025-03-01', airlineId: airCanada, incident: 'delay', arrivalDelayHours: 7 }));
+    const a = await json<RightsAssessment>(
+      await assessCall({
+        departure: 'YYZ',
+        arrival: 'YVR',
+        date: '2025-03-01',
+        airlineId: airCanada,
+        incident: 'delay',
+        arrivalDelayHours: 7,
+      }),
+    );
     expect(regime(a, 'APPR')).toMatchObject({ applies: true, amount: null, currency: 'CAD', missing: ['cause'] });
-    const b = await json<RightsAssessment>(await assessCall({ departure: 'YYZ', arrival: 'YVR', date: '2025-03-01', airlineId: airCanada, incident: 'delay', arrivalDelayHours: 7, cause: 'airline' }));
+    const b = await json<RightsAssessment>(
+      await assessCall({
+        departure: 'YYZ',
+        arrival: 'YVR',
+        date: '2025-03-01',
+        airlineId: airCanada,
+        incident: 'delay',
+        arrivalDelayHours: 7,
+        cause: 'airline',
+      }),
+    );
     expect(regime(b, 'APPR').amount).toBe(700);
   });
 
   it('gives the baggage complaint deadline and the Montreal limit in force', async () => {
     const a = await json<RightsAssessment>(
-      await assessCall({ departure: 'FRA', arrival: 'JFK', date: '2025-06-01', airlineId: lufthansa, incident: 'baggage_damaged', baggageReceivedDate: '2025-06-03' }),
+      await assessCall({
+        departure: 'FRA',
+        arrival: 'JFK',
+        date: '2025-06-01',
+        airlineId: lufthansa,
+        incident: 'baggage_damaged',
+        baggageReceivedDate: '2025-06-03',
+      }),
     );
     expect(regime(a, 'MONTREAL').limit).toEqual({ amount: 1519, currency: 'SDR' });
     expect(a.deadlines.map((d) => [d.kind, d.date])).toEqual([
@@ -99,9 +190,22 @@ describe('POST /api/rights/assess', () => {
 
   it('stores nothing', async () => {
     const tables = ['problem_reports', 'airlines', 'airports', 'contact_access_transactions'];
-    const count = async () => Promise.all(tables.map(async (t) => (await env.DB.prepare(`SELECT COUNT(*) AS n FROM ${t}`).first<{ n: number }>())!.n));
+    const count = async () =>
+      Promise.all(
+        tables.map(async (t) => (await env.DB.prepare(`SELECT COUNT(*) AS n FROM ${t}`).first<{ n: number }>())!.n),
+      );
     const before = await count();
-    expect((await assessCall({ departure: 'FCO', arrival: 'HAM', date: '2024-05-01', airlineId: lufthansa, incident: 'delay' })).status).toBe(200);
+    expect(
+      (
+        await assessCall({
+          departure: 'FCO',
+          arrival: 'HAM',
+          date: '2024-05-01',
+          airlineId: lufthansa,
+          incident: 'delay',
+        })
+      ).status,
+    ).toBe(200);
     expect(await count()).toEqual(before);
   });
 
@@ -131,7 +235,14 @@ describe('POST /api/rights/assess', () => {
     [{ baggageReceivedDate: '2025-13-01' }, 'baggageReceivedDate'],
     [{ cause: 'weather' }, 'cause'],
   ])('answers 400 for %j', async (patch, field) => {
-    const res = await assessCall({ departure: 'FCO', arrival: 'HAM', date: '2025-01-01', airlineId: lufthansa, incident: 'delay', ...patch });
+    const res = await assessCall({
+      departure: 'FCO',
+      arrival: 'HAM',
+      date: '2025-01-01',
+      airlineId: lufthansa,
+      incident: 'delay',
+      ...patch,
+    });
     expect(res.status).toBe(400);
     const body = await json(res);
     expect(typeof body.message).toBe('string');
@@ -148,7 +259,13 @@ describe('POST /api/rights/assess', () => {
   });
 
   it('answers 404 for an unknown airline', async () => {
-    const res = await assessCall({ departure: 'FCO', arrival: 'HAM', date: '2025-01-01', airlineId: 987654321, incident: 'delay' });
+    const res = await assessCall({
+      departure: 'FCO',
+      arrival: 'HAM',
+      date: '2025-01-01',
+      airlineId: 987654321,
+      incident: 'delay',
+    });
     expect(res.status).toBe(404);
     expect((await json(res)).message).toBe('No airline with this id.');
   });
@@ -169,7 +286,10 @@ describe('POST /api/rights/assess', () => {
   it('refuses a cross-site call (403) and a non-JSON one (415)', async () => {
     const body = { departure: 'FCO', arrival: 'HAM', date: '2025-01-01', airlineId: lufthansa, incident: 'delay' };
     expect((await assessCall(body, { headers: { Origin: 'https://evil.example' } })).status).toBe(403);
-    expect((await call('/api/rights/assess', { rawBody: JSON.stringify(body), headers: { 'Content-Type': 'text/plain' } })).status).toBe(415);
+    expect(
+      (await call('/api/rights/assess', { rawBody: JSON.stringify(body), headers: { 'Content-Type': 'text/plain' } }))
+        .status,
+    ).toBe(415);
   });
 });
 
@@ -180,7 +300,13 @@ describe('GET /api/airports', () => {
     const res = await search('ham');
     expect(res.status).toBe(200);
     const body = await json<AirportList>(res);
-    expect(body.airports[0]).toEqual({ iataCode: 'HAM', name: 'Hamburg Helmut Schmidt Airport', city: 'Hamburg', country: 'DE', countryName: 'Germany' });
+    expect(body.airports[0]).toEqual({
+      iataCode: 'HAM',
+      name: 'Hamburg Helmut Schmidt Airport',
+      city: 'Hamburg',
+      country: 'DE',
+      countryName: 'Germany',
+    });
     expect(body.airports.length).toBeLessThanOrEqual(10);
   });
 

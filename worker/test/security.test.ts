@@ -24,14 +24,18 @@ describe('security headers', () => {
     expect(res.headers.get('Cache-Control')).toBe('no-store');
   });
 
-  it.each(['/', '/reset-password?token=x', '/robots.txt', '/api/does-not-exist'])('puts the same headers on %s (every answer, not only the API)', async (path) => {
-    const res = await call(path);
-    const csp = res.headers.get('Content-Security-Policy')!;
-    for (const part of ["default-src 'self'", "object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'"]) expect(csp).toContain(part);
-    expect(res.headers.get('Strict-Transport-Security')).toBe('max-age=31536000; includeSubDomains');
-    expect(res.headers.get('X-Content-Type-Options')).toBe('nosniff');
-    expect(res.headers.get('Referrer-Policy')).toBeTruthy();
-  });
+  it.each(['/', '/reset-password?token=x', '/robots.txt', '/api/does-not-exist'])(
+    'puts the same headers on %s (every answer, not only the API)',
+    async (path) => {
+      const res = await call(path);
+      const csp = res.headers.get('Content-Security-Policy')!;
+      for (const part of ["default-src 'self'", "object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'"])
+        expect(csp).toContain(part);
+      expect(res.headers.get('Strict-Transport-Security')).toBe('max-age=31536000; includeSubDomains');
+      expect(res.headers.get('X-Content-Type-Options')).toBe('nosniff');
+      expect(res.headers.get('Referrer-Policy')).toBeTruthy();
+    },
+  );
 
   it('sends exactly the headers web/dist/_headers gives the static site (one source), and no-referrer on the reset page', async () => {
     const res = await call('/api/config');
@@ -55,7 +59,10 @@ describe('security headers', () => {
 
 describe('cross-site and content-type guard', () => {
   const attempt = (headers: Record<string, string>, email = uniqueEmail()) =>
-    call('/api/register', { body: { username: email, password: 'a-good-password' }, headers }).then((res) => ({ res, email }));
+    call('/api/register', { body: { username: email, password: 'a-good-password' }, headers }).then((res) => ({
+      res,
+      email,
+    }));
 
   it.each([
     [{ Origin: 'https://evil.example' }],
@@ -79,18 +86,33 @@ describe('cross-site and content-type guard', () => {
   it('refuses cross-site and non-JSON writes that carry a valid session cookie, changing nothing', async () => {
     const u = await subscribedUser();
     const airlineId = await seedAirline({ name: `${tag()} Guard Air` });
-    const report = { airlineId, category: 'baggage', description: 'My suitcase did not arrive at all.', contactEmail: 'guard@mail.example.net' };
+    const report = {
+      airlineId,
+      category: 'baggage',
+      description: 'My suitcase did not arrive at all.',
+      contactEmail: 'guard@mail.example.net',
+    };
     const created = await call('/api/problems', { body: report, cookie: u.cookie });
     expect(created.status).toBe(201);
     const problemId = (await json(created)).id;
-    const card = { cardholderName: 'Ada Lovelace', cardMasked: '**** **** **** 4242', cardExpiry: `09/${new Date().getUTCFullYear() + 1}`, isDefault: true };
+    const card = {
+      cardholderName: 'Ada Lovelace',
+      cardMasked: '**** **** **** 4242',
+      cardExpiry: `09/${new Date().getUTCFullYear() + 1}`,
+      isDefault: true,
+    };
     const cardRes = await call('/api/payment-methods', { body: card, cookie: u.cookie });
     expect(cardRes.status).toBe(201);
     const cardId = (await json(cardRes)).id;
     const snapshot = async () => ({
       user: await userRow(u.email),
-      reports: (await env.DB.prepare('SELECT id, status FROM problem_reports WHERE user_id = ? ORDER BY id').bind(u.user.id).all()).results,
-      cards: (await env.DB.prepare('SELECT * FROM payment_methods WHERE user_id = ? ORDER BY id').bind(u.user.id).all()).results,
+      reports: (
+        await env.DB.prepare('SELECT id, status FROM problem_reports WHERE user_id = ? ORDER BY id')
+          .bind(u.user.id)
+          .all()
+      ).results,
+      cards: (await env.DB.prepare('SELECT * FROM payment_methods WHERE user_id = ? ORDER BY id').bind(u.user.id).all())
+        .results,
     });
     const before = await snapshot();
     const writes: [string, string, unknown][] = [
@@ -103,28 +125,50 @@ describe('cross-site and content-type guard', () => {
       ['POST', '/api/logout', undefined],
     ];
     for (const [method, path, body] of writes) {
-      for (const headers of [{ Origin: 'https://evil.example' }, { 'Sec-Fetch-Site': 'cross-site' }, { Origin: 'null' }] as Record<string, string>[]) {
-        const res = await call(path, { method, cookie: u.cookie, headers, rawBody: body === undefined ? undefined : JSON.stringify(body) });
+      for (const headers of [
+        { Origin: 'https://evil.example' },
+        { 'Sec-Fetch-Site': 'cross-site' },
+        { Origin: 'null' },
+      ] as Record<string, string>[]) {
+        const res = await call(path, {
+          method,
+          cookie: u.cookie,
+          headers,
+          rawBody: body === undefined ? undefined : JSON.stringify(body),
+        });
         expect(res.status, `${method} ${path} ${JSON.stringify(headers)}`).toBe(403);
       }
-      const plain = await call(path, { method, cookie: u.cookie, headers: { 'Content-Type': 'text/plain' }, rawBody: JSON.stringify(body ?? {}) });
+      const plain = await call(path, {
+        method,
+        cookie: u.cookie,
+        headers: { 'Content-Type': 'text/plain' },
+        rawBody: JSON.stringify(body ?? {}),
+      });
       expect(plain.status, `${method} ${path} text/plain`).toBe(415);
     }
     expect(await snapshot()).toEqual(before);
     expect((await call('/api/user', { cookie: u.cookie })).status).toBe(200);
   });
 
-  it.each(['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x'])('refuses a %s body with 415 and changes nothing', async (type) => {
-    const email = uniqueEmail();
-    const res = await call('/api/register', { rawBody: JSON.stringify({ username: email, password: 'a-good-password' }), headers: { 'Content-Type': type } });
-    expect(res.status).toBe(415);
-    expect((await json(res)).message).toMatch(/JSON/);
-    expect(await userRow(email)).toBeNull();
-  });
+  it.each(['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x'])(
+    'refuses a %s body with 415 and changes nothing',
+    async (type) => {
+      const email = uniqueEmail();
+      const res = await call('/api/register', {
+        rawBody: JSON.stringify({ username: email, password: 'a-good-password' }),
+        headers: { 'Content-Type': type },
+      });
+      expect(res.status).toBe(415);
+      expect((await json(res)).message).toMatch(/JSON/);
+      expect(await userRow(email)).toBeNull();
+    },
+  );
 
   it('refuses a 1 MB body with 413', async () => {
     const email = uniqueEmail();
-    const res = await call('/api/register', { rawBody: JSON.stringify({ username: email, password: 'a-good-password', pad: 'x'.repeat(1024 * 1024) }) });
+    const res = await call('/api/register', {
+      rawBody: JSON.stringify({ username: email, password: 'a-good-password', pad: 'x'.repeat(1024 * 1024) }),
+    });
     expect(res.status).toBe(413);
     expect((await json(res)).message).toMatch(/too large/);
     expect(await userRow(email)).toBeNull();

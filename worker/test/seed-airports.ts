@@ -11,7 +11,21 @@ export async function seedAirports() {
   );
   for (let i = 0; i < rows.length; i += 500) {
     await env.DB.batch(
-      rows.slice(i, i + 500).map((r) => stmt.bind(r.iataCode, r.name, r.city, r.country, r.countryName, r.latitude, r.longitude, r.type, r.scheduled ? 1 : 0)),
+      rows
+        .slice(i, i + 500)
+        .map((r) =>
+          stmt.bind(
+            r.iataCode,
+            r.name,
+            r.city,
+            r.country,
+            r.countryName,
+            r.latitude,
+            r.longitude,
+            r.type,
+            r.scheduled ? 1 : 0,
+          ),
+        ),
     );
   }
 }

@@ -17,12 +17,18 @@ async function kidOf(secret: string) {
 describe('session tokens', () => {
   it('accepts a token the server signed', async () => {
     const u = await register();
-    expect((await call('/api/user', { cookie: cookieOf(await signSession(env, u.user.id, 0, false)) })).status).toBe(200);
+    expect((await call('/api/user', { cookie: cookieOf(await signSession(env, u.user.id, 0, false)) })).status).toBe(
+      200,
+    );
   });
 
   it('refuses alg "none"', async () => {
     const u = await register();
-    const token = new UnsecuredJWT({ tv: 0 }).setSubject(String(u.user.id)).setIssuedAt().setExpirationTime('1h').encode();
+    const token = new UnsecuredJWT({ tv: 0 })
+      .setSubject(String(u.user.id))
+      .setIssuedAt()
+      .setExpirationTime('1h')
+      .encode();
     expect((await call('/api/user', { cookie: cookieOf(token) })).status).toBe(401);
   });
 
@@ -39,7 +45,11 @@ describe('session tokens', () => {
 
   it('refuses a token without exp', async () => {
     const u = await register();
-    const token = await new SignJWT({ tv: 0 }).setProtectedHeader({ alg: 'HS256', kid: await kidOf(env.JWT_SECRET!) }).setSubject(String(u.user.id)).setIssuedAt().sign(key);
+    const token = await new SignJWT({ tv: 0 })
+      .setProtectedHeader({ alg: 'HS256', kid: await kidOf(env.JWT_SECRET!) })
+      .setSubject(String(u.user.id))
+      .setIssuedAt()
+      .sign(key);
     expect((await call('/api/user', { cookie: cookieOf(token) })).status).toBe(401);
   });
 
@@ -67,14 +77,21 @@ describe('session tokens', () => {
 
   it('refuses a token signed with another secret', async () => {
     const u = await register();
-    const token = await new SignJWT({ tv: 0 }).setProtectedHeader({ alg: 'HS256', kid: await kidOf('other') }).setSubject(String(u.user.id)).setIssuedAt().setExpirationTime('1h').sign(new TextEncoder().encode('other'));
+    const token = await new SignJWT({ tv: 0 })
+      .setProtectedHeader({ alg: 'HS256', kid: await kidOf('other') })
+      .setSubject(String(u.user.id))
+      .setIssuedAt()
+      .setExpirationTime('1h')
+      .sign(new TextEncoder().encode('other'));
     expect((await call('/api/user', { cookie: cookieOf(token) })).status).toBe(401);
   });
 
   it('refuses a token whose version is no longer the user’s (after logout)', async () => {
     const u = await register();
     await call('/api/logout', { method: 'POST', cookie: u.cookie });
-    expect((await call('/api/user', { cookie: cookieOf(await signSession(env, u.user.id, 0, false)) })).status).toBe(401);
+    expect((await call('/api/user', { cookie: cookieOf(await signSession(env, u.user.id, 0, false)) })).status).toBe(
+      401,
+    );
   });
 
   it('changes nothing when a refused token is used on a state-changing call', async () => {
@@ -83,11 +100,27 @@ describe('session tokens', () => {
     const kid = await kidOf(env.JWT_SECRET!);
     const tokens = [
       new UnsecuredJWT({ tv: 0 }).setSubject(String(u.user.id)).setIssuedAt().setExpirationTime('1h').encode(),
-      await new SignJWT({ tv: 0 }).setProtectedHeader({ alg: 'HS512', kid }).setSubject(String(u.user.id)).setIssuedAt().setExpirationTime('1h').sign(new TextEncoder().encode(env.JWT_SECRET!.repeat(3))),
-      await new SignJWT({ tv: 0 }).setProtectedHeader({ alg: 'HS256', kid }).setSubject(String(u.user.id)).setIssuedAt().sign(key),
-      await new SignJWT({ tv: 0 }).setProtectedHeader({ alg: 'HS256', kid }).setSubject(String(u.user.id)).setIssuedAt(past).setExpirationTime(past + 60).sign(key),
+      await new SignJWT({ tv: 0 })
+        .setProtectedHeader({ alg: 'HS512', kid })
+        .setSubject(String(u.user.id))
+        .setIssuedAt()
+        .setExpirationTime('1h')
+        .sign(new TextEncoder().encode(env.JWT_SECRET!.repeat(3))),
+      await new SignJWT({ tv: 0 })
+        .setProtectedHeader({ alg: 'HS256', kid })
+        .setSubject(String(u.user.id))
+        .setIssuedAt()
+        .sign(key),
+      await new SignJWT({ tv: 0 })
+        .setProtectedHeader({ alg: 'HS256', kid })
+        .setSubject(String(u.user.id))
+        .setIssuedAt(past)
+        .setExpirationTime(past + 60)
+        .sign(key),
       // Tampered: the first signature character changed (it carries 6 significant bits).
-      u.cookie.slice('session='.length).replace(/\.([^.])([^.]*)$/, (_m, first: string, rest: string) => `.${first === 'A' ? 'B' : 'A'}${rest}`),
+      u.cookie
+        .slice('session='.length)
+        .replace(/\.([^.])([^.]*)$/, (_m, first: string, rest: string) => `.${first === 'A' ? 'B' : 'A'}${rest}`),
     ];
     for (const token of tokens) {
       const res = await call('/api/subscription', { body: { orderId: 'free-trial' }, cookie: cookieOf(token) });
@@ -99,7 +132,11 @@ describe('session tokens', () => {
 
   it('signs HS256 with a kid, sub, iat and exp in every issued token', async () => {
     const u = await register();
-    const [h, p] = u.cookie.slice('session='.length).split('.').slice(0, 2).map((part) => JSON.parse(atob(part!.replace(/-/g, '+').replace(/_/g, '/'))));
+    const [h, p] = u.cookie
+      .slice('session='.length)
+      .split('.')
+      .slice(0, 2)
+      .map((part) => JSON.parse(atob(part!.replace(/-/g, '+').replace(/_/g, '/'))));
     expect(h).toMatchObject({ alg: 'HS256', kid: await kidOf(env.JWT_SECRET!) });
     expect(p).toMatchObject({ sub: String(u.user.id), tv: 0 });
     expect(p.exp - p.iat).toBe(24 * 60 * 60);
@@ -107,15 +144,24 @@ describe('session tokens', () => {
 
   it('still accepts tokens signed with the previous secret while rotating', async () => {
     const u = await register();
-    const res = await call('/api/user', { cookie: u.cookie, env: { JWT_SECRET: 'a-brand-new-secret', JWT_SECRET_PREVIOUS: env.JWT_SECRET } });
+    const res = await call('/api/user', {
+      cookie: u.cookie,
+      env: { JWT_SECRET: 'a-brand-new-secret', JWT_SECRET_PREVIOUS: env.JWT_SECRET },
+    });
     expect(res.status).toBe(200);
-    const gone = await call('/api/user', { cookie: u.cookie, env: { JWT_SECRET: 'a-brand-new-secret', JWT_SECRET_PREVIOUS: undefined } });
+    const gone = await call('/api/user', {
+      cookie: u.cookie,
+      env: { JWT_SECRET: 'a-brand-new-secret', JWT_SECRET_PREVIOUS: undefined },
+    });
     expect(gone.status).toBe(401);
   });
 
   it('uses a __Host- cookie with Secure on https', async () => {
     const email = uniqueEmail();
-    const res = await call('/api/register', { body: { username: email, password: 'a-good-password' }, url: 'https://airdesk.example' });
+    const res = await call('/api/register', {
+      body: { username: email, password: 'a-good-password' },
+      url: 'https://airdesk.example',
+    });
     expect(res.status).toBe(201);
     const cookie = res.headers.getSetCookie().find((c) => c.startsWith('__Host-session='))!;
     expect(cookie).toMatch(/Secure/);
@@ -125,7 +171,14 @@ describe('session tokens', () => {
     const me = await call('/api/user', { cookie: cookie.split(';')[0], url: 'https://airdesk.example' });
     expect(me.status).toBe(200);
     // The plain name is not read on https.
-    expect((await call('/api/user', { cookie: 'session=' + cookie.split(';')[0]!.split('=')[1], url: 'https://airdesk.example' })).status).toBe(401);
+    expect(
+      (
+        await call('/api/user', {
+          cookie: 'session=' + cookie.split(';')[0]!.split('=')[1],
+          url: 'https://airdesk.example',
+        })
+      ).status,
+    ).toBe(401);
   });
 
   it('refuses to run without JWT_SECRET outside loopback (503), instead of using a known key', async () => {

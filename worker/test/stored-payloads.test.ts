@@ -10,29 +10,47 @@ import { call, json, makeAdmin, outboxIdle, register, subscribedUser, type TestU
 vi.setConfig({ testTimeout: 30_000 });
 
 const PAYLOAD = `<script>alert("x")</script><img src=x onerror='alert(1)'>"' & </textarea><svg onload=alert(2)>`;
-const ESCAPED = PAYLOAD.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+const ESCAPED = PAYLOAD.replace(/&/g, '&amp;')
+  .replace(/</g, '&lt;')
+  .replace(/>/g, '&gt;')
+  .replace(/"/g, '&quot;')
+  .replace(/'/g, '&#39;');
 
 let member: TestUser;
 let airlineId: number;
 beforeAll(async () => {
   member = await subscribedUser();
-  airlineId = await seedAirline({ name: `${tag()} Payload Air`, email: 'care@payloadair-airdesk.net', website: 'https://www.payloadair-airdesk.net' });
+  airlineId = await seedAirline({
+    name: `${tag()} Payload Air`,
+    email: 'care@payloadair-airdesk.net',
+    website: 'https://www.payloadair-airdesk.net',
+  });
 });
 
 const mailsOf = async (reportId: number) =>
-  (await env.DB.prepare('SELECT kind, html_body, text_body FROM mail_outbox WHERE ref_id = ? ORDER BY id').bind(reportId).all<{ kind: string; html_body: string; text_body: string }>()).results;
+  (
+    await env.DB.prepare('SELECT kind, html_body, text_body FROM mail_outbox WHERE ref_id = ? ORDER BY id')
+      .bind(reportId)
+      .all<{ kind: string; html_body: string; text_body: string }>()
+  ).results;
 
 describe('stored payloads', () => {
   it('keeps a report’s description verbatim in JSON and escapes it in every HTML mail', async () => {
     const description = `Markup test: ${PAYLOAD}`;
-    const res = await call('/api/problems', { body: { airlineId, category: 'other', description, contactEmail: 'payload@mail.example.net' }, cookie: member.cookie });
+    const res = await call('/api/problems', {
+      body: { airlineId, category: 'other', description, contactEmail: 'payload@mail.example.net' },
+      cookie: member.cookie,
+    });
     expect(res.status).toBe(201);
     const p = await json<Problem>(res);
     expect(p.description).toBe(description);
     expect(p.letter).toContain(PAYLOAD);
     const again = await json<Problem>(await call(`/api/problems/${p.id}`, { cookie: member.cookie }));
     expect(again.description).toBe(description);
-    expect((await call(`/api/problems/${p.id}`, { method: 'PATCH', body: { status: 'resolved' }, cookie: member.cookie })).status).toBe(200);
+    expect(
+      (await call(`/api/problems/${p.id}`, { method: 'PATCH', body: { status: 'resolved' }, cookie: member.cookie }))
+        .status,
+    ).toBe(200);
     await outboxIdle();
     const mails = await mailsOf(p.id);
     expect(mails.map((m) => m.kind).sort()).toEqual(['report-airline', 'report-copy', 'status-change']);
@@ -40,20 +58,27 @@ describe('stored payloads', () => {
       expect(m.html_body, m.kind).toContain(ESCAPED);
       expect(m.text_body, m.kind).toContain(PAYLOAD);
     }
-    for (const m of mails) for (const raw of ['<script', '<img', '<svg', '</textarea']) expect(m.html_body, m.kind).not.toContain(raw);
+    for (const m of mails)
+      for (const raw of ['<script', '<img', '<svg', '</textarea']) expect(m.html_body, m.kind).not.toContain(raw);
   });
 
   it('keeps a cardholder name, a correction’s suggestion and note verbatim', async () => {
     const u: TestUser = await register();
     const holder = `<img src=x onerror=alert(1)>"'&`;
-    const card = await call('/api/payment-methods', { body: { cardholderName: holder, cardMasked: '**** **** **** 4242', cardExpiry: '12/2031', isDefault: true }, cookie: u.cookie });
+    const card = await call('/api/payment-methods', {
+      body: { cardholderName: holder, cardMasked: '**** **** **** 4242', cardExpiry: '12/2031', isDefault: true },
+      cookie: u.cookie,
+    });
     expect(card.status).toBe(201);
     expect((await json(card)).cardholderName).toBe(holder);
     expect((await json(await call('/api/payment-methods', { cookie: u.cookie })))[0].cardholderName).toBe(holder);
 
     const note = `Seen here: ${PAYLOAD}`;
     const suggestion = `<svg onload=alert(2)>"'&`;
-    const filed = await call(`/api/airlines/${airlineId}/corrections`, { body: { field: 'website', problem: 'wrong', suggestedValue: suggestion, note }, cookie: member.cookie });
+    const filed = await call(`/api/airlines/${airlineId}/corrections`, {
+      body: { field: 'website', problem: 'wrong', suggestedValue: suggestion, note },
+      cookie: member.cookie,
+    });
     expect(filed.status).toBe(201);
     const id = (await json(filed)).id;
     const admin = await register();
@@ -64,8 +89,21 @@ describe('stored payloads', () => {
 
   it('refuses markup in fields with a fixed shape (flight number, contact e-mail), storing nothing', async () => {
     const before = (await env.DB.prepare('SELECT count(*) AS n FROM problem_reports').first<{ n: number }>())!.n;
-    for (const over of [{ flightNumber: '<b>LH1</b>' }, { contactEmail: '"<script>"@mail.example.net' }, { contactEmail: 'a@mail.example.net<script>' }]) {
-      const res = await call('/api/problems', { body: { airlineId, category: 'other', description: 'A description long enough.', contactEmail: 'ok@mail.example.net', ...over }, cookie: member.cookie });
+    for (const over of [
+      { flightNumber: '<b>LH1</b>' },
+      { contactEmail: '"<script>"@mail.example.net' },
+      { contactEmail: 'a@mail.example.net<script>' },
+    ]) {
+      const res = await call('/api/problems', {
+        body: {
+          airlineId,
+          category: 'other',
+          description: 'A description long enough.',
+          contactEmail: 'ok@mail.example.net',
+          ...over,
+        },
+        cookie: member.cookie,
+      });
       expect(res.status, JSON.stringify(over)).toBe(400);
     }
     expect((await env.DB.prepare('SELECT count(*) AS n FROM problem_reports').first<{ n: number }>())!.n).toBe(before);

@@ -14,12 +14,16 @@ async function activeSubscription(overrides: Record<string, unknown> = {}) {
     id,
     status: 'ACTIVE',
     plan_id: PAYPAL_PLAN_ID,
-    billing_info: { next_billing_time: nextYear(), last_payment: { amount: { currency_code: 'USD', value: '3.00' }, time: new Date().toISOString() } },
+    billing_info: {
+      next_billing_time: nextYear(),
+      last_payment: { amount: { currency_code: 'USD', value: '3.00' }, time: new Date().toISOString() },
+    },
     ...overrides,
   });
   return id;
 }
-const payments = async (userId: number) => (await env.DB.prepare('SELECT * FROM payments WHERE user_id = ?').bind(userId).all()).results;
+const payments = async (userId: number) =>
+  (await env.DB.prepare('SELECT * FROM payments WHERE user_id = ?').bind(userId).all()).results;
 
 afterEach(() => paypalFake.down(false));
 
@@ -40,14 +44,18 @@ describe('free trial', () => {
 
   it('cannot be doubled by two concurrent starts', async () => {
     const u = await register();
-    const results = await Promise.all([1, 2, 3].map(() => call('/api/subscription', { body: { orderId: 'free-trial' }, cookie: u.cookie })));
+    const results = await Promise.all(
+      [1, 2, 3].map(() => call('/api/subscription', { body: { orderId: 'free-trial' }, cookie: u.cookie })),
+    );
     expect(results.map((r) => r.status).sort()).toEqual([200, 409, 409]);
   });
 
   it('loses access when the end date passes, with no job having run', async () => {
     const u = await register();
     await call('/api/subscription', { body: { orderId: 'free-trial' }, cookie: u.cookie });
-    await env.DB.prepare("UPDATE users SET subscription_end_date = '2020-01-01T00:00:00.000Z' WHERE id = ?").bind(u.user.id).run();
+    await env.DB.prepare("UPDATE users SET subscription_end_date = '2020-01-01T00:00:00.000Z' WHERE id = ?")
+      .bind(u.user.id)
+      .run();
     const me = await json(await call('/api/user', { cookie: u.cookie }));
     expect(me).toMatchObject({ subscribed: false, subscriptionStatus: 'expired' });
     const details = await json(await call('/api/subscription', { cookie: u.cookie }));
@@ -56,7 +64,11 @@ describe('free trial', () => {
 
   it('works while PayPal is not configured', async () => {
     const u = await register();
-    const res = await call('/api/subscription', { body: { orderId: 'free-trial' }, cookie: u.cookie, env: { PAYPAL_API_BASE: '', PAYPAL_CLIENT_SECRET: '' } });
+    const res = await call('/api/subscription', {
+      body: { orderId: 'free-trial' },
+      cookie: u.cookie,
+      env: { PAYPAL_API_BASE: '', PAYPAL_CLIENT_SECRET: '' },
+    });
     expect(res.status).toBe(200);
   });
 });
@@ -132,7 +144,11 @@ describe('paid activation', () => {
     const res = await call('/api/subscription', { body: { orderId: id }, cookie: b.cookie });
     expect(res.status).toBe(409);
     expect((await json(res)).message).toMatch(/another account/);
-    expect(await userRow(b.email)).toMatchObject({ subscription_status: 'none', paypal_subscription_id: null, trial_used: 0 });
+    expect(await userRow(b.email)).toMatchObject({
+      subscription_status: 'none',
+      paypal_subscription_id: null,
+      trial_used: 0,
+    });
     expect(await payments(b.user.id)).toHaveLength(0);
     // The owner's subscription is untouched, and B cannot reach it any other way (cancel is always one's own).
     expect(await userRow(a.email)).toEqual(ownerBefore);
@@ -144,7 +160,11 @@ describe('paid activation', () => {
 
   it('answers 503 when PayPal is not configured, writing nothing', async () => {
     const u = await register();
-    const res = await call('/api/subscription', { body: { orderId: await activeSubscription() }, cookie: u.cookie, env: { PAYPAL_CLIENT_SECRET: '' } });
+    const res = await call('/api/subscription', {
+      body: { orderId: await activeSubscription() },
+      cookie: u.cookie,
+      env: { PAYPAL_CLIENT_SECRET: '' },
+    });
     expect(res.status).toBe(503);
     expect((await json(res)).message).toMatch(/PayPal is not configured/);
     expect((await userRow(u.email))!.subscription_status).toBe('none');
@@ -156,7 +176,11 @@ describe('paid activation', () => {
     await paypalFake.down(true);
     const res = await call('/api/subscription', { body: { orderId: id }, cookie: u.cookie });
     expect(res.status).toBe(502);
-    const unreachable = await call('/api/subscription', { body: { orderId: id }, cookie: u.cookie, env: { PAYPAL_API_BASE: 'http://127.0.0.1:9' } });
+    const unreachable = await call('/api/subscription', {
+      body: { orderId: id },
+      cookie: u.cookie,
+      env: { PAYPAL_API_BASE: 'http://127.0.0.1:9' },
+    });
     expect(unreachable.status).toBe(502);
     expect((await userRow(u.email))!.subscription_status).toBe('none');
   });
@@ -171,10 +195,13 @@ describe('paid activation', () => {
     expect(await payments(u.user.id)).toHaveLength(0);
   });
 
-  it.each([[{}], [{ orderId: '' }], [{ orderId: 'has spaces' }], [{ orderId: 'x'.repeat(65) }]])('answers 400 for %j', async (body) => {
-    const u = await register();
-    expect((await call('/api/subscription', { body, cookie: u.cookie })).status).toBe(400);
-  });
+  it.each([[{}], [{ orderId: '' }], [{ orderId: 'has spaces' }], [{ orderId: 'x'.repeat(65) }]])(
+    'answers 400 for %j',
+    async (body) => {
+      const u = await register();
+      expect((await call('/api/subscription', { body, cookie: u.cookie })).status).toBe(400);
+    },
+  );
 
   it('answers 401 signed out', async () => {
     expect((await call('/api/subscription', { body: { orderId: 'free-trial' } })).status).toBe(401);
@@ -211,7 +238,11 @@ describe('POST /api/subscription/cancel', () => {
   it('refuses with 503 rather than leave PayPal billing when PayPal is not configured', async () => {
     const u = await register();
     await call('/api/subscription', { body: { orderId: await activeSubscription() }, cookie: u.cookie });
-    const res = await call('/api/subscription/cancel', { method: 'POST', cookie: u.cookie, env: { PAYPAL_CLIENT_SECRET: '' } });
+    const res = await call('/api/subscription/cancel', {
+      method: 'POST',
+      cookie: u.cookie,
+      env: { PAYPAL_CLIENT_SECRET: '' },
+    });
     expect(res.status).toBe(503);
     expect((await userRow(u.email))!.auto_renew).toBe(1);
   });

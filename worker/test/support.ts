@@ -7,9 +7,11 @@ import type { Bindings } from '../env';
 
 export const ORIGIN = 'http://127.0.0.1:8787';
 let counter = 0;
-export const uniqueEmail = (tag = 'user') => `${tag}-${Date.now().toString(36)}-${++counter}-${Math.random().toString(36).slice(2, 6)}@airdesk.test`;
+export const uniqueEmail = (tag = 'user') =>
+  `${tag}-${Date.now().toString(36)}-${++counter}-${Math.random().toString(36).slice(2, 6)}@airdesk.test`;
 /** Each test user gets its own client address so per-IP rate limits of one test never hit another. */
-export const uniqueIp = () => `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
+export const uniqueIp = () =>
+  `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
 
 export interface CallOptions {
   method?: string;
@@ -26,7 +28,8 @@ export interface CallOptions {
 export async function call(path: string, opts: CallOptions = {}): Promise<Response> {
   const method = opts.method ?? (opts.body !== undefined || opts.rawBody !== undefined ? 'POST' : 'GET');
   const headers: Record<string, string> = { 'CF-Connecting-IP': opts.ip ?? uniqueIp(), ...opts.headers };
-  if (method !== 'GET' && !Object.keys(headers).some((h) => h.toLowerCase() === 'content-type')) headers['Content-Type'] = 'application/json';
+  if (method !== 'GET' && !Object.keys(headers).some((h) => h.toLowerCase() === 'content-type'))
+    headers['Content-Type'] = 'application/json';
   if (opts.cookie) headers.Cookie = opts.cookie;
   const request = new Request(`${opts.url ?? ORIGIN}${path}`, {
     method,
@@ -94,7 +97,10 @@ export const mailFake = {
   /** The Idempotency-Key of every POST the provider received, repeats included. */
   posts: () => control(env.MAIL_API_URL, '/__control/posts') as Promise<string[]>,
   messages: async (to?: string) => {
-    const all = (await control(env.MAIL_API_URL, '/__control/messages')) as { idempotencyKey: string; body: { to: string[]; subject: string; text: string; html: string; reply_to?: string; from: string } }[];
+    const all = (await control(env.MAIL_API_URL, '/__control/messages')) as {
+      idempotencyKey: string;
+      body: { to: string[]; subject: string; text: string; html: string; reply_to?: string; from: string };
+    }[];
     return to ? all.filter((m) => m.body.to.includes(to)) : all;
   },
 };
@@ -129,13 +135,18 @@ export async function runCron(scheduledTime = Date.now()) {
 
 /** Waits (at most 15 s) until no delivery run holds outbox rows under a lease that still runs. */
 export async function outboxIdle() {
-  const busy = () => env.DB.prepare("SELECT 1 FROM mail_outbox WHERE status = 'sending' AND lease_until > ?").bind(new Date().toISOString()).first();
+  const busy = () =>
+    env.DB.prepare("SELECT 1 FROM mail_outbox WHERE status = 'sending' AND lease_until > ?")
+      .bind(new Date().toISOString())
+      .first();
   await eventually(async () => !(await busy()), 15_000).catch(() => undefined);
 }
 
 /** The newest outbox mail to an address, read from D1. */
 export async function outboxFor(address: string) {
-  const { results } = await env.DB.prepare("SELECT * FROM mail_outbox WHERE to_addresses LIKE ? ORDER BY id DESC").bind(`%"${address}"%`).all<Record<string, any>>();
+  const { results } = await env.DB.prepare('SELECT * FROM mail_outbox WHERE to_addresses LIKE ? ORDER BY id DESC')
+    .bind(`%"${address}"%`)
+    .all<Record<string, any>>();
   return results;
 }
 
@@ -151,5 +162,7 @@ export async function eventually<T>(fn: () => Promise<T | undefined | null | fal
 }
 
 export async function userRow(email: string) {
-  return env.DB.prepare('SELECT * FROM users WHERE username = ?').bind(email.toLowerCase()).first<Record<string, any>>();
+  return env.DB.prepare('SELECT * FROM users WHERE username = ?')
+    .bind(email.toLowerCase())
+    .first<Record<string, any>>();
 }

@@ -4,7 +4,17 @@
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Card, Problem, User } from '../contracts';
-import { call, deployHookFake, json, makeAdmin, register, sessionCookie, subscribedUser, uniqueIp, type TestUser } from './support';
+import {
+  call,
+  deployHookFake,
+  json,
+  makeAdmin,
+  register,
+  sessionCookie,
+  subscribedUser,
+  uniqueIp,
+  type TestUser,
+} from './support';
 import { seedAirline, tag } from './seed';
 
 // Many requests per test; the shared 2-core machine can be slow.
@@ -19,7 +29,10 @@ let airlineId: number;
 beforeAll(async () => {
   admin = await register();
   await makeAdmin(admin.email);
-  airlineId = await seedAirline({ name: `${tag()} Suspension Air`, email: `care-${Date.now()}@suspension-air.example.org` });
+  airlineId = await seedAirline({
+    name: `${tag()} Suspension Air`,
+    email: `care-${Date.now()}@suspension-air.example.org`,
+  });
 });
 
 const report = {
@@ -27,7 +40,13 @@ const report = {
   description: 'My suitcase did not arrive and nobody answers the phone.',
   contactEmail: 'traveller@mail.example.net',
 };
-const card = (last4: string, isDefault = true) => ({ cardholderName: 'Ada Lovelace', cardMasked: `**** **** **** ${last4}`, cardExpiry: `09/${nextYear}`, isDefault, brand: 'visa' });
+const card = (last4: string, isDefault = true) => ({
+  cardholderName: 'Ada Lovelace',
+  cardMasked: `**** **** **** ${last4}`,
+  cardExpiry: `09/${nextYear}`,
+  isDefault,
+  brand: 'visa',
+});
 
 async function fileReport(u: TestUser) {
   const res = await call('/api/problems', { body: { ...report, airlineId }, cookie: u.cookie });
@@ -54,7 +73,9 @@ async function signIn(u: TestUser): Promise<TestUser> {
   return { ...u, cookie: sessionCookie(res)!, user: await json<User>(res) };
 }
 
-const isSuspended = async (id: number) => (await env.DB.prepare('SELECT suspended FROM users WHERE id = ?').bind(id).first<{ suspended: number }>())!.suspended === 1;
+const isSuspended = async (id: number) =>
+  (await env.DB.prepare('SELECT suspended FROM users WHERE id = ?').bind(id).first<{ suspended: number }>())!
+    .suspended === 1;
 
 async function expectRefused(res: Response, label: string) {
   expect(res.status, label).toBe(403);
@@ -85,11 +106,16 @@ describe('a suspended administrator', () => {
     expect(await isSuspended(a.user.id)).toBe(true);
     // An administrator reaches every report; a suspended one only their own.
     expect((await call(`/api/problems/${othersReport.id}`, { cookie: s.cookie })).status).toBe(404);
-    expect((await json(await call('/api/problems?limit=100', { cookie: s.cookie }))).problems.map((p: Problem) => p.userId)).not.toContain(other.user.id);
+    expect(
+      (await json(await call('/api/problems?limit=100', { cookie: s.cookie }))).problems.map((p: Problem) => p.userId),
+    ).not.toContain(other.user.id);
   });
 
   it('cannot reactivate itself even while not suspended', async () => {
-    const res = await call(`/api/admin/subscribers/${admin.user.id}/reactivate`, { method: 'POST', cookie: admin.cookie });
+    const res = await call(`/api/admin/subscribers/${admin.user.id}/reactivate`, {
+      method: 'POST',
+      cookie: admin.cookie,
+    });
     expect(res.status).toBe(400);
     expect((await json(res)).message).toMatch(/your own account/);
   });
@@ -102,7 +128,9 @@ describe('a suspended administrator', () => {
     await makeAdmin(OWNER);
     const owner: TestUser = { email: OWNER, password, cookie: '', user: await json<User>(res), ip };
     // Nobody may suspend the owner through the API (below), so the flag is set in the database.
-    await env.DB.prepare('UPDATE users SET suspended = 1, token_version = token_version + 1 WHERE id = ?').bind(owner.user.id).run();
+    await env.DB.prepare('UPDATE users SET suspended = 1, token_version = token_version + 1 WHERE id = ?')
+      .bind(owner.user.id)
+      .run();
     try {
       const s = await signIn(owner);
       expect(s.user.isOwner).toBe(false);
@@ -138,24 +166,56 @@ describe('a suspended account', () => {
     const mine = await fileReport(u);
     const first = await addCard(u, '4242');
     const second = await addCard(u, '1111', false);
-    const mailsBefore = (await env.DB.prepare("SELECT count(*) AS n FROM mail_outbox WHERE kind = 'status-change' AND ref_id = ?").bind(mine.id).first<{ n: number }>())!.n;
+    const mailsBefore = (await env.DB.prepare(
+      "SELECT count(*) AS n FROM mail_outbox WHERE kind = 'status-change' AND ref_id = ?",
+    )
+      .bind(mine.id)
+      .first<{ n: number }>())!.n;
     const s = await suspendAndSignIn(u);
 
-    for (const path of ['/api/user', '/api/subscription', '/api/problems', `/api/problems/${mine.id}`, '/api/payment-methods', '/api/payment-methods/has-payment-method']) {
+    for (const path of [
+      '/api/user',
+      '/api/subscription',
+      '/api/problems',
+      `/api/problems/${mine.id}`,
+      '/api/payment-methods',
+      '/api/payment-methods/has-payment-method',
+    ]) {
       expect((await call(path, { cookie: s.cookie })).status, path).toBe(200);
     }
-    await expectRefused(await call(`/api/problems/${mine.id}`, { method: 'PATCH', body: { status: 'resolved' }, cookie: s.cookie }), 'PATCH report');
-    await expectRefused(await call('/api/problems', { body: { ...report, airlineId }, cookie: s.cookie }), 'POST report');
+    await expectRefused(
+      await call(`/api/problems/${mine.id}`, { method: 'PATCH', body: { status: 'resolved' }, cookie: s.cookie }),
+      'PATCH report',
+    );
+    await expectRefused(
+      await call('/api/problems', { body: { ...report, airlineId }, cookie: s.cookie }),
+      'POST report',
+    );
     await expectRefused(await call('/api/payment-methods', { body: card('9999'), cookie: s.cookie }), 'POST card');
-    await expectRefused(await call(`/api/payment-methods/${second.id}/default`, { method: 'PATCH', body: {}, cookie: s.cookie }), 'PATCH default');
+    await expectRefused(
+      await call(`/api/payment-methods/${second.id}/default`, { method: 'PATCH', body: {}, cookie: s.cookie }),
+      'PATCH default',
+    );
     await expectRefused(await call('/api/airlines', { cookie: s.cookie }), 'GET airlines');
     await expectRefused(await call(`/api/airlines/${airlineId}`, { cookie: s.cookie }), 'GET airline');
-    await expectRefused(await call('/api/track-contact', { body: { airlineId, contactType: 'phone' }, cookie: s.cookie }), 'track contact');
-    await expectRefused(await call('/api/subscription', { body: { orderId: 'free-trial' }, cookie: s.cookie }), 'start trial');
+    await expectRefused(
+      await call('/api/track-contact', { body: { airlineId, contactType: 'phone' }, cookie: s.cookie }),
+      'track contact',
+    );
+    await expectRefused(
+      await call('/api/subscription', { body: { orderId: 'free-trial' }, cookie: s.cookie }),
+      'start trial',
+    );
 
     // Nothing changed, and no status mail went out.
-    expect((await json<Problem>(await call(`/api/problems/${mine.id}`, { cookie: s.cookie }))).status).toBe('submitted');
-    const after = (await env.DB.prepare("SELECT count(*) AS n FROM mail_outbox WHERE kind = 'status-change' AND ref_id = ?").bind(mine.id).first<{ n: number }>())!.n;
+    expect((await json<Problem>(await call(`/api/problems/${mine.id}`, { cookie: s.cookie }))).status).toBe(
+      'submitted',
+    );
+    const after = (await env.DB.prepare(
+      "SELECT count(*) AS n FROM mail_outbox WHERE kind = 'status-change' AND ref_id = ?",
+    )
+      .bind(mine.id)
+      .first<{ n: number }>())!.n;
     expect(after).toBe(mailsBefore);
     const cards = await json<Card[]>(await call('/api/payment-methods', { cookie: s.cookie }));
     expect(cards.map((c) => [c.id, c.isDefault])).toEqual([
@@ -171,8 +231,16 @@ describe('a suspended account', () => {
     expect((await call(`/api/payment-methods/${c.id}`, { method: 'DELETE', cookie: s.cookie })).status).toBe(204);
     const cancelled = await call('/api/subscription/cancel', { method: 'POST', body: {}, cookie: s.cookie });
     expect(cancelled.status).toBe(200);
-    expect(await json(cancelled)).toMatchObject({ autoRenew: false, subscriptionStatus: 'suspended', subscribed: false });
-    expect((await env.DB.prepare('SELECT subscription_status FROM users WHERE id = ?').bind(u.user.id).first<{ subscription_status: string }>())!.subscription_status).toBe('canceled');
+    expect(await json(cancelled)).toMatchObject({
+      autoRenew: false,
+      subscriptionStatus: 'suspended',
+      subscribed: false,
+    });
+    expect(
+      (await env.DB.prepare('SELECT subscription_status FROM users WHERE id = ?')
+        .bind(u.user.id)
+        .first<{ subscription_status: string }>())!.subscription_status,
+    ).toBe('canceled');
     expect((await call('/api/forgot-password', { body: { username: u.email } })).status).toBe(200);
     expect((await call('/api/logout', { method: 'POST', body: {}, cookie: s.cookie })).status).toBe(204);
     expect((await call('/api/user', { cookie: s.cookie })).status).toBe(401);

@@ -24,7 +24,11 @@ describe('POST /api/track-contact', () => {
       expect(res.status).toBe(204);
       expect(await res.text()).toBe('');
     }
-    const { results } = await env.DB.prepare('SELECT * FROM contact_access_transactions WHERE airline_id = ? ORDER BY id').bind(id).all<Record<string, any>>();
+    const { results } = await env.DB.prepare(
+      'SELECT * FROM contact_access_transactions WHERE airline_id = ? ORDER BY id',
+    )
+      .bind(id)
+      .all<Record<string, any>>();
     expect(results.map((r) => r.contact_type)).toEqual(['phone', 'email', 'website']);
     for (const r of results) {
       expect(r.user_id).toBe(member.user.id);
@@ -33,7 +37,9 @@ describe('POST /api/track-contact', () => {
       expect(r.transaction_id).toMatch(/^[0-9a-f-]{36}$/);
       expect(Date.parse(r.created_at)).toBeGreaterThanOrEqual(before - 1000);
     }
-    const row = await env.DB.prepare('SELECT popularity FROM airlines WHERE id = ?').bind(id).first<{ popularity: number }>();
+    const row = await env.DB.prepare('SELECT popularity FROM airlines WHERE id = ?')
+      .bind(id)
+      .first<{ popularity: number }>();
     expect(row!.popularity).toBe(3);
   });
 
@@ -51,14 +57,20 @@ describe('POST /api/track-contact', () => {
     const [id] = await seedAirlines([{ name: `${tag()} Busy` }]);
     const results = await Promise.all(Array.from({ length: 10 }, () => track({ airlineId: id, contactType: 'email' })));
     expect(results.map((r) => r.status)).toEqual(Array(10).fill(204));
-    const row = await env.DB.prepare('SELECT popularity, (SELECT count(*) FROM contact_access_transactions WHERE airline_id = ?1) AS events FROM airlines WHERE id = ?1').bind(id).first<{ popularity: number; events: number }>();
+    const row = await env.DB.prepare(
+      'SELECT popularity, (SELECT count(*) FROM contact_access_transactions WHERE airline_id = ?1) AS events FROM airlines WHERE id = ?1',
+    )
+      .bind(id)
+      .first<{ popularity: number; events: number }>();
     expect(row).toEqual({ popularity: 10, events: 10 });
   });
 
   it('answers 404 for an unknown airline and records nothing', async () => {
     const res = await track({ airlineId: 987654321, contactType: 'phone' });
     expect(res.status).toBe(404);
-    const n = await env.DB.prepare('SELECT count(*) AS n FROM contact_access_transactions WHERE airline_id = 987654321').first<{ n: number }>();
+    const n = await env.DB.prepare(
+      'SELECT count(*) AS n FROM contact_access_transactions WHERE airline_id = 987654321',
+    ).first<{ n: number }>();
     expect(n!.n).toBe(0);
   });
 
@@ -79,7 +91,9 @@ describe('POST /api/track-contact', () => {
     expect((await call('/api/track-contact', { body: { airlineId: id, contactType: 'phone' } })).status).toBe(401);
     const plain = await register();
     expect((await track({ airlineId: id, contactType: 'phone' }, plain.cookie)).status).toBe(403);
-    const row = await env.DB.prepare('SELECT popularity FROM airlines WHERE id = ?').bind(id).first<{ popularity: number }>();
+    const row = await env.DB.prepare('SELECT popularity FROM airlines WHERE id = ?')
+      .bind(id)
+      .first<{ popularity: number }>();
     expect(row!.popularity).toBe(0);
   });
 });

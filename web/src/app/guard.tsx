@@ -19,8 +19,12 @@ export function RouteGuard({ access, children }: { access: Access; children: Rea
       <Center minH="50vh" px="6">
         <VStack gap="3" textAlign="center">
           <Text fontWeight="semibold">We could not check your session.</Text>
-          <Text color="fg.muted" fontSize="sm">{error.message}</Text>
-          <Button size="sm" onClick={() => void refreshUser()}>Try Again</Button>
+          <Text color="fg.muted" fontSize="sm">
+            {error.message}
+          </Text>
+          <Button size="sm" onClick={() => void refreshUser()}>
+            Try Again
+          </Button>
         </VStack>
       </Center>
     );

@@ -12,7 +12,12 @@ type RootProps = Omit<List.RootProps, 'children' | 'variant'>;
  * `align="center"` for one-line items; `"start"` (the default) for items that may wrap, with the mark
  * nudged down by `markMt` to sit on the first line.
  */
-export function CheckList({ items, align = 'start', markMt = '0.5', ...root }: { items: readonly string[]; align?: 'start' | 'center'; markMt?: string } & RootProps) {
+export function CheckList({
+  items,
+  align = 'start',
+  markMt = '0.5',
+  ...root
+}: { items: readonly string[]; align?: 'start' | 'center'; markMt?: string } & RootProps) {
   return (
     <List.Root variant="plain" {...root}>
       {items.map((text) => (

@@ -114,7 +114,13 @@ export function ContactCorrectionDialog({ company, onClose, submit, mode = 'repo
   useEffect(() => {
     if (company) correctionBody.preload();
   }, [company]);
-  const initialValues: Values = { field: field ?? (suggest ? 'email' : ''), problem: suggest ? 'missing' : '', suggestedValue: '', sourceUrl: '', note: '' };
+  const initialValues: Values = {
+    field: field ?? (suggest ? 'email' : ''),
+    problem: suggest ? 'missing' : '',
+    suggestedValue: '',
+    sourceUrl: '',
+    note: '',
+  };
 
   return (
     <ItemDialog
@@ -161,10 +167,31 @@ export function ContactCorrectionDialog({ company, onClose, submit, mode = 'repo
                   ? `Found where ${c.name} takes complaints? Tell us the e-mail address or complaint form and the page where the company publishes it. We check it before it goes into the directory.`
                   : 'Tell us which contact is wrong, no longer works or is missing. We check it against the company’s own pages before we change the directory.'}
               </Text>
-              <FormField name="field" type="select" label="Which contact" required placeholder="Choose a contact" options={FIELD_OPTIONS} />
-              <FormField name="problem" type="select" label="What is wrong" required placeholder="Choose what is wrong" options={PROBLEM_OPTIONS} />
+              <FormField
+                name="field"
+                type="select"
+                label="Which contact"
+                required
+                placeholder="Choose a contact"
+                options={FIELD_OPTIONS}
+              />
+              <FormField
+                name="problem"
+                type="select"
+                label="What is wrong"
+                required
+                placeholder="Choose what is wrong"
+                options={PROBLEM_OPTIONS}
+              />
               <ValueFields />
-              <FormField name="note" type="textarea" label="Note" rows={3} maxLength={CORRECTION_NOTE_MAX} helperText="Optional" />
+              <FormField
+                name="note"
+                type="textarea"
+                label="Note"
+                rows={3}
+                maxLength={CORRECTION_NOTE_MAX}
+                helperText="Optional"
+              />
               {serverError && (
                 <Alert.Root status="error" borderRadius="md" data-testid="correction-error">
                   <Alert.Indicator />

@@ -18,7 +18,11 @@ export function telHref(phone: string) {
 }
 
 /** The host and path of a website without scheme, "www." kept, trailing slash dropped. */
-export const websiteHost = (url: string) => url.trim().replace(/^[a-z][a-z0-9+.-]*:\/\//i, '').replace(/\/+$/, '');
+export const websiteHost = (url: string) =>
+  url
+    .trim()
+    .replace(/^[a-z][a-z0-9+.-]*:\/\//i, '')
+    .replace(/\/+$/, '');
 
 /** The link for a website: https:// added when no scheme is given; http(s) kept; anything else refused. */
 export function websiteHref(url: string) {
@@ -82,7 +86,14 @@ export function ContactLink({ kind, value, onUse }: ContactLinkProps) {
     );
   }
   return href ? (
-    <Link href={href} target="_blank" rel="noopener noreferrer" onClick={onUse} data-contact="website" wordBreak="break-all">
+    <Link
+      href={href}
+      target="_blank"
+      rel="noopener noreferrer"
+      onClick={onUse}
+      data-contact="website"
+      wordBreak="break-all"
+    >
       {websiteHost(v)}
     </Link>
   ) : (
@@ -90,9 +101,24 @@ export function ContactLink({ kind, value, onUse }: ContactLinkProps) {
   );
 }
 
-const ICONS: Record<ContactKind, ReactNode> = { phone: <PhoneIcon />, email: <MailIcon />, website: <GlobeIcon />, form: <FileTextIcon /> };
-export const CONTACT_LABELS: Record<ContactKind, string> = { phone: 'Phone', email: 'E-mail', website: 'Website', form: COMPLAINT_FORM };
-const WHAT: Record<ContactKind, string> = { phone: 'phone number', email: 'e-mail address', website: 'website', form: 'complaint form' };
+const ICONS: Record<ContactKind, ReactNode> = {
+  phone: <PhoneIcon />,
+  email: <MailIcon />,
+  website: <GlobeIcon />,
+  form: <FileTextIcon />,
+};
+export const CONTACT_LABELS: Record<ContactKind, string> = {
+  phone: 'Phone',
+  email: 'E-mail',
+  website: 'Website',
+  form: COMPLAINT_FORM,
+};
+const WHAT: Record<ContactKind, string> = {
+  phone: 'phone number',
+  email: 'e-mail address',
+  website: 'website',
+  form: 'complaint form',
+};
 
 /** Where a published contact comes from, as shown to a traveller. */
 export interface Provenance {
@@ -110,7 +136,13 @@ const httpUrl = (url: string | undefined) => (url && /^https?:\/\//i.test(url.tr
  * "Source · Checked May 8, 2025" under a published contact: the Source link opens the company's own page
  * in a new tab. Nothing when neither is known.
  */
-export function ContactProvenance({ kind, source, checkedAt, company, ...rest }: Provenance & { kind: ContactKind } & Omit<TextProps, 'children'>) {
+export function ContactProvenance({
+  kind,
+  source,
+  checkedAt,
+  company,
+  ...rest
+}: Provenance & { kind: ContactKind } & Omit<TextProps, 'children'>) {
   const href = httpUrl(source);
   const checked = checkedAt && /^\d{4}-\d{2}-\d{2}$/.test(checkedAt) ? formatDate(checkedAt) : '';
   if (!href && !checked) return null;
@@ -119,7 +151,15 @@ export function ContactProvenance({ kind, source, checkedAt, company, ...rest }:
     <Text fontSize="xs" color="fg.muted" data-testid="contact-provenance" data-kind={kind} {...rest}>
       {href && (
         // The accessible name starts with the visible word (WCAG 2.5.3).
-        <Link href={href} target="_blank" rel="noopener noreferrer" color="fg.muted" textDecoration="underline" aria-label={`Source of ${what}`} data-testid="contact-source">
+        <Link
+          href={href}
+          target="_blank"
+          rel="noopener noreferrer"
+          color="fg.muted"
+          textDecoration="underline"
+          aria-label={`Source of ${what}`}
+          data-testid="contact-source"
+        >
           Source
         </Link>
       )}
@@ -137,7 +177,15 @@ const isPublished = (kind: ContactKind, value: string) => {
 };
 
 /** An icon and a contact on one line, e.g. inside a card; its provenance under it when given and published. */
-export function ContactLine({ kind, value, onUse, truncate = true, source, checkedAt, company }: ContactLinkProps & Provenance & { truncate?: boolean }) {
+export function ContactLine({
+  kind,
+  value,
+  onUse,
+  truncate = true,
+  source,
+  checkedAt,
+  company,
+}: ContactLinkProps & Provenance & { truncate?: boolean }) {
   const line = (
     <Flex gap="2" align="center" fontSize="sm" minW="0">
       <Box color="fg.muted" title={CONTACT_LABELS[kind]} display="flex">

@@ -41,10 +41,12 @@ export function ContactSection() {
     <Box as="section" id={SECTION.contact} bg="brand.subtle" borderRadius="2xl" p={{ base: '6', md: '10' }}>
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="8" alignItems="center">
         <Stack gap="3">
-          <Heading as="h2" size="2xl">Contact Our Support Team</Heading>
+          <Heading as="h2" size="2xl">
+            Contact Our Support Team
+          </Heading>
           <Text color="fg.muted">
-            Questions about your subscription, the directory or a report? Write or call us. We answer support
-            requests within 24-48 hours.
+            Questions about your subscription, the directory or a report? Write or call us. We answer support requests
+            within 24-48 hours.
           </Text>
         </Stack>
         <Box bg="white" borderRadius="xl" p="6" borderWidth="1px">

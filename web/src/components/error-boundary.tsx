@@ -8,10 +8,12 @@ export function SystemErrorPage() {
     <Center minH="60vh" px="6" py="16">
       <VStack gap="4" maxW="lg" textAlign="center">
         <AlertIcon boxSize="12" color="red.500" />
-        <Heading as="h1" size="2xl">System Error</Heading>
+        <Heading as="h1" size="2xl">
+          System Error
+        </Heading>
         <Text color="fg.muted">
-          Something went wrong while showing this page. Please refresh the page to try again. If the problem
-          continues, contact our support team.
+          Something went wrong while showing this page. Please refresh the page to try again. If the problem continues,
+          contact our support team.
         </Text>
         <Button onClick={() => window.location.reload()}>Refresh Page</Button>
       </VStack>

@@ -11,14 +11,24 @@ export interface Faq {
   a: ReactNode;
 }
 
-export function FaqAccordion({ items, multiple = false, openFirst = false }: { items: readonly Faq[]; multiple?: boolean; openFirst?: boolean }) {
+export function FaqAccordion({
+  items,
+  multiple = false,
+  openFirst = false,
+}: {
+  items: readonly Faq[];
+  multiple?: boolean;
+  openFirst?: boolean;
+}) {
   return (
     // Item values become element ids (aria-controls): "q0", not the question with its spaces.
     <Accordion.Root collapsible variant="enclosed" multiple={multiple} {...(openFirst ? { defaultValue: ['q0'] } : {})}>
       {items.map((item, i) => (
         <Accordion.Item key={item.q} value={`q${i}`}>
           <Accordion.ItemTrigger>
-            <Text flex="1" fontWeight="medium" textAlign="start">{item.q}</Text>
+            <Text flex="1" fontWeight="medium" textAlign="start">
+              {item.q}
+            </Text>
             <Accordion.ItemIndicator />
           </Accordion.ItemTrigger>
           <Accordion.ItemContent>

@@ -5,12 +5,22 @@
 // Accessibility: the control is described by its error (or else its helper text), so a screen reader reads
 // the error with the field; after a submit that failed, the form's first invalid field takes the focus.
 import { Checkbox, Field, Input, NativeSelect, Textarea } from '@chakra-ui/react';
-import { checkboxSlotRecipe, checkmarkRecipe, fieldSlotRecipe, inputRecipe, nativeSelectSlotRecipe, textareaRecipe } from '@chakra-ui/react/theme';
+import {
+  checkboxSlotRecipe,
+  checkmarkRecipe,
+  fieldSlotRecipe,
+  inputRecipe,
+  nativeSelectSlotRecipe,
+  textareaRecipe,
+} from '@chakra-ui/react/theme';
 import { useField, useFormikContext } from 'formik';
 import { useEffect, useId, useRef, type HTMLAttributes, type ReactNode, type RefObject } from 'react';
 import { registerRecipes } from '../theme/recipes';
 
-registerRecipes({ recipes: { checkmark: checkmarkRecipe, input: inputRecipe, textarea: textareaRecipe }, slotRecipes: { checkbox: checkboxSlotRecipe, field: fieldSlotRecipe, nativeSelect: nativeSelectSlotRecipe } });
+registerRecipes({
+  recipes: { checkmark: checkmarkRecipe, input: inputRecipe, textarea: textareaRecipe },
+  slotRecipes: { checkbox: checkboxSlotRecipe, field: fieldSlotRecipe, nativeSelect: nativeSelectSlotRecipe },
+});
 
 export interface FieldOption {
   value: string;
@@ -95,13 +105,20 @@ export function FormField({
   }
 
   const value = (field.value as string | undefined) ?? '';
-  const onChange = (e: { target: { value: string } }) => void helpers.setValue(normalize ? normalize(e.target.value) : e.target.value);
+  const onChange = (e: { target: { value: string } }) =>
+    void helpers.setValue(normalize ? normalize(e.target.value) : e.target.value);
 
   let control: ReactNode;
   if (type === 'select') {
     control = (
       <NativeSelect.Root invalid={invalid}>
-        <NativeSelect.Field name={name} value={value} onChange={onChange} onBlur={field.onBlur} aria-describedby={describedBy}>
+        <NativeSelect.Field
+          name={name}
+          value={value}
+          onChange={onChange}
+          onBlur={field.onBlur}
+          aria-describedby={describedBy}
+        >
           {placeholder !== undefined && <option value="">{placeholder}</option>}
           {options?.map((o) => (
             <option key={o.value} value={o.value}>
@@ -113,7 +130,18 @@ export function FormField({
       </NativeSelect.Root>
     );
   } else if (type === 'textarea') {
-    control = <Textarea name={name} value={value} onChange={onChange} onBlur={field.onBlur} placeholder={placeholder} rows={rows} maxLength={maxLength} aria-describedby={describedBy} />;
+    control = (
+      <Textarea
+        name={name}
+        value={value}
+        onChange={onChange}
+        onBlur={field.onBlur}
+        placeholder={placeholder}
+        rows={rows}
+        maxLength={maxLength}
+        aria-describedby={describedBy}
+      />
+    );
   } else {
     control = (
       <Input

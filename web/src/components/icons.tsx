@@ -5,7 +5,15 @@ import type { ReactNode } from 'react';
 function make(name: string, paths: ReactNode) {
   const C = (props: IconProps) => (
     <Icon boxSize="1.1em" flexShrink={0} {...props}>
-      <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+      <svg
+        viewBox="0 0 24 24"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+        aria-hidden="true"
+      >
         {paths}
       </svg>
     </Icon>
@@ -14,28 +22,128 @@ function make(name: string, paths: ReactNode) {
   return C;
 }
 
-export const PlaneIcon = make('PlaneIcon', <path d="M17.8 19.2 16 11l3.5-3.5C21 6 21.5 4 21 3c-1-.5-3 0-4.5 1.5L13 8 4.8 6.2c-.5-.1-.9.1-1.1.5l-.3.5c-.2.5-.1 1 .3 1.3L9 12l-2 3H4l-1 1 3 2 2 3 1-1v-3l3-2 3.5 5.3c.3.4.8.5 1.3.3l.5-.2c.4-.3.6-.7.5-1.2z" />);
+export const PlaneIcon = make(
+  'PlaneIcon',
+  <path d="M17.8 19.2 16 11l3.5-3.5C21 6 21.5 4 21 3c-1-.5-3 0-4.5 1.5L13 8 4.8 6.2c-.5-.1-.9.1-1.1.5l-.3.5c-.2.5-.1 1 .3 1.3L9 12l-2 3H4l-1 1 3 2 2 3 1-1v-3l3-2 3.5 5.3c.3.4.8.5 1.3.3l.5-.2c.4-.3.6-.7.5-1.2z" />,
+);
 export const MenuIcon = make('MenuIcon', <path d="M4 6h16M4 12h16M4 18h16" />);
 export const CheckIcon = make('CheckIcon', <path d="M20 6 9 17l-5-5" />);
-export const MailIcon = make('MailIcon', <><rect x="2" y="4" width="20" height="16" rx="2" /><path d="m22 7-10 6L2 7" /></>);
-export const PhoneIcon = make('PhoneIcon', <path d="M22 16.9v3a2 2 0 0 1-2.2 2 19.8 19.8 0 0 1-8.6-3.1 19.5 19.5 0 0 1-6-6A19.8 19.8 0 0 1 2.1 4.2 2 2 0 0 1 4.1 2h3a2 2 0 0 1 2 1.7c.1 1 .4 1.9.7 2.8a2 2 0 0 1-.5 2.1L8 9.9a16 16 0 0 0 6 6l1.3-1.3a2 2 0 0 1 2.1-.4c.9.3 1.8.6 2.8.7a2 2 0 0 1 1.7 2z" />);
-export const ClockIcon = make('ClockIcon', <><circle cx="12" cy="12" r="10" /><path d="M12 6v6l4 2" /></>);
-export const SearchIcon = make('SearchIcon', <><circle cx="11" cy="11" r="8" /><path d="m21 21-4.3-4.3" /></>);
-export const GlobeIcon = make('GlobeIcon', <><circle cx="12" cy="12" r="10" /><path d="M2 12h20M12 2a15.3 15.3 0 0 1 4 10 15.3 15.3 0 0 1-4 10 15.3 15.3 0 0 1-4-10 15.3 15.3 0 0 1 4-10z" /></>);
+export const MailIcon = make(
+  'MailIcon',
+  <>
+    <rect x="2" y="4" width="20" height="16" rx="2" />
+    <path d="m22 7-10 6L2 7" />
+  </>,
+);
+export const PhoneIcon = make(
+  'PhoneIcon',
+  <path d="M22 16.9v3a2 2 0 0 1-2.2 2 19.8 19.8 0 0 1-8.6-3.1 19.5 19.5 0 0 1-6-6A19.8 19.8 0 0 1 2.1 4.2 2 2 0 0 1 4.1 2h3a2 2 0 0 1 2 1.7c.1 1 .4 1.9.7 2.8a2 2 0 0 1-.5 2.1L8 9.9a16 16 0 0 0 6 6l1.3-1.3a2 2 0 0 1 2.1-.4c.9.3 1.8.6 2.8.7a2 2 0 0 1 1.7 2z" />,
+);
+export const ClockIcon = make(
+  'ClockIcon',
+  <>
+    <circle cx="12" cy="12" r="10" />
+    <path d="M12 6v6l4 2" />
+  </>,
+);
+export const SearchIcon = make(
+  'SearchIcon',
+  <>
+    <circle cx="11" cy="11" r="8" />
+    <path d="m21 21-4.3-4.3" />
+  </>,
+);
+export const GlobeIcon = make(
+  'GlobeIcon',
+  <>
+    <circle cx="12" cy="12" r="10" />
+    <path d="M2 12h20M12 2a15.3 15.3 0 0 1 4 10 15.3 15.3 0 0 1-4 10 15.3 15.3 0 0 1-4-10 15.3 15.3 0 0 1 4-10z" />
+  </>,
+);
 export const ShieldIcon = make('ShieldIcon', <path d="M12 22s8-4 8-10V5l-8-3-8 3v7c0 6 8 10 8 10z" />);
-export const AlertIcon = make('AlertIcon', <><path d="m21.7 18-8-14a2 2 0 0 0-3.4 0l-8 14A2 2 0 0 0 4 21h16a2 2 0 0 0 1.7-3z" /><path d="M12 9v4M12 17h.01" /></>);
-export const FileTextIcon = make('FileTextIcon', <><path d="M14 2H6a2 2 0 0 0-2 2v16a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2V8z" /><path d="M14 2v6h6M16 13H8M16 17H8M10 9H8" /></>);
-export const BellIcon = make('BellIcon', <><path d="M6 8a6 6 0 0 1 12 0c0 7 3 9 3 9H3s3-2 3-9" /><path d="M10.3 21a1.9 1.9 0 0 0 3.4 0" /></>);
-export const LuggageIcon = make('LuggageIcon', <><rect x="6" y="7" width="12" height="13" rx="2" /><path d="M9 7V4h6v3M10 20v1M14 20v1M10 11v5M14 11v5" /></>);
-export const RefundIcon = make('RefundIcon', <><path d="M3 12a9 9 0 1 0 3-6.7L3 8" /><path d="M3 3v5h5M12 7v10M15 9.5c0-1-1.3-1.8-3-1.8s-3 .8-3 1.8 1.3 1.7 3 1.9 3 .9 3 1.9-1.3 1.8-3 1.8-3-.8-3-1.8" /></>);
-export const CalendarIcon = make('CalendarIcon', <><rect x="3" y="4" width="18" height="18" rx="2" /><path d="M16 2v4M8 2v4M3 10h18" /></>);
-export const UsersIcon = make('UsersIcon', <><path d="M16 21v-2a4 4 0 0 0-4-4H6a4 4 0 0 0-4 4v2" /><circle cx="9" cy="7" r="4" /><path d="M22 21v-2a4 4 0 0 0-3-3.9M16 3.1a4 4 0 0 1 0 7.8" /></>);
+export const AlertIcon = make(
+  'AlertIcon',
+  <>
+    <path d="m21.7 18-8-14a2 2 0 0 0-3.4 0l-8 14A2 2 0 0 0 4 21h16a2 2 0 0 0 1.7-3z" />
+    <path d="M12 9v4M12 17h.01" />
+  </>,
+);
+export const FileTextIcon = make(
+  'FileTextIcon',
+  <>
+    <path d="M14 2H6a2 2 0 0 0-2 2v16a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2V8z" />
+    <path d="M14 2v6h6M16 13H8M16 17H8M10 9H8" />
+  </>,
+);
+export const BellIcon = make(
+  'BellIcon',
+  <>
+    <path d="M6 8a6 6 0 0 1 12 0c0 7 3 9 3 9H3s3-2 3-9" />
+    <path d="M10.3 21a1.9 1.9 0 0 0 3.4 0" />
+  </>,
+);
+export const LuggageIcon = make(
+  'LuggageIcon',
+  <>
+    <rect x="6" y="7" width="12" height="13" rx="2" />
+    <path d="M9 7V4h6v3M10 20v1M14 20v1M10 11v5M14 11v5" />
+  </>,
+);
+export const RefundIcon = make(
+  'RefundIcon',
+  <>
+    <path d="M3 12a9 9 0 1 0 3-6.7L3 8" />
+    <path d="M3 3v5h5M12 7v10M15 9.5c0-1-1.3-1.8-3-1.8s-3 .8-3 1.8 1.3 1.7 3 1.9 3 .9 3 1.9-1.3 1.8-3 1.8-3-.8-3-1.8" />
+  </>,
+);
+export const CalendarIcon = make(
+  'CalendarIcon',
+  <>
+    <rect x="3" y="4" width="18" height="18" rx="2" />
+    <path d="M16 2v4M8 2v4M3 10h18" />
+  </>,
+);
+export const UsersIcon = make(
+  'UsersIcon',
+  <>
+    <path d="M16 21v-2a4 4 0 0 0-4-4H6a4 4 0 0 0-4 4v2" />
+    <circle cx="9" cy="7" r="4" />
+    <path d="M22 21v-2a4 4 0 0 0-3-3.9M16 3.1a4 4 0 0 1 0 7.8" />
+  </>,
+);
 export const ArrowRightIcon = make('ArrowRightIcon', <path d="M5 12h14M12 5l7 7-7 7" />);
-export const CreditCardIcon = make('CreditCardIcon', <><rect x="2" y="5" width="20" height="14" rx="2" /><path d="M2 10h20" /></>);
-export const LogOutIcon = make('LogOutIcon', <><path d="M9 21H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h4" /><path d="m16 17 5-5-5-5M21 12H9" /></>);
-export const UserIcon = make('UserIcon', <><circle cx="12" cy="8" r="4" /><path d="M20 21a8 8 0 0 0-16 0" /></>);
-export const TrackIcon = make('TrackIcon', <><path d="M3 3v18h18" /><path d="m7 14 4-4 4 4 5-5" /></>);
-export const FacebookIcon = make('FacebookIcon', <path d="M18 2h-3a5 5 0 0 0-5 5v3H7v4h3v8h4v-8h3l1-4h-4V7a1 1 0 0 1 1-1h3z" />);
+export const CreditCardIcon = make(
+  'CreditCardIcon',
+  <>
+    <rect x="2" y="5" width="20" height="14" rx="2" />
+    <path d="M2 10h20" />
+  </>,
+);
+export const LogOutIcon = make(
+  'LogOutIcon',
+  <>
+    <path d="M9 21H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h4" />
+    <path d="m16 17 5-5-5-5M21 12H9" />
+  </>,
+);
+export const UserIcon = make(
+  'UserIcon',
+  <>
+    <circle cx="12" cy="8" r="4" />
+    <path d="M20 21a8 8 0 0 0-16 0" />
+  </>,
+);
+export const TrackIcon = make(
+  'TrackIcon',
+  <>
+    <path d="M3 3v18h18" />
+    <path d="m7 14 4-4 4 4 5-5" />
+  </>,
+);
+export const FacebookIcon = make(
+  'FacebookIcon',
+  <path d="M18 2h-3a5 5 0 0 0-5 5v3H7v4h3v8h4v-8h3l1-4h-4V7a1 1 0 0 1 1-1h3z" />,
+);
 export const XLogoIcon = (props: IconProps) => (
   <Icon boxSize="1.1em" flexShrink={0} {...props}>
     <svg viewBox="0 0 24 24" fill="currentColor" aria-hidden="true">
@@ -43,6 +151,24 @@ export const XLogoIcon = (props: IconProps) => (
     </svg>
   </Icon>
 );
-export const HomeIcon = make('HomeIcon', <><path d="m3 10 9-7 9 7v10a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2z" /><path d="M9 22V12h6v10" /></>);
-export const HelpIcon = make('HelpIcon', <><circle cx="12" cy="12" r="10" /><path d="M9.1 9a3 3 0 0 1 5.8 1c0 2-3 3-3 3M12 17h.01" /></>);
-export const LayersIcon = make('LayersIcon', <><path d="m12 2 10 5-10 5L2 7z" /><path d="m2 17 10 5 10-5M2 12l10 5 10-5" /></>);
+export const HomeIcon = make(
+  'HomeIcon',
+  <>
+    <path d="m3 10 9-7 9 7v10a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2z" />
+    <path d="M9 22V12h6v10" />
+  </>,
+);
+export const HelpIcon = make(
+  'HelpIcon',
+  <>
+    <circle cx="12" cy="12" r="10" />
+    <path d="M9.1 9a3 3 0 0 1 5.8 1c0 2-3 3-3 3M12 17h.01" />
+  </>,
+);
+export const LayersIcon = make(
+  'LayersIcon',
+  <>
+    <path d="m12 2 10 5-10 5L2 7z" />
+    <path d="m2 17 10 5 10-5M2 12l10 5 10-5" />
+  </>,
+);

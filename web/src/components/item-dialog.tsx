@@ -21,7 +21,17 @@ export interface ItemDialogProps<T> {
   role?: Dialog.RootProps['role'];
 }
 
-export function ItemDialog<T>({ item, onClose, title, children, footer, testId, size, scrollBehavior, role }: ItemDialogProps<T>) {
+export function ItemDialog<T>({
+  item,
+  onClose,
+  title,
+  children,
+  footer,
+  testId,
+  size,
+  scrollBehavior,
+  role,
+}: ItemDialogProps<T>) {
   return (
     <Dialog.Root
       open={item !== null}

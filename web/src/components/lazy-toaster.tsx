@@ -6,7 +6,11 @@ import { onToasterWanted, toasterWanted } from '../lib/toast';
 const Toaster = lazy(() => import('./toaster'));
 
 export function LazyToaster() {
-  const wanted = useSyncExternalStore(onToasterWanted, () => toasterWanted, () => false);
+  const wanted = useSyncExternalStore(
+    onToasterWanted,
+    () => toasterWanted,
+    () => false,
+  );
   return wanted ? (
     <Suspense fallback={null}>
       <Toaster />

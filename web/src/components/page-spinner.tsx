@@ -8,7 +8,9 @@ export function PageSpinner({ label = 'Loading…' }: { label?: string }) {
     <Center minH="calc(100dvh - 4rem)" role="status" aria-live="polite">
       <VStack gap="3">
         <Spinner size="xl" color="primary" borderWidth="3px" />
-        <Text color="fg.muted" fontSize="sm">{label}</Text>
+        <Text color="fg.muted" fontSize="sm">
+          {label}
+        </Text>
       </VStack>
     </Center>
   );

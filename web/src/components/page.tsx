@@ -10,7 +10,17 @@ export function PageContainer({ children, ...rest }: ContainerProps) {
   );
 }
 
-export function PageHeading({ title, subtitle, eyebrow, align = 'start' }: { title: ReactNode; subtitle?: ReactNode; eyebrow?: ReactNode; align?: 'start' | 'center' }) {
+export function PageHeading({
+  title,
+  subtitle,
+  eyebrow,
+  align = 'start',
+}: {
+  title: ReactNode;
+  subtitle?: ReactNode;
+  eyebrow?: ReactNode;
+  align?: 'start' | 'center';
+}) {
   return (
     <Stack gap="3" mb={{ base: '6', md: '10' }} textAlign={align} align={align === 'center' ? 'center' : 'stretch'}>
       {eyebrow && (

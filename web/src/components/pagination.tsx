@@ -30,8 +30,22 @@ export function Pagination({ page, totalPages, onChange, edges = true, label = '
   if (totalPages <= 1) return null;
   const items = pageItems(page, totalPages, 5, edges);
   return (
-    <HStack as="nav" aria-label={label} gap={{ base: '0.5', sm: '1' }} wrap="wrap" justify="center" data-testid="pagination">
-      <Button size={{ base: 'xs', sm: 'sm' }} variant="outline" px={{ base: '2', sm: '3' }} onClick={() => onChange(page - 1)} disabled={page <= 1} aria-label="Previous page">
+    <HStack
+      as="nav"
+      aria-label={label}
+      gap={{ base: '0.5', sm: '1' }}
+      wrap="wrap"
+      justify="center"
+      data-testid="pagination"
+    >
+      <Button
+        size={{ base: 'xs', sm: 'sm' }}
+        variant="outline"
+        px={{ base: '2', sm: '3' }}
+        onClick={() => onChange(page - 1)}
+        disabled={page <= 1}
+        aria-label="Previous page"
+      >
         <span aria-hidden="true">‹</span>
         <Text as="span" hideBelow="sm">
           Previous
@@ -56,7 +70,14 @@ export function Pagination({ page, totalPages, onChange, edges = true, label = '
           </IconButton>
         ),
       )}
-      <Button size={{ base: 'xs', sm: 'sm' }} variant="outline" px={{ base: '2', sm: '3' }} onClick={() => onChange(page + 1)} disabled={page >= totalPages} aria-label="Next page">
+      <Button
+        size={{ base: 'xs', sm: 'sm' }}
+        variant="outline"
+        px={{ base: '2', sm: '3' }}
+        onClick={() => onChange(page + 1)}
+        disabled={page >= totalPages}
+        aria-label="Next page"
+      >
         <Text as="span" hideBelow="sm">
           Next
         </Text>

@@ -18,4 +18,9 @@ const subscribe = (listener: () => void) => {
 };
 
 /** False in the prerendered HTML and during hydration (the server snapshot), true once the page is live. */
-export const useHydrated = () => useSyncExternalStore(subscribe, () => hydrated, () => false);
+export const useHydrated = () =>
+  useSyncExternalStore(
+    subscribe,
+    () => hydrated,
+    () => false,
+  );

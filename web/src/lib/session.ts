@@ -16,7 +16,8 @@ export const CONFIG_KEY = configRequest.key;
 const SIGNED_IN_COOKIE = 'airdesk_signed_in';
 
 const hintListeners = new Set<() => void>();
-const readHint = () => typeof document !== 'undefined' && document.cookie.split('; ').some((c) => c.startsWith(`${SIGNED_IN_COOKIE}=`));
+const readHint = () =>
+  typeof document !== 'undefined' && document.cookie.split('; ').some((c) => c.startsWith(`${SIGNED_IN_COOKIE}=`));
 let signedInHint = readHint();
 
 /** Re-reads the companion cookie after the worker may have set or cleared it. */
@@ -48,7 +49,11 @@ async function fetchUser(): Promise<User | null> {
 export function useUser() {
   // Prerendered pages are signed out (the server snapshot), so hydration matches them; a signed-in visitor's
   // page then re-renders from the cookie.
-  const signedIn = useSyncExternalStore(subscribeHint, () => signedInHint, () => false);
+  const signedIn = useSyncExternalStore(
+    subscribeHint,
+    () => signedInHint,
+    () => false,
+  );
   const { data, error, isLoading } = useSWR(signedIn ? USER_KEY : null, fetchUser);
   if (!signedIn) return { user: null, isLoading: false, error: undefined };
   return { user: data ?? null, isLoading: isLoading && data === undefined, error: error as Error | undefined };
@@ -124,7 +129,8 @@ export function channelClaim(c: PublicConfig) {
   const form = c.channels?.form ?? 0;
   const n = (k: number) => k.toLocaleString('en-US');
   const receive = (k: number) => `${n(k)} ${k === 1 ? 'company receives' : 'companies receive'}`;
-  if (email > 0 && form > 0) return `${receive(email)} reports by e-mail through AirDesk and ${n(form)} through their own complaint form.`;
+  if (email > 0 && form > 0)
+    return `${receive(email)} reports by e-mail through AirDesk and ${n(form)} through their own complaint form.`;
   if (email > 0) return `${receive(email)} reports by e-mail through AirDesk.`;
   if (form > 0) return `${receive(form)} reports through ${form === 1 ? 'its' : 'their'} own complaint form.`;
   return '';

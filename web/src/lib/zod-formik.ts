@@ -9,7 +9,9 @@ function toErrors<V>(issues: { path: string; message: string }[]): FormikErrors<
   for (const issue of issues) {
     if (!issue.path) continue;
     // The first message for a field wins, as in the schema's own order.
-    const exists = issue.path.split('.').reduce<unknown>((o, k) => (o as Record<string, unknown> | undefined)?.[k], errors);
+    const exists = issue.path
+      .split('.')
+      .reduce<unknown>((o, k) => (o as Record<string, unknown> | undefined)?.[k], errors);
     if (exists === undefined) errors = setIn(errors, issue.path, issue.message);
   }
   return errors;

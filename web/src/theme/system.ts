@@ -40,7 +40,17 @@ const chakraTheme = defineConfig({
   cssVarsPrefix,
   cssVarsRoot,
   globalCss,
-  theme: { breakpoints, keyframes, tokens, semanticTokens, recipes: RECIPES, slotRecipes: {}, textStyles, layerStyles, animationStyles },
+  theme: {
+    breakpoints,
+    keyframes,
+    tokens,
+    semanticTokens,
+    recipes: RECIPES,
+    slotRecipes: {},
+    textStyles,
+    layerStyles,
+    animationStyles,
+  },
 });
 
 const airdesk = defineConfig({

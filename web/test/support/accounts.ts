@@ -13,7 +13,8 @@ export const PASSWORD = 'Correct-Horse-42';
  * wrangler dev closes idle kept-alive connections; when Node's fetch reuses one just as it closes, a POST
  * fails with "other side closed" (undici retries only idempotent requests by itself).
  */
-const socketClosed = (err: unknown) => err instanceof TypeError && (err.cause as { code?: string } | undefined)?.code === 'UND_ERR_SOCKET';
+const socketClosed = (err: unknown) =>
+  err instanceof TypeError && (err.cause as { code?: string } | undefined)?.code === 'UND_ERR_SOCKET';
 
 const postJson = (path: string, body: unknown) =>
   fetch(`${inject('appUrl')}${path}`, {
@@ -69,7 +70,10 @@ export async function registerPaypalSubscription(id: string) {
       id,
       status: 'ACTIVE',
       plan_id: PAYPAL_PLAN_ID,
-      billing_info: { next_billing_time: next, last_payment: { amount: { value: '3.00', currency_code: 'USD' }, time: new Date().toISOString() } },
+      billing_info: {
+        next_billing_time: next,
+        last_payment: { amount: { value: '3.00', currency_code: 'USD' }, time: new Date().toISOString() },
+      },
     }),
   });
   if (!res.ok) throw new Error(`PayPal fake refused ${id}: ${res.status}`);

@@ -60,12 +60,16 @@ export async function startApp(vars: Record<string, string>): Promise<AppServer>
   cpSync(path.join(ROOT, 'web/dist'), assetsDir, { recursive: true });
   const env = { ...process.env, ...WRANGLER_ENV };
 
-  const migrate = spawnSync(bin('wrangler'), ['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', persistDir], {
-    cwd: ROOT,
-    env,
-    encoding: 'utf8',
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const migrate = spawnSync(
+    bin('wrangler'),
+    ['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', persistDir],
+    {
+      cwd: ROOT,
+      env,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   if (migrate.status !== 0) throw new Error(`Migrating the test database failed:\n${migrate.stdout}${migrate.stderr}`);
   // Seeded like `npm start` does, so the directory counts and featured airlines are real.
   if (existsSync(path.join(ROOT, 'worker/cli/directory.ts'))) {
@@ -79,13 +83,18 @@ export async function startApp(vars: Record<string, string>): Promise<AppServer>
   }
   // The airports of the passenger-rights journeys, from the installed package as `npm start` seeds them.
   if (existsSync(path.join(ROOT, 'worker/cli/airports.ts'))) {
-    const airports = spawnSync(bin('tsx'), ['worker/cli/airports.ts', 'seed', '--if-empty', '--persist-to', persistDir], {
-      cwd: ROOT,
-      env,
-      encoding: 'utf8',
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    if (airports.status !== 0) throw new Error(`Seeding the test airports failed:\n${airports.stdout}${airports.stderr}`);
+    const airports = spawnSync(
+      bin('tsx'),
+      ['worker/cli/airports.ts', 'seed', '--if-empty', '--persist-to', persistDir],
+      {
+        cwd: ROOT,
+        env,
+        encoding: 'utf8',
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
+    if (airports.status !== 0)
+      throw new Error(`Seeding the test airports failed:\n${airports.stdout}${airports.stderr}`);
   }
 
   const args = devArgs({ host: '127.0.0.1', port, vars, persistTo: persistDir, assets: assetsDir, logLevel: 'warn' });

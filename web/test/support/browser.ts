@@ -16,7 +16,16 @@ export async function launch(): Promise<Browser> {
   try {
     return await chromium.launch({
       executablePath: CHROME_PATH,
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
     });
   } catch (err) {
     throw new Error(`${missingChromiumMessage()}\n${String(err)}`);

@@ -13,7 +13,13 @@ export function d1<T = Record<string, unknown>>(sql: string): T[] {
     {
       cwd: ROOT,
       encoding: 'utf8',
-      env: { ...process.env, WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_CF_FETCH_ENABLED: 'false', WRANGLER_HIDE_BANNER: 'true', WRANGLER_SEND_ERROR_REPORTS: 'false' },
+      env: {
+        ...process.env,
+        WRANGLER_SEND_METRICS: 'false',
+        CLOUDFLARE_CF_FETCH_ENABLED: 'false',
+        WRANGLER_HIDE_BANNER: 'true',
+        WRANGLER_SEND_ERROR_REPORTS: 'false',
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     },
   );
@@ -28,6 +34,8 @@ export const sqlText = (s: string) => `'${s.replace(/'/g, "''")}'`;
  * so the user must sign in again.
  */
 export function grantAdmin(email: string) {
-  const rows = d1<{ id: number }>(`UPDATE users SET is_admin = 1, token_version = token_version + 1 WHERE username = ${sqlText(email)} RETURNING id`);
+  const rows = d1<{ id: number }>(
+    `UPDATE users SET is_admin = 1, token_version = token_version + 1 WHERE username = ${sqlText(email)} RETURNING id`,
+  );
   expect(rows).toHaveLength(1);
 }

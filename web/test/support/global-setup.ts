@@ -4,7 +4,13 @@ import { existsSync } from 'node:fs';
 import type { TestProject } from 'vitest/node';
 import { startDeployHookFake } from '../../../worker/test/fakes/deploy-hook';
 import { MAIL_API_KEY, startMailFake } from '../../../worker/test/fakes/mail-api';
-import { PAYPAL_CLIENT_ID, PAYPAL_CLIENT_SECRET, PAYPAL_PLAN_ID, PAYPAL_WEBHOOK_ID, startPaypalFake } from '../../../worker/test/fakes/paypal-api';
+import {
+  PAYPAL_CLIENT_ID,
+  PAYPAL_CLIENT_SECRET,
+  PAYPAL_PLAN_ID,
+  PAYPAL_WEBHOOK_ID,
+  startPaypalFake,
+} from '../../../worker/test/fakes/paypal-api';
 import { startApp } from './app-server';
 import { CHROME_PATH, missingChromiumMessage } from './chromium';
 

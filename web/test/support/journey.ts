@@ -43,7 +43,10 @@ export async function landingPath(page: Page, path: string) {
   // The guard shows a spinner while the user loads, then renders or redirects. A prerendered page shows its
   // signed-out HTML until React takes it over (data-hydrating goes), so the guard decides only after that.
   await page.waitForFunction(
-    () => !document.querySelector('[data-hydrating]') && !document.querySelector('main [role=status]') && !!document.querySelector('main h1, main [data-testid]'),
+    () =>
+      !document.querySelector('[data-hydrating]') &&
+      !document.querySelector('main [role=status]') &&
+      !!document.querySelector('main h1, main [data-testid]'),
     null,
     { timeout: 15_000 },
   );
@@ -57,7 +60,10 @@ export interface Session {
 }
 
 /** A new account, signed in (payment prompt postponed), optionally with the free trial started. */
-export async function signedIn(browser: Browser, opts: { tag?: string; email?: string; trial?: boolean; viewport?: { width: number; height: number } } = {}): Promise<Session> {
+export async function signedIn(
+  browser: Browser,
+  opts: { tag?: string; email?: string; trial?: boolean; viewport?: { width: number; height: number } } = {},
+): Promise<Session> {
   const email = opts.email ?? uniqueEmail(opts.tag ?? 'journey');
   await createAccount(email);
   const context = await newContext(browser, { viewport: opts.viewport ?? DESKTOP });
@@ -76,4 +82,5 @@ export async function text(page: Page, testId: string) {
 }
 
 /** Waits until the SPA's URL satisfies `test`. */
-export const waitForUrl = (page: Page, test: (u: URL) => boolean) => page.waitForURL((u) => test(u), { timeout: 15_000 });
+export const waitForUrl = (page: Page, test: (u: URL) => boolean) =>
+  page.waitForURL((u) => test(u), { timeout: 15_000 });

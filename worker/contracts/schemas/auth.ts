@@ -12,7 +12,11 @@ export const newPassword = z.string({ error: MSG.passwordMin }).check(
 );
 
 /** E-mails are compared case-insensitively: the account key is the lower-cased address. */
-const accountEmail = (message: string) => z.pipe(emailAddress(message), z.transform((e) => e.toLowerCase()));
+const accountEmail = (message: string) =>
+  z.pipe(
+    emailAddress(message),
+    z.transform((e) => e.toLowerCase()),
+  );
 
 export const registerBody = z.object({
   username: accountEmail(MSG.usernameEmail),
@@ -44,11 +48,14 @@ const bothPasswordsTyped = (payload: { value: unknown }) => {
   const v = payload.value as { password?: unknown; confirmPassword?: unknown } | undefined;
   return typeof v?.password === 'string' && typeof v.confirmPassword === 'string' && v.confirmPassword.length > 0;
 };
-const passwordsMatch = z.refine<{ password: string; confirmPassword: string }>((v) => v.password === v.confirmPassword, {
-  path: ['confirmPassword'],
-  message: MSG.passwordsMatch,
-  when: bothPasswordsTyped,
-});
+const passwordsMatch = z.refine<{ password: string; confirmPassword: string }>(
+  (v) => v.password === v.confirmPassword,
+  {
+    path: ['confirmPassword'],
+    message: MSG.passwordsMatch,
+    when: bothPasswordsTyped,
+  },
+);
 
 export const registerForm = z
   .extend(z.pick(registerBody, { username: true, password: true }), {

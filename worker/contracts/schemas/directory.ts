@@ -21,16 +21,25 @@ import { cleanText, jsonId, limitParam, pageParam } from './fields';
 
 const isCategory = (s: string): s is AirlineCategory => (AIRLINE_CATEGORIES as readonly string[]).includes(s);
 /** The distinct names of a category filter, without blanks and 'all'. */
-const categoryFilter = (raw: string) => [...new Set(raw.split(',').map((s) => s.trim()).filter((s) => s && s !== 'all'))];
+const categoryFilter = (raw: string) => [
+  ...new Set(
+    raw
+      .split(',')
+      .map((s) => s.trim())
+      .filter((s) => s && s !== 'all'),
+  ),
+];
 
 /** GET /api/airlines query. Unknown parameters (e.g. the SPA's `filters`) are ignored. */
 export const airlineListQuery = z.object({
   query: z.optional(
     z.pipe(
-      z.string().check(
-        z.maxLength(QUERY_MAX, `Search text must be at most ${QUERY_MAX} characters`),
-        cleanText('Search text must not contain control or text-direction characters'),
-      ),
+      z
+        .string()
+        .check(
+          z.maxLength(QUERY_MAX, `Search text must be at most ${QUERY_MAX} characters`),
+          cleanText('Search text must not contain control or text-direction characters'),
+        ),
       z.transform((s) => s.trim()),
     ),
   ),

@@ -10,7 +10,8 @@ import { EMAIL_MAX, isCleanText } from '../common';
 z.config(en());
 
 /** The text-hygiene check of a free-text field, with that field's message: `.check(cleanText(MSG))`. */
-export const cleanText = (message: string, opts: { multiline?: boolean } = {}) => z.refine<string>((s) => isCleanText(s, opts), message);
+export const cleanText = (message: string, opts: { multiline?: boolean } = {}) =>
+  z.refine<string>((s) => isCleanText(s, opts), message);
 
 /**
  * An id in a JSON body: a JSON integer of 1 or more. Never coerced, so "0x25b", "603e0", "603", true and

@@ -38,32 +38,42 @@ export const cardForm = z
         z.maxLength(CARD_NUMBER_MAX, CARD_MSG.cardNumberLength),
         z.refine(luhnValid, CARD_MSG.cardNumberLuhn),
       ),
-    expiryMonth: z
-      .string({ error: CARD_MSG.monthRequired })
-      .check(
-        z.minLength(1, CARD_MSG.monthRequired),
-        z.regex(/^\d{1,2}$/, CARD_MSG.monthDigits),
-        z.refine((m) => Number(m) >= 1 && Number(m) <= 12, CARD_MSG.monthRange),
+    expiryMonth: z.string({ error: CARD_MSG.monthRequired }).check(
+      z.minLength(1, CARD_MSG.monthRequired),
+      z.regex(/^\d{1,2}$/, CARD_MSG.monthDigits),
+      z.refine((m) => Number(m) >= 1 && Number(m) <= 12, CARD_MSG.monthRange),
+    ),
+    expiryYear: z.string({ error: CARD_MSG.yearDigits }).check(
+      z.regex(/^\d{4}$/, CARD_MSG.yearDigits),
+      z.refine(
+        (y) => Number(y) >= YEAR_MIN && Number(y) <= YEAR_MAX && Number(y) >= new Date().getUTCFullYear(),
+        CARD_MSG.yearFuture,
       ),
-    expiryYear: z
-      .string({ error: CARD_MSG.yearDigits })
-      .check(
-        z.regex(/^\d{4}$/, CARD_MSG.yearDigits),
-        z.refine((y) => Number(y) >= YEAR_MIN && Number(y) <= YEAR_MAX && Number(y) >= new Date().getUTCFullYear(), CARD_MSG.yearFuture),
-      ),
+    ),
     cvv: z
       .string({ error: CARD_MSG.cvvLength })
-      .check(z.regex(/^\d*$/, CARD_MSG.cvvDigits), z.minLength(CVV_MIN, CARD_MSG.cvvLength), z.maxLength(CVV_MAX, CARD_MSG.cvvLength)),
+      .check(
+        z.regex(/^\d*$/, CARD_MSG.cvvDigits),
+        z.minLength(CVV_MIN, CARD_MSG.cvvLength),
+        z.maxLength(CVV_MAX, CARD_MSG.cvvLength),
+      ),
     isDefault: z._default(z.boolean(), true),
   })
-  .check(z.refine((f) => !isExpired(Number(f.expiryMonth), Number(f.expiryYear)), { path: ['expiryMonth'], message: CARD_MSG.expired }));
+  .check(
+    z.refine((f) => !isExpired(Number(f.expiryMonth), Number(f.expiryYear)), {
+      path: ['expiryMonth'],
+      message: CARD_MSG.expired,
+    }),
+  );
 export type CardForm = z.input<typeof cardForm>;
 export type CardFormOutput = z.output<typeof cardForm>;
 
 /** POST /api/payment-methods. The route also refuses any body holding 13+ consecutive digits. */
 export const addCardBody = z.object({
   cardholderName,
-  cardMasked: z.string({ error: CARD_MSG.masked }).check(z.trim(), z.regex(/^\*{4} \*{4} \*{4} \d{4}$/, CARD_MSG.masked)),
+  cardMasked: z
+    .string({ error: CARD_MSG.masked })
+    .check(z.trim(), z.regex(/^\*{4} \*{4} \*{4} \d{4}$/, CARD_MSG.masked)),
   cardExpiry: z.string({ error: CARD_MSG.expiryFormat }).check(
     z.trim(),
     z.regex(/^(0[1-9]|1[0-2])\/\d{4}$/, CARD_MSG.expiryFormat),

@@ -35,7 +35,9 @@ const isCalendarDate = (s: string) => {
   const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(s);
   if (!m) return false;
   const d = new Date(`${s}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s && Number(m[1]) >= 1950 && Number(m[1]) <= 2100;
+  return (
+    !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s && Number(m[1]) >= 1950 && Number(m[1]) <= 2100
+  );
 };
 
 const FLIGHT_NUMBER = new RegExp(`^[A-Za-z0-9][A-Za-z0-9 -]{0,${FLIGHT_NUMBER_MAX - 1}}$`);
@@ -66,7 +68,9 @@ export const createProblemBody = z.object({
     ),
   contactEmail: emailAddress(PROBLEM_MSG.contactEmail),
   contactPhone: optional(
-    z.string().check(z.maxLength(CONTACT_PHONE_MAX, PROBLEM_MSG.contactPhone), z.regex(PHONE, PROBLEM_MSG.contactPhone)),
+    z
+      .string()
+      .check(z.maxLength(CONTACT_PHONE_MAX, PROBLEM_MSG.contactPhone), z.regex(PHONE, PROBLEM_MSG.contactPhone)),
     PROBLEM_MSG.contactPhone,
   ),
   // Optional journey facts (docs/api.md#rights): the report's airline is the carrier.

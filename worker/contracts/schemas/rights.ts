@@ -9,12 +9,10 @@ const airportCode = z.pipe(
   z.transform((s) => s.toUpperCase()),
 );
 
-const isoDate = z
-  .string({ error: RIGHTS_MSG.date })
-  .check(
-    z.refine(isIsoDate, RIGHTS_MSG.date),
-    z.refine((s) => s >= '2000-01-01' && s <= '2100-12-31', RIGHTS_MSG.dateRange),
-  );
+const isoDate = z.string({ error: RIGHTS_MSG.date }).check(
+  z.refine(isIsoDate, RIGHTS_MSG.date),
+  z.refine((s) => s >= '2000-01-01' && s <= '2100-12-31', RIGHTS_MSG.dateRange),
+);
 
 /** The journey facts of an assessment; the report form sends the same object as `flight` (its airline is the carrier). */
 export const rightsFlight = z.object({
@@ -22,9 +20,13 @@ export const rightsFlight = z.object({
   arrival: airportCode,
   date: isoDate,
   incident: z.enum(INCIDENTS, { error: RIGHTS_MSG.incident }),
-  arrivalDelayHours: z.optional(z.number({ error: RIGHTS_MSG.hours }).check(z.gte(0, RIGHTS_MSG.hours), z.lte(720, RIGHTS_MSG.hours))),
+  arrivalDelayHours: z.optional(
+    z.number({ error: RIGHTS_MSG.hours }).check(z.gte(0, RIGHTS_MSG.hours), z.lte(720, RIGHTS_MSG.hours)),
+  ),
   noticeDays: z.optional(
-    z.number({ error: RIGHTS_MSG.days }).check(z.int(RIGHTS_MSG.days), z.gte(0, RIGHTS_MSG.days), z.lte(366, RIGHTS_MSG.days)),
+    z
+      .number({ error: RIGHTS_MSG.days })
+      .check(z.int(RIGHTS_MSG.days), z.gte(0, RIGHTS_MSG.days), z.lte(366, RIGHTS_MSG.days)),
   ),
   baggageReceivedDate: z.optional(isoDate),
   cause: z.optional(z.enum(CAUSES, { error: RIGHTS_MSG.cause })),
@@ -35,7 +37,11 @@ export type RightsFlight = z.infer<typeof rightsFlight>;
 export const assessRightsBody = z.extend(rightsFlight, {
   airlineId: z
     .number({ error: RIGHTS_MSG.airline })
-    .check(z.int(RIGHTS_MSG.airline), z.positive(RIGHTS_MSG.airline), z.lte(Number.MAX_SAFE_INTEGER, RIGHTS_MSG.airline)),
+    .check(
+      z.int(RIGHTS_MSG.airline),
+      z.positive(RIGHTS_MSG.airline),
+      z.lte(Number.MAX_SAFE_INTEGER, RIGHTS_MSG.airline),
+    ),
 });
 export type AssessRightsBody = z.infer<typeof assessRightsBody>;
 

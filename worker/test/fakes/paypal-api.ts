@@ -59,7 +59,8 @@ export async function startPaypalFake(port = 0) {
 
     if (path === '/v1/oauth2/token' && req.method === 'POST') {
       const expected = 'Basic ' + Buffer.from(`${PAYPAL_CLIENT_ID}:${PAYPAL_CLIENT_SECRET}`).toString('base64');
-      if (req.headers.authorization !== expected || !raw.includes('grant_type=client_credentials')) return json(res, 401, { error: 'invalid_client' });
+      if (req.headers.authorization !== expected || !raw.includes('grant_type=client_credentials'))
+        return json(res, 401, { error: 'invalid_client' });
       const token = `A21-${Math.random().toString(36).slice(2)}`;
       tokens.add(token);
       return json(res, 200, { access_token: token, token_type: 'Bearer', expires_in: 32400 });
@@ -82,7 +83,8 @@ export async function startPaypalFake(port = 0) {
     if (path === '/v1/notifications/verify-webhook-signature' && req.method === 'POST') {
       verifications.push(raw);
       const body = JSON.parse(raw);
-      const ok = body.transmission_sig === VALID_SIGNATURE && body.webhook_id === PAYPAL_WEBHOOK_ID && body.webhook_event?.id;
+      const ok =
+        body.transmission_sig === VALID_SIGNATURE && body.webhook_id === PAYPAL_WEBHOOK_ID && body.webhook_event?.id;
       return json(res, 200, { verification_status: ok ? 'SUCCESS' : 'FAILURE' });
     }
     json(res, 404, { name: 'RESOURCE_NOT_FOUND' });

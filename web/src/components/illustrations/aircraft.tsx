@@ -43,7 +43,12 @@ export function AirlinerArt(props: Partial<Props>) {
     <Frame gradient="sky-airliner" {...props} title={props.title ?? 'A commercial airliner in flight'}>
       <path d="M150 108 L112 154 L134 154 L188 108 Z" fill="#1d4aa6" />
       <rect x="136" y="116" width="34" height="13" rx="6.5" fill="#64748b" />
-      <path d="M36 100 Q36 85 58 85 L248 85 Q284 85 296 100 Q284 114 248 114 L58 114 Q36 114 36 100 Z" fill="#ffffff" stroke="#94a3b8" strokeWidth="1.5" />
+      <path
+        d="M36 100 Q36 85 58 85 L248 85 Q284 85 296 100 Q284 114 248 114 L58 114 Q36 114 36 100 Z"
+        fill="#ffffff"
+        stroke="#94a3b8"
+        strokeWidth="1.5"
+      />
       <path d="M44 88 L26 48 L50 48 L82 86 Z" fill="#225dcc" />
       <path d="M40 100 L14 92 L18 88 L52 94 Z" fill="#225dcc" />
       <rect x="58" y="102" width="222" height="3.5" fill="#225dcc" />
@@ -60,7 +65,12 @@ export function CharterJetArt(props: Partial<Props>) {
   return (
     <Frame gradient="sky-charter" {...props} title={props.title ?? 'A charter business jet'}>
       <path d="M160 106 L136 140 L152 140 L190 106 Z" fill="#0f766e" />
-      <path d="M62 100 Q62 89 80 89 L226 89 Q258 89 268 100 Q258 110 226 110 L80 110 Q62 110 62 100 Z" fill="#ffffff" stroke="#94a3b8" strokeWidth="1.5" />
+      <path
+        d="M62 100 Q62 89 80 89 L226 89 Q258 89 268 100 Q258 110 226 110 L80 110 Q62 110 62 100 Z"
+        fill="#ffffff"
+        stroke="#94a3b8"
+        strokeWidth="1.5"
+      />
       <path d="M76 91 L58 54 L74 54 L100 89 Z" fill="#0d9488" />
       <path d="M46 54 L92 54 L90 60 L50 60 Z" fill="#0d9488" />
       <rect x="88" y="78" width="38" height="13" rx="6.5" fill="#64748b" />

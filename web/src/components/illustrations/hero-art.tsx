@@ -4,7 +4,14 @@ import { Box, type BoxProps } from '@chakra-ui/react';
 export function HeroArt(props: BoxProps) {
   return (
     <Box {...props}>
-      <svg viewBox="0 0 420 340" role="img" aria-label="A plane flying a route around the globe while a report is sent" width="100%" height="100%" style={{ display: 'block' }}>
+      <svg
+        viewBox="0 0 420 340"
+        role="img"
+        aria-label="A plane flying a route around the globe while a report is sent"
+        width="100%"
+        height="100%"
+        style={{ display: 'block' }}
+      >
         <defs>
           <radialGradient id="hero-globe" cx="0.38" cy="0.35" r="0.75">
             <stop offset="0" stopColor="#bcd6ff" />
@@ -22,10 +29,22 @@ export function HeroArt(props: BoxProps) {
           <ellipse cx="200" cy="180" rx="56" ry="130" />
           <path d="M70 180 h260" />
         </g>
-        <path d="M60 240 Q170 30 360 110" fill="none" stroke="#1d4aa6" strokeWidth="3" strokeDasharray="8 8" strokeLinecap="round" />
+        <path
+          d="M60 240 Q170 30 360 110"
+          fill="none"
+          stroke="#1d4aa6"
+          strokeWidth="3"
+          strokeDasharray="8 8"
+          strokeLinecap="round"
+        />
         <circle cx="60" cy="240" r="7" fill="#0d9488" stroke="#fff" strokeWidth="3" />
         <g transform="translate(338 96) rotate(22)">
-          <path d="M-26 0 Q-26 -6 -18 -6 L16 -6 Q28 -6 32 0 Q28 6 16 6 L-18 6 Q-26 6 -26 0Z" fill="#fff" stroke="#1d4aa6" strokeWidth="2" />
+          <path
+            d="M-26 0 Q-26 -6 -18 -6 L16 -6 Q28 -6 32 0 Q28 6 16 6 L-18 6 Q-26 6 -26 0Z"
+            fill="#fff"
+            stroke="#1d4aa6"
+            strokeWidth="2"
+          />
           <path d="M-2 -4 L-14 -26 L-6 -26 L12 -4Z M-2 4 L-14 26 L-6 26 L12 4Z" fill="#225dcc" />
           <path d="M-20 -4 L-28 -16 L-22 -16 L-12 -4Z" fill="#225dcc" />
         </g>
@@ -36,7 +55,14 @@ export function HeroArt(props: BoxProps) {
           <rect x="12" y="46" width="80" height="6" rx="3" fill="#e2e8f0" />
           <rect x="12" y="60" width="44" height="12" rx="6" fill="#0d9488" />
           <circle cx="98" cy="18" r="10" fill="#ccfbf1" />
-          <path d="M93 18 l4 4 l7 -8" fill="none" stroke="#0d9488" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" />
+          <path
+            d="M93 18 l4 4 l7 -8"
+            fill="none"
+            stroke="#0d9488"
+            strokeWidth="2.5"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          />
         </g>
       </svg>
     </Box>
@@ -47,11 +73,33 @@ export function HeroArt(props: BoxProps) {
 export function LostPlaneArt(props: BoxProps) {
   return (
     <Box {...props}>
-      <svg viewBox="0 0 240 160" role="img" aria-label="A plane circling, looking for its gate" width="100%" height="100%" style={{ display: 'block' }}>
+      <svg
+        viewBox="0 0 240 160"
+        role="img"
+        aria-label="A plane circling, looking for its gate"
+        width="100%"
+        height="100%"
+        style={{ display: 'block' }}
+      >
         <ellipse cx="120" cy="84" rx="96" ry="52" fill="none" stroke="#bcd6ff" strokeWidth="3" strokeDasharray="7 7" />
-        <text x="120" y="104" textAnchor="middle" fontSize="64" fontWeight="700" fill="#225dcc" fontFamily="system-ui, sans-serif">?</text>
+        <text
+          x="120"
+          y="104"
+          textAnchor="middle"
+          fontSize="64"
+          fontWeight="700"
+          fill="#225dcc"
+          fontFamily="system-ui, sans-serif"
+        >
+          ?
+        </text>
         <g transform="translate(200 52) rotate(40)">
-          <path d="M-18 0 Q-18 -5 -12 -5 L12 -5 Q20 -5 23 0 Q20 5 12 5 L-12 5 Q-18 5 -18 0Z" fill="#fff" stroke="#1d4aa6" strokeWidth="2" />
+          <path
+            d="M-18 0 Q-18 -5 -12 -5 L12 -5 Q20 -5 23 0 Q20 5 12 5 L-12 5 Q-18 5 -18 0Z"
+            fill="#fff"
+            stroke="#1d4aa6"
+            strokeWidth="2"
+          />
           <path d="M-2 -4 L-10 -20 L-4 -20 L8 -4Z M-2 4 L-10 20 L-4 20 L8 4Z" fill="#225dcc" />
         </g>
       </svg>

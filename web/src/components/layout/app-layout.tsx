@@ -33,41 +33,41 @@ export function AppLayout() {
     // Until the page is live every button and field is disabled (lib/hydration.ts); web/index.html keeps them
     // looking normal meanwhile. display: contents keeps the fieldset out of the layout.
     <chakra.fieldset display="contents" disabled={!hydrated} data-hydrating={hydrated ? undefined : ''}>
-    <Flex direction="column" minH="100dvh">
-      <chakra.a
-        href={`#${MAIN_ID}`}
-        onClick={(e) => {
-          e.preventDefault();
-          main.current?.focus();
-        }}
-        position="fixed"
-        top="2"
-        left="2"
-        zIndex="skipNav"
-        bg="bg"
-        color="primary"
-        fontWeight="semibold"
-        px="4"
-        py="2"
-        borderRadius="md"
-        shadow="md"
-        transform="translateY(-200%)"
-        _focusVisible={{ transform: 'none', outline: '2px solid', outlineColor: 'colorPalette.focusRing' }}
-      >
-        Skip to main content
-      </chakra.a>
-      <Header />
-      <Flex as="main" id={MAIN_ID} ref={main} tabIndex={-1} outline="none" direction="column" flex="1">
-        {/* A new page gets a fresh boundary, so one failed screen does not stick after navigating. */}
-        <ErrorBoundary key={pathname}>
-          <Suspense fallback={<PageSpinner />}>
-            <Outlet />
-            <MarkHydrated />
-          </Suspense>
-        </ErrorBoundary>
+      <Flex direction="column" minH="100dvh">
+        <chakra.a
+          href={`#${MAIN_ID}`}
+          onClick={(e) => {
+            e.preventDefault();
+            main.current?.focus();
+          }}
+          position="fixed"
+          top="2"
+          left="2"
+          zIndex="skipNav"
+          bg="bg"
+          color="primary"
+          fontWeight="semibold"
+          px="4"
+          py="2"
+          borderRadius="md"
+          shadow="md"
+          transform="translateY(-200%)"
+          _focusVisible={{ transform: 'none', outline: '2px solid', outlineColor: 'colorPalette.focusRing' }}
+        >
+          Skip to main content
+        </chakra.a>
+        <Header />
+        <Flex as="main" id={MAIN_ID} ref={main} tabIndex={-1} outline="none" direction="column" flex="1">
+          {/* A new page gets a fresh boundary, so one failed screen does not stick after navigating. */}
+          <ErrorBoundary key={pathname}>
+            <Suspense fallback={<PageSpinner />}>
+              <Outlet />
+              <MarkHydrated />
+            </Suspense>
+          </ErrorBoundary>
+        </Flex>
+        <Footer />
       </Flex>
-      <Footer />
-    </Flex>
     </chakra.fieldset>
   );
 }

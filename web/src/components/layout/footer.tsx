@@ -43,12 +43,24 @@ export function Footer() {
               {claim && ` ${claim}`}
             </Text>
             <HStack gap="2">
-              <IconButton asChild aria-label="AirDesk on Facebook (coming soon)" size="sm" variant="subtle" colorPalette="gray">
+              <IconButton
+                asChild
+                aria-label="AirDesk on Facebook (coming soon)"
+                size="sm"
+                variant="subtle"
+                colorPalette="gray"
+              >
                 <RouterLink to={PATHS.socialMedia} title="Facebook: coming soon">
                   <FacebookIcon />
                 </RouterLink>
               </IconButton>
-              <IconButton asChild aria-label="AirDesk on X (coming soon)" size="sm" variant="subtle" colorPalette="gray">
+              <IconButton
+                asChild
+                aria-label="AirDesk on X (coming soon)"
+                size="sm"
+                variant="subtle"
+                colorPalette="gray"
+              >
                 <RouterLink to={PATHS.socialMedia} title="X: coming soon">
                   <XLogoIcon />
                 </RouterLink>
@@ -97,7 +109,9 @@ export function Footer() {
           color="gray.400"
         >
           <Text>© {new Date().getFullYear()} AirDesk. All rights reserved.</Text>
-          <Text data-testid="no-refund">All subscription payments are final: we do not offer refunds for subscription payments.</Text>
+          <Text data-testid="no-refund">
+            All subscription payments are final: we do not offer refunds for subscription payments.
+          </Text>
         </Flex>
       </Container>
     </Box>

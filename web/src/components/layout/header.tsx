@@ -19,7 +19,16 @@ export function Header() {
   const onLogout = useLogout();
 
   return (
-    <Box as="header" position="sticky" top="0" zIndex="sticky" bg="white/95" backdropFilter="blur(8px)" borderBottomWidth="1px" borderColor="border.muted">
+    <Box
+      as="header"
+      position="sticky"
+      top="0"
+      zIndex="sticky"
+      bg="white/95"
+      backdropFilter="blur(8px)"
+      borderBottomWidth="1px"
+      borderColor="border.muted"
+    >
       <Container maxW="7xl" px={{ base: '4', md: '6' }}>
         <Flex h="16" align="center" justify="space-between" gap="4">
           <Link asChild _hover={{ textDecoration: 'none' }} aria-label="AirDesk home">
@@ -31,11 +40,31 @@ export function Header() {
           <HStack as="nav" aria-label="Main" gap="1" display={{ base: 'none', lg: 'flex' }} data-testid="desktop-nav">
             {isLoading ? null : user ? (
               <>
-                <Text fontSize="sm" color="fg.muted" mr="2" maxW={{ lg: user.isAdmin ? "8rem" : "11rem", xl: "16rem" }} truncate title={user.username} data-testid="welcome">
-                  Welcome, <Text as="span" fontWeight="semibold" color="foreground">{user.username}</Text>
+                <Text
+                  fontSize="sm"
+                  color="fg.muted"
+                  mr="2"
+                  maxW={{ lg: user.isAdmin ? '8rem' : '11rem', xl: '16rem' }}
+                  truncate
+                  title={user.username}
+                  data-testid="welcome"
+                >
+                  Welcome,{' '}
+                  <Text as="span" fontWeight="semibold" color="foreground">
+                    {user.username}
+                  </Text>
                 </Text>
                 {accountItems(user).map((item) => (
-                  <Button key={item.to} asChild variant="ghost" size="sm" px={{ lg: "2", xl: "3" }} fontWeight="medium" color="fg.muted" _currentPage={{ color: 'primary', bg: 'brand.subtle' }}>
+                  <Button
+                    key={item.to}
+                    asChild
+                    variant="ghost"
+                    size="sm"
+                    px={{ lg: '2', xl: '3' }}
+                    fontWeight="medium"
+                    color="fg.muted"
+                    _currentPage={{ color: 'primary', bg: 'brand.subtle' }}
+                  >
                     <NavLink to={item.to}>{item.label}</NavLink>
                   </Button>
                 ))}

@@ -7,7 +7,8 @@ import { call, client, getRequest } from '../../../lib/api-client';
 const statsRequest = () => getRequest(client.admin.stats, {});
 const subscribersRequest = (page: number) =>
   getRequest(client.admin.subscribers, { query: { page: String(page), limit: String(SUBSCRIBERS_PAGE_SIZE) } });
-const correctionsRequest = (page: number) => getRequest(client.admin.corrections, { query: { status: 'open', page: String(page) } });
+const correctionsRequest = (page: number) =>
+  getRequest(client.admin.corrections, { query: { status: 'open', page: String(page) } });
 
 export function useStats() {
   const r = statsRequest();
@@ -17,7 +18,10 @@ export function useStats() {
 
 export function useSubscribers(page: number) {
   const r = subscribersRequest(page);
-  const { data, error, isLoading, isValidating } = useSWR(r.key, r.load, { keepPreviousData: true, revalidateOnMount: true });
+  const { data, error, isLoading, isValidating } = useSWR(r.key, r.load, {
+    keepPreviousData: true,
+    revalidateOnMount: true,
+  });
   return { data, error: error as Error | undefined, isLoading, isValidating };
 }
 
@@ -35,7 +39,10 @@ export async function setSuspended(id: number, suspend: boolean) {
 
 export function useOpenCorrections(page: number) {
   const r = correctionsRequest(page);
-  const { data, error, isLoading, isValidating } = useSWR(r.key, r.load, { keepPreviousData: true, revalidateOnMount: true });
+  const { data, error, isLoading, isValidating } = useSWR(r.key, r.load, {
+    keepPreviousData: true,
+    revalidateOnMount: true,
+  });
   return { data, error: error as Error | undefined, isLoading, isValidating };
 }
 

@@ -42,9 +42,12 @@ function RedeployButton() {
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  useEffect(() => () => {
-    if (timer.current) clearTimeout(timer.current);
-  }, []);
+  useEffect(
+    () => () => {
+      if (timer.current) clearTimeout(timer.current);
+    },
+    [],
+  );
 
   const run = async () => {
     setBusy(true);
@@ -81,7 +84,8 @@ export default function AdminPage() {
   const { user } = useUser();
   const { stats, error, isLoading } = useStats();
 
-  if (!user?.isAdmin || (error instanceof ApiError && (error.status === 403 || error.status === 401))) return <AccessDenied />;
+  if (!user?.isAdmin || (error instanceof ApiError && (error.status === 403 || error.status === 401)))
+    return <AccessDenied />;
 
   return (
     <PageContainer maxW="7xl">

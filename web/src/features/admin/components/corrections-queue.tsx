@@ -4,7 +4,13 @@
 // refusal shows its reasons; Dismiss closes it. Tables on wide screens, stacked cards on phones.
 import { Badge, Box, Button, Flex, Heading, HStack, Input, Link, Stack, Table, Text } from '@chakra-ui/react';
 import { badgeRecipe, inputRecipe, tableSlotRecipe } from '@chakra-ui/react/theme';
-import { CORRECTION_FIELD_LABELS, CORRECTION_PROBLEM_LABELS, CORRECTION_VALUE_MAX, CORRECTIONS_PAGE_SIZE, type Correction } from '@contracts';
+import {
+  CORRECTION_FIELD_LABELS,
+  CORRECTION_PROBLEM_LABELS,
+  CORRECTION_VALUE_MAX,
+  CORRECTIONS_PAGE_SIZE,
+  type Correction,
+} from '@contracts';
 import { useEffect, useState } from 'react';
 import { websiteHost } from '../../../components/contact-links';
 import { ApiError, errorText } from '../../../lib/api-client';
@@ -20,9 +26,21 @@ const problemLabel = (c: Correction) => CORRECTION_PROBLEM_LABELS[c.problem] ?? 
 
 function SourceLink({ c }: { c: Correction }) {
   const url = /^https?:\/\//i.test(c.sourceUrl) ? c.sourceUrl : '';
-  if (!url) return <Text as="span" color="fg.muted">No source given</Text>;
+  if (!url)
+    return (
+      <Text as="span" color="fg.muted">
+        No source given
+      </Text>
+    );
   return (
-    <Link href={url} target="_blank" rel="noopener noreferrer" wordBreak="break-all" aria-label={`Source page for the ${fieldLabel(c).toLowerCase()} of ${c.airlineName}`} data-testid="correction-source">
+    <Link
+      href={url}
+      target="_blank"
+      rel="noopener noreferrer"
+      wordBreak="break-all"
+      aria-label={`Source page for the ${fieldLabel(c).toLowerCase()} of ${c.airlineName}`}
+      data-testid="correction-source"
+    >
       {websiteHost(url)}
     </Link>
   );
@@ -52,7 +70,10 @@ function Actions({ c }: { c: Correction }) {
     try {
       if (kind === 'apply') {
         await applyCorrection(c.id, override);
-        notify('Correction applied', `The ${fieldLabel(c).toLowerCase()} of ${c.airlineName} is updated in the directory.`);
+        notify(
+          'Correction applied',
+          `The ${fieldLabel(c).toLowerCase()} of ${c.airlineName} is updated in the directory.`,
+        );
       } else {
         await dismissCorrection(c.id);
         notify('Correction dismissed', `The report about ${c.airlineName} is closed without a change.`);
@@ -76,10 +97,24 @@ function Actions({ c }: { c: Correction }) {
         bg="bg"
       />
       <HStack gap="2">
-        <Button size="xs" colorPalette="green" loading={busy === 'apply'} disabled={busy !== null} onClick={() => void run('apply')} aria-label={`Apply correction ${c.id} for ${c.airlineName}`}>
+        <Button
+          size="xs"
+          colorPalette="green"
+          loading={busy === 'apply'}
+          disabled={busy !== null}
+          onClick={() => void run('apply')}
+          aria-label={`Apply correction ${c.id} for ${c.airlineName}`}
+        >
           Apply
         </Button>
-        <Button size="xs" variant="outline" loading={busy === 'dismiss'} disabled={busy !== null} onClick={() => void run('dismiss')} aria-label={`Dismiss correction ${c.id} for ${c.airlineName}`}>
+        <Button
+          size="xs"
+          variant="outline"
+          loading={busy === 'dismiss'}
+          disabled={busy !== null}
+          onClick={() => void run('dismiss')}
+          aria-label={`Dismiss correction ${c.id} for ${c.airlineName}`}
+        >
           Dismiss
         </Button>
       </HStack>
@@ -139,15 +174,28 @@ export function CorrectionsQueue({ openCount }: { openCount: number | undefined 
         )}
       </Flex>
       <Text color="fg.muted" fontSize="sm" mb="4">
-        Wrong, dead or missing contacts reported by subscribers. Applying checks the value with the same rules as the CSV import.
+        Wrong, dead or missing contacts reported by subscribers. Applying checks the value with the same rules as the
+        CSV import.
       </Text>
 
       {state ?? (
         <>
-          <Box borderWidth="1px" borderRadius="xl" overflow="hidden" opacity={isValidating && data ? 0.7 : 1} hideBelow="md">
+          <Box
+            borderWidth="1px"
+            borderRadius="xl"
+            overflow="hidden"
+            opacity={isValidating && data ? 0.7 : 1}
+            hideBelow="md"
+          >
             <Table.ScrollArea>
               {/* Fixed columns: long values, notes and refusal reasons wrap inside their column. */}
-              <Table.Root size="sm" minW="880px" tableLayout="fixed" data-testid="corrections-table" css={{ '& td': { whiteSpace: 'normal', overflowWrap: 'anywhere' } }}>
+              <Table.Root
+                size="sm"
+                minW="880px"
+                tableLayout="fixed"
+                data-testid="corrections-table"
+                css={{ '& td': { whiteSpace: 'normal', overflowWrap: 'anywhere' } }}
+              >
                 <Table.Header>
                   <Table.Row bg="bg.subtle">
                     <Table.ColumnHeader w="20%">Company and contact</Table.ColumnHeader>
@@ -163,7 +211,10 @@ export function CorrectionsQueue({ openCount }: { openCount: number | undefined 
                       <Table.Cell>
                         <Text fontWeight="medium">{c.airlineName}</Text>
                         <Text fontSize="sm">
-                          {fieldLabel(c)} · <Text as="span" color="fg.muted">{problemLabel(c)}</Text>
+                          {fieldLabel(c)} ·{' '}
+                          <Text as="span" color="fg.muted">
+                            {problemLabel(c)}
+                          </Text>
                         </Text>
                       </Table.Cell>
                       <Table.Cell>
@@ -175,7 +226,13 @@ export function CorrectionsQueue({ openCount }: { openCount: number | undefined 
                         </Stack>
                       </Table.Cell>
                       <Table.Cell fontSize="sm">
-                        {c.note ? <Text whiteSpace="pre-wrap">{c.note}</Text> : <Text as="span" color="fg.muted">—</Text>}
+                        {c.note ? (
+                          <Text whiteSpace="pre-wrap">{c.note}</Text>
+                        ) : (
+                          <Text as="span" color="fg.muted">
+                            —
+                          </Text>
+                        )}
                       </Table.Cell>
                       <Table.Cell>
                         <Who c={c} />
@@ -192,7 +249,14 @@ export function CorrectionsQueue({ openCount }: { openCount: number | undefined 
           {/* Phones: one card per correction. */}
           <Stack hideFrom="md" gap="3" opacity={isValidating && data ? 0.7 : 1}>
             {rows.map((c) => (
-              <Box key={c.id} borderWidth="1px" borderRadius="xl" p="4" data-testid="correction-card" data-correction-id={c.id}>
+              <Box
+                key={c.id}
+                borderWidth="1px"
+                borderRadius="xl"
+                p="4"
+                data-testid="correction-card"
+                data-correction-id={c.id}
+              >
                 <Flex justify="space-between" gap="2" align="flex-start">
                   <Text fontWeight="medium">{c.airlineName}</Text>
                   <Badge variant="outline" size="sm" flexShrink={0}>

@@ -23,21 +23,57 @@ function TrendLine({ trend, unit, label }: { trend: Trend | undefined; unit: 'co
         </Badge>
       ) : null
     ) : (
-      <Badge size="sm" variant="subtle" colorPalette={pct === 0 ? 'gray' : pct > 0 ? 'green' : 'red'} data-testid="trend-percent" title="Change against the 30 days before">
+      <Badge
+        size="sm"
+        variant="subtle"
+        colorPalette={pct === 0 ? 'gray' : pct > 0 ? 'green' : 'red'}
+        data-testid="trend-percent"
+        title="Change against the 30 days before"
+      >
         {pct === 0 ? '±0%' : `${pct > 0 ? '+' : ''}${pct}%`}
       </Badge>
     );
   return (
-    <Flex mt="3" pt="3" borderTopWidth="1px" gap="2" align="center" justify="space-between" fontSize="xs" color="fg.muted" data-testid="trend">
+    <Flex
+      mt="3"
+      pt="3"
+      borderTopWidth="1px"
+      gap="2"
+      align="center"
+      justify="space-between"
+      fontSize="xs"
+      color="fg.muted"
+      data-testid="trend"
+    >
       <Text>
-        {label} (30 days): <Text as="strong" color="fg">{fmt(trend.last30Days)}</Text> · before: {fmt(trend.previous30Days)}
+        {label} (30 days):{' '}
+        <Text as="strong" color="fg">
+          {fmt(trend.last30Days)}
+        </Text>{' '}
+        · before: {fmt(trend.previous30Days)}
       </Text>
       {badge}
     </Flex>
   );
 }
 
-function Stat({ label, value, note, trend, trendLabel = '', unit = 'count', testId }: { label: string; value: string; note?: ReactNode; trend?: Trend; trendLabel?: string; unit?: 'count' | 'usd'; testId: string }) {
+function Stat({
+  label,
+  value,
+  note,
+  trend,
+  trendLabel = '',
+  unit = 'count',
+  testId,
+}: {
+  label: string;
+  value: string;
+  note?: ReactNode;
+  trend?: Trend;
+  trendLabel?: string;
+  unit?: 'count' | 'usd';
+  testId: string;
+}) {
   return (
     <Card.Root borderRadius="xl" data-testid={testId}>
       <Card.Body p="5">
@@ -71,21 +107,56 @@ export function StatCards({ stats, isLoading }: { stats: AdminStats | undefined;
   const t = stats.trends ?? ({} as Partial<AdminStats['trends']>);
   return (
     <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap="4" data-testid="admin-stats">
-      <Stat testId="stat-subscribers" label="Total Subscribers" value={num.format(stats.totalSubscribers)} note="Paid accounts with access now" trend={t.newSubscribers} trendLabel="New paid" />
-      <Stat testId="stat-trials" label="Active Trials" value={num.format(stats.activeTrials)} note="Free trials running now" trend={t.signups} trendLabel="New sign-ups" />
-      <Stat testId="stat-monthly-revenue" label="Monthly Revenue" value={usd.format(stats.monthlyRevenue)} note="Recorded payments, last 30 days" trend={t.revenue} trendLabel="Revenue" unit="usd" />
-      <Stat testId="stat-reports" label="Problem Reports" value={num.format(stats.problemReportsCount)} note="All reports filed" trend={t.problemReports} trendLabel="New reports" />
+      <Stat
+        testId="stat-subscribers"
+        label="Total Subscribers"
+        value={num.format(stats.totalSubscribers)}
+        note="Paid accounts with access now"
+        trend={t.newSubscribers}
+        trendLabel="New paid"
+      />
+      <Stat
+        testId="stat-trials"
+        label="Active Trials"
+        value={num.format(stats.activeTrials)}
+        note="Free trials running now"
+        trend={t.signups}
+        trendLabel="New sign-ups"
+      />
+      <Stat
+        testId="stat-monthly-revenue"
+        label="Monthly Revenue"
+        value={usd.format(stats.monthlyRevenue)}
+        note="Recorded payments, last 30 days"
+        trend={t.revenue}
+        trendLabel="Revenue"
+        unit="usd"
+      />
+      <Stat
+        testId="stat-reports"
+        label="Problem Reports"
+        value={num.format(stats.problemReportsCount)}
+        note="All reports filed"
+        trend={t.problemReports}
+        trendLabel="New reports"
+      />
       <Stat
         testId="stat-report-revenue"
         label="Report Revenue (projection)"
         value={usd.format(stats.problemReportsRevenue)}
         note={
           <Box as="span">
-            {num.format(stats.problemReportsCount)} reports × {usd.format(stats.reportFeeUsd)} per report. A projection only: nobody is charged per report.
+            {num.format(stats.problemReportsCount)} reports × {usd.format(stats.reportFeeUsd)} per report. A projection
+            only: nobody is charged per report.
           </Box>
         }
       />
-      <Stat testId="stat-total-revenue" label="Total Revenue" value={usd.format(stats.totalRevenue)} note="All recorded subscription payments" />
+      <Stat
+        testId="stat-total-revenue"
+        label="Total Revenue"
+        value={usd.format(stats.totalRevenue)}
+        note="All recorded subscription payments"
+      />
     </SimpleGrid>
   );
 }

@@ -11,7 +11,10 @@ import { notify, notifyError } from '../../../lib/toast';
 import { setSuspended, useSubscribers } from '../api/admin';
 import { registerRecipes } from '../../../theme/recipes';
 
-registerRecipes({ recipes: { badge: badgeRecipe }, slotRecipes: { dataList: dataListSlotRecipe, table: tableSlotRecipe } });
+registerRecipes({
+  recipes: { badge: badgeRecipe },
+  slotRecipes: { dataList: dataListSlotRecipe, table: tableSlotRecipe },
+});
 
 const STATUS: Record<string, { label: string; color: string }> = {
   active: { label: 'Active', color: 'green' },
@@ -53,7 +56,17 @@ function ViewDialog({ row, onClose }: { row: SubscriberRow | null; onClose: () =
   );
 }
 
-function ConfirmSuspend({ row, busy, onCancel, onConfirm }: { row: SubscriberRow | null; busy: boolean; onCancel: () => void; onConfirm: () => void }) {
+function ConfirmSuspend({
+  row,
+  busy,
+  onCancel,
+  onConfirm,
+}: {
+  row: SubscriberRow | null;
+  busy: boolean;
+  onCancel: () => void;
+  onConfirm: () => void;
+}) {
   return (
     <ItemDialog
       item={row}
@@ -93,7 +106,14 @@ function RowActions({ row: r, busy, self, onView, onSuspend, onReactivate }: Act
         View
       </Button>
       {r.status === 'suspended' ? (
-        <Button size="xs" colorPalette="green" variant="outline" loading={busy} onClick={onReactivate} aria-label={`Reactivate ${r.username}`}>
+        <Button
+          size="xs"
+          colorPalette="green"
+          variant="outline"
+          loading={busy}
+          onClick={onReactivate}
+          aria-label={`Reactivate ${r.username}`}
+        >
           Reactivate
         </Button>
       ) : (
@@ -154,7 +174,13 @@ export function SubscribersTable({ currentUserId }: { currentUserId: number }) {
 
   return (
     <Box>
-      <Box borderWidth="1px" borderRadius="xl" overflow="hidden" opacity={isValidating && data ? 0.7 : 1} hideBelow="md">
+      <Box
+        borderWidth="1px"
+        borderRadius="xl"
+        overflow="hidden"
+        opacity={isValidating && data ? 0.7 : 1}
+        hideBelow="md"
+      >
         <Table.ScrollArea>
           <Table.Root size="sm" minW="720px" data-testid="subscribers-table">
             <Table.Header>
@@ -201,9 +227,7 @@ export function SubscribersTable({ currentUserId }: { currentUserId: number }) {
                     </Table.Cell>
                     <Table.Cell whiteSpace="nowrap">{formatDate(r.subscriptionDate)}</Table.Cell>
                     <Table.Cell whiteSpace="nowrap">{r.nextBilling ? formatDate(r.nextBilling) : '—'}</Table.Cell>
-                    <Table.Cell>
-                      {actionsFor(r)}
-                    </Table.Cell>
+                    <Table.Cell>{actionsFor(r)}</Table.Cell>
                   </Table.Row>
                 ))
               )}
@@ -231,9 +255,7 @@ export function SubscribersTable({ currentUserId }: { currentUserId: number }) {
               <Text fontSize="sm" color="fg.muted" mt="1">
                 Since {formatDate(r.subscriptionDate)} · Next billing {r.nextBilling ? formatDate(r.nextBilling) : '—'}
               </Text>
-              <Box mt="3">
-                {actionsFor(r)}
-              </Box>
+              <Box mt="3">{actionsFor(r)}</Box>
             </Box>
           ))
         )}
@@ -252,7 +274,12 @@ export function SubscribersTable({ currentUserId }: { currentUserId: number }) {
         </HStack>
       </Flex>
       <ViewDialog row={viewing} onClose={() => setViewing(null)} />
-      <ConfirmSuspend row={suspending} busy={!!suspending && busyId === suspending.id} onCancel={() => setSuspending(null)} onConfirm={() => suspending && void act(suspending, true)} />
+      <ConfirmSuspend
+        row={suspending}
+        busy={!!suspending && busyId === suspending.id}
+        onCancel={() => setSuspending(null)}
+        onConfirm={() => suspending && void act(suspending, true)}
+      />
     </Box>
   );
 }

@@ -19,4 +19,5 @@ export async function register(body: { username: string; password: string }) {
 
 export const requestPasswordReset = (username: string) => call(client['forgot-password'].$post({ json: { username } }));
 
-export const resetPassword = (token: string, password: string) => call(client['reset-password'].$post({ json: { token, password } }));
+export const resetPassword = (token: string, password: string) =>
+  call(client['reset-password'].$post({ json: { token, password } }));

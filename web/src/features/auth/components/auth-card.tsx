@@ -12,7 +12,9 @@ export function AuthCard({ title, subtitle, children }: { title: string; subtitl
       <Card.Root w="full" maxW="md" shadow="md" borderRadius="2xl">
         <Card.Body p={{ base: '6', md: '8' }}>
           <Stack gap="2" mb="6">
-            <Heading as="h1" size="2xl">{title}</Heading>
+            <Heading as="h1" size="2xl">
+              {title}
+            </Heading>
             {subtitle && <Text color="fg.muted">{subtitle}</Text>}
           </Stack>
           <Box>{children}</Box>

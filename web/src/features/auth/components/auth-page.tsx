@@ -67,7 +67,9 @@ export default function AuthPage() {
                   </Box>
                   <Box>
                     <Text fontWeight="semibold">{u.title}</Text>
-                    <Text color="fg.muted" fontSize="sm">{u.text}</Text>
+                    <Text color="fg.muted" fontSize="sm">
+                      {u.text}
+                    </Text>
                   </Box>
                 </Stack>
               ))}
@@ -78,7 +80,9 @@ export default function AuthPage() {
             <Card.Body p={{ base: '5', md: '8' }}>
               <Tabs.Root
                 value={tab}
-                onValueChange={(e) => setParams(e.value === 'register' ? { tab: 'register' } : {}, { replace: true, state: location.state })}
+                onValueChange={(e) =>
+                  setParams(e.value === 'register' ? { tab: 'register' } : {}, { replace: true, state: location.state })
+                }
                 variant="enclosed"
                 fitted
                 lazyMount
@@ -89,15 +93,23 @@ export default function AuthPage() {
                 </Tabs.List>
                 <Tabs.Content value="login">
                   <Stack gap="1" mb="5">
-                    <Heading as="h2" size="lg">Welcome back</Heading>
-                    <Text color="fg.muted" fontSize="sm">Log in to reach the directory and your reports.</Text>
+                    <Heading as="h2" size="lg">
+                      Welcome back
+                    </Heading>
+                    <Text color="fg.muted" fontSize="sm">
+                      Log in to reach the directory and your reports.
+                    </Text>
                   </Stack>
                   <LoginForm onDone={done} />
                 </Tabs.Content>
                 <Tabs.Content value="register">
                   <Stack gap="1" mb="5">
-                    <Heading as="h2" size="lg">Create your account</Heading>
-                    <Text color="fg.muted" fontSize="sm">Sign up, then start your {TRIAL_LENGTH} free trial.</Text>
+                    <Heading as="h2" size="lg">
+                      Create your account
+                    </Heading>
+                    <Text color="fg.muted" fontSize="sm">
+                      Sign up, then start your {TRIAL_LENGTH} free trial.
+                    </Text>
                   </Stack>
                   <RegisterForm onDone={done} />
                 </Tabs.Content>

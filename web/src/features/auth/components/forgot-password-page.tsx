@@ -41,7 +41,10 @@ export default function ForgotPasswordPage() {
   }
 
   return (
-    <AuthCard title="Forgot Password" subtitle="Enter the e-mail address of your account and we will send you a link to set a new password.">
+    <AuthCard
+      title="Forgot Password"
+      subtitle="Enter the e-mail address of your account and we will send you a link to set a new password."
+    >
       <Formik
         initialValues={{ username: '' }}
         validate={zodValidate<{ username: string }>(forgotPasswordBody)}
@@ -58,7 +61,13 @@ export default function ForgotPasswordPage() {
         {({ isSubmitting }) => (
           <Form noValidate aria-label="Forgot password">
             <Stack gap="5">
-              <FormField name="username" label="Email" type="email" placeholder="you@example.com" autoComplete="email" />
+              <FormField
+                name="username"
+                label="Email"
+                type="email"
+                placeholder="you@example.com"
+                autoComplete="email"
+              />
               <Button type="submit" size="lg" loading={isSubmitting}>
                 Reset Password
               </Button>

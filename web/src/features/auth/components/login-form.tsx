@@ -35,8 +35,20 @@ export function LoginForm({ onDone }: { onDone: () => void }) {
       {({ isSubmitting }) => (
         <Form noValidate aria-label="Log in">
           <Stack gap="4">
-            <FormField name="username" label="Email" type="email" placeholder="you@example.com" autoComplete="username" />
-            <FormField name="password" label="Password" type="password" placeholder="Your password" autoComplete="current-password" />
+            <FormField
+              name="username"
+              label="Email"
+              type="email"
+              placeholder="you@example.com"
+              autoComplete="username"
+            />
+            <FormField
+              name="password"
+              label="Password"
+              type="password"
+              placeholder="Your password"
+              autoComplete="current-password"
+            />
             <Flex justify="space-between" align="center" gap="3" wrap="wrap">
               <FormField name="rememberMe" type="checkbox" label="Remember me" />
               <Link asChild color="primary" fontSize="sm" fontWeight="medium">

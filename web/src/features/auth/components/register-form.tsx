@@ -40,8 +40,20 @@ export function RegisterForm({ onDone }: { onDone: () => void }) {
         <Form noValidate aria-label="Sign up">
           <Stack gap="4">
             <FormField name="username" label="Email" type="email" placeholder="you@example.com" autoComplete="email" />
-            <FormField name="password" label="Password" type="password" placeholder="At least 6 characters" autoComplete="new-password" />
-            <FormField name="confirmPassword" label="Confirm Password" type="password" placeholder="Repeat your password" autoComplete="new-password" />
+            <FormField
+              name="password"
+              label="Password"
+              type="password"
+              placeholder="At least 6 characters"
+              autoComplete="new-password"
+            />
+            <FormField
+              name="confirmPassword"
+              label="Confirm Password"
+              type="password"
+              placeholder="Repeat your password"
+              autoComplete="new-password"
+            />
             <FormField
               name="terms"
               type="checkbox"
@@ -49,11 +61,15 @@ export function RegisterForm({ onDone }: { onDone: () => void }) {
                 <Text as="span">
                   I agree to the{' '}
                   <Link asChild color="primary" onClick={(e) => e.stopPropagation()}>
-                    <RouterLink to={PATHS.terms} target="_blank">Terms of Service</RouterLink>
+                    <RouterLink to={PATHS.terms} target="_blank">
+                      Terms of Service
+                    </RouterLink>
                   </Link>{' '}
                   and{' '}
                   <Link asChild color="primary" onClick={(e) => e.stopPropagation()}>
-                    <RouterLink to={PATHS.privacy} target="_blank">Privacy Policy</RouterLink>
+                    <RouterLink to={PATHS.privacy} target="_blank">
+                      Privacy Policy
+                    </RouterLink>
                   </Link>
                 </Text>
               }

@@ -38,7 +38,10 @@ export default function ResetPasswordPage() {
 
   if (!token) {
     return (
-      <AuthCard title="Invalid Reset Link" subtitle="This password reset link is invalid or incomplete. Please request a new one.">
+      <AuthCard
+        title="Invalid Reset Link"
+        subtitle="This password reset link is invalid or incomplete. Please request a new one."
+      >
         <Button asChild size="lg" w="full">
           <RouterLink to={PATHS.auth}>Return to Login</RouterLink>
         </Button>
@@ -78,7 +81,12 @@ export default function ResetPasswordPage() {
           <Form noValidate aria-label="Reset password">
             <Stack gap="5">
               <FormField name="password" label="New Password" type="password" autoComplete="new-password" />
-              <FormField name="confirmPassword" label="Confirm New Password" type="password" autoComplete="new-password" />
+              <FormField
+                name="confirmPassword"
+                label="Confirm New Password"
+                type="password"
+                autoComplete="new-password"
+              />
               <Button type="submit" size="lg" loading={isSubmitting}>
                 Reset Password
               </Button>

@@ -24,7 +24,9 @@ export interface DirectorySearch {
 
 function airlinesRequest(s: DirectorySearch) {
   const category = s.category || (s.categories ?? []).join(',');
-  return getRequest(client.airlines, { query: { query: s.query, page: String(s.page), region: s.region, sortBy: s.sortBy, category } });
+  return getRequest(client.airlines, {
+    query: { query: s.query, page: String(s.page), region: s.region, sortBy: s.sortBy, category },
+  });
 }
 
 /** One page of 9; the previous page stays on screen while the next one loads. */
@@ -43,6 +45,8 @@ export function trackContact(airlineId: number, contactType: ContactType) {
 export const reportCorrection = (airlineId: number, body: CorrectionBody) =>
   call(client.airlines[':id'].corrections.$post({ param: { id: String(airlineId) }, json: body }));
 
-export const isRegion = (v: string | null): v is RegionFilter => !!v && (REGION_FILTERS as readonly string[]).includes(v);
+export const isRegion = (v: string | null): v is RegionFilter =>
+  !!v && (REGION_FILTERS as readonly string[]).includes(v);
 export const isSort = (v: string | null): v is SortBy => !!v && (SORT_VALUES as readonly string[]).includes(v);
-export const isCategory = (v: string | null): v is AirlineCategory => !!v && (AIRLINE_CATEGORIES as readonly string[]).includes(v);
+export const isCategory = (v: string | null): v is AirlineCategory =>
+  !!v && (AIRLINE_CATEGORIES as readonly string[]).includes(v);

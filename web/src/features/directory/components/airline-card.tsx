@@ -12,9 +12,23 @@ import { registerRecipes } from '../../../theme/recipes';
 
 registerRecipes({ recipes: { badge: badgeRecipe }, slotRecipes: { card: cardSlotRecipe } });
 
-export function AirlineCard({ airline: a, onDetails, onReportContact }: { airline: Airline; onDetails: () => void; onReportContact: () => void }) {
+export function AirlineCard({
+  airline: a,
+  onDetails,
+  onReportContact,
+}: {
+  airline: Airline;
+  onDetails: () => void;
+  onReportContact: () => void;
+}) {
   return (
-    <Card.Root borderRadius="xl" _hover={{ shadow: 'md' }} transition="box-shadow 0.2s" data-testid="airline-card" minW="0">
+    <Card.Root
+      borderRadius="xl"
+      _hover={{ shadow: 'md' }}
+      transition="box-shadow 0.2s"
+      data-testid="airline-card"
+      minW="0"
+    >
       <Card.Body gap="3" p="5">
         <Flex justify="space-between" gap="2" align="flex-start">
           <Box minW="0">
@@ -27,14 +41,33 @@ export function AirlineCard({ airline: a, onDetails, onReportContact }: { airlin
             </Text>
           </Box>
           {a.category !== 'commercial' && (
-            <Badge size="sm" variant="subtle" colorPalette={a.category === 'charter' ? 'purple' : 'teal'} flexShrink={0}>
+            <Badge
+              size="sm"
+              variant="subtle"
+              colorPalette={a.category === 'charter' ? 'purple' : 'teal'}
+              flexShrink={0}
+            >
               {a.category === 'charter' ? 'Charter' : 'Helicopter'}
             </Badge>
           )}
         </Flex>
         <Stack gap="2">
-          <ContactLine kind="phone" value={a.phone} onUse={() => trackContact(a.id, 'phone')} source={a.sources?.phone ?? ''} checkedAt={a.checkedAt} company={a.name} />
-          <ContactLine kind="email" value={a.email} onUse={() => trackContact(a.id, 'email')} source={a.sources?.email ?? ''} checkedAt={a.checkedAt} company={a.name} />
+          <ContactLine
+            kind="phone"
+            value={a.phone}
+            onUse={() => trackContact(a.id, 'phone')}
+            source={a.sources?.phone ?? ''}
+            checkedAt={a.checkedAt}
+            company={a.name}
+          />
+          <ContactLine
+            kind="email"
+            value={a.email}
+            onUse={() => trackContact(a.id, 'email')}
+            source={a.sources?.email ?? ''}
+            checkedAt={a.checkedAt}
+            company={a.name}
+          />
           <ContactLine kind="website" value={a.website} onUse={() => trackContact(a.id, 'website')} />
           {a.complaintFormUrl?.trim() && (
             <ContactLine

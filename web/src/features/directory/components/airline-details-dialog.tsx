@@ -30,12 +30,22 @@ function Contact({ a, kind, value, source }: { a: Airline; kind: ContactKind; va
     // A column: the value's box is a flex row, and the provenance goes under the contact.
     <Stack gap="0.5" minW="0">
       <ContactLink kind={kind} value={value} onUse={() => trackContact(a.id, kind)} />
-      {source !== undefined && value.trim() && <ContactProvenance kind={kind} source={source} checkedAt={a.checkedAt} company={a.name} />}
+      {source !== undefined && value.trim() && (
+        <ContactProvenance kind={kind} source={source} checkedAt={a.checkedAt} company={a.name} />
+      )}
     </Stack>
   );
 }
 
-export function AirlineDetailsDialog({ airline, onClose, onReportContact }: { airline: Airline | null; onClose: () => void; onReportContact: (a: Airline) => void }) {
+export function AirlineDetailsDialog({
+  airline,
+  onClose,
+  onReportContact,
+}: {
+  airline: Airline | null;
+  onClose: () => void;
+  onReportContact: (a: Airline) => void;
+}) {
   return (
     <ItemDialog
       item={airline}
@@ -45,7 +55,12 @@ export function AirlineDetailsDialog({ airline, onClose, onReportContact }: { ai
       title={(a) => a.name}
       footer={(a) => (
         <>
-          <Button variant="ghost" onClick={() => onReportContact(a)} me="auto" aria-label={`Report a wrong contact of ${a.name}`}>
+          <Button
+            variant="ghost"
+            onClick={() => onReportContact(a)}
+            me="auto"
+            aria-label={`Report a wrong contact of ${a.name}`}
+          >
             Report a wrong contact
           </Button>
           <Button variant="outline" onClick={onClose}>

@@ -1,11 +1,31 @@
 // The filter bar of the All Airlines tab: region, company type, sort order and a quick-search box.
 import { Box, Field, Flex, Input, InputGroup, NativeSelect, type NativeSelectFieldProps } from '@chakra-ui/react';
-import { AIRLINE_CATEGORIES, AIRLINE_CATEGORY_LABELS, QUERY_MAX, REGION_FILTER_LABELS, REGION_FILTERS, SORT_LABELS, SORT_VALUES } from '@contracts';
+import {
+  AIRLINE_CATEGORIES,
+  AIRLINE_CATEGORY_LABELS,
+  QUERY_MAX,
+  REGION_FILTER_LABELS,
+  REGION_FILTERS,
+  SORT_LABELS,
+  SORT_VALUES,
+} from '@contracts';
 import type { FormEvent } from 'react';
 import { SearchIcon } from '../../../components/icons';
 import type { DirectorySearch } from '../api/directory';
 
-function FilterSelect({ label, value, onChange, options, testId }: { label: string; value: string; onChange: NativeSelectFieldProps['onChange']; options: { value: string; label: string }[]; testId: string }) {
+function FilterSelect({
+  label,
+  value,
+  onChange,
+  options,
+  testId,
+}: {
+  label: string;
+  value: string;
+  onChange: NativeSelectFieldProps['onChange'];
+  options: { value: string; label: string }[];
+  testId: string;
+}) {
   return (
     <Field.Root flex={{ base: '1 1 40%', sm: '1 1 0' }} minW={{ sm: '40' }}>
       <Field.Label fontSize="xs" color="fg.muted" fontWeight="medium">
@@ -37,7 +57,16 @@ interface Props {
 
 export function DirectoryFilters({ search, quick, onQuick, onQuickSubmit, onRegion, onCategory, onSort }: Props) {
   return (
-    <Flex gap="3" wrap="wrap" align="flex-end" bg="bg.subtle" borderRadius="xl" p="4" mb="6" data-testid="directory-filters">
+    <Flex
+      gap="3"
+      wrap="wrap"
+      align="flex-end"
+      bg="bg.subtle"
+      borderRadius="xl"
+      p="4"
+      mb="6"
+      data-testid="directory-filters"
+    >
       <FilterSelect
         label="Region"
         testId="region-filter"
@@ -50,7 +79,10 @@ export function DirectoryFilters({ search, quick, onQuick, onQuickSubmit, onRegi
         testId="category-filter"
         value={search.category}
         onChange={(e) => onCategory(e.currentTarget.value)}
-        options={[{ value: '', label: 'All company types' }, ...AIRLINE_CATEGORIES.map((c) => ({ value: c, label: AIRLINE_CATEGORY_LABELS[c] }))]}
+        options={[
+          { value: '', label: 'All company types' },
+          ...AIRLINE_CATEGORIES.map((c) => ({ value: c, label: AIRLINE_CATEGORY_LABELS[c] })),
+        ]}
       />
       <FilterSelect
         label="Sort by"

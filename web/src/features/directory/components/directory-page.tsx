@@ -4,7 +4,15 @@
 // (query, filters, category, region, sortBy, page), so Back and shared links work: this page turns each
 // change into the URL, directory-url.ts reads it back, and the bars and results only show it.
 import { Tabs, Text } from '@chakra-ui/react';
-import { alertSlotRecipe, fieldSlotRecipe, inputAddonRecipe, inputRecipe, nativeSelectSlotRecipe, skeletonRecipe, tabsSlotRecipe } from '@chakra-ui/react/theme';
+import {
+  alertSlotRecipe,
+  fieldSlotRecipe,
+  inputAddonRecipe,
+  inputRecipe,
+  nativeSelectSlotRecipe,
+  skeletonRecipe,
+  tabsSlotRecipe,
+} from '@chakra-ui/react/theme';
 import { AIRLINE_CATEGORY_LABELS, DIRECTORY_PAGE_SIZE, type Airline } from '@contracts';
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -19,7 +27,15 @@ import { readSearch } from './directory-url';
 import { registerRecipes } from '../../../theme/recipes';
 
 // The recipes of this page and its parts (filters, search bar, results).
-registerRecipes({ recipes: { input: inputRecipe, inputAddon: inputAddonRecipe, skeleton: skeletonRecipe }, slotRecipes: { alert: alertSlotRecipe, field: fieldSlotRecipe, nativeSelect: nativeSelectSlotRecipe, tabs: tabsSlotRecipe } });
+registerRecipes({
+  recipes: { input: inputRecipe, inputAddon: inputAddonRecipe, skeleton: skeletonRecipe },
+  slotRecipes: {
+    alert: alertSlotRecipe,
+    field: fieldSlotRecipe,
+    nativeSelect: nativeSelectSlotRecipe,
+    tabs: tabsSlotRecipe,
+  },
+});
 
 const scrollTop = () => window.scrollTo({ top: 0, behavior: 'smooth' });
 
@@ -115,7 +131,8 @@ export default function DirectoryPage() {
 
           {search.mixedFilters && (
             <Text fontSize="sm" color="fg.muted" mb="4">
-              Showing {search.categories?.map((c) => AIRLINE_CATEGORY_LABELS[c].toLowerCase()).join(' and ')}. Pick one under Company type to narrow the list further.
+              Showing {search.categories?.map((c) => AIRLINE_CATEGORY_LABELS[c].toLowerCase()).join(' and ')}. Pick one
+              under Company type to narrow the list further.
             </Text>
           )}
 

@@ -21,7 +21,19 @@ interface Props {
   onReportContact: (a: Airline) => void;
 }
 
-export function DirectoryResults({ search, data, error, isLoading, isValidating, reload, filtered, onClear, onPage, onDetails, onReportContact }: Props) {
+export function DirectoryResults({
+  search,
+  data,
+  error,
+  isLoading,
+  isValidating,
+  reload,
+  filtered,
+  onClear,
+  onPage,
+  onDetails,
+  onReportContact,
+}: Props) {
   const total = data?.total ?? 0;
   const airlines = data?.airlines ?? [];
   const totalPages = Math.max(1, Math.ceil(total / DIRECTORY_PAGE_SIZE));
@@ -52,7 +64,15 @@ export function DirectoryResults({ search, data, error, isLoading, isValidating,
   }
   if (total === 0) {
     return (
-      <Stack align="center" textAlign="center" gap="3" py="16" bg="bg.subtle" borderRadius="xl" data-testid="directory-empty">
+      <Stack
+        align="center"
+        textAlign="center"
+        gap="3"
+        py="16"
+        bg="bg.subtle"
+        borderRadius="xl"
+        data-testid="directory-empty"
+      >
         <Text fontSize="xl" fontWeight="semibold">
           No results found
         </Text>
@@ -79,9 +99,20 @@ export function DirectoryResults({ search, data, error, isLoading, isValidating,
           </Button>
         )}
       </Flex>
-      <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="5" opacity={isValidating ? 0.6 : 1} transition="opacity 0.15s" data-testid="directory-results">
+      <SimpleGrid
+        columns={{ base: 1, md: 2, lg: 3 }}
+        gap="5"
+        opacity={isValidating ? 0.6 : 1}
+        transition="opacity 0.15s"
+        data-testid="directory-results"
+      >
         {airlines.map((a) => (
-          <AirlineCard key={a.id} airline={a} onDetails={() => onDetails(a)} onReportContact={() => onReportContact(a)} />
+          <AirlineCard
+            key={a.id}
+            airline={a}
+            onDetails={() => onDetails(a)}
+            onReportContact={() => onReportContact(a)}
+          />
         ))}
       </SimpleGrid>
       <Pagination page={search.page} totalPages={totalPages} onChange={onPage} label="Directory pages" />

@@ -4,7 +4,15 @@ import { QUERY_MAX } from '@contracts';
 import type { FormEvent } from 'react';
 import { SearchIcon } from '../../../components/icons';
 
-export function DirectorySearchBar({ text, onText, onSubmit }: { text: string; onText: (text: string) => void; onSubmit: (e: FormEvent) => void }) {
+export function DirectorySearchBar({
+  text,
+  onText,
+  onSubmit,
+}: {
+  text: string;
+  onText: (text: string) => void;
+  onSubmit: (e: FormEvent) => void;
+}) {
   return (
     <Box as="form" onSubmit={onSubmit} role="search" mb="8">
       <Stack direction={{ base: 'column', md: 'row' }} gap="3">

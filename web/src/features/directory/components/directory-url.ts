@@ -5,7 +5,10 @@ import { isCategory, isRegion, isSort, type DirectorySearch } from '../api/direc
 
 /** The search the URL describes. `filters` (from the home page) narrows to a company type when it names one. */
 export function readSearch(params: URLSearchParams): DirectorySearch & { filters: string[]; mixedFilters: boolean } {
-  const filters = (params.get('filters') ?? '').split(',').map((f) => f.trim()).filter(Boolean);
+  const filters = (params.get('filters') ?? '')
+    .split(',')
+    .map((f) => f.trim())
+    .filter(Boolean);
   const filterCategories = filters.filter((f): f is AirlineCategory => isCategory(f));
   const fromUrl = params.get('category');
   let category: AirlineCategory | '' = '';

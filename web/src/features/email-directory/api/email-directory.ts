@@ -1,9 +1,16 @@
 // The e-mail directory's three lists: GET /api/airlines?limit=1000&category=… per company type.
-import { AIRLINE_CATEGORIES, DIRECTORY_MAX_LIMIT, type AirlineCategory, type ContactType, type CorrectionBody } from '@contracts';
+import {
+  AIRLINE_CATEGORIES,
+  DIRECTORY_MAX_LIMIT,
+  type AirlineCategory,
+  type ContactType,
+  type CorrectionBody,
+} from '@contracts';
 import useSWR, { mutate } from 'swr';
 import { call, client, getRequest } from '../../../lib/api-client';
 
-const categoryRequest = (category: AirlineCategory) => getRequest(client.airlines, { query: { limit: String(DIRECTORY_MAX_LIMIT), category } });
+const categoryRequest = (category: AirlineCategory) =>
+  getRequest(client.airlines, { query: { limit: String(DIRECTORY_MAX_LIMIT), category } });
 
 function useCategory(category: AirlineCategory) {
   const r = categoryRequest(category);

@@ -13,14 +13,32 @@ registerRecipes({ slotRecipes: { card: cardSlotRecipe } });
 
 function CopyIcon() {
   return (
-    <svg viewBox="0 0 24 24" width="16" height="16" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+    <svg
+      viewBox="0 0 24 24"
+      width="16"
+      height="16"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+    >
       <rect x="9" y="9" width="13" height="13" rx="2" />
       <path d="M5 15H4a2 2 0 0 1-2-2V4a2 2 0 0 1 2-2h9a2 2 0 0 1 2 2v1" />
     </svg>
   );
 }
 
-export function CompanyCard({ company: c, onCopy, onReportContact }: { company: Airline; onCopy: (email: string) => void; onReportContact: () => void }) {
+export function CompanyCard({
+  company: c,
+  onCopy,
+  onReportContact,
+}: {
+  company: Airline;
+  onCopy: (email: string) => void;
+  onReportContact: () => void;
+}) {
   return (
     <Card.Root borderRadius="xl" data-testid="company-card" minW="0">
       <Card.Body gap="3" p="5">
@@ -42,14 +60,36 @@ export function CompanyCard({ company: c, onCopy, onReportContact }: { company: 
               <ContactLink kind="email" value={c.email} onUse={() => trackContact(c.id, 'email')} />
             </Box>
             {c.email.trim() && (
-              <IconButton size="xs" variant="ghost" aria-label={`Copy ${c.email.trim()}`} title="Copy e-mail address" onClick={() => onCopy(c.email.trim())}>
+              <IconButton
+                size="xs"
+                variant="ghost"
+                aria-label={`Copy ${c.email.trim()}`}
+                title="Copy e-mail address"
+                onClick={() => onCopy(c.email.trim())}
+              >
                 <CopyIcon />
               </IconButton>
             )}
           </Flex>
-          {c.email.trim() && <ContactProvenance kind="email" source={c.sources?.email ?? ''} checkedAt={c.checkedAt} company={c.name} ps="2" mt="-1" />}
+          {c.email.trim() && (
+            <ContactProvenance
+              kind="email"
+              source={c.sources?.email ?? ''}
+              checkedAt={c.checkedAt}
+              company={c.name}
+              ps="2"
+              mt="-1"
+            />
+          )}
           <ContactLine kind="website" value={c.website} onUse={() => trackContact(c.id, 'website')} />
-          <ContactLine kind="phone" value={c.phone} onUse={() => trackContact(c.id, 'phone')} source={c.sources?.phone ?? ''} checkedAt={c.checkedAt} company={c.name} />
+          <ContactLine
+            kind="phone"
+            value={c.phone}
+            onUse={() => trackContact(c.id, 'phone')}
+            source={c.sources?.phone ?? ''}
+            checkedAt={c.checkedAt}
+            company={c.name}
+          />
           {c.complaintFormUrl?.trim() && (
             <ContactLine
               kind="form"

@@ -1,8 +1,31 @@
 // /email-directory (docs/product.md#email-directory): three tabs with counts, a search by name,
 // country or e-mail, company cards with copy-to-clipboard, Previous / Next with up to 5 page numbers, and
 // Regenerate Emails, which loads the three lists again.
-import { Alert, Badge, Box, Button, Checkbox, Flex, Input, InputGroup, SimpleGrid, Skeleton, Stack, Tabs, Text } from '@chakra-ui/react';
-import { alertSlotRecipe, badgeRecipe, checkboxSlotRecipe, checkmarkRecipe, inputAddonRecipe, inputRecipe, skeletonRecipe, tabsSlotRecipe } from '@chakra-ui/react/theme';
+import {
+  Alert,
+  Badge,
+  Box,
+  Button,
+  Checkbox,
+  Flex,
+  Input,
+  InputGroup,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Tabs,
+  Text,
+} from '@chakra-ui/react';
+import {
+  alertSlotRecipe,
+  badgeRecipe,
+  checkboxSlotRecipe,
+  checkmarkRecipe,
+  inputAddonRecipe,
+  inputRecipe,
+  skeletonRecipe,
+  tabsSlotRecipe,
+} from '@chakra-ui/react/theme';
 import { AIRLINE_CATEGORIES, AIRLINE_CATEGORY_LABELS, type Airline, type AirlineCategory } from '@contracts';
 import { useEffect, useMemo, useState } from 'react';
 import { SearchIcon } from '../../../components/icons';
@@ -14,10 +37,23 @@ import { copyText, reportCorrection, useEmailDirectory } from '../api/email-dire
 import { CompanyCard } from './company-card';
 import { registerRecipes } from '../../../theme/recipes';
 
-registerRecipes({ recipes: { badge: badgeRecipe, checkmark: checkmarkRecipe, input: inputRecipe, inputAddon: inputAddonRecipe, skeleton: skeletonRecipe }, slotRecipes: { alert: alertSlotRecipe, checkbox: checkboxSlotRecipe, tabs: tabsSlotRecipe } });
+registerRecipes({
+  recipes: {
+    badge: badgeRecipe,
+    checkmark: checkmarkRecipe,
+    input: inputRecipe,
+    inputAddon: inputAddonRecipe,
+    skeleton: skeletonRecipe,
+  },
+  slotRecipes: { alert: alertSlotRecipe, checkbox: checkboxSlotRecipe, tabs: tabsSlotRecipe },
+});
 
 export const EMAIL_PAGE_SIZE = 12;
-const SHORT_LABELS: Record<AirlineCategory, string> = { commercial: 'Airlines', charter: 'Charter', helicopter: 'Helicopter' };
+const SHORT_LABELS: Record<AirlineCategory, string> = {
+  commercial: 'Airlines',
+  charter: 'Charter',
+  helicopter: 'Helicopter',
+};
 
 const matches = (a: Airline, q: string, withEmail: boolean) =>
   (!withEmail || a.channel === 'email') &&
@@ -109,7 +145,13 @@ export default function EmailDirectoryPage() {
           <Checkbox.Control />
           <Checkbox.Label fontWeight="normal">Only companies with an e-mail address</Checkbox.Label>
         </Checkbox.Root>
-        <Button variant="outline" onClick={() => void regenerate()} loading={regenerating} loadingText="Regenerating..." data-testid="regenerate">
+        <Button
+          variant="outline"
+          onClick={() => void regenerate()}
+          loading={regenerating}
+          loadingText="Regenerating..."
+          data-testid="regenerate"
+        >
           Regenerate Emails
         </Button>
       </Flex>
@@ -128,7 +170,13 @@ export default function EmailDirectoryPage() {
         <Box mb="6">
           <Tabs.List w="full">
             {AIRLINE_CATEGORIES.map((c) => (
-              <Tabs.Trigger key={c} value={c} data-testid={`tab-${c}`} px={{ base: '2', md: '4' }} fontSize={{ base: 'xs', sm: 'sm' }}>
+              <Tabs.Trigger
+                key={c}
+                value={c}
+                data-testid={`tab-${c}`}
+                px={{ base: '2', md: '4' }}
+                fontSize={{ base: 'xs', sm: 'sm' }}
+              >
                 <Text as="span" hideBelow="sm">
                   {AIRLINE_CATEGORY_LABELS[c]}
                 </Text>
@@ -165,15 +213,26 @@ export default function EmailDirectoryPage() {
               <Stack gap="6" id={c === tab ? 'email-directory-results' : undefined}>
                 {/* Read out as the search narrows the list (it filters while typing). */}
                 <Text color="fg.muted" fontSize="sm" aria-live="polite" data-testid="email-results-line">
-                  Showing {(current - 1) * EMAIL_PAGE_SIZE + 1}-{Math.min(list.length, current * EMAIL_PAGE_SIZE)} of {list.length}{' '}
-                  {AIRLINE_CATEGORY_LABELS[c].toLowerCase()}
+                  Showing {(current - 1) * EMAIL_PAGE_SIZE + 1}-{Math.min(list.length, current * EMAIL_PAGE_SIZE)} of{' '}
+                  {list.length} {AIRLINE_CATEGORY_LABELS[c].toLowerCase()}
                 </Text>
                 <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="5">
                   {shown.map((a) => (
-                    <CompanyCard key={a.id} company={a} onCopy={(email) => void copy(email)} onReportContact={() => setCorrecting(a)} />
+                    <CompanyCard
+                      key={a.id}
+                      company={a}
+                      onCopy={(email) => void copy(email)}
+                      onReportContact={() => setCorrecting(a)}
+                    />
                   ))}
                 </SimpleGrid>
-                <Pagination page={current} totalPages={totalPages} onChange={changePage} edges={false} label="E-mail directory pages" />
+                <Pagination
+                  page={current}
+                  totalPages={totalPages}
+                  onChange={changePage}
+                  edges={false}
+                  label="E-mail directory pages"
+                />
               </Stack>
             )}
           </Tabs.Content>

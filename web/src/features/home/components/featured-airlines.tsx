@@ -11,11 +11,20 @@ registerRecipes({ recipes: { skeleton: skeletonRecipe }, slotRecipes: { card: ca
 
 function AirlineCard({ a, phoneHidden }: { a: FeaturedAirline; phoneHidden: boolean }) {
   return (
-    <Card.Root display={{ base: phoneHidden ? 'none' : 'flex', md: 'flex' }} borderRadius="xl" _hover={{ shadow: 'md' }} transition="box-shadow 0.2s">
+    <Card.Root
+      display={{ base: phoneHidden ? 'none' : 'flex', md: 'flex' }}
+      borderRadius="xl"
+      _hover={{ shadow: 'md' }}
+      transition="box-shadow 0.2s"
+    >
       <Card.Body gap="3">
         <Box>
-          <Heading as="h3" size="md">{a.name}</Heading>
-          <Text fontSize="sm" color="fg.muted">{a.country}</Text>
+          <Heading as="h3" size="md">
+            {a.name}
+          </Heading>
+          <Text fontSize="sm" color="fg.muted">
+            {a.country}
+          </Text>
         </Box>
         <ContactLine kind="phone" value={a.phone} onUse={() => trackContact(a.id, 'phone')} />
         <ContactLine kind="email" value={a.email} onUse={() => trackContact(a.id, 'email')} />
@@ -34,9 +43,17 @@ export function FeaturedAirlines() {
   const { airlines, isLoading } = useFeaturedAirlines(true);
   return (
     <Box as="section" data-testid="featured-airlines">
-      <Flex justify="space-between" align={{ base: 'flex-start', sm: 'center' }} direction={{ base: 'column', sm: 'row' }} gap="3" mb="6">
+      <Flex
+        justify="space-between"
+        align={{ base: 'flex-start', sm: 'center' }}
+        direction={{ base: 'column', sm: 'row' }}
+        gap="3"
+        mb="6"
+      >
         <Box>
-          <Heading as="h2" size={{ base: 'xl', md: '2xl' }}>Featured Airlines</Heading>
+          <Heading as="h2" size={{ base: 'xl', md: '2xl' }}>
+            Featured Airlines
+          </Heading>
           <Text color="fg.muted">Frequently needed customer-service contacts.</Text>
         </Box>
         <Button asChild variant="outline">

@@ -18,7 +18,14 @@ export function Hero({ onAccessContacts, onReportProblem }: Props) {
   const total = companyCount(config);
   const claim = loaded ? channelClaim(config) : '';
   return (
-    <Box as="section" bgGradient="to-b" gradientFrom="brand.50" gradientTo="white" borderBottomWidth="1px" borderColor="border.muted">
+    <Box
+      as="section"
+      bgGradient="to-b"
+      gradientFrom="brand.50"
+      gradientTo="white"
+      borderBottomWidth="1px"
+      borderColor="border.muted"
+    >
       <Container maxW="7xl" px={{ base: '4', md: '6' }} py={{ base: '10', md: '20' }}>
         <Grid templateColumns={{ base: '1fr', lg: '1.15fr 1fr' }} gap={{ base: '10', lg: '12' }} alignItems="center">
           <Stack gap="6">
@@ -27,7 +34,9 @@ export function Hero({ onAccessContacts, onReportProblem }: Props) {
             </Badge>
             <Heading as="h1" fontSize={{ base: '3xl', md: '5xl' }} lineHeight="1.1" letterSpacing="-0.03em">
               Reach the right airline contact and get your problem{' '}
-              <Box as="span" color="primary">resolved</Box>
+              <Box as="span" color="primary">
+                resolved
+              </Box>
             </Heading>
             <Text fontSize={{ base: 'md', md: 'xl' }} color="fg.muted" maxW="2xl" data-testid="hero-text">
               Customer-service phone numbers, e-mail addresses and websites of{' '}

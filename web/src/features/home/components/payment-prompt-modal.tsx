@@ -5,7 +5,13 @@ import { registerRecipes } from '../../../theme/recipes';
 registerRecipes({ slotRecipes: { dialog: dialogSlotRecipe } });
 
 /** The Payment Method Required dialog itself (docs/decisions.md#p10); shown open, closed by unmounting. */
-export default function PaymentPromptModal({ onRemindLater, onAddPaymentMethod }: { onRemindLater: () => void; onAddPaymentMethod: () => void }) {
+export default function PaymentPromptModal({
+  onRemindLater,
+  onAddPaymentMethod,
+}: {
+  onRemindLater: () => void;
+  onAddPaymentMethod: () => void;
+}) {
   return (
     <Dialog.Root open onOpenChange={(e) => !e.open && onRemindLater()} placement="center">
       <Portal>

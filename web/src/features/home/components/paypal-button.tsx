@@ -34,7 +34,8 @@ export function PaypalButton({ user, trialAvailable }: { user: User; trialAvaila
         if (!paypal?.Buttons) throw new Error('The PayPal SDK has no Buttons component.');
         const buttons = paypal.Buttons({
           style: { shape: 'rect', color: 'gold', layout: 'vertical', label: 'subscribe' },
-          createSubscription: (_data, actions) => actions.subscription.create({ plan_id: planId, custom_id: String(user.id) }),
+          createSubscription: (_data, actions) =>
+            actions.subscription.create({ plan_id: planId, custom_id: String(user.id) }),
           onApprove: async (data) => {
             if (data.subscriptionID) local.set(PAYPAL_SUBSCRIPTION_KEY, data.subscriptionID);
             session.set(PAYPAL_DIRECT_APPROVAL_KEY, 'true');
@@ -65,12 +66,26 @@ export function PaypalButton({ user, trialAvailable }: { user: User; trialAvaila
         </Box>
       )}
       {status === 'unavailable' && (
-        <Text fontSize="sm" color="fg.muted" bg="bg.muted" borderRadius="md" px="3" py="2" data-testid="paypal-unavailable">
+        <Text
+          fontSize="sm"
+          color="fg.muted"
+          bg="bg.muted"
+          borderRadius="md"
+          px="3"
+          py="2"
+          data-testid="paypal-unavailable"
+        >
           Paying with PayPal is not available right now.
-          {trialAvailable ? ' You can still start your free trial.' : ' Please try again later or contact our support team.'}
+          {trialAvailable
+            ? ' You can still start your free trial.'
+            : ' Please try again later or contact our support team.'}
         </Text>
       )}
-      <Box ref={container} display={status === 'unavailable' ? 'none' : 'block'} minH={status === 'ready' ? '0' : undefined} />
+      <Box
+        ref={container}
+        display={status === 'unavailable' ? 'none' : 'block'}
+        minH={status === 'ready' ? '0' : undefined}
+      />
     </Box>
   );
 }

@@ -9,7 +9,10 @@ import { CheckIcon, SearchIcon } from '../../../components/icons';
 import { directoryUrl } from '../../../config/paths';
 import { registerRecipes } from '../../../theme/recipes';
 
-registerRecipes({ recipes: { input: inputRecipe, inputAddon: inputAddonRecipe }, slotRecipes: { alert: alertSlotRecipe } });
+registerRecipes({
+  recipes: { input: inputRecipe, inputAddon: inputAddonRecipe },
+  slotRecipes: { alert: alertSlotRecipe },
+});
 
 export const SEARCH_FILTERS = [
   { value: 'commercial', label: 'Commercial airlines' },
@@ -31,9 +34,19 @@ export function SearchSection({ showNotice, onSubscribe }: { showNotice: boolean
   const toggle = (v: string) => setFilters((f) => (f.includes(v) ? f.filter((x) => x !== v) : [...f, v]));
 
   return (
-    <Box as="section" bg="white" borderRadius="2xl" borderWidth="1px" shadow="sm" p={{ base: '5', md: '8' }} data-testid="search-section">
+    <Box
+      as="section"
+      bg="white"
+      borderRadius="2xl"
+      borderWidth="1px"
+      shadow="sm"
+      p={{ base: '5', md: '8' }}
+      data-testid="search-section"
+    >
       <Stack gap="2" mb="5">
-        <Heading as="h2" size={{ base: 'xl', md: '2xl' }}>Find an airline contact</Heading>
+        <Heading as="h2" size={{ base: 'xl', md: '2xl' }}>
+          Find an airline contact
+        </Heading>
         <Text color="fg.muted">Search by airline name, country or code, and narrow it down by company type.</Text>
       </Stack>
       {showNotice ? (
@@ -41,7 +54,9 @@ export function SearchSection({ showNotice, onSubscribe }: { showNotice: boolean
           <Alert.Indicator />
           <Box flex="1">
             <Alert.Title>Subscription Required</Alert.Title>
-            <Alert.Description>Start your {TRIAL_LENGTH} free trial or subscribe to search the directory and report problems.</Alert.Description>
+            <Alert.Description>
+              Start your {TRIAL_LENGTH} free trial or subscribe to search the directory and report problems.
+            </Alert.Description>
           </Box>
           <Button size="sm" colorPalette="brand" onClick={onSubscribe} flexShrink={0}>
             Subscribe Now

@@ -15,7 +15,13 @@ import { registerRecipes } from '../../../theme/recipes';
 
 registerRecipes({ recipes: { badge: badgeRecipe, separator: separatorRecipe }, slotRecipes: { card: cardSlotRecipe } });
 
-const FEATURES = ['Full directory access', 'Unlimited problem reporting', 'Tracking of report status', 'E-mail notifications', 'Priority support'];
+const FEATURES = [
+  'Full directory access',
+  'Unlimited problem reporting',
+  'Tracking of report status',
+  'E-mail notifications',
+  'Priority support',
+];
 
 interface Props {
   isLoggedIn: boolean;
@@ -35,7 +41,10 @@ export function SubscribeCard({ isLoggedIn, user, loginPath }: Props) {
       await purchase('free-trial');
       // docs/decisions.md#p15: a button trial collects no payment details, so it never debits by itself; the
       // fewest words that make SPEC's text true is one added "not".
-      notify('Free trial activated!', `Your ${TRIAL_LENGTH} free trial has started. Annual debit order of ${PRICE_SHORT} will not begin automatically after the trial period ends.`);
+      notify(
+        'Free trial activated!',
+        `Your ${TRIAL_LENGTH} free trial has started. Annual debit order of ${PRICE_SHORT} will not begin automatically after the trial period ends.`,
+      );
       navigate(PATHS.home);
       window.scrollTo({ top: 0 });
     } catch (err) {
@@ -47,24 +56,41 @@ export function SubscribeCard({ isLoggedIn, user, loginPath }: Props) {
   };
 
   return (
-    <Card.Root borderRadius="2xl" shadow="lg" borderWidth="2px" borderColor="brand.200" overflow="hidden" data-testid="subscribe-card">
+    <Card.Root
+      borderRadius="2xl"
+      shadow="lg"
+      borderWidth="2px"
+      borderColor="brand.200"
+      overflow="hidden"
+      data-testid="subscribe-card"
+    >
       <Box bg="primary" color="white" px="6" py="5">
         <HStack justify="space-between" align="flex-start">
-          <Heading as="h3" size="lg">Annual Subscription</Heading>
+          <Heading as="h3" size="lg">
+            Annual Subscription
+          </Heading>
           {/* teal.700, a shade darker than the accent: white on the accent is 3.7:1, below WCAG AA. */}
-          <Badge bg="teal.700" color="white" px="2" py="1" borderRadius="md">First {TRIAL_DAYS} days free</Badge>
+          <Badge bg="teal.700" color="white" px="2" py="1" borderRadius="md">
+            First {TRIAL_DAYS} days free
+          </Badge>
         </HStack>
         <HStack align="baseline" gap="1" mt="3">
-          <Text fontSize="5xl" fontWeight="800" lineHeight="1">{PRICE_SHORT}</Text>
-          <Text fontSize="lg" opacity="0.9">/year</Text>
+          <Text fontSize="5xl" fontWeight="800" lineHeight="1">
+            {PRICE_SHORT}
+          </Text>
+          <Text fontSize="lg" opacity="0.9">
+            /year
+          </Text>
         </HStack>
-        <Text fontSize="sm" opacity="0.9" mt="1">USD {PRICE_USD} a year. No refunds.</Text>
+        <Text fontSize="sm" opacity="0.9" mt="1">
+          USD {PRICE_USD} a year. No refunds.
+        </Text>
       </Box>
       <Card.Body gap="5">
         <CheckList items={FEATURES} align="center" gap="2.5" />
         <Text fontSize="sm" color="fg.muted" bg="brand.subtle" borderRadius="md" px="3" py="2">
-          Your first {TRIAL_DAYS} days are free. The trial needs no payment details and ends by itself; to keep access, subscribe with
-          PayPal for {PRICE_SHORT} a year.
+          Your first {TRIAL_DAYS} days are free. The trial needs no payment details and ends by itself; to keep access,
+          subscribe with PayPal for {PRICE_SHORT} a year.
         </Text>
         <Separator />
 
@@ -79,7 +105,13 @@ export function SubscribeCard({ isLoggedIn, user, loginPath }: Props) {
           ) : (
             <Stack gap="4">
               {!user.trialUsed && (
-                <Button size="lg" onClick={startTrial} loading={starting} loadingText="Starting trial…" data-testid="start-trial">
+                <Button
+                  size="lg"
+                  onClick={startTrial}
+                  loading={starting}
+                  loadingText="Starting trial…"
+                  data-testid="start-trial"
+                >
                   Start {TRIAL_DAYS}-Day Free Trial Now
                 </Button>
               )}
@@ -96,7 +128,9 @@ export function SubscribeCard({ isLoggedIn, user, loginPath }: Props) {
         ) : (
           <Stack gap="3" bg="bg.subtle" borderRadius="lg" p="4" data-testid="login-to-subscribe">
             <Text fontWeight="semibold">Login to Subscribe</Text>
-            <Text fontSize="sm" color="fg.muted">Log in or create a free account to start your {TRIAL_LENGTH} free trial.</Text>
+            <Text fontSize="sm" color="fg.muted">
+              Log in or create a free account to start your {TRIAL_LENGTH} free trial.
+            </Text>
             <Button onClick={() => navigate(loginPath)}>Login to Subscribe</Button>
           </Stack>
         )}

@@ -21,7 +21,9 @@ function summary(user: User | null) {
     case 'trial':
       return `Your free trial runs until ${end}. Subscribe with PayPal to keep access after it ends.`;
     case 'active':
-      return user.autoRenew ? `Your annual subscription is active and renews on ${end}.` : `Your subscription is active until ${end}.`;
+      return user.autoRenew
+        ? `Your annual subscription is active and renews on ${end}.`
+        : `Your subscription is active until ${end}.`;
     case 'canceled':
       return `Your subscription is cancelled: you keep access until ${end}. Subscribe again with PayPal to continue after that.`;
     case 'none':
@@ -45,12 +47,17 @@ export function SubscriptionSection({ user }: { user: User | null }) {
           <Text color="fg.muted" fontSize="lg" data-testid="subscription-summary">
             {summary(user)}
           </Text>
-          {showBenefits && (
-            <CheckList items={BENEFITS} markMt="1" gap="3" data-testid="benefits" />
-          )}
+          {showBenefits && <CheckList items={BENEFITS} markMt="1" gap="3" data-testid="benefits" />}
           <Text color="fg.muted">
             Questions first?{' '}
-            <Button variant="plain" p="0" h="auto" color="primary" textDecoration="underline" onClick={() => scrollToId(SECTION.contact)}>
+            <Button
+              variant="plain"
+              p="0"
+              h="auto"
+              color="primary"
+              textDecoration="underline"
+              onClick={() => scrollToId(SECTION.contact)}
+            >
               Contact our support team
             </Button>
           </Text>

@@ -10,48 +10,54 @@ export default function TermsPage() {
       <PageHeading title="Terms of Service" subtitle="Last updated: May 8, 2025" />
       <TextSection title="1. Agreement">
         <Text>
-          These terms govern your use of AirDesk (the “service”). By creating an account or using the service you agree to
-          them. If you do not agree, do not use the service.
+          These terms govern your use of AirDesk (the “service”). By creating an account or using the service you agree
+          to them. If you do not agree, do not use the service.
         </Text>
       </TextSection>
       <TextSection title="2. The service">
         <Text>
-          AirDesk provides a directory of customer-service contacts of airlines, charter companies and helicopter companies,
-          a form that sends your problem report to a company by e-mail on your behalf, and tracking of your reports. We do
-          not represent you in any claim and we do not guarantee any response, refund or compensation from a company.
+          AirDesk provides a directory of customer-service contacts of airlines, charter companies and helicopter
+          companies, a form that sends your problem report to a company by e-mail on your behalf, and tracking of your
+          reports. We do not represent you in any claim and we do not guarantee any response, refund or compensation
+          from a company.
         </Text>
       </TextSection>
       <TextSection title="3. Your account">
         <Text>
           You register with your e-mail address and a password. Keep your password confidential; you are responsible for
-          activity under your account. You must give accurate information, including the contact details in your reports.
+          activity under your account. You must give accurate information, including the contact details in your
+          reports.
         </Text>
       </TextSection>
       <TextSection title="4. Free trial and subscription">
         <Text>
-          Each account may use one {TRIAL_LENGTH} free trial. A trial started with the trial button needs no payment details and ends
-          after {TRIAL_DAYS} days. A subscription costs USD {PRICE_USD} per year, is paid through PayPal and renews automatically every year
-          until you cancel it. You can cancel at any time; access continues until the end of the period already paid.
+          Each account may use one {TRIAL_LENGTH} free trial. A trial started with the trial button needs no payment
+          details and ends after {TRIAL_DAYS} days. A subscription costs USD {PRICE_USD} per year, is paid through
+          PayPal and renews automatically every year until you cancel it. You can cancel at any time; access continues
+          until the end of the period already paid.
         </Text>
       </TextSection>
       <TextSection title="5. No refunds">
         <Text>
           Subscription payments are non-refundable, including for a partly used period, except where the law requires
           otherwise. See the{' '}
-          <Link asChild color="primary"><RouterLink to={PATHS.refund}>Refund Policy</RouterLink></Link>.
+          <Link asChild color="primary">
+            <RouterLink to={PATHS.refund}>Refund Policy</RouterLink>
+          </Link>
+          .
         </Text>
       </TextSection>
       <TextSection title="6. Problem reports">
         <Text>
-          When you file a report, you instruct us to e-mail its content to the company you selected, with your contact e-mail
-          as the reply address and a copy to you. You are responsible for the truth and lawfulness of what you write. Do not
-          include passwords, full card numbers or other information the company does not need.
+          When you file a report, you instruct us to e-mail its content to the company you selected, with your contact
+          e-mail as the reply address and a copy to you. You are responsible for the truth and lawfulness of what you
+          write. Do not include passwords, full card numbers or other information the company does not need.
         </Text>
       </TextSection>
       <TextSection title="7. Directory information">
         <Text>
-          Contact details come from what companies publish and may change without notice. We correct errors when we learn of
-          them but do not guarantee that every detail is current.
+          Contact details come from what companies publish and may change without notice. We correct errors when we
+          learn of them but do not guarantee that every detail is current.
         </Text>
       </TextSection>
       <TextSection title="8. Acceptable use">
@@ -62,8 +68,8 @@ export default function TermsPage() {
       </TextSection>
       <TextSection title="9. Liability">
         <Text>
-          The service is provided as is. To the extent the law allows, our total liability to you is limited to the amount
-          you paid us in the twelve months before the claim.
+          The service is provided as is. To the extent the law allows, our total liability to you is limited to the
+          amount you paid us in the twelve months before the claim.
         </Text>
       </TextSection>
       <TextSection title="10. Governing law">
@@ -74,9 +80,12 @@ export default function TermsPage() {
       </TextSection>
       <TextSection title="11. Changes and contact">
         <Text>
-          We may update these terms; the date above shows the latest version. Questions about these terms can be sent to our
-          support team (see Contact Us at the bottom of the page). See also the{' '}
-          <Link asChild color="primary"><RouterLink to={PATHS.privacy}>Privacy Policy</RouterLink></Link>.
+          We may update these terms; the date above shows the latest version. Questions about these terms can be sent to
+          our support team (see Contact Us at the bottom of the page). See also the{' '}
+          <Link asChild color="primary">
+            <RouterLink to={PATHS.privacy}>Privacy Policy</RouterLink>
+          </Link>
+          .
         </Text>
       </TextSection>
     </PageContainer>

@@ -6,15 +6,32 @@ import { PRICE_SHORT, PRICE_USD, TRIAL_LENGTH } from '@contracts';
 import { Link as RouterLink } from 'react-router-dom';
 import { ContactSection } from '../../../components/contact-section';
 import { FaqAccordion } from '../../../components/faq-accordion';
-import { BellIcon, FileTextIcon, GlobeIcon, MailIcon, PhoneIcon, SearchIcon, ShieldIcon, TrackIcon } from '../../../components/icons';
+import {
+  BellIcon,
+  FileTextIcon,
+  GlobeIcon,
+  MailIcon,
+  PhoneIcon,
+  SearchIcon,
+  ShieldIcon,
+  TrackIcon,
+} from '../../../components/icons';
 import { PageContainer, PageHeading } from '../../../components/page';
 import { scrollToId } from '../../../lib/scroll';
 import { channelClaim, useConfig } from '../../../lib/session';
 import { PATHS, SECTION } from '../../../config/paths';
 
 const STEPS = [
-  { icon: SearchIcon, title: 'Find your airline', text: 'Search by airline name, country or IATA/ICAO code, filter by region, and sort by name, country or popularity.' },
-  { icon: PhoneIcon, title: 'Get the contact information', text: 'See the customer-service phone, e-mail and website each company publishes. Missing details are marked, never guessed.' },
+  {
+    icon: SearchIcon,
+    title: 'Find your airline',
+    text: 'Search by airline name, country or IATA/ICAO code, filter by region, and sort by name, country or popularity.',
+  },
+  {
+    icon: PhoneIcon,
+    title: 'Get the contact information',
+    text: 'See the customer-service phone, e-mail and website each company publishes. Missing details are marked, never guessed.',
+  },
   {
     icon: FileTextIcon,
     title: 'Report your problem',
@@ -23,10 +40,26 @@ const STEPS = [
 ];
 
 const FEATURES = [
-  { icon: GlobeIcon, title: 'Airlines, charter and helicopter companies', text: 'One directory for all three kinds of operator.' },
-  { icon: MailIcon, title: 'Reports by e-mail or the company’s form', text: 'E-mail delivery is retried until it succeeds and you see whether it was sent; for a form, you record when you sent it.' },
-  { icon: TrackIcon, title: 'Status tracking', text: 'Mark each report Submitted, In Progress or Resolved as the case moves.' },
-  { icon: BellIcon, title: 'E-mail notifications', text: 'Hear about status changes and before your trial or subscription ends.' },
+  {
+    icon: GlobeIcon,
+    title: 'Airlines, charter and helicopter companies',
+    text: 'One directory for all three kinds of operator.',
+  },
+  {
+    icon: MailIcon,
+    title: 'Reports by e-mail or the company’s form',
+    text: 'E-mail delivery is retried until it succeeds and you see whether it was sent; for a form, you record when you sent it.',
+  },
+  {
+    icon: TrackIcon,
+    title: 'Status tracking',
+    text: 'Mark each report Submitted, In Progress or Resolved as the case moves.',
+  },
+  {
+    icon: BellIcon,
+    title: 'E-mail notifications',
+    text: 'Hear about status changes and before your trial or subscription ends.',
+  },
 ];
 
 const faq = (claim: string) => [
@@ -35,8 +68,14 @@ const faq = (claim: string) => [
     a: `The customer-service e-mail address the company publishes: your contact e-mail is the reply address, and you get a copy. A company that publishes no e-mail but takes complaints through its own web form gets the letter from you through that form.${claim ? ` ${claim}` : ''}`,
   },
   { q: 'How long do airlines take to answer?', a: 'Airlines typically respond within 5-14 business days.' },
-  { q: 'What does it cost?', a: `$${PRICE_USD} USD a year after a ${TRIAL_LENGTH} free trial. There are no fees per report.` },
-  { q: 'Can I cancel?', a: 'Yes, at any time. Renewal stops and you keep access until the end of the paid period. Payments are not refunded.' },
+  {
+    q: 'What does it cost?',
+    a: `$${PRICE_USD} USD a year after a ${TRIAL_LENGTH} free trial. There are no fees per report.`,
+  },
+  {
+    q: 'Can I cancel?',
+    a: 'Yes, at any time. Renewal stops and you keep access until the end of the paid period. Payments are not refunded.',
+  },
   {
     q: 'What if an airline publishes no e-mail address?',
     a: 'If it has a complaint form, you get the letter to paste into it. If it publishes neither, the directory says so and shows the phone number and website instead, and you get the letter to send by other means; we never invent contact details.',
@@ -65,10 +104,16 @@ export default function HowItWorksPage() {
           {STEPS.map((s, i) => (
             <Stack key={s.title} gap="3" borderWidth="1px" borderRadius="xl" p="6" bg="white">
               <Flex align="center" gap="3">
-                <Circle size="10" bg="brand.subtle" color="primary"><s.icon boxSize="5" /></Circle>
-                <Text fontSize="sm" fontWeight="bold" color="primary">Step {i + 1}</Text>
+                <Circle size="10" bg="brand.subtle" color="primary">
+                  <s.icon boxSize="5" />
+                </Circle>
+                <Text fontSize="sm" fontWeight="bold" color="primary">
+                  Step {i + 1}
+                </Text>
               </Flex>
-              <Heading as="h2" size="md">{s.title}</Heading>
+              <Heading as="h2" size="md">
+                {s.title}
+              </Heading>
               <Text color="fg.muted">{s.text}</Text>
             </Stack>
           ))}
@@ -80,13 +125,17 @@ export default function HowItWorksPage() {
         )}
 
         <Box>
-          <Heading as="h2" size={{ base: 'xl', md: '2xl' }} mb="6">Key features</Heading>
+          <Heading as="h2" size={{ base: 'xl', md: '2xl' }} mb="6">
+            Key features
+          </Heading>
           <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="5">
             {FEATURES.map((f) => (
               <Stack key={f.title} gap="2" bg="bg.subtle" borderRadius="xl" p="5">
                 <f.icon boxSize="6" color="accent" />
                 <Text fontWeight="semibold">{f.title}</Text>
-                <Text fontSize="sm" color="fg.muted">{f.text}</Text>
+                <Text fontSize="sm" color="fg.muted">
+                  {f.text}
+                </Text>
               </Stack>
             ))}
           </SimpleGrid>
@@ -94,31 +143,54 @@ export default function HowItWorksPage() {
 
         <SimpleGrid columns={{ base: 1, lg: 2 }} gap="10">
           <Box>
-            <Heading as="h2" size={{ base: 'xl', md: '2xl' }} mb="4">Questions</Heading>
+            <Heading as="h2" size={{ base: 'xl', md: '2xl' }} mb="4">
+              Questions
+            </Heading>
             <FaqAccordion items={faq(claim)} openFirst />
           </Box>
           <Box bg="brand.950" color="white" borderRadius="2xl" p={{ base: '6', md: '8' }}>
             <ShieldIcon boxSize="8" color="brand.300" mb="3" />
-            <Heading as="h2" size="xl" mb="4">Why travellers choose AirDesk</Heading>
+            <Heading as="h2" size="xl" mb="4">
+              Why travellers choose AirDesk
+            </Heading>
             <Stack as="ul" gap="3" mb="6" listStyleType="none">
               {REASONS.map((r) => (
-                <Text as="li" key={r} color="gray.200"><span aria-hidden="true">• </span>{r}</Text>
+                <Text as="li" key={r} color="gray.200">
+                  <span aria-hidden="true">• </span>
+                  {r}
+                </Text>
               ))}
             </Stack>
             <Flex gap="3" wrap="wrap">
               <Button asChild bg="white" color="primary" _hover={{ bg: 'brand.50' }}>
                 <RouterLink to={PATHS.auth}>Try It Now</RouterLink>
               </Button>
-              <Button asChild variant="outline" color="white" borderColor="whiteAlpha.500" _hover={{ bg: 'whiteAlpha.200' }}>
+              <Button
+                asChild
+                variant="outline"
+                color="white"
+                borderColor="whiteAlpha.500"
+                _hover={{ bg: 'whiteAlpha.200' }}
+              >
                 <RouterLink to={PATHS.directory}>Browse Directory</RouterLink>
               </Button>
             </Flex>
           </Box>
         </SimpleGrid>
 
-        <Flex direction={{ base: 'column', md: 'row' }} align="center" justify="space-between" gap="4" borderWidth="1px" borderRadius="2xl" p={{ base: '6', md: '8' }}>
+        <Flex
+          direction={{ base: 'column', md: 'row' }}
+          align="center"
+          justify="space-between"
+          gap="4"
+          borderWidth="1px"
+          borderRadius="2xl"
+          p={{ base: '6', md: '8' }}
+        >
           <Box>
-            <Heading as="h2" size="lg">Ready to try it?</Heading>
+            <Heading as="h2" size="lg">
+              Ready to try it?
+            </Heading>
             <Text color="fg.muted">Seven days free, no payment details needed.</Text>
           </Box>
           <Flex gap="3" wrap="wrap">

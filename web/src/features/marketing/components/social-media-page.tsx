@@ -12,14 +12,25 @@ export default function SocialMediaPage() {
     <PageContainer maxW="4xl">
       <PageHeading title="Social Media" subtitle="Travel tips, airline news and updates about AirDesk." />
       <Stack gap="10">
-        <Stack gap="4" borderWidth="1px" borderRadius="2xl" p={{ base: '6', md: '10' }} align="center" textAlign="center" bg="bg.subtle">
+        <Stack
+          gap="4"
+          borderWidth="1px"
+          borderRadius="2xl"
+          p={{ base: '6', md: '10' }}
+          align="center"
+          textAlign="center"
+          bg="bg.subtle"
+        >
           <Stack direction="row" gap="4" color="primary">
             <FacebookIcon boxSize="8" />
             <XLogoIcon boxSize="8" />
           </Stack>
-          <Badge colorPalette="orange" size="lg">Coming soon</Badge>
+          <Badge colorPalette="orange" size="lg">
+            Coming soon
+          </Badge>
           <Text color="fg.muted" maxW="lg">
-            Our social media pages are not live yet. Until they are, our support team is happy to help by e-mail or phone.
+            Our social media pages are not live yet. Until they are, our support team is happy to help by e-mail or
+            phone.
           </Text>
         </Stack>
         <ContactSection />

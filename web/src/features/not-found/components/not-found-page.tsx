@@ -9,8 +9,12 @@ export default function NotFoundPage() {
     <Center flex="1" px="6" py={{ base: '12', md: '20' }}>
       <VStack gap="5" maxW="xl" textAlign="center">
         <LostPlaneArt w="220px" h="146px" />
-        <Text color="primary" fontWeight="bold" letterSpacing="widest">404</Text>
-        <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>Page Not Found</Heading>
+        <Text color="primary" fontWeight="bold" letterSpacing="widest">
+          404
+        </Text>
+        <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
+          Page Not Found
+        </Heading>
         <Text color="fg.muted">
           The page you are looking for does not exist or has moved. These links will take you somewhere useful:
         </Text>

@@ -87,17 +87,56 @@ export function AddCardForm({ cardCount }: { cardCount: number }) {
       {({ isSubmitting }) => (
         <Form noValidate aria-label="Add a card" autoComplete="on">
           <Stack gap="4">
-            <FormField name="cardholderName" label="Cardholder name" required autoComplete="cc-name" placeholder="Name as printed on the card" maxLength={CARDHOLDER_NAME_MAX} />
+            <FormField
+              name="cardholderName"
+              label="Cardholder name"
+              required
+              autoComplete="cc-name"
+              placeholder="Name as printed on the card"
+              maxLength={CARDHOLDER_NAME_MAX}
+            />
             <CardNumberField />
             <Grid templateColumns={{ base: '1fr 1fr', sm: '1fr 1fr 1fr' }} gap="4">
-              <FormField name="expiryMonth" label="Expiry month" required inputMode="numeric" autoComplete="cc-exp-month" placeholder="MM" maxLength={2} normalize={digits(2)} />
-              <FormField name="expiryYear" label="Expiry year" required inputMode="numeric" autoComplete="cc-exp-year" placeholder="YYYY" maxLength={4} normalize={digits(4)} />
-              <FormField name="cvv" label="CVV" required type="password" inputMode="numeric" autoComplete="cc-csc" placeholder="123" maxLength={CVV_MAX} normalize={digits(CVV_MAX)} />
+              <FormField
+                name="expiryMonth"
+                label="Expiry month"
+                required
+                inputMode="numeric"
+                autoComplete="cc-exp-month"
+                placeholder="MM"
+                maxLength={2}
+                normalize={digits(2)}
+              />
+              <FormField
+                name="expiryYear"
+                label="Expiry year"
+                required
+                inputMode="numeric"
+                autoComplete="cc-exp-year"
+                placeholder="YYYY"
+                maxLength={4}
+                normalize={digits(4)}
+              />
+              <FormField
+                name="cvv"
+                label="CVV"
+                required
+                type="password"
+                inputMode="numeric"
+                autoComplete="cc-csc"
+                placeholder="123"
+                maxLength={CVV_MAX}
+                normalize={digits(CVV_MAX)}
+              />
             </Grid>
             <Text fontSize="xs" color="fg.muted" mt="-2">
               The CVV is only checked here, in your browser: it is never sent or stored.
             </Text>
-            <FormField name="isDefault" type="checkbox" label={cardCount === 0 ? 'Use as my default payment method' : 'Make this my default payment method'} />
+            <FormField
+              name="isDefault"
+              type="checkbox"
+              label={cardCount === 0 ? 'Use as my default payment method' : 'Make this my default payment method'}
+            />
             <Button type="submit" loading={isSubmitting} loadingText="Saving…" alignSelf={{ sm: 'flex-start' }} px="8">
               Save Card
             </Button>

@@ -14,9 +14,22 @@ import { brandLabel, deleteCard, makeDefault, useCards } from '../api/payment-me
 import { AddCardForm } from './add-card-form';
 import { registerRecipes } from '../../../theme/recipes';
 
-registerRecipes({ recipes: { badge: badgeRecipe, skeleton: skeletonRecipe }, slotRecipes: { alert: alertSlotRecipe, card: cardSlotRecipe } });
+registerRecipes({
+  recipes: { badge: badgeRecipe, skeleton: skeletonRecipe },
+  slotRecipes: { alert: alertSlotRecipe, card: cardSlotRecipe },
+});
 
-function CardRow({ card, busy, onDefault, onDelete }: { card: SavedCard; busy: boolean; onDefault: () => void; onDelete: () => void }) {
+function CardRow({
+  card,
+  busy,
+  onDefault,
+  onDelete,
+}: {
+  card: SavedCard;
+  busy: boolean;
+  onDefault: () => void;
+  onDelete: () => void;
+}) {
   return (
     <Flex
       borderWidth="1px"
@@ -55,11 +68,24 @@ function CardRow({ card, busy, onDefault, onDelete }: { card: SavedCard; busy: b
       <Flex gap="2" justify={{ base: 'flex-end', sm: 'initial' }}>
         {!card.isDefault && (
           // The accessible name starts with the visible words (WCAG 2.5.3), for speech input.
-          <Button size="sm" variant="outline" onClick={onDefault} loading={busy} aria-label={`Make Default ${card.cardMasked}`}>
+          <Button
+            size="sm"
+            variant="outline"
+            onClick={onDefault}
+            loading={busy}
+            aria-label={`Make Default ${card.cardMasked}`}
+          >
             Make Default
           </Button>
         )}
-        <Button size="sm" variant="ghost" colorPalette="red" onClick={onDelete} disabled={busy} aria-label={`Delete ${card.cardMasked}`}>
+        <Button
+          size="sm"
+          variant="ghost"
+          colorPalette="red"
+          onClick={onDelete}
+          disabled={busy}
+          aria-label={`Delete ${card.cardMasked}`}
+        >
           Delete
         </Button>
       </Flex>
@@ -67,7 +93,17 @@ function CardRow({ card, busy, onDefault, onDelete }: { card: SavedCard; busy: b
   );
 }
 
-function ConfirmDelete({ card, onCancel, onConfirm, busy }: { card: SavedCard | null; onCancel: () => void; onConfirm: () => void; busy: boolean }) {
+function ConfirmDelete({
+  card,
+  onCancel,
+  onConfirm,
+  busy,
+}: {
+  card: SavedCard | null;
+  onCancel: () => void;
+  onConfirm: () => void;
+  busy: boolean;
+}) {
   return (
     <ItemDialog
       item={card}
@@ -88,7 +124,8 @@ function ConfirmDelete({ card, onCancel, onConfirm, busy }: { card: SavedCard | 
     >
       {(c) => (
         <Text>
-          {brandLabel(c.brand)} {c.cardMasked} ({c.cardholderName}) will be removed from your account. This action cannot be undone.
+          {brandLabel(c.brand)} {c.cardMasked} ({c.cardholderName}) will be removed from your account. This action
+          cannot be undone.
         </Text>
       )}
     </ItemDialog>
@@ -160,7 +197,10 @@ export default function PaymentMethodsPage() {
 
   return (
     <PageContainer maxW="6xl">
-      <PageHeading title="Payment Methods" subtitle="Your saved cards. Only the name, brand, last four digits and expiry date are kept." />
+      <PageHeading
+        title="Payment Methods"
+        subtitle="Your saved cards. Only the name, brand, last four digits and expiry date are kept."
+      />
       <Grid templateColumns={{ base: '1fr', lg: '3fr 2fr' }} gap={{ base: '6', lg: '8' }} alignItems="start">
         <Stack gap="6">
           <Card.Root borderRadius="xl">
@@ -187,7 +227,13 @@ export default function PaymentMethodsPage() {
               ) : (
                 <Stack gap="3" data-testid="card-list">
                   {cards.map((c) => (
-                    <CardRow key={c.id} card={c} busy={busyId === c.id} onDefault={() => void setDefault(c)} onDelete={() => setToDelete(c)} />
+                    <CardRow
+                      key={c.id}
+                      card={c}
+                      busy={busyId === c.id}
+                      onDefault={() => void setDefault(c)}
+                      onDelete={() => setToDelete(c)}
+                    />
                   ))}
                 </Stack>
               )}
@@ -206,7 +252,12 @@ export default function PaymentMethodsPage() {
         </Stack>
         <AboutCard />
       </Grid>
-      <ConfirmDelete card={toDelete} busy={deleting} onCancel={() => setToDelete(null)} onConfirm={() => void confirmDelete()} />
+      <ConfirmDelete
+        card={toDelete}
+        busy={deleting}
+        onCancel={() => setToDelete(null)}
+        onConfirm={() => void confirmDelete()}
+      />
     </PageContainer>
   );
 }

@@ -1,7 +1,14 @@
 // Problem reports: the airline list of the report form, filing a report, the list, one report with its
 // history, status changes, "I have sent it through the form" (docs/api.md#problems), and a contact
 // suggestion for a company we know no channel of (docs/api.md#directory, contact corrections).
-import { PROBLEM_PAGE_SIZE, type Airline, type AssessRightsBody, type CorrectionBody, type CreateProblemBody, type ProblemStatus } from '@contracts';
+import {
+  PROBLEM_PAGE_SIZE,
+  type Airline,
+  type AssessRightsBody,
+  type CorrectionBody,
+  type CreateProblemBody,
+  type ProblemStatus,
+} from '@contracts';
 import { useEffect, useState } from 'react';
 import useSWR, { mutate } from 'swr';
 import { call, client, getRequest } from '../../../lib/api-client';
@@ -27,7 +34,9 @@ export function useAirlineSearch(query: string) {
     const timer = setTimeout(() => setDebounced(q), SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
   }, [q]);
-  const r = debounced ? getRequest(client.airlines, { query: { query: debounced, limit: String(TYPEAHEAD_MAX) } }) : null;
+  const r = debounced
+    ? getRequest(client.airlines, { query: { query: debounced, limit: String(TYPEAHEAD_MAX) } })
+    : null;
   const { data, error, isLoading } = useSWR(r?.key ?? null, r?.load ?? null, { keepPreviousData: true });
   const settled = debounced === q && !isLoading;
   return { matches: q && data ? data.airlines : ([] as Airline[]), settled, error: error as Error | undefined };
@@ -38,7 +47,11 @@ const dropdownRequest = getRequest(client.airlines, { query: { sortBy: 'populari
 /** The dropdown's choices: the most contacted companies (the same answer for every subscriber, cached by the API). */
 export function useDropdownAirlines() {
   const { data, error } = useSWR(dropdownRequest.key, dropdownRequest.load);
-  return { airlines: data?.airlines ?? ([] as Airline[]), loaded: data !== undefined, error: error as Error | undefined };
+  return {
+    airlines: data?.airlines ?? ([] as Airline[]),
+    loaded: data !== undefined,
+    error: error as Error | undefined,
+  };
 }
 
 /** One airline by id (the chosen one: from the URL, the dropdown or the type-ahead); undefined while unknown. */
@@ -67,13 +80,21 @@ export interface ProblemSearch {
 }
 
 const problemsRequest = ({ page, status, q }: ProblemSearch) =>
-  getRequest(client.problems, { query: { page: String(page), limit: String(PROBLEM_PAGE_SIZE), status, q: q || undefined } });
+  getRequest(client.problems, {
+    query: { page: String(page), limit: String(PROBLEM_PAGE_SIZE), status, q: q || undefined },
+  });
 
 /** One page of the list; null (nothing fetched) while nobody is signed in. */
 export function useProblems(search: ProblemSearch | null) {
   const r = search ? problemsRequest(search) : null;
   // Always fetched when shown: statuses change (here, by an admin, by another tab).
-  const { data, error, isLoading, isValidating, mutate: reload } = useSWR(r?.key ?? null, r?.load ?? null, { keepPreviousData: true, revalidateOnMount: true });
+  const {
+    data,
+    error,
+    isLoading,
+    isValidating,
+    mutate: reload,
+  } = useSWR(r?.key ?? null, r?.load ?? null, { keepPreviousData: true, revalidateOnMount: true });
   return { data, error: error as Error | undefined, isLoading, isValidating, reload };
 }
 
@@ -84,13 +105,15 @@ export function useProblem(id: number | null) {
   const r = id === null ? null : getRequest(client.problems[':id'], { param: { id: String(id) } });
   const { data, error, isLoading } = useSWR(r?.key ?? null, r?.load ?? null, {
     revalidateOnMount: true,
-    refreshInterval: (latest) => (latest?.channel === 'email' && latest.emailStatus === 'queued' ? QUEUED_REFRESH_MS : 0),
+    refreshInterval: (latest) =>
+      latest?.channel === 'email' && latest.emailStatus === 'queued' ? QUEUED_REFRESH_MS : 0,
   });
   return { problem: data, error: error as Error | undefined, isLoading };
 }
 
 /** The list and details on screen are fetched again (the others are fetched when next shown). */
-export const invalidateProblemLists = () => mutate((key) => typeof key === 'string' && key.startsWith(client.problems.$path()));
+export const invalidateProblemLists = () =>
+  mutate((key) => typeof key === 'string' && key.startsWith(client.problems.$path()));
 
 export async function updateStatus(id: number, status: ProblemStatus) {
   const problem = await call(client.problems[':id'].$patch({ param: { id: String(id) }, json: { status } }));

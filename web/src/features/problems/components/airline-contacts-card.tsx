@@ -19,8 +19,22 @@ export function AirlineContactsCard({ airline }: { airline: Airline | undefined 
       <Card.Body gap="2">
         {airline ? (
           <>
-            <ContactLine kind="phone" value={airline.phone} truncate={false} source={airline.sources?.phone ?? ''} checkedAt={airline.checkedAt} company={airline.name} />
-            <ContactLine kind="email" value={airline.email} truncate={false} source={airline.sources?.email ?? ''} checkedAt={airline.checkedAt} company={airline.name} />
+            <ContactLine
+              kind="phone"
+              value={airline.phone}
+              truncate={false}
+              source={airline.sources?.phone ?? ''}
+              checkedAt={airline.checkedAt}
+              company={airline.name}
+            />
+            <ContactLine
+              kind="email"
+              value={airline.email}
+              truncate={false}
+              source={airline.sources?.email ?? ''}
+              checkedAt={airline.checkedAt}
+              company={airline.name}
+            />
             <ContactLine kind="website" value={airline.website} truncate={false} />
             {airline.complaintFormUrl?.trim() && (
               <ContactLine

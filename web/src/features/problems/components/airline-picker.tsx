@@ -101,7 +101,14 @@ export function AirlinePicker() {
               overflow="hidden"
             >
               {matches.length === 0 ? (
-                <Text px="3" py="2" fontSize="sm" color="fg.muted" role="status" data-testid={noMatch ? 'typeahead-no-match' : 'typeahead-searching'}>
+                <Text
+                  px="3"
+                  py="2"
+                  fontSize="sm"
+                  color="fg.muted"
+                  role="status"
+                  data-testid={noMatch ? 'typeahead-no-match' : 'typeahead-searching'}
+                >
                   {noMatch ? 'No airlines found. Select from dropdown below or try a different search.' : 'Searching…'}
                 </Text>
               ) : (

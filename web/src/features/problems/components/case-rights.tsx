@@ -23,7 +23,11 @@ export function CaseRights({ problem: p }: { problem: Problem }) {
           {p.flight.departure} to {p.flight.arrival}, {p.rights.distanceKm.toLocaleString('en-GB')} km
         </Text>
       )}
-      {cited ? <RegimeLine r={cited} /> : <Text fontSize="sm">No passenger-rights scheme we know of applies to this journey as described.</Text>}
+      {cited ? (
+        <RegimeLine r={cited} />
+      ) : (
+        <Text fontSize="sm">No passenger-rights scheme we know of applies to this journey as described.</Text>
+      )}
       {p.deadlines.length > 0 && (
         <>
           <Heading as="h4" size="xs">
@@ -52,12 +56,21 @@ export function EscalationSection({ escalation: e }: { escalation: Escalation })
           Take it further
         </Heading>
         <Text fontSize="sm">
-          The time the airline had to answer ended on {formatCalendarDay(e.windowEnded)}. The next step is {e.body.name}.
+          The time the airline had to answer ended on {formatCalendarDay(e.windowEnded)}. The next step is {e.body.name}
+          .
         </Text>
         <Text fontSize="sm" color="fg.muted">
           {e.body.how}
         </Text>
-        <Link href={e.body.url} target="_blank" rel="noopener noreferrer" color="blue.700" fontSize="sm" textDecoration="underline" data-testid="escalation-link">
+        <Link
+          href={e.body.url}
+          target="_blank"
+          rel="noopener noreferrer"
+          color="blue.700"
+          fontSize="sm"
+          textDecoration="underline"
+          data-testid="escalation-link"
+        >
           Open the official complaint page
         </Link>
         <Textarea readOnly value={e.letter} rows={8} fontSize="sm" aria-label="Your escalation letter" bg="bg" />

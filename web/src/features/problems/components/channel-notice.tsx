@@ -6,7 +6,8 @@ import { useFormikContext } from 'formik';
 import { useAirline } from '../api/problems';
 import type { ReportValues } from './report-values';
 
-const channelFor = (a: Pick<Airline, 'channel' | 'email' | 'complaintFormUrl'>): Channel => a.channel ?? channelOf({ email: a.email, complaintFormUrl: a.complaintFormUrl ?? '' });
+const channelFor = (a: Pick<Airline, 'channel' | 'email' | 'complaintFormUrl'>): Channel =>
+  a.channel ?? channelOf({ email: a.email, complaintFormUrl: a.complaintFormUrl ?? '' });
 
 /** The sentence that tells the traveller, before they send, how the chosen company receives the report. */
 export function channelNotice(a: Pick<Airline, 'name' | 'email' | 'channel' | 'complaintFormUrl'>) {
@@ -32,7 +33,13 @@ export function ChannelNotice({ onSuggest }: { onSuggest: (a: Airline) => void }
   if (!airline) return null;
   const channel = channelFor(airline);
   return (
-    <Alert.Root status={channel === 'none' ? 'warning' : 'info'} borderRadius="lg" data-testid="channel-notice" data-channel={channel} aria-live="polite">
+    <Alert.Root
+      status={channel === 'none' ? 'warning' : 'info'}
+      borderRadius="lg"
+      data-testid="channel-notice"
+      data-channel={channel}
+      aria-live="polite"
+    >
       <Alert.Indicator />
       <Stack gap="2" flex="1">
         <Alert.Description>{channelNotice(airline)}</Alert.Description>

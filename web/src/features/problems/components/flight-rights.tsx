@@ -4,7 +4,15 @@
 // types and shows only what it answers: never an amount the rules did not give.
 import { Badge, Box, Button, Card, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { badgeRecipe, cardSlotRecipe } from '@chakra-ui/react/theme';
-import { AIRPORT_QUERY_MAX, citedRegime, type Deadline, type Incident, type RegimeResult, type RightsAssessment, type RightsFlight } from '@contracts';
+import {
+  AIRPORT_QUERY_MAX,
+  citedRegime,
+  type Deadline,
+  type Incident,
+  type RegimeResult,
+  type RightsAssessment,
+  type RightsFlight,
+} from '@contracts';
 import { rightsFlight } from '@contracts/schemas/rights';
 import { useFormikContext } from 'formik';
 import { useEffect, useState } from 'react';
@@ -66,7 +74,9 @@ const FIELD_OF: Record<string, keyof FlightValues> = {
 };
 
 /** The report's `flight`, `null` when the section is left empty, or the field errors to show. */
-export function flightOf(v: FlightValues): { flight: RightsFlight | null } | { errors: Partial<Record<keyof FlightValues, string>> } {
+export function flightOf(
+  v: FlightValues,
+): { flight: RightsFlight | null } | { errors: Partial<Record<keyof FlightValues, string>> } {
   const given = [v.flightDeparture, v.flightArrival, v.flightDate, v.incident].some((s) => s.trim() !== '');
   if (!given) return { flight: null };
   const num = (s: string) => (s.trim() === '' ? undefined : Number(s));
@@ -101,12 +111,20 @@ function AirportField({ name, label }: { name: 'flightDeparture' | 'flightArriva
         label={label}
         placeholder="Code, city or airport, e.g. FCO or Rome"
         maxLength={AIRPORT_QUERY_MAX}
-        helperText={exact ? `${exact.name}, ${exact.city}, ${exact.countryName}` : 'Type a code, a city or an airport name'}
+        helperText={
+          exact ? `${exact.name}, ${exact.city}, ${exact.countryName}` : 'Type a code, a city or an airport name'
+        }
       />
       {!exact && matches.length > 0 && (
         <Stack gap="1" role="group" aria-label={`Airports matching ${value}`} data-testid={`${name}-matches`}>
           {matches.slice(0, 5).map((a) => (
-            <Button key={a.iataCode} size="xs" variant="outline" justifyContent="flex-start" onClick={() => void setFieldValue(name, a.iataCode)}>
+            <Button
+              key={a.iataCode}
+              size="xs"
+              variant="outline"
+              justifyContent="flex-start"
+              onClick={() => void setFieldValue(name, a.iataCode)}
+            >
               {a.iataCode} · {a.name}, {a.city}
             </Button>
           ))}
@@ -123,7 +141,14 @@ export function FlightSection() {
   const i = values.incident;
   return (
     <Box borderWidth="1px" borderRadius="lg" p={{ base: '4', md: '5' }} data-testid="flight-section">
-      <Button variant="plain" px="0" h="auto" fontWeight="semibold" onClick={() => setOpen((o) => !o)} aria-expanded={open}>
+      <Button
+        variant="plain"
+        px="0"
+        h="auto"
+        fontWeight="semibold"
+        onClick={() => setOpen((o) => !o)}
+        aria-expanded={open}
+      >
         {open ? '−' : '+'} Flight details (optional): see what the law gives you
       </Button>
       {open && (
@@ -133,18 +158,45 @@ export function FlightSection() {
             <AirportField name="flightArrival" label="Final destination" />
           </SimpleGrid>
           <FormField name="flightDate" type="date" label="Scheduled departure date" />
-          <FormField name="incident" type="select" label="What happened" placeholder="Choose what happened" options={INCIDENT_OPTIONS} />
+          <FormField
+            name="incident"
+            type="select"
+            label="What happened"
+            placeholder="Choose what happened"
+            options={INCIDENT_OPTIONS}
+          />
           {(i === 'delay' || i === 'cancellation' || i === 'denied_boarding') && (
             <FormField
               name="arrivalDelayHours"
-              label={i === 'delay' ? 'How many hours late did you arrive?' : 'How many hours late did the alternative flight arrive?'}
+              label={
+                i === 'delay'
+                  ? 'How many hours late did you arrive?'
+                  : 'How many hours late did the alternative flight arrive?'
+              }
               inputMode="decimal"
               placeholder="e.g. 3.5"
             />
           )}
-          {i === 'cancellation' && <FormField name="noticeDays" label="How many days before departure were you told?" inputMode="numeric" placeholder="e.g. 2" />}
-          {(i === 'baggage_delayed' || i === 'baggage_damaged') && <FormField name="baggageReceivedDate" type="date" label="When did you get the bag back?" />}
-          {(i === 'delay' || i === 'cancellation') && <FormField name="cause" type="select" label="What caused it?" placeholder="Choose the cause" options={CAUSE_OPTIONS} />}
+          {i === 'cancellation' && (
+            <FormField
+              name="noticeDays"
+              label="How many days before departure were you told?"
+              inputMode="numeric"
+              placeholder="e.g. 2"
+            />
+          )}
+          {(i === 'baggage_delayed' || i === 'baggage_damaged') && (
+            <FormField name="baggageReceivedDate" type="date" label="When did you get the bag back?" />
+          )}
+          {(i === 'delay' || i === 'cancellation') && (
+            <FormField
+              name="cause"
+              type="select"
+              label="What caused it?"
+              placeholder="Choose the cause"
+              options={CAUSE_OPTIONS}
+            />
+          )}
         </Stack>
       )}
     </Box>
@@ -157,7 +209,11 @@ export function RegimeLine({ r }: { r: RegimeResult }) {
   return (
     <Box data-testid="regime" data-regime={r.regime}>
       <Text fontWeight="semibold">
-        {r.amount !== null && r.amount > 0 && r.currency ? money(r.amount, r.currency) : r.limit ? `Up to ${r.limit.amount.toLocaleString('en-GB')} SDR` : 'No fixed amount'}
+        {r.amount !== null && r.amount > 0 && r.currency
+          ? money(r.amount, r.currency)
+          : r.limit
+            ? `Up to ${r.limit.amount.toLocaleString('en-GB')} SDR`
+            : 'No fixed amount'}
       </Text>
       <Text fontSize="sm">{r.citation}</Text>
       <Text fontSize="sm" color="fg.muted">
@@ -167,7 +223,13 @@ export function RegimeLine({ r }: { r: RegimeResult }) {
   );
 }
 
-export function DeadlineList({ deadlines, today = new Date().toISOString().slice(0, 10) }: { deadlines: readonly Deadline[]; today?: string }) {
+export function DeadlineList({
+  deadlines,
+  today = new Date().toISOString().slice(0, 10),
+}: {
+  deadlines: readonly Deadline[];
+  today?: string;
+}) {
   if (deadlines.length === 0) return null;
   return (
     <Stack gap="2" data-testid="deadlines">
@@ -225,7 +287,11 @@ export function RightsCard({ airlineId }: { airlineId: string }) {
         </Heading>
       </Card.Header>
       <Card.Body gap="4">
-        {problem && <Text color="fg.error" fontSize="sm">{problem}</Text>}
+        {problem && (
+          <Text color="fg.error" fontSize="sm">
+            {problem}
+          </Text>
+        )}
         {answer && (
           <>
             <Text fontSize="sm" color="fg.muted">
@@ -233,15 +299,22 @@ export function RightsCard({ airlineId }: { airlineId: string }) {
               {answer.nearBandEdge ? ' (close to a distance band edge: the exact airports decide the band)' : ''}
             </Text>
             {applying.length === 0 ? (
-              <Text data-testid="no-regime">No passenger-rights scheme we know of applies to this journey as described. Your report still goes to the company.</Text>
+              <Text data-testid="no-regime">
+                No passenger-rights scheme we know of applies to this journey as described. Your report still goes to
+                the company.
+              </Text>
             ) : (
               applying.map((r) => <RegimeLine key={r.regime} r={r} />)
             )}
-            {missing.length > 0 && <Text fontSize="sm">To work out the amount we still need: {missing.join(', ')}.</Text>}
+            {missing.length > 0 && (
+              <Text fontSize="sm">To work out the amount we still need: {missing.join(', ')}.</Text>
+            )}
             {cited && (
               <Text fontSize="sm" bg="bg.subtle" p="3" borderRadius="md" data-testid="letter-preview">
                 Your letter will cite {cited.citation}
-                {cited.amount !== null && cited.amount > 0 && cited.currency ? ` and ask for ${money(cited.amount, cited.currency)}.` : '.'}
+                {cited.amount !== null && cited.amount > 0 && cited.currency
+                  ? ` and ask for ${money(cited.amount, cited.currency)}.`
+                  : '.'}
               </Text>
             )}
             <DeadlineList deadlines={answer.deadlines} />

@@ -14,7 +14,10 @@ import { markFormSubmitted, trackFormOpened } from '../api/problems';
 import { formatDay } from './format';
 import { registerRecipes } from '../../../theme/recipes';
 
-registerRecipes({ recipes: { textarea: textareaRecipe }, slotRecipes: { alert: alertSlotRecipe, field: fieldSlotRecipe } });
+registerRecipes({
+  recipes: { textarea: textareaRecipe },
+  slotRecipes: { alert: alertSlotRecipe, field: fieldSlotRecipe },
+});
 
 interface Props {
   problem: Problem;
@@ -65,7 +68,13 @@ export function LetterPanel({ problem: p, canMarkSent, onUpdated }: Props) {
         {isForm && formHref && (
           // A long company name wraps rather than pushing the button out of a phone's screen.
           <Button asChild whiteSpace="normal" h="auto" minH="10" py="2" textAlign="center">
-            <a href={formHref} target="_blank" rel="noopener noreferrer" data-testid="open-complaint-form" onClick={() => trackFormOpened(p.airlineId)}>
+            <a
+              href={formHref}
+              target="_blank"
+              rel="noopener noreferrer"
+              data-testid="open-complaint-form"
+              onClick={() => trackFormOpened(p.airlineId)}
+            >
               Open {name}'s complaint form
             </a>
           </Button>
@@ -78,7 +87,19 @@ export function LetterPanel({ problem: p, canMarkSent, onUpdated }: Props) {
           </Text>
         ) : (
           canMarkSent && (
-            <Button alignSelf={{ sm: 'flex-start' }} whiteSpace="normal" h="auto" minH="10" py="2" colorPalette="green" variant="subtle" loading={busy} loadingText="Saving…" onClick={() => void markSent()} data-testid="mark-form-sent">
+            <Button
+              alignSelf={{ sm: 'flex-start' }}
+              whiteSpace="normal"
+              h="auto"
+              minH="10"
+              py="2"
+              colorPalette="green"
+              variant="subtle"
+              loading={busy}
+              loadingText="Saving…"
+              onClick={() => void markSent()}
+              data-testid="mark-form-sent"
+            >
               I have sent it through the form
             </Button>
           )

@@ -16,7 +16,10 @@ import { registerRecipes } from '../../../theme/recipes';
 registerRecipes({ recipes: { badge: badgeRecipe }, slotRecipes: { timeline: timelineSlotRecipe } });
 
 /** Steps of a case other than status changes, as the history shows them. */
-const EVENT_LABELS: Record<string, string> = { 'form-submitted': "Sent through the company's form", reminder: 'Reminder e-mailed to you' };
+const EVENT_LABELS: Record<string, string> = {
+  'form-submitted': "Sent through the company's form",
+  reminder: 'Reminder e-mailed to you',
+};
 
 function HistoryTitle({ entry: h }: { entry: ProblemHistoryEntry }) {
   if (!h.event || h.event === 'status') return <StatusBadge status={h.status} />;
@@ -29,7 +32,12 @@ function HistoryTitle({ entry: h }: { entry: ProblemHistoryEntry }) {
 
 function DeliverySection({ problem: p, isReporter }: { problem: Problem; isReporter: boolean }) {
   if (p.channel === 'email') {
-    const state = p.emailStatus === 'sent' ? 'E-mailed to' : p.emailStatus === 'queued' ? 'Being e-mailed to' : 'Could not be e-mailed to';
+    const state =
+      p.emailStatus === 'sent'
+        ? 'E-mailed to'
+        : p.emailStatus === 'queued'
+          ? 'Being e-mailed to'
+          : 'Could not be e-mailed to';
     return (
       <Text wordBreak="break-word" data-testid="delivery-text">
         {state} {p.airline.name}
@@ -56,7 +64,14 @@ export function ProblemDetailDialog({ problem, onClose }: { problem: Problem | n
   const { user } = useUser();
   const p = detail ?? problem;
   return (
-    <ItemDialog item={problem ? p : null} onClose={onClose} size="lg" scrollBehavior="inside" testId="problem-detail" title={(p) => `Problem #${p.id}`}>
+    <ItemDialog
+      item={problem ? p : null}
+      onClose={onClose}
+      size="lg"
+      scrollBehavior="inside"
+      testId="problem-detail"
+      title={(p) => `Problem #${p.id}`}
+    >
       {(p) => (
         <Stack gap="5">
           <Stack direction="row" gap="2" wrap="wrap" align="center">
@@ -64,11 +79,15 @@ export function ProblemDetailDialog({ problem, onClose }: { problem: Problem | n
             <DeliveryBadge problem={p} />
           </Stack>
           <Box>
-            <Text fontSize="sm" color="fg.muted">Airline</Text>
+            <Text fontSize="sm" color="fg.muted">
+              Airline
+            </Text>
             <Text fontWeight="medium">{p.airline.name}</Text>
           </Box>
           <Box>
-            <Text fontSize="sm" color="fg.muted">Category</Text>
+            <Text fontSize="sm" color="fg.muted">
+              Category
+            </Text>
             <Text>
               {problemCategoryLabel(p.category)}
               {p.flightNumber && ` · Flight ${p.flightNumber}`}
@@ -76,13 +95,17 @@ export function ProblemDetailDialog({ problem, onClose }: { problem: Problem | n
             </Text>
           </Box>
           <Box>
-            <Text fontSize="sm" color="fg.muted">Description</Text>
+            <Text fontSize="sm" color="fg.muted">
+              Description
+            </Text>
             <Text whiteSpace="pre-wrap" data-testid="problem-description">
               {p.description}
             </Text>
           </Box>
           <Box>
-            <Text fontSize="sm" color="fg.muted">Contact</Text>
+            <Text fontSize="sm" color="fg.muted">
+              Contact
+            </Text>
             <Text wordBreak="break-all">
               {p.contactEmail}
               {p.contactPhone && ` · ${p.contactPhone}`}

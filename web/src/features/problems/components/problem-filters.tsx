@@ -10,7 +10,8 @@ const STATUS_FILTERS: { value: StatusFilter; label: string }[] = [
   ...PROBLEM_STATUSES.map((s) => ({ value: s, label: PROBLEM_STATUS_LABELS[s] })),
 ];
 
-export const isStatusFilter = (v: string | null): v is StatusFilter => v === 'all' || (v !== null && isProblemStatus(v));
+export const isStatusFilter = (v: string | null): v is StatusFilter =>
+  v === 'all' || (v !== null && isProblemStatus(v));
 
 interface Props {
   text: string;

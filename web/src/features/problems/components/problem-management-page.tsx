@@ -4,7 +4,14 @@
 // Next. A user sees their own reports, an admin all of them (the API decides). The search lives in the URL
 // (q, status, page); the rows and cards are problem-rows.tsx, the search bar problem-filters.tsx.
 import { Alert, Box, Button, Center, Flex, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
-import { alertSlotRecipe, cardSlotRecipe, inputAddonRecipe, inputRecipe, nativeSelectSlotRecipe, tableSlotRecipe } from '@chakra-ui/react/theme';
+import {
+  alertSlotRecipe,
+  cardSlotRecipe,
+  inputAddonRecipe,
+  inputRecipe,
+  nativeSelectSlotRecipe,
+  tableSlotRecipe,
+} from '@chakra-ui/react/theme';
 import { PROBLEM_PAGE_SIZE, PROBLEM_QUERY_MAX, type Problem, type ProblemStatus } from '@contracts';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
@@ -22,7 +29,15 @@ import { ProblemCards, ProblemsTable } from './problem-rows';
 import { registerRecipes } from '../../../theme/recipes';
 
 // The recipes of this page and its parts (filters, rows).
-registerRecipes({ recipes: { input: inputRecipe, inputAddon: inputAddonRecipe }, slotRecipes: { alert: alertSlotRecipe, card: cardSlotRecipe, nativeSelect: nativeSelectSlotRecipe, table: tableSlotRecipe } });
+registerRecipes({
+  recipes: { input: inputRecipe, inputAddon: inputAddonRecipe },
+  slotRecipes: {
+    alert: alertSlotRecipe,
+    card: cardSlotRecipe,
+    nativeSelect: nativeSelectSlotRecipe,
+    table: tableSlotRecipe,
+  },
+});
 
 export default function ProblemManagementPage() {
   const { user, isLoading: userLoading } = useUser();
@@ -112,7 +127,15 @@ export default function ProblemManagementPage() {
           </Button>
         </Alert.Root>
       ) : problems.length === 0 ? (
-        <Stack align="center" textAlign="center" gap="3" py="16" bg="bg.subtle" borderRadius="xl" data-testid="problems-empty">
+        <Stack
+          align="center"
+          textAlign="center"
+          gap="3"
+          py="16"
+          bg="bg.subtle"
+          borderRadius="xl"
+          data-testid="problems-empty"
+        >
           <Text fontWeight="semibold">No problems found with the current filters</Text>
           {filtered ? (
             <Button size="sm" variant="outline" onClick={() => setParams({})}>
@@ -126,18 +149,38 @@ export default function ProblemManagementPage() {
         </Stack>
       ) : (
         <Stack gap="5" opacity={isValidating ? 0.7 : 1} transition="opacity 0.15s">
-          <ProblemsTable problems={problems} busyId={busyId} onStatus={(x, st) => void changeStatus(x, st)} onView={setViewing} />
-          <ProblemCards problems={problems} busyId={busyId} onStatus={(x, st) => void changeStatus(x, st)} onView={setViewing} />
+          <ProblemsTable
+            problems={problems}
+            busyId={busyId}
+            onStatus={(x, st) => void changeStatus(x, st)}
+            onView={setViewing}
+          />
+          <ProblemCards
+            problems={problems}
+            busyId={busyId}
+            onStatus={(x, st) => void changeStatus(x, st)}
+            onView={setViewing}
+          />
           <Flex justify="space-between" align="center" gap="3" wrap="wrap">
             <Text fontSize="sm" color="fg.muted" data-testid="problems-count">
               Showing {problems.length} of {total} problems
               {totalPages > 1 && ` · page ${page} of ${totalPages}`}
             </Text>
             <HStack gap="2">
-              <Button size="sm" variant="outline" disabled={page <= 1} onClick={() => set({ page: page - 1 > 1 ? String(page - 1) : null })}>
+              <Button
+                size="sm"
+                variant="outline"
+                disabled={page <= 1}
+                onClick={() => set({ page: page - 1 > 1 ? String(page - 1) : null })}
+              >
                 Previous
               </Button>
-              <Button size="sm" variant="outline" disabled={page >= totalPages} onClick={() => set({ page: String(page + 1) })}>
+              <Button
+                size="sm"
+                variant="outline"
+                disabled={page >= totalPages}
+                onClick={() => set({ page: String(page + 1) })}
+              >
                 Next
               </Button>
             </HStack>

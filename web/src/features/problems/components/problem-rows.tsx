@@ -1,11 +1,26 @@
 // One report in the Problem Management list: a table row on wide screens, a card on phones, each with the
 // report's status and delivery badges, a status selector and View.
 import { Box, Button, Card, Flex, HStack, NativeSelect, Stack, Table, Text } from '@chakra-ui/react';
-import { isProblemStatus, PROBLEM_STATUS_LABELS, PROBLEM_STATUSES, problemCategoryLabel, type Problem, type ProblemStatus } from '@contracts';
+import {
+  isProblemStatus,
+  PROBLEM_STATUS_LABELS,
+  PROBLEM_STATUSES,
+  problemCategoryLabel,
+  type Problem,
+  type ProblemStatus,
+} from '@contracts';
 import { formatDay } from './format';
 import { DeliveryBadge, StatusBadge } from './status-badges';
 
-function StatusSelect({ problem, busy, onChange }: { problem: Problem; busy: boolean; onChange: (s: ProblemStatus) => void }) {
+function StatusSelect({
+  problem,
+  busy,
+  onChange,
+}: {
+  problem: Problem;
+  busy: boolean;
+  onChange: (s: ProblemStatus) => void;
+}) {
   return (
     <NativeSelect.Root size="xs" w="32" disabled={busy}>
       <NativeSelect.Field

@@ -6,7 +6,15 @@ import { LetterPanel } from './letter-panel';
 import { EmailBadge } from './status-badges';
 
 /** What happened to the report, by channel (the delivery state of the e-mail, or the letter to send). */
-export function Delivery({ problem: p, onUpdated, onSuggest }: { problem: Problem; onUpdated: (p: Problem) => void; onSuggest: () => void }) {
+export function Delivery({
+  problem: p,
+  onUpdated,
+  onSuggest,
+}: {
+  problem: Problem;
+  onUpdated: (p: Problem) => void;
+  onSuggest: () => void;
+}) {
   const { airline } = p;
   if (p.channel === 'email') {
     if (p.emailStatus === 'failed') {
@@ -14,8 +22,8 @@ export function Delivery({ problem: p, onUpdated, onSuggest }: { problem: Proble
         <Alert.Root status="warning" borderRadius="lg" data-testid="email-not-sent">
           <Alert.Indicator />
           <Alert.Description>
-            Your report is saved and you can follow it under All Reported Problems, but the e-mail to {airline.name} could not
-            be delivered. Please contact the airline directly with the details below.
+            Your report is saved and you can follow it under All Reported Problems, but the e-mail to {airline.name}{' '}
+            could not be delivered. Please contact the airline directly with the details below.
           </Alert.Description>
         </Alert.Root>
       );
@@ -23,7 +31,8 @@ export function Delivery({ problem: p, onUpdated, onSuggest }: { problem: Proble
     return (
       <Stack gap="2" align="center" textAlign="center">
         <Text>
-          Your report {p.emailStatus === 'sent' ? 'has been e-mailed' : 'is being e-mailed'} to {airline.name}. Replies go to{' '}
+          Your report {p.emailStatus === 'sent' ? 'has been e-mailed' : 'is being e-mailed'} to {airline.name}. Replies
+          go to{' '}
           <Text as="span" fontWeight="semibold">
             {p.contactEmail}
           </Text>
@@ -41,8 +50,9 @@ export function Delivery({ problem: p, onUpdated, onSuggest }: { problem: Proble
         <Alert.Root status="info" borderRadius="lg" data-testid="form-channel">
           <Alert.Indicator />
           <Alert.Description>
-            Your report is saved. {airline.name} takes complaints through its own web form, so AirDesk cannot send it for you:
-            copy the letter below, open the form, paste the letter there and send it. Then tell us, so your case shows it.
+            Your report is saved. {airline.name} takes complaints through its own web form, so AirDesk cannot send it
+            for you: copy the letter below, open the form, paste the letter there and send it. Then tell us, so your
+            case shows it.
           </Alert.Description>
         </Alert.Root>
         <LetterPanel problem={p} canMarkSent onUpdated={onUpdated} />
@@ -55,9 +65,9 @@ export function Delivery({ problem: p, onUpdated, onSuggest }: { problem: Proble
         <Alert.Indicator />
         <Stack gap="2" flex="1">
           <Alert.Description>
-            Your report is saved and you can follow it under All Reported Problems. {airline.name} publishes no complaint e-mail
-            or form that we know of, so AirDesk could not send it. Copy the letter below and send it by other means: call the
-            company or write to it through its website.
+            Your report is saved and you can follow it under All Reported Problems. {airline.name} publishes no
+            complaint e-mail or form that we know of, so AirDesk could not send it. Copy the letter below and send it by
+            other means: call the company or write to it through its website.
           </Alert.Description>
           <Button size="xs" variant="outline" alignSelf="flex-start" bg="bg" onClick={onSuggest}>
             Suggest a contact

@@ -3,7 +3,14 @@
 // above Submit; the side column beside it. On success it says how the report went out and hands the
 // report to the page.
 import { Button, Card, Grid, SimpleGrid, Stack } from '@chakra-ui/react';
-import { DESCRIPTION_MAX, FLIGHT_NUMBER_MAX, PROBLEM_CATEGORIES, type Airline, type CreateProblemBody, type Problem } from '@contracts';
+import {
+  DESCRIPTION_MAX,
+  FLIGHT_NUMBER_MAX,
+  PROBLEM_CATEGORIES,
+  type Airline,
+  type CreateProblemBody,
+  type Problem,
+} from '@contracts';
 import { createProblemForm } from '@contracts/schemas/problems';
 import { Form, Formik } from 'formik';
 import { FormField } from '../../../components/form-field';
@@ -39,22 +46,36 @@ export function ReportForm({ initialValues, onFiled, onSuggest }: Props) {
           return;
         }
         try {
-          const body: CreateProblemBody = { ...createProblemForm.parse(values), ...(journey.flight ? { flight: journey.flight } : {}) };
+          const body: CreateProblemBody = {
+            ...createProblemForm.parse(values),
+            ...(journey.flight ? { flight: journey.flight } : {}),
+          };
           const problem = await submitProblem(body);
           const name = problem.airline?.name || 'the airline';
           if (problem.channel === 'form') {
-            notify('Problem reported successfully', `Your report has been saved. Send the letter through ${name}'s complaint form.`);
+            notify(
+              'Problem reported successfully',
+              `Your report has been saved. Send the letter through ${name}'s complaint form.`,
+            );
           } else if (problem.channel === 'none') {
-            notify('Problem reported successfully', `Your report has been saved. ${name} publishes no complaint e-mail or form that we know of, so it was not sent.`);
+            notify(
+              'Problem reported successfully',
+              `Your report has been saved. ${name} publishes no complaint e-mail or form that we know of, so it was not sent.`,
+            );
           } else if (problem.emailStatus === 'failed') {
-            notify('Problem reported successfully', `Your report has been saved, but the e-mail to ${name} could not be delivered.`);
+            notify(
+              'Problem reported successfully',
+              `Your report has been saved, but the e-mail to ${name} could not be delivered.`,
+            );
           } else {
             notify('Problem reported successfully', `Your report has been submitted to ${name}.`);
           }
           onFiled(problem, values.airlineId);
         } catch (err) {
           if (err instanceof ApiError && err.issues.length) {
-            setErrors(issuesToErrors<ReportValues>(err.issues.map((i) => ({ ...i, path: FLIGHT_PATHS[i.path] ?? i.path }))));
+            setErrors(
+              issuesToErrors<ReportValues>(err.issues.map((i) => ({ ...i, path: FLIGHT_PATHS[i.path] ?? i.path }))),
+            );
           }
           notifyError('Failed to submit report', errorText(err));
         }
@@ -67,9 +88,22 @@ export function ReportForm({ initialValues, onFiled, onSuggest }: Props) {
               <Form noValidate aria-label="Report a problem">
                 <Stack gap="5">
                   <AirlinePicker />
-                  <FormField name="category" type="select" label="Problem category" required placeholder="Select a category" options={CATEGORY_OPTIONS} />
+                  <FormField
+                    name="category"
+                    type="select"
+                    label="Problem category"
+                    required
+                    placeholder="Select a category"
+                    options={CATEGORY_OPTIONS}
+                  />
                   <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
-                    <FormField name="flightNumber" label="Flight number" placeholder="e.g. BA117" helperText="Optional" maxLength={FLIGHT_NUMBER_MAX} />
+                    <FormField
+                      name="flightNumber"
+                      label="Flight number"
+                      placeholder="e.g. BA117"
+                      helperText="Optional"
+                      maxLength={FLIGHT_NUMBER_MAX}
+                    />
                     <FormField name="date" type="date" label="Date of travel" helperText="Optional" />
                   </SimpleGrid>
                   <FormField
@@ -82,12 +116,33 @@ export function ReportForm({ initialValues, onFiled, onSuggest }: Props) {
                     placeholder="What happened, when, and what you would like the airline to do."
                   />
                   <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
-                    <FormField name="contactEmail" type="email" label="Contact e-mail" required autoComplete="email" helperText="The airline replies to this address." />
-                    <FormField name="contactPhone" type="tel" label="Phone" autoComplete="tel" helperText="Optional" placeholder="+1 555 010 0000" />
+                    <FormField
+                      name="contactEmail"
+                      type="email"
+                      label="Contact e-mail"
+                      required
+                      autoComplete="email"
+                      helperText="The airline replies to this address."
+                    />
+                    <FormField
+                      name="contactPhone"
+                      type="tel"
+                      label="Phone"
+                      autoComplete="tel"
+                      helperText="Optional"
+                      placeholder="+1 555 010 0000"
+                    />
                   </SimpleGrid>
                   <FlightSection />
                   <ChannelNotice onSuggest={onSuggest} />
-                  <Button type="submit" size="lg" loading={isSubmitting} loadingText="Submitting…" alignSelf={{ md: 'flex-start' }} px="10">
+                  <Button
+                    type="submit"
+                    size="lg"
+                    loading={isSubmitting}
+                    loadingText="Submitting…"
+                    alignSelf={{ md: 'flex-start' }}
+                    px="10"
+                  >
                     Submit Report
                   </Button>
                 </Stack>

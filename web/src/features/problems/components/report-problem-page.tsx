@@ -6,7 +6,13 @@
 // delivery state, or the letter to paste into the company's form, or the letter to send by other means.
 // The page holds what outlives one form (the report just filed, the next form's company); the form is
 // report-form.tsx and the panel report-thank-you.tsx.
-import { alertSlotRecipe, cardSlotRecipe, fieldSlotRecipe, inputAddonRecipe, inputRecipe } from '@chakra-ui/react/theme';
+import {
+  alertSlotRecipe,
+  cardSlotRecipe,
+  fieldSlotRecipe,
+  inputAddonRecipe,
+  inputRecipe,
+} from '@chakra-ui/react/theme';
 import type { Airline, Problem } from '@contracts';
 import { emptyReportForm } from '@contracts/schemas/problems';
 import { useMemo, useState } from 'react';
@@ -22,7 +28,10 @@ import type { ReportValues } from './report-values';
 import { registerRecipes } from '../../../theme/recipes';
 
 // The recipes of the form and its parts (the airline picker's field and input group, the cards).
-registerRecipes({ recipes: { input: inputRecipe, inputAddon: inputAddonRecipe }, slotRecipes: { alert: alertSlotRecipe, card: cardSlotRecipe, field: fieldSlotRecipe } });
+registerRecipes({
+  recipes: { input: inputRecipe, inputAddon: inputAddonRecipe },
+  slotRecipes: { alert: alertSlotRecipe, card: cardSlotRecipe, field: fieldSlotRecipe },
+});
 
 export default function ReportProblemPage() {
   const [params] = useSearchParams();
@@ -71,7 +80,12 @@ export default function ReportProblemPage() {
         subtitle="Fill in the form and AirDesk e-mails a clear, standardized report to the airline's customer service, or gives you the letter for the company's own complaint form. You can follow it under All Reported Problems."
       />
       <ReportForm key={formKey} initialValues={initialValues} onFiled={filed} onSuggest={setSuggestFor} />
-      <ContactCorrectionDialog company={suggestFor} mode="suggest" onClose={() => setSuggestFor(null)} submit={suggestContact} />
+      <ContactCorrectionDialog
+        company={suggestFor}
+        mode="suggest"
+        onClose={() => setSuggestFor(null)}
+        submit={suggestContact}
+      />
     </PageContainer>
   );
 }

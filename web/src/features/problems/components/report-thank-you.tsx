@@ -27,7 +27,13 @@ export function ReportThankYou({ problem: filed, onAnother }: { problem: Problem
       <Card.Root borderRadius="2xl" data-testid="report-success" data-channel={problem.channel}>
         <Card.Body gap="5" p={{ base: '6', md: '10' }}>
           <Stack gap="2" align="center" textAlign="center">
-            <Box bg={attention ? 'orange.100' : 'green.100'} color={attention ? 'orange.700' : 'green.700'} borderRadius="full" p="3" fontSize="2xl">
+            <Box
+              bg={attention ? 'orange.100' : 'green.100'}
+              color={attention ? 'orange.700' : 'green.700'}
+              borderRadius="full"
+              p="3"
+              fontSize="2xl"
+            >
               <CheckIcon />
             </Box>
             <Heading as="h1" size="2xl">
@@ -45,7 +51,9 @@ export function ReportThankYou({ problem: filed, onAnother }: { problem: Problem
               <ContactLine kind="email" value={airline.email} truncate={false} />
               <ContactLine kind="phone" value={airline.phone} truncate={false} />
               <ContactLine kind="website" value={airline.website} truncate={false} />
-              {airline.complaintFormUrl?.trim() && <ContactLine kind="form" value={airline.complaintFormUrl} truncate={false} />}
+              {airline.complaintFormUrl?.trim() && (
+                <ContactLine kind="form" value={airline.complaintFormUrl} truncate={false} />
+              )}
             </Stack>
           </Box>
           <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">

@@ -3,7 +3,14 @@
 // form whether the traveller sent it there, or that the company has no channel we can use.
 import { Badge } from '@chakra-ui/react';
 import { badgeRecipe } from '@chakra-ui/react/theme';
-import { isEmailStatus, isProblemStatus, PROBLEM_STATUS_LABELS, type EmailStatus, type Problem, type ProblemStatus } from '@contracts';
+import {
+  isEmailStatus,
+  isProblemStatus,
+  PROBLEM_STATUS_LABELS,
+  type EmailStatus,
+  type Problem,
+  type ProblemStatus,
+} from '@contracts';
 import { registerRecipes } from '../../../theme/recipes';
 
 registerRecipes({ recipes: { badge: badgeRecipe } });
@@ -13,7 +20,13 @@ const STATUS_COLORS: Record<ProblemStatus, string> = { submitted: 'yellow', in_p
 export function StatusBadge({ status }: { status: string }) {
   const known = isProblemStatus(status) ? status : null;
   return (
-    <Badge colorPalette={known ? STATUS_COLORS[known] : 'gray'} variant="subtle" size="md" data-testid="status-badge" data-status={status}>
+    <Badge
+      colorPalette={known ? STATUS_COLORS[known] : 'gray'}
+      variant="subtle"
+      size="md"
+      data-testid="status-badge"
+      data-status={status}
+    >
       {known ? PROBLEM_STATUS_LABELS[known] : status}
     </Badge>
   );
@@ -22,20 +35,35 @@ export function StatusBadge({ status }: { status: string }) {
 const EMAIL: Record<EmailStatus, { label: string; color: string; title: string }> = {
   queued: { label: 'E-mail queued', color: 'gray', title: 'The report is waiting to be e-mailed to the airline.' },
   sent: { label: 'E-mail sent', color: 'green', title: 'The report was e-mailed to the airline.' },
-  failed: { label: 'E-mail not sent', color: 'red', title: 'The report could not be e-mailed (the airline has no e-mail address on file, or delivery failed).' },
+  failed: {
+    label: 'E-mail not sent',
+    color: 'red',
+    title: 'The report could not be e-mailed (the airline has no e-mail address on file, or delivery failed).',
+  },
 };
 
 export function EmailBadge({ status }: { status: string }) {
   const e = isEmailStatus(status) ? EMAIL[status] : undefined;
   return (
-    <Badge colorPalette={e?.color ?? 'gray'} variant="outline" size="sm" title={e?.title} data-testid="email-badge" data-email-status={status}>
+    <Badge
+      colorPalette={e?.color ?? 'gray'}
+      variant="outline"
+      size="sm"
+      title={e?.title}
+      data-testid="email-badge"
+      data-email-status={status}
+    >
       {e?.label ?? `E-mail ${status}`}
     </Badge>
   );
 }
 
 /** The delivery state by the report's channel (keeps the e-mail badge's test id and data). */
-export function DeliveryBadge({ problem: p }: { problem: Pick<Problem, 'channel' | 'emailStatus' | 'formSubmittedAt'> }) {
+export function DeliveryBadge({
+  problem: p,
+}: {
+  problem: Pick<Problem, 'channel' | 'emailStatus' | 'formSubmittedAt'>;
+}) {
   if (p.channel === 'form') {
     const sent = !!p.formSubmittedAt;
     return (
@@ -43,7 +71,11 @@ export function DeliveryBadge({ problem: p }: { problem: Pick<Problem, 'channel'
         colorPalette={sent ? 'green' : 'orange'}
         variant="outline"
         size="sm"
-        title={sent ? 'You sent the letter through the company’s own complaint form.' : 'The company takes complaints through its own form: send the letter there.'}
+        title={
+          sent
+            ? 'You sent the letter through the company’s own complaint form.'
+            : 'The company takes complaints through its own form: send the letter there.'
+        }
         data-testid="email-badge"
         data-email-status={p.emailStatus}
         data-channel="form"

@@ -14,7 +14,9 @@ import { PATHS } from '../../../config/paths';
 import { cancelSubscription } from '../api/subscription';
 import { registerRecipes } from '../../../theme/recipes';
 
-registerRecipes({ slotRecipes: { alert: alertSlotRecipe, card: cardSlotRecipe, dialog: dialogSlotRecipe, list: listSlotRecipe } });
+registerRecipes({
+  slotRecipes: { alert: alertSlotRecipe, card: cardSlotRecipe, dialog: dialogSlotRecipe, list: listSlotRecipe },
+});
 
 export const REDIRECT_AFTER_CANCEL_MS = 3000;
 const NOTHING_TO_CANCEL = 'There is no active subscription to cancel.';
@@ -58,7 +60,8 @@ export default function CancelSubscriptionPage() {
         <Alert.Root status="success" borderRadius="lg" data-testid="cancel-done">
           <Alert.Indicator />
           <Alert.Description>
-            Your subscription will not renew. You keep access until {formatDate(cancelledUntil)}. Taking you to the home page…
+            Your subscription will not renew. You keep access until {formatDate(cancelledUntil)}. Taking you to the home
+            page…
           </Alert.Description>
         </Alert.Root>
       </PageContainer>
@@ -71,15 +74,17 @@ export default function CancelSubscriptionPage() {
       <Stack gap="6">
         <Card.Root borderRadius="xl">
           <Card.Body gap="4">
-            <Heading as="h2" size="md">Before you cancel</Heading>
+            <Heading as="h2" size="md">
+              Before you cancel
+            </Heading>
             <List.Root gap="2" ps="5" color="fg.muted">
               <List.Item>
-                Cancelling turns off automatic renewal. You keep access to the directory and your reports until the end of
-                the current period{user?.subscriptionEndDate ? ` (${formatDate(user.subscriptionEndDate)})` : ''}.
+                Cancelling turns off automatic renewal. You keep access to the directory and your reports until the end
+                of the current period{user?.subscriptionEndDate ? ` (${formatDate(user.subscriptionEndDate)})` : ''}.
               </List.Item>
               <List.Item>
-                A PayPal subscription renews automatically every year for ${PRICE_USD} USD until you cancel it; cancelling here
-                cancels it with PayPal too.
+                A PayPal subscription renews automatically every year for ${PRICE_USD} USD until you cancel it;
+                cancelling here cancels it with PayPal too.
               </List.Item>
               <List.Item>
                 A free trial started with the trial button is never charged: it simply ends after {TRIAL_DAYS} days.
@@ -89,7 +94,10 @@ export default function CancelSubscriptionPage() {
                   Subscription payments are non-refundable.
                 </Text>{' '}
                 Cancelling does not refund the current period. See our{' '}
-                <RouterLink to={PATHS.refund} style={{ textDecoration: 'underline' }}>Refund Policy</RouterLink>.
+                <RouterLink to={PATHS.refund} style={{ textDecoration: 'underline' }}>
+                  Refund Policy
+                </RouterLink>
+                .
               </List.Item>
             </List.Root>
           </Card.Body>
@@ -98,7 +106,12 @@ export default function CancelSubscriptionPage() {
         {(conflict || !cancellable) && (
           <Alert.Root status="info" borderRadius="lg" data-testid="nothing-to-cancel">
             <Alert.Indicator />
-            <Alert.Description>{conflict ?? (user?.subscriptionStatus === 'canceled' ? 'Your subscription is already cancelled and will not renew.' : NOTHING_TO_CANCEL)}</Alert.Description>
+            <Alert.Description>
+              {conflict ??
+                (user?.subscriptionStatus === 'canceled'
+                  ? 'Your subscription is already cancelled and will not renew.'
+                  : NOTHING_TO_CANCEL)}
+            </Alert.Description>
           </Alert.Root>
         )}
 
@@ -112,7 +125,12 @@ export default function CancelSubscriptionPage() {
         </Box>
       </Stack>
 
-      <Dialog.Root open={confirmOpen} onOpenChange={(e) => !busy && setConfirmOpen(e.open)} role="alertdialog" placement="center">
+      <Dialog.Root
+        open={confirmOpen}
+        onOpenChange={(e) => !busy && setConfirmOpen(e.open)}
+        role="alertdialog"
+        placement="center"
+      >
         <Portal>
           <Dialog.Backdrop />
           <Dialog.Positioner px="4">
@@ -122,8 +140,8 @@ export default function CancelSubscriptionPage() {
               </Dialog.Header>
               <Dialog.Body>
                 <Text color="fg.muted">
-                  Automatic renewal stops and your access ends on {formatDate(user?.subscriptionEndDate)}. The current period
-                  is not refunded.
+                  Automatic renewal stops and your access ends on {formatDate(user?.subscriptionEndDate)}. The current
+                  period is not refunded.
                 </Text>
               </Dialog.Body>
               <Dialog.Footer>

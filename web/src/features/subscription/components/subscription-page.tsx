@@ -47,8 +47,12 @@ function Notice({ d }: { d: SubscriptionDetails }) {
 function Fact({ label, value, testId }: { label: string; value: React.ReactNode; testId?: string }) {
   return (
     <Box>
-      <Text fontSize="sm" color="fg.muted">{label}</Text>
-      <Text fontWeight="semibold" fontSize="lg" data-testid={testId}>{value}</Text>
+      <Text fontSize="sm" color="fg.muted">
+        {label}
+      </Text>
+      <Text fontWeight="semibold" fontSize="lg" data-testid={testId}>
+        {value}
+      </Text>
     </Box>
   );
 }
@@ -70,7 +74,11 @@ export default function SubscriptionPage() {
   }
 
   const expired = data.status !== 'none' && data.daysRemaining <= 0;
-  const remaining = expired ? 'Expired' : data.status === 'none' ? '—' : `${data.daysRemaining} ${data.daysRemaining === 1 ? 'day' : 'days'}`;
+  const remaining = expired
+    ? 'Expired'
+    : data.status === 'none'
+      ? '—'
+      : `${data.daysRemaining} ${data.daysRemaining === 1 ? 'day' : 'days'}`;
 
   return (
     <PageContainer maxW="5xl">
@@ -86,7 +94,11 @@ export default function SubscriptionPage() {
             </Flex>
             <SimpleGrid columns={{ base: 1, sm: 3 }} gap="6">
               <Fact label="Started" value={formatDate(data.startDate)} />
-              <Fact label={data.status === 'active' && data.autoRenew ? 'Renews on' : 'Access until'} value={formatDate(data.endDate)} testId="end-date" />
+              <Fact
+                label={data.status === 'active' && data.autoRenew ? 'Renews on' : 'Access until'}
+                value={formatDate(data.endDate)}
+                testId="end-date"
+              />
               <Fact label="Days remaining" value={remaining} testId="days-remaining" />
             </SimpleGrid>
             <Notice d={data} />
@@ -96,7 +108,9 @@ export default function SubscriptionPage() {
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="6">
           <Card.Root borderRadius="xl">
             <Card.Header>
-              <Heading as="h2" size="md">Plan Details</Heading>
+              <Heading as="h2" size="md">
+                Plan Details
+              </Heading>
             </Card.Header>
             <Card.Body gap="4">
               <HStack justify="space-between">
@@ -117,7 +131,9 @@ export default function SubscriptionPage() {
 
           <Card.Root borderRadius="xl">
             <Card.Header>
-              <Heading as="h2" size="md">Payment History</Heading>
+              <Heading as="h2" size="md">
+                Payment History
+              </Heading>
             </Card.Header>
             <Card.Body>
               <Table.ScrollArea>

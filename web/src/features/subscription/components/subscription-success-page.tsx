@@ -14,12 +14,24 @@ export const REDIRECT_AFTER_PAYMENT_MS = 5000;
 
 type State = 'processing' | 'success' | 'canceled' | 'unknown' | 'refused';
 
-function Panel({ icon, title, children, testId }: { icon: ReactNode; title: string; children: ReactNode; testId: string }) {
+function Panel({
+  icon,
+  title,
+  children,
+  testId,
+}: {
+  icon: ReactNode;
+  title: string;
+  children: ReactNode;
+  testId: string;
+}) {
   return (
     <Center flex="1" px="6" py={{ base: '12', md: '20' }}>
       <VStack gap="5" maxW="lg" textAlign="center" data-testid={testId}>
         {icon}
-        <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>{title}</Heading>
+        <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
+          {title}
+        </Heading>
         {children}
       </VStack>
     </Center>
@@ -49,7 +61,8 @@ export default function SubscriptionSuccessPage() {
       setState('canceled');
       return;
     }
-    const id = params.get('subscriptionID') || local.get(PAYPAL_SUBSCRIPTION_KEY) || params.get('paymentId') || params.get('tx');
+    const id =
+      params.get('subscriptionID') || local.get(PAYPAL_SUBSCRIPTION_KEY) || params.get('paymentId') || params.get('tx');
     const direct = session.get(PAYPAL_DIRECT_APPROVAL_KEY) === 'true';
     session.remove(PAYPAL_DIRECT_APPROVAL_KEY);
     if (!id && params.get('success') !== 'true' && !direct) {
@@ -64,7 +77,10 @@ export default function SubscriptionSuccessPage() {
     purchase(id)
       .then(() => {
         local.remove(PAYPAL_SUBSCRIPTION_KEY);
-        notify('Subscription active!', 'Your annual subscription has been activated successfully. Your next automatic debit order will be processed in one year.');
+        notify(
+          'Subscription active!',
+          'Your annual subscription has been activated successfully. Your next automatic debit order will be processed in one year.',
+        );
         setState('success');
       })
       .catch((err: unknown) => {
@@ -93,35 +109,57 @@ export default function SubscriptionSuccessPage() {
   switch (state) {
     case 'processing':
       return (
-        <Panel testId="payment-processing" icon={<Spinner size="xl" color="primary" borderWidth="3px" />} title="Processing">
+        <Panel
+          testId="payment-processing"
+          icon={<Spinner size="xl" color="primary" borderWidth="3px" />}
+          title="Processing"
+        >
           <Text color="fg.muted">Please wait while we confirm your subscription…</Text>
         </Panel>
       );
     case 'success':
       return (
-        <Panel testId="payment-success" icon={circle('green.100', 'green.600', <CheckIcon boxSize="8" />)} title="Subscription Activated">
+        <Panel
+          testId="payment-success"
+          icon={circle('green.100', 'green.600', <CheckIcon boxSize="8" />)}
+          title="Subscription Activated"
+        >
           <Text color="fg.muted">
             {user
               ? 'Thank you! Your subscription is active: the directory and problem reporting are ready for you.'
               : 'Thank you! Log in to use your subscription.'}
           </Text>
-          <Text fontSize="sm" color="fg.muted">Returning to the home page in 5 seconds…</Text>
+          <Text fontSize="sm" color="fg.muted">
+            Returning to the home page in 5 seconds…
+          </Text>
           {home}
         </Panel>
       );
     case 'canceled':
       return (
-        <Panel testId="payment-canceled" icon={circle('orange.100', 'orange.600', <AlertIcon boxSize="8" />)} title="Payment Cancelled">
+        <Panel
+          testId="payment-canceled"
+          icon={circle('orange.100', 'orange.600', <AlertIcon boxSize="8" />)}
+          title="Payment Cancelled"
+        >
           <Text color="fg.muted">You cancelled the payment. Nothing was charged.</Text>
-          <Text fontSize="sm" color="fg.muted">Returning to the home page in 5 seconds…</Text>
+          <Text fontSize="sm" color="fg.muted">
+            Returning to the home page in 5 seconds…
+          </Text>
           {home}
         </Panel>
       );
     case 'refused':
       return (
-        <Panel testId="payment-refused" icon={circle('red.100', 'red.600', <AlertIcon boxSize="8" />)} title="We Could Not Confirm Your Subscription">
+        <Panel
+          testId="payment-refused"
+          icon={circle('red.100', 'red.600', <AlertIcon boxSize="8" />)}
+          title="We Could Not Confirm Your Subscription"
+        >
           <Text color="fg.muted">{problem}</Text>
-          <Text color="fg.muted" fontSize="sm">If PayPal charged you, contact our support team with your PayPal receipt.</Text>
+          <Text color="fg.muted" fontSize="sm">
+            If PayPal charged you, contact our support team with your PayPal receipt.
+          </Text>
           <Stack direction="row" gap="3">
             {home}
             <Button asChild variant="outline">
@@ -132,7 +170,11 @@ export default function SubscriptionSuccessPage() {
       );
     default:
       return (
-        <Panel testId="payment-unknown" icon={circle('gray.100', 'gray.600', <HelpIcon boxSize="8" />)} title="Payment Status Unknown">
+        <Panel
+          testId="payment-unknown"
+          icon={circle('gray.100', 'gray.600', <HelpIcon boxSize="8" />)}
+          title="Payment Status Unknown"
+        >
           <Text color="fg.muted">
             We could not find the result of a payment. If you completed one, check Subscription Details or contact our
             support team.
