@@ -80,7 +80,7 @@ describe('stored HTML and script payloads', () => {
     });
     expect(correction.status()).toBe(201);
 
-    // The reporter's list and the report's detail (description and letter).
+    // The reporter's list and the report's detail (the list itself shows no description).
     await page.goto(appUrl('/problem-management'));
     const row = page.locator(`[data-testid=problem-row][data-problem-id="${report.id}"]`);
     await row.waitFor();
@@ -100,6 +100,8 @@ describe('stored HTML and script payloads', () => {
     await loginThroughApi(context, email, PASSWORD);
     await page.goto(appUrl('/problem-management'));
     await row.waitFor();
+    await row.getByRole('button', { name: `View problem ${report.id}` }).click();
+    await detail.getByTestId('problem-description').waitFor();
     await expectInert(page, "<script>window.__pwnedFlag='description'</script>");
     await page.goto(appUrl('/admin'));
     const queued = page.locator(`[data-testid=correction-row][data-correction-id="${(await correction.json()).id}"]`);

@@ -139,16 +139,31 @@ async function run(base: string, persistDir: string): Promise<number> {
       headers: { 'Content-Type': 'application/json', ...headers },
       body: JSON.stringify(body),
     });
+  // Set-up only: wrangler dev answers 503 "Your worker restarted mid-request" when its runtime restarts; such a
+  // request never reached the app, so it is sent again (the load itself counts every 5xx).
+  const setupPost = async (p: string, body: unknown, headers: Record<string, string> = {}) => {
+    for (let attempt = 1; ; attempt++) {
+      const res = await post(p, body, headers);
+      if (res.status !== 503 || attempt === 3) return res;
+      setupRetries++;
+      await res.arrayBuffer();
+    }
+  };
+  let setupRetries = 0;
 
   // --- set-up: accounts with a trial, and an airline that takes reports by e-mail -------------------
   const t0 = Date.now();
   const stamp = Date.now().toString(36);
   const emails = Array.from({ length: ACCOUNTS }, (_, i) => `load-${stamp}-${i}@airdesk.test`);
-  await pool(emails, 16, async (email, i) => {
-    const res = await post('/api/register', { username: email, password: PASSWORD }, { 'CF-Connecting-IP': ipOf(i) });
+  await pool(emails, 8, async (email, i) => {
+    const res = await setupPost(
+      '/api/register',
+      { username: email, password: PASSWORD },
+      { 'CF-Connecting-IP': ipOf(i) },
+    );
     if (res.status !== 201) throw new Error(`register ${email}: ${res.status} ${await res.text()}`);
     const cookie = cookieFrom({ 'set-cookie': res.headers.getSetCookie() })!;
-    const trial = await post(
+    const trial = await setupPost(
       '/api/subscription',
       { orderId: 'free-trial' },
       { Cookie: cookie, 'CF-Connecting-IP': ipOf(i) },
@@ -168,12 +183,14 @@ async function run(base: string, persistDir: string): Promise<number> {
   );
   if (!airline) throw new Error('the seeded directory has no airline with an e-mail');
   log(
-    `Set-up: ${ACCOUNTS} accounts with a trial in ${((Date.now() - t0) / 1000).toFixed(1)} s; reports go to ${airline.name} (#${airline.id}).`,
+    `Set-up: ${ACCOUNTS} accounts with a trial in ${((Date.now() - t0) / 1000).toFixed(1)} s (${setupRetries} sent again after a dev-server restart); reports go to ${airline.name} (#${airline.id}).`,
   );
 
   // --- the mixed load --------------------------------------------------------------------------
   const byKind: Record<string, Record<number, number>> = {};
-  const count = (kind: string, status: number) => {
+  const samples = new Map<number, string>();
+  const count = (kind: string, status: number, body?: string) => {
+    if (status >= 500 && !samples.has(status)) samples.set(status, `${kind}: ${(body ?? '').slice(0, 200)}`);
     byKind[kind] ??= {};
     byKind[kind][status] = (byKind[kind][status] ?? 0) + 1;
   };
@@ -199,8 +216,8 @@ async function run(base: string, persistDir: string): Promise<number> {
           body: JSON.stringify({ username: emails[ctx.account], password: PASSWORD }),
         };
       },
-      onResponse: (status, _body, ctx: Ctx, headers) => {
-        count('sign-in', status);
+      onResponse: (status, body, ctx: Ctx, headers) => {
+        count('sign-in', status, body);
         ctx.cookie = cookieFrom(headers ?? {});
       },
     },
@@ -211,7 +228,7 @@ async function run(base: string, persistDir: string): Promise<number> {
         path: `/api/airlines?query=${encodeURIComponent(SEARCHES[(round + ctx.account!) % SEARCHES.length]!)}&page=1`,
         headers: hdr(ctx),
       }),
-      onResponse: (status) => count('directory search', status),
+      onResponse: (status, body) => count('directory search', status, body),
     },
     {
       method: 'POST',
@@ -228,7 +245,7 @@ async function run(base: string, persistDir: string): Promise<number> {
         }),
       }),
       onResponse: (status, body, ctx: Ctx) => {
-        count('report filing', status);
+        count('report filing', status, body);
         if (status === 201) {
           ctx.report = (JSON.parse(body) as { id: number }).id;
           filed.push(ctx.report);
@@ -243,7 +260,7 @@ async function run(base: string, persistDir: string): Promise<number> {
         headers: hdr(ctx),
         body: JSON.stringify({ status: 'in_progress' }),
       }),
-      onResponse: (status) => count('status change', status),
+      onResponse: (status, body) => count('status change', status, body),
     },
     {
       method: 'POST',
@@ -260,7 +277,7 @@ async function run(base: string, persistDir: string): Promise<number> {
           arrivalDelayHours: 4,
         }),
       }),
-      onResponse: (status) => count('rights assessment', status),
+      onResponse: (status, body) => count('rights assessment', status, body),
     },
     {
       method: 'GET',
@@ -354,6 +371,7 @@ async function run(base: string, persistDir: string): Promise<number> {
     `Latency: p50 ${result.latency.p50} ms, p90 ${result.latency.p90} ms, p99 ${result.latency.p99} ms, max ${result.latency.max} ms`,
   );
   log(`Transport errors: ${result.errors}, timeouts: ${result.timeouts}`);
+  for (const [status, sample] of samples) log(`First ${status} answer: ${sample}`);
   log(
     `Reports answered 201: ${filed.length}; found in D1: ${filed.length - lost.length}; lost: ${lost.length}; without both mails: ${withoutMail.length}`,
   );
@@ -369,10 +387,9 @@ async function run(base: string, persistDir: string): Promise<number> {
   if (fivexx) failures.push(`${fivexx} answers were 5xx`);
   if (lost.length || withoutMail.length)
     failures.push(`${lost.length} reports lost, ${withoutMail.length} without their mails`);
-  if (abuse.loginPassed > LIMITS.loginPerAccount.max || abuse.loginOther)
-    failures.push('the per-account sign-in limit gave way');
-  if (abuse.rightsPassed > LIMITS.rightsAssessPerIp.max || abuse.rightsOther)
-    failures.push('the per-address limit gave way');
+  // Other answers (a 5xx) are counted with the 5xx above; a limit gives way only if more got through than its budget.
+  if (abuse.loginPassed > LIMITS.loginPerAccount.max) failures.push('the per-account sign-in limit gave way');
+  if (abuse.rightsPassed > LIMITS.rightsAssessPerIp.max) failures.push('the per-address limit gave way');
   if (filed.length === 0) failures.push('no report was filed');
   log(failures.length ? `FAILED: ${failures.join('; ')}` : 'OK: zero 5xx, zero lost writes, rate limits held.');
   return failures.length ? 1 : 0;
