@@ -1,6 +1,7 @@
 // The toast region and its store, loaded on the first notify() (lib/toast.ts) and mounted by <LazyToaster>.
 import { Toaster as ChakraToaster, createToaster, Portal, Spinner, Stack, Toast } from '@chakra-ui/react';
 import { toastSlotRecipe } from '@chakra-ui/react/theme';
+import { useEffect } from 'react';
 import { registerRecipes } from '../theme/recipes';
 
 registerRecipes({ slotRecipes: { toast: toastSlotRecipe } });
@@ -16,7 +17,17 @@ export const toaster = createToaster({
   offsets: { top: '76px', right: '16px', bottom: '16px', left: '16px' },
 });
 
+let markMounted: () => void = () => {};
+/**
+ * Settles once <Toaster> is on the page. lib/toast.ts creates toasts only then: the toast machine handles
+ * dismissing and replacing only for toasts it saw created (a loading toast created before it mounted stayed).
+ */
+export const mounted = new Promise<void>((resolve) => {
+  markMounted = resolve;
+});
+
 export default function Toaster() {
+  useEffect(() => markMounted(), []);
   return (
     <Portal>
       <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>

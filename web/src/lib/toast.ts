@@ -2,7 +2,7 @@
 //
 // The toaster (Chakra's toast machine, its recipe and the <Toaster> region) is not in the first load: the
 // first notify() loads components/toaster.tsx and asks <LazyToaster> (app/providers.tsx) to mount it. Calls
-// made while it loads are kept in order and shown once it is there.
+// made while it loads are kept in order and made once the region is mounted.
 type Kind = 'success' | 'error' | 'info' | 'loading';
 type ToasterModule = typeof import('../components/toaster');
 
@@ -19,7 +19,10 @@ export function onToasterWanted(listener: () => void) {
 
 function withToaster(use: (m: ToasterModule) => void) {
   if (!loading) {
-    loading = import('../components/toaster');
+    loading = import('../components/toaster').then(async (m) => {
+      await m.mounted;
+      return m;
+    });
     toasterWanted = true;
     for (const listener of wantedListeners) listener();
   }
