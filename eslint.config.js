@@ -140,8 +140,6 @@ export default defineConfig(
                 './rights/common.ts',
                 './rights/deadlines.ts',
                 './rights/escalation.ts',
-                // pure data; moves into contracts/ (then drop this line)
-                './directory/regions.ts',
               ],
               message: 'Contracts are shared with the SPA: they import nothing worker-only.',
             },
