@@ -6,8 +6,9 @@
 // a signed-out page makes no request that answers 401, and guarded pages do not wait for one.
 import type { PublicConfig, User } from '@contracts';
 import { useSyncExternalStore } from 'react';
-import useSWR, { mutate } from 'swr';
+import { mutate } from 'swr';
 import { ApiError, call, client, getRequest } from './api-client';
+import { useApi } from './swr';
 
 const userRequest = getRequest(client.user, {});
 const configRequest = getRequest(client.config, {});
@@ -54,7 +55,7 @@ export function useUser() {
     () => signedInHint,
     () => false,
   );
-  const { data, error, isLoading } = useSWR(signedIn ? USER_KEY : null, fetchUser);
+  const { data, error, isLoading } = useApi(signedIn ? USER_KEY : null, fetchUser);
   if (!signedIn) return { user: null, isLoading: false, error: undefined };
   return { user: data ?? null, isLoading: isLoading && data === undefined, error: error as Error | undefined };
 }
@@ -113,7 +114,7 @@ const EMPTY_CONFIG: PublicConfig = {
 
 /** GET /api/config: PayPal ids, support contacts and the true directory counts. */
 export function useConfig() {
-  const { data, error, isLoading } = useSWR(CONFIG_KEY, configRequest.load);
+  const { data, error, isLoading } = useApi(CONFIG_KEY, configRequest.load);
   return { config: data ?? EMPTY_CONFIG, loaded: data !== undefined, isLoading, error: error as Error | undefined };
 }
 

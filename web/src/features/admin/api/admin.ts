@@ -1,8 +1,9 @@
 // Admin calls (docs/api.md#admin): stats, the subscriber list, suspend / reactivate, redeploy, and the queue of
 // contact corrections with apply / dismiss (docs/api.md#directory, contact corrections).
 import { SUBSCRIBERS_PAGE_SIZE } from '@contracts';
-import useSWR, { mutate } from 'swr';
+import { mutate } from 'swr';
 import { call, client, getRequest } from '../../../lib/api-client';
+import { useApi } from '../../../lib/swr';
 
 const statsRequest = () => getRequest(client.admin.stats, {});
 const subscribersRequest = (page: number) =>
@@ -12,13 +13,13 @@ const correctionsRequest = (page: number) =>
 
 export function useStats() {
   const r = statsRequest();
-  const { data, error, isLoading } = useSWR(r.key, r.load, { revalidateOnMount: true });
+  const { data, error, isLoading } = useApi(r.key, r.load, { revalidateOnMount: true });
   return { stats: data, error: error as Error | undefined, isLoading };
 }
 
 export function useSubscribers(page: number) {
   const r = subscribersRequest(page);
-  const { data, error, isLoading, isValidating } = useSWR(r.key, r.load, {
+  const { data, error, isLoading, isValidating } = useApi(r.key, r.load, {
     keepPreviousData: true,
     revalidateOnMount: true,
   });
@@ -39,7 +40,7 @@ export async function setSuspended(id: number, suspend: boolean) {
 
 export function useOpenCorrections(page: number) {
   const r = correctionsRequest(page);
-  const { data, error, isLoading, isValidating } = useSWR(r.key, r.load, {
+  const { data, error, isLoading, isValidating } = useApi(r.key, r.load, {
     keepPreviousData: true,
     revalidateOnMount: true,
   });

@@ -6,15 +6,16 @@ import {
   type ContactType,
   type CorrectionBody,
 } from '@contracts';
-import useSWR, { mutate } from 'swr';
+import { mutate } from 'swr';
 import { call, client, getRequest } from '../../../lib/api-client';
+import { useApi } from '../../../lib/swr';
 
 const categoryRequest = (category: AirlineCategory) =>
   getRequest(client.airlines, { query: { limit: String(DIRECTORY_MAX_LIMIT), category } });
 
 function useCategory(category: AirlineCategory) {
   const r = categoryRequest(category);
-  return useSWR(r.key, r.load);
+  return useApi(r.key, r.load);
 }
 
 export function useEmailDirectory() {
