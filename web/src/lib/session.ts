@@ -126,8 +126,8 @@ export const companyCount = (c: PublicConfig) => c.counts.commercial + c.counts.
  * form." Empty while the counts are unknown.
  */
 export function channelClaim(c: PublicConfig) {
-  const email = c.channels?.email ?? 0;
-  const form = c.channels?.form ?? 0;
+  const email = c.channels.email;
+  const form = c.channels.form;
   const n = (k: number) => k.toLocaleString('en-US');
   const receive = (k: number) => `${n(k)} ${k === 1 ? 'company receives' : 'companies receive'}`;
   if (email > 0 && form > 0)

@@ -19,7 +19,7 @@ const paymentMethodCheck = getRequest(client['payment-methods']['has-payment-met
 async function hasPaymentMethod() {
   try {
     const res = await paymentMethodCheck.load();
-    return res.hasPaymentMethod === true;
+    return res.hasPaymentMethod;
   } catch (err) {
     console.error('Payment-method check failed', err);
     return false;
