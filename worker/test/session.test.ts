@@ -136,7 +136,7 @@ describe('session tokens', () => {
       .slice('session='.length)
       .split('.')
       .slice(0, 2)
-      .map((part) => JSON.parse(atob(part!.replace(/-/g, '+').replace(/_/g, '/'))));
+      .map((part) => JSON.parse(atob(part.replace(/-/g, '+').replace(/_/g, '/'))));
     expect(h).toMatchObject({ alg: 'HS256', kid: await kidOf(env.JWT_SECRET) });
     expect(p).toMatchObject({ sub: String(u.user.id), tv: 0 });
     expect(p.exp - p.iat).toBe(24 * 60 * 60);

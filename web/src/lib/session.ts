@@ -57,7 +57,7 @@ export function useUser() {
   );
   const { data, error, isLoading } = useApi(signedIn ? USER_KEY : null, fetchUser);
   if (!signedIn) return { user: null, isLoading: false, error: undefined };
-  return { user: data ?? null, isLoading: isLoading && data === undefined, error: error as Error | undefined };
+  return { user: data ?? null, isLoading: isLoading && data === undefined, error };
 }
 
 /**
@@ -115,7 +115,7 @@ const EMPTY_CONFIG: PublicConfig = {
 /** GET /api/config: PayPal ids, support contacts and the true directory counts. */
 export function useConfig() {
   const { data, error, isLoading } = useApi(CONFIG_KEY, configRequest.load);
-  return { config: data ?? EMPTY_CONFIG, loaded: data !== undefined, isLoading, error: error as Error | undefined };
+  return { config: data ?? EMPTY_CONFIG, loaded: data !== undefined, isLoading, error };
 }
 
 export const companyCount = (c: PublicConfig) => c.counts.commercial + c.counts.charter + c.counts.helicopter;

@@ -14,7 +14,7 @@ const correctionsRequest = (page: number) =>
 export function useStats() {
   const r = statsRequest();
   const { data, error, isLoading } = useApi(r.key, r.load, { revalidateOnMount: true });
-  return { stats: data, error: error as Error | undefined, isLoading };
+  return { stats: data, error, isLoading };
 }
 
 export function useSubscribers(page: number) {
@@ -23,7 +23,7 @@ export function useSubscribers(page: number) {
     keepPreviousData: true,
     revalidateOnMount: true,
   });
-  return { data, error: error as Error | undefined, isLoading, isValidating };
+  return { data, error, isLoading, isValidating };
 }
 
 /** Every admin list and the stats on screen are fetched again (the others when next shown). */
@@ -44,7 +44,7 @@ export function useOpenCorrections(page: number) {
     keepPreviousData: true,
     revalidateOnMount: true,
   });
-  return { data, error: error as Error | undefined, isLoading, isValidating };
+  return { data, error, isLoading, isValidating };
 }
 
 /** Applies a correction, with the admin's own value in place of the suggestion when given. */

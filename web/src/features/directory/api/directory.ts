@@ -33,7 +33,7 @@ function airlinesRequest(s: DirectorySearch) {
 export function useAirlines(search: DirectorySearch) {
   const r = airlinesRequest(search);
   const { data, error, isLoading, isValidating, mutate } = useApi(r.key, r.load, { keepPreviousData: true });
-  return { data, error: error as Error | undefined, isLoading, isValidating, reload: () => mutate() };
+  return { data, error, isLoading, isValidating, reload: () => mutate() };
 }
 
 /** Counts toward popularity; errors are swallowed (docs/product.md#calls). */

@@ -22,7 +22,7 @@ export function useEmailDirectory() {
   const commercial = useCategory('commercial');
   const charter = useCategory('charter');
   const helicopter = useCategory('helicopter');
-  const error = (commercial.error ?? charter.error ?? helicopter.error) as Error | undefined;
+  const error = commercial.error ?? charter.error ?? helicopter.error;
   /** Fetches the three lists again; resolves when all three answered, rejects when one failed. */
   const reload = async () => {
     const requests = AIRLINE_CATEGORIES.map(categoryRequest);

@@ -10,7 +10,7 @@ const cardsRequest = getRequest(cards, {});
 
 export function useCards() {
   const { data, error, isLoading } = useApi(cardsRequest.key, cardsRequest.load, { revalidateOnMount: true });
-  return { cards: data ?? [], loaded: data !== undefined, error: error as Error | undefined, isLoading };
+  return { cards: data ?? [], loaded: data !== undefined, error, isLoading };
 }
 
 /** The list and the home page's "has a payment method" check (a key under the list's) are read again. */

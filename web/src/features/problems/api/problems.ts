@@ -40,7 +40,7 @@ export function useAirlineSearch(query: string) {
     : null;
   const { data, error, isLoading } = useApi(r?.key ?? null, r?.load ?? null, { keepPreviousData: true });
   const settled = debounced === q && !isLoading;
-  return { matches: q && data ? data.airlines : ([] as Airline[]), settled, error: error as Error | undefined };
+  return { matches: q && data ? data.airlines : ([] as Airline[]), settled, error };
 }
 
 const dropdownRequest = getRequest(client.airlines, { query: { sortBy: 'popularity', limit: String(DROPDOWN_SIZE) } });
@@ -51,7 +51,7 @@ export function useDropdownAirlines() {
   return {
     airlines: data?.airlines ?? ([] as Airline[]),
     loaded: data !== undefined,
-    error: error as Error | undefined,
+    error,
   };
 }
 
@@ -96,7 +96,7 @@ export function useProblems(search: ProblemSearch | null) {
     isValidating,
     mutate: reload,
   } = useApi(r?.key ?? null, r?.load ?? null, { keepPreviousData: true, revalidateOnMount: true });
-  return { data, error: error as Error | undefined, isLoading, isValidating, reload };
+  return { data, error, isLoading, isValidating, reload };
 }
 
 /** While its e-mail is queued, a report shown on screen is read again every few seconds (delivery state). */
@@ -109,7 +109,7 @@ export function useProblem(id: number | null) {
     refreshInterval: (latest) =>
       latest?.channel === 'email' && latest.emailStatus === 'queued' ? QUEUED_REFRESH_MS : 0,
   });
-  return { problem: data, error: error as Error | undefined, isLoading };
+  return { problem: data, error, isLoading };
 }
 
 /** The list and details on screen are fetched again (the others are fetched when next shown). */
