@@ -24,12 +24,13 @@ export function PaypalButton({ user, trialAvailable }: { user: User; trialAvaila
     if (!loaded || !clientId || !planId) return;
     // Aborted when the card unmounts or the config changes, so a late load sets no state.
     const lifetime = new AbortController();
+    const live = () => !lifetime.signal.aborted;
     let close: (() => Promise<void>) | undefined;
     void (async () => {
       try {
         const { loadScript } = await import('@paypal/paypal-js');
         const paypal = await loadScript({ clientId, vault: true, intent: 'subscription' });
-        if (lifetime.signal.aborted || !container.current) return;
+        if (!live() || !container.current) return;
         if (!paypal?.Buttons) throw new Error('The PayPal SDK has no Buttons component.');
         const buttons = paypal.Buttons({
           style: { shape: 'rect', color: 'gold', layout: 'vertical', label: 'subscribe' },
@@ -46,10 +47,10 @@ export function PaypalButton({ user, trialAvailable }: { user: User; trialAvaila
         close = () => buttons.close();
         container.current.innerHTML = '';
         await buttons.render(container.current);
-        if (!lifetime.signal.aborted) setStatus('ready');
+        if (live()) setStatus('ready');
       } catch (err) {
         console.error('PayPal could not be loaded', err);
-        if (!lifetime.signal.aborted) setStatus('unavailable');
+        if (live()) setStatus('unavailable');
       }
     })();
     return () => {
