@@ -97,7 +97,7 @@ async function cannon(url: string, c: Cannon): Promise<Sample> {
     latencies.push(responseMs),
   );
   let firstError: string | undefined;
-  inst.on('reqError', (err: Error) => (firstError ??= String(err.message ?? err)));
+  inst.on('reqError', (err: unknown) => (firstError ??= err instanceof Error ? err.message : String(err)));
   const r = await inst;
   // Reported, not thrown: one dropped connection on a loaded machine must not cost the rest of the run.
   const failed = r.non2xx + r.errors + r.timeouts;
@@ -189,7 +189,7 @@ export async function benchApi(o: ApiOptions): Promise<ApiResult> {
     }
     const largeDb = await large.host.mf.getD1Database('DB');
     const probe = await once(() => largeDb.prepare('SELECT 1').run());
-    const dbBytes = Number((probe as { meta: { size_after?: number } }).meta.size_after ?? Number.NaN);
+    const dbBytes = (probe as { meta: { size_after?: number } }).meta.size_after ?? Number.NaN;
     const picked = await once(() =>
       largeDb.prepare('SELECT id FROM airlines ORDER BY random() LIMIT 200').all<{ id: number }>(),
     );

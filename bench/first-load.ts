@@ -98,7 +98,7 @@ export interface FirstLoad {
  * idle. On a busy machine the entry can run for longer than the 500 ms of Playwright's "networkidle" before
  * it asks for the user and then the page's chunk, so network idle alone would stop too early.
  */
-async function settle(page: Page) {
+function settle(page: Page) {
   let inflight = 0;
   let last = Date.now();
   const busy = () => {
@@ -151,7 +151,7 @@ export async function measureFirstLoad(browser: Browser, origin: string, state: 
             .catch(() => 0),
         );
       });
-      const settled = await settle(page);
+      const settled = settle(page);
       await page.goto(`${origin}${route.path}`, { waitUntil: 'load', timeout: 60_000 });
       await settled();
       const sizes = await Promise.all(bodies);

@@ -54,8 +54,8 @@ async function launchDebuggable(): Promise<Chrome> {
   const port = await new Promise<number>((resolve, reject) => {
     let err = '';
     const timer = setTimeout(() => reject(new Error(`Chromium printed no DevTools port within 30 s:\n${err}`)), 30_000);
-    child.stderr!.on('data', (d) => {
-      err += d;
+    child.stderr.on('data', (d: Buffer) => {
+      err += d.toString();
       const m = /DevTools listening on ws:\/\/[^:]+:(\d+)\//.exec(err);
       if (m) {
         clearTimeout(timer);
@@ -64,7 +64,7 @@ async function launchDebuggable(): Promise<Chrome> {
     });
     child.on('exit', (code) => reject(new Error(`Chromium exited with ${code}:\n${err}`)));
   });
-  child.stderr!.resume();
+  child.stderr.resume();
   return { port, child, dir };
 }
 

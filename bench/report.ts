@@ -98,7 +98,7 @@ function apiRows(a: ApiResult): Row[] {
     {
       figure: `search one at a time, ${small}`,
       value: `p50 ${ms(med('search1.small', 'p50'))}, p99 ${ms(med('search1.small', 'p99'))}`,
-      ratio: `${rps(med('search1.small', 'rps'))}`,
+      ratio: rps(med('search1.small', 'rps')),
     },
     {
       figure: `search one at a time, ${large}`,

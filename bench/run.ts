@@ -125,7 +125,7 @@ async function main() {
   process.exitCode = misses.length ? 1 : 0;
 }
 
-main().catch((err) => {
+main().catch((err: unknown) => {
   console.error(err);
   process.exitCode = 2;
 });

@@ -68,5 +68,8 @@ export function createApp() {
   return routes;
 }
 
-/** The API's routes with their inputs and answers, for Hono's typed client (`hc<AppType>`) in the SPA. */
+/**
+ * The API's routes with their inputs and answers, for Hono's typed client (`hc<AppType>`) in the SPA.
+ * @public the SPA imports it as "@api/app" from the emitted declarations, which knip does not follow back here.
+ */
 export type AppType = ReturnType<typeof createApp>;

@@ -16,5 +16,7 @@ export function deliverMail(db: Db, env: Bindings, opts: Omit<DeliveryOptions, '
  * spent; concurrent runs share the rows, and the scheduled handler takes over whatever is left.
  */
 export function deliverSoon(c: Context<AppEnv>) {
-  c.executionCtx.waitUntil(deliverMail(c.var.db, c.env).catch((err) => console.error('mail delivery run failed', err)));
+  c.executionCtx.waitUntil(
+    deliverMail(c.var.db, c.env).catch((err: unknown) => console.error('mail delivery run failed', err)),
+  );
 }

@@ -27,6 +27,7 @@ import {
   PAYPAL_WEBHOOK_ID,
   startPaypalFake,
 } from '../test/fakes/paypal-api';
+// eslint-disable-next-line import-x/no-restricted-paths -- a Node tool run with tsx, never in the Worker bundle: it reuses the browser tests' wrangler dev launcher
 import { startApp } from '../../web/test/support/app-server';
 import { WRANGLER_ENV } from '../cli/wrangler';
 
@@ -413,7 +414,7 @@ async function run(base: string, persistDir: string): Promise<number> {
   return failures.length ? 1 : 0;
 }
 
-main().catch((err) => {
+main().catch((err: unknown) => {
   console.error(err);
   process.exit(1);
 });

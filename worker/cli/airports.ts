@@ -23,6 +23,7 @@ function d1(where: string[], args: string[]): string {
     maxBuffer: 256 * 1024 * 1024,
   });
   if (res.error || res.status !== 0) {
+    // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- spawnSync leaves stdout/stderr null when the tool could not start, whatever the types say
     const detail = `${res.stdout ?? ''}\n${res.stderr ?? ''}`.trim();
     const hint = /no such table/.test(detail) ? '\n(apply the migrations first: npm run db:migrate)' : '';
     throw new Error(`wrangler d1 execute failed (exit ${res.status}): ${res.error?.message ?? detail}${hint}`);
@@ -51,7 +52,7 @@ function main(argv: string[]): number {
 
   if (opts['if-empty']) {
     const out = d1(where, ['--json', '--command', 'SELECT COUNT(*) AS n FROM airports']);
-    const n = Number((JSON.parse(out) as { results?: { n?: number }[] }[])[0]?.results?.[0]?.n ?? 0);
+    const n = (JSON.parse(out) as { results?: { n?: number }[] }[])[0]?.results?.[0]?.n ?? 0;
     if (n > 0) {
       console.log(`airports seed: the airports table already has ${n} rows; nothing to do (--if-empty)`);
       return 0;

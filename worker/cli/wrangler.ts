@@ -23,9 +23,11 @@ export function run(tool: string, args: string[], opts: { quiet?: boolean } = {}
     encoding: 'utf8',
   });
   if (res.status !== 0) {
+    // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- spawnSync leaves stdout/stderr null when the tool could not start, whatever the types say
     if (opts.quiet) process.stderr.write(`${res.stdout ?? ''}${res.stderr ?? ''}`);
     throw new Error(`${tool} ${args.join(' ')} exited with ${res.status}`);
   }
+  // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- null when the tool could not start (see above)
   return res.stdout ?? '';
 }
 
@@ -59,7 +61,7 @@ export function devArgs(o: DevOptions) {
   return [
     'dev',
     '--ip',
-    String(o.host),
+    o.host,
     '--port',
     String(o.port),
     '--test-scheduled',

@@ -17,7 +17,9 @@ export interface ApiErrorBody {
  * text display in another order than it is stored ("Trojan Source"). Right-to-left letters and the
  * implicit marks U+200E/U+200F stay allowed. Multi-line fields keep tab, line feed and carriage return.
  */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point: they are refused in text
 const UNSAFE_IN_TEXT = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]|\p{Cs}/u;
+// eslint-disable-next-line no-control-regex -- as above, for single-line fields
 const UNSAFE_IN_LINE = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]|\p{Cs}/u;
 
 /** True when `s` holds none of the characters above; `multiline` allows tab and line breaks. */

@@ -366,7 +366,3 @@ export function regionOf(country: string): Region | undefined {
   const canonical = canonicalCountry(country);
   return canonical === undefined ? undefined : COUNTRY_REGIONS[canonical];
 }
-
-export function isRegion(value: string): value is Region {
-  return (REGIONS as readonly string[]).includes(value);
-}

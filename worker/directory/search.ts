@@ -31,9 +31,9 @@ export interface SearchParams {
 export const toAirline = (r: AirlineRow): Airline => ({
   id: r.id,
   name: r.name,
-  category: r.category as Airline['category'],
+  category: r.category,
   country: r.country,
-  region: r.region as Airline['region'],
+  region: r.region,
   phone: r.phone,
   email: r.email,
   website: r.website,
@@ -54,7 +54,7 @@ const fold = (s: string) => s.normalize('NFC').toLowerCase();
 
 /** The smallest string greater than every string that starts with `prefix` (for a range scan). */
 function prefixEnd(prefix: string) {
-  const chars = [...prefix];
+  const chars = Array.from(prefix);
   const last = chars.pop()!;
   const cp = last.codePointAt(0)!;
   return chars.join('') + (cp >= 0x10ffff ? last + '\u{10ffff}' : String.fromCodePoint(cp + 1));
@@ -92,7 +92,7 @@ const ftsCondition = (text: string, byIndex: boolean) =>
   sql`${byIndex ? sql`${airlines.id}` : sql`+${airlines.id}`} IN (SELECT rowid FROM airlines_fts WHERE airlines_fts MATCH ${ftsPhrase(text)})`;
 
 const textCondition = (text: string, byIndex: boolean) =>
-  [...text].length >= TRIGRAM ? ftsCondition(text, byIndex) : shortTextCondition(text, byIndex);
+  Array.from(text).length >= TRIGRAM ? ftsCondition(text, byIndex) : shortTextCondition(text, byIndex);
 
 /**
  * Whether reading the sort index in order beats fetching every match and sorting it. Walking the index
@@ -139,12 +139,12 @@ export async function searchAirlines(db: Db, p: SearchParams): Promise<{ rows: A
         .from(airlines)
         .where(where),
     ]);
-    return { rows, total: Number(counted[0]?.n ?? 0) };
+    return { rows, total: counted[0]?.n ?? 0 };
   }
 
   // Searching: count first (the answer needs it anyway), then pick the cheaper plan for the page.
   // A text-only trigram search is counted from the FTS index alone; max(id) estimates the table size.
-  const ftsOnly = [...text].length >= TRIGRAM && filters.length === 0;
+  const ftsOnly = Array.from(text).length >= TRIGRAM && filters.length === 0;
   const [counted] = await db.batch([
     ftsOnly
       ? db
@@ -156,9 +156,9 @@ export async function searchAirlines(db: Db, p: SearchParams): Promise<{ rows: A
           .from(airlines)
           .where(and(textCondition(text, true), ...filters)),
   ]);
-  const total = Number(counted[0]?.n ?? 0);
+  const total = counted[0]?.n ?? 0;
   if (total === 0 || p.offset >= total) return { rows: [], total };
-  const byIndex = !walkSortIndex(total, Number(counted[0]?.rows ?? 0), p.offset, p.limit);
+  const byIndex = !walkSortIndex(total, counted[0]?.rows ?? 0, p.offset, p.limit);
   const rows = await page(and(textCondition(text, byIndex), ...filters));
   return { rows, total };
 }

@@ -38,7 +38,7 @@ export function onError(err: Error, c: Context) {
   }
   if (err instanceof HTTPException) {
     // Hono's own 4xx (e.g. malformed JSON from the validator) in our envelope.
-    const status = err.status as ContentfulStatusCode;
+    const status = err.status;
     const message = status === 400 ? 'The request body is not valid JSON.' : err.message || 'Request refused.';
     return errorResponse(c, status, { message });
   }

@@ -86,6 +86,7 @@ export async function queueCaseReminders(db: Db, env: Bindings, nowMs = Date.now
       );
     for (const s of sent) already.add(`${s.problemId}|${s.kind}|${s.deadline}`);
   }
+  // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- an env var: Env types it as set, but a deployment may lack it
   const origin = env.APP_ORIGIN ?? '';
 
   let queued = 0;

@@ -65,7 +65,7 @@ export const toProblem = (r: ReportRow): Problem => ({
   },
   userId: r.userId,
   username: r.username,
-  category: r.category as Problem['category'],
+  category: r.category,
   flightNumber: r.flightNumber,
   date: r.date,
   description: r.description,

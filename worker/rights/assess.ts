@@ -56,4 +56,4 @@ export function assess(input: AssessInput): Assessment {
   };
 }
 
-export { companyAnswerDeadlines, journeyDeadlines, type Deadline } from './deadlines';
+export type { Deadline } from './deadlines';

@@ -57,7 +57,8 @@ function refuseCardData(raw: string, parsed: unknown) {
 
 const isUniqueViolation = (err: unknown): boolean => {
   for (let e: unknown = err; e; e = (e as { cause?: unknown }).cause) {
-    if (/UNIQUE constraint failed|SQLITE_CONSTRAINT/i.test(String((e as Error).message ?? e))) return true;
+    if (/UNIQUE constraint failed|SQLITE_CONSTRAINT/i.test(String((e as { message?: unknown }).message ?? e)))
+      return true;
   }
   return false;
 };

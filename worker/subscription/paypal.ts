@@ -121,6 +121,6 @@ export async function verifyWebhookSignature(env: Bindings, headers: Headers, ra
     body: `${fields.slice(0, -1)},"webhook_event":${rawEvent}}`,
   });
   if (!res.ok) return false;
-  const json = (await res.json()) as { verification_status?: string };
+  const json = await res.json<{ verification_status?: string }>();
   return json.verification_status === 'SUCCESS';
 }

@@ -15,7 +15,7 @@ beforeAll(async () => {
 
 const list = async (params: Record<string, string | number>, cookie = member.cookie) => {
   const qs = new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)]));
-  const res = await call(`/api/airlines?${qs}`, { cookie });
+  const res = await call(`/api/airlines?${qs.toString()}`, { cookie });
   return { res, body: res.status === 200 ? await json<AirlineList>(res) : await json(res) };
 };
 
@@ -226,7 +226,7 @@ describe('GET /api/airlines refuses bad parameters with 400, never 500', () => {
     [{ query: 'x'.repeat(101) }, /100 characters/],
     [{ query: 'a\u0000b' }, /control/],
   ])('%j', async (params, message) => {
-    const { res, body } = await list(params as Record<string, string | number>);
+    const { res, body } = await list(params);
     expect(res.status).toBe(400);
     expect(body.message).toMatch(message);
     expect(body.issues?.length).toBeGreaterThan(0);
@@ -275,7 +275,7 @@ describe('search text is matched literally (docs/decisions.md#security-and-relia
     const needle = query.trim().toLowerCase();
     for (const a of body.airlines as Airline[]) {
       const hay = [a.name, a.country, a.iataCode, a.icaoCode].map((s) => s.toLowerCase());
-      const short = [...needle].length < 3;
+      const short = Array.from(needle).length < 3;
       const hit = short
         ? hay.some((h) => h.startsWith(needle)) || a.iataCode.toLowerCase() === needle
         : hay.some((h) =>

@@ -120,7 +120,7 @@ describe('POST /api/register', () => {
     const statuses: number[] = [];
     for (let i = 0; i < 10; i++)
       statuses.push(
-        (await call('/api/register', { body: { username: u.email, password: 'probe-password-' + i } })).status,
+        (await call('/api/register', { body: { username: u.email, password: `probe-password-${i}` } })).status,
       );
     expect(statuses.slice(0, 9)).toEqual(Array(9).fill(409));
     expect(statuses[9]).toBe(429);
@@ -176,7 +176,7 @@ describe('POST /api/login', () => {
     const other = await register();
     let last: Response | undefined;
     for (let i = 0; i < 11; i++)
-      last = await call('/api/login', { body: { username: victim.email, password: 'guess-' + i } });
+      last = await call('/api/login', { body: { username: victim.email, password: `guess-${i}` } });
     expect(last!.status).toBe(429);
     expect(Number(last!.headers.get('Retry-After'))).toBeGreaterThan(0);
     const ok = await call('/api/login', { body: { username: other.email, password: other.password } });

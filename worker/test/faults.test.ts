@@ -361,7 +361,11 @@ describe('the deploy hook down', () => {
   it.each([
     ['drops the connection', () => deployHookOutage.down(true), {}],
     ['answers 500', () => deployHookFake.fail(true), {}],
-    ['is not listening at all', async () => undefined, { DEPLOY_HOOK_URL: 'http://127.0.0.1:9/hook/secret-token' }],
+    [
+      'is not listening at all',
+      () => Promise.resolve(undefined),
+      { DEPLOY_HOOK_URL: 'http://127.0.0.1:9/hook/secret-token' },
+    ],
   ])('%s: a clear 502 and nothing changed but the audit line', async (_label, breakIt, envOverride) => {
     await breakIt();
     const before = await dbDigest([...DIGEST_EXCEPTIONS, 'redeploy_audit']);

@@ -65,8 +65,8 @@ describe('ids in JSON bodies are JSON integers', () => {
         body: { airlineId: value, contactType: 'phone' },
         cookie: member.cookie,
       });
-      await expect400(res, 'airlineId', 'Unknown airline').catch((err) => {
-        throw new Error(`${label} ${JSON.stringify(value)}: ${err.message}`);
+      await expect400(res, 'airlineId', 'Unknown airline').catch((err: unknown) => {
+        throw new Error(`${label} ${JSON.stringify(value)}: ${err instanceof Error ? err.message : String(err)}`);
       });
     }
     expect(await count('SELECT count(*) AS n FROM contact_access_transactions WHERE airline_id = ?', airlineId)).toBe(
@@ -80,8 +80,8 @@ describe('ids in JSON bodies are JSON integers', () => {
   it('refuses a coerced airlineId on POST /api/problems and files nothing', async () => {
     for (const [label, value] of coerced(airlineId)) {
       const res = await call('/api/problems', { body: report({ airlineId: value }), cookie: member.cookie });
-      await expect400(res, 'airlineId', PROBLEM_MSG.airline).catch((err) => {
-        throw new Error(`${label} ${JSON.stringify(value)}: ${err.message}`);
+      await expect400(res, 'airlineId', PROBLEM_MSG.airline).catch((err: unknown) => {
+        throw new Error(`${label} ${JSON.stringify(value)}: ${err instanceof Error ? err.message : String(err)}`);
       });
     }
     expect(await count('SELECT count(*) AS n FROM problem_reports WHERE airline_id = ?', airlineId)).toBe(0);

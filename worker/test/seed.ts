@@ -67,6 +67,6 @@ export async function seedAirline(a: SeedAirline) {
 export const tag = () => {
   const letters = 'bcdfghjklmnpqrstvwxz';
   let s = 'Q';
-  for (let i = 0; i < 7; i++) s += letters[Math.floor(Math.random() * letters.length)];
+  for (let i = 0; i < 7; i++) s += letters[Math.floor(Math.random() * letters.length)]!;
   return s;
 };

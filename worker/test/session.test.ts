@@ -35,18 +35,18 @@ describe('session tokens', () => {
   it('refuses another algorithm even with the right secret (HS512)', async () => {
     const u = await register();
     const token = await new SignJWT({ tv: 0 })
-      .setProtectedHeader({ alg: 'HS512', kid: await kidOf(env.JWT_SECRET!) })
+      .setProtectedHeader({ alg: 'HS512', kid: await kidOf(env.JWT_SECRET) })
       .setSubject(String(u.user.id))
       .setIssuedAt()
       .setExpirationTime('1h')
-      .sign(new TextEncoder().encode(env.JWT_SECRET!.repeat(3)));
+      .sign(new TextEncoder().encode(env.JWT_SECRET.repeat(3)));
     expect((await call('/api/user', { cookie: cookieOf(token) })).status).toBe(401);
   });
 
   it('refuses a token without exp', async () => {
     const u = await register();
     const token = await new SignJWT({ tv: 0 })
-      .setProtectedHeader({ alg: 'HS256', kid: await kidOf(env.JWT_SECRET!) })
+      .setProtectedHeader({ alg: 'HS256', kid: await kidOf(env.JWT_SECRET) })
       .setSubject(String(u.user.id))
       .setIssuedAt()
       .sign(key);
@@ -57,7 +57,7 @@ describe('session tokens', () => {
     const u = await register();
     const past = Math.floor(Date.now() / 1000) - 7200;
     const token = await new SignJWT({ tv: 0 })
-      .setProtectedHeader({ alg: 'HS256', kid: await kidOf(env.JWT_SECRET!) })
+      .setProtectedHeader({ alg: 'HS256', kid: await kidOf(env.JWT_SECRET) })
       .setSubject(String(u.user.id))
       .setIssuedAt(past)
       .setExpirationTime(past + 60)
@@ -97,7 +97,7 @@ describe('session tokens', () => {
   it('changes nothing when a refused token is used on a state-changing call', async () => {
     const u = await register();
     const past = Math.floor(Date.now() / 1000) - 7200;
-    const kid = await kidOf(env.JWT_SECRET!);
+    const kid = await kidOf(env.JWT_SECRET);
     const tokens = [
       new UnsecuredJWT({ tv: 0 }).setSubject(String(u.user.id)).setIssuedAt().setExpirationTime('1h').encode(),
       await new SignJWT({ tv: 0 })
@@ -105,7 +105,7 @@ describe('session tokens', () => {
         .setSubject(String(u.user.id))
         .setIssuedAt()
         .setExpirationTime('1h')
-        .sign(new TextEncoder().encode(env.JWT_SECRET!.repeat(3))),
+        .sign(new TextEncoder().encode(env.JWT_SECRET.repeat(3))),
       await new SignJWT({ tv: 0 })
         .setProtectedHeader({ alg: 'HS256', kid })
         .setSubject(String(u.user.id))
@@ -136,8 +136,8 @@ describe('session tokens', () => {
       .slice('session='.length)
       .split('.')
       .slice(0, 2)
-      .map((part) => JSON.parse(atob(part!.replace(/-/g, '+').replace(/_/g, '/'))));
-    expect(h).toMatchObject({ alg: 'HS256', kid: await kidOf(env.JWT_SECRET!) });
+      .map((part) => JSON.parse(atob(part.replace(/-/g, '+').replace(/_/g, '/'))));
+    expect(h).toMatchObject({ alg: 'HS256', kid: await kidOf(env.JWT_SECRET) });
     expect(p).toMatchObject({ sub: String(u.user.id), tv: 0 });
     expect(p.exp - p.iat).toBe(24 * 60 * 60);
   });
@@ -174,7 +174,7 @@ describe('session tokens', () => {
     expect(
       (
         await call('/api/user', {
-          cookie: 'session=' + cookie.split(';')[0]!.split('=')[1],
+          cookie: `session=${cookie.split(';')[0]!.split('=')[1]!}`,
           url: 'https://airdesk.example',
         })
       ).status,
@@ -215,7 +215,7 @@ describe('sliding renewal', () => {
     const u = await register();
     const old = Math.floor(Date.now() / 1000) - 2 * 3600;
     const token = await new SignJWT({ tv: 0, rm: true })
-      .setProtectedHeader({ alg: 'HS256', kid: await kidOf(env.JWT_SECRET!) })
+      .setProtectedHeader({ alg: 'HS256', kid: await kidOf(env.JWT_SECRET) })
       .setSubject(String(u.user.id))
       .setIssuedAt(old)
       .setExpirationTime(old + 30 * 86400)

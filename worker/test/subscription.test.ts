@@ -122,7 +122,7 @@ describe('paid activation', () => {
   });
 
   it.each([
-    ['a forged id PayPal does not know', async () => 'I-FORGED' + Date.now(), /does not know/],
+    ['a forged id PayPal does not know', () => Promise.resolve(`I-FORGED${Date.now()}`), /does not know/],
     ['a subscription that is not active', () => activeSubscription({ status: 'APPROVAL_PENDING' }), /not active/],
     ['a subscription for another plan', () => activeSubscription({ plan_id: 'P-OTHER' }), /another plan/],
   ])('refuses %s with 422 and writes nothing', async (_name, make, message) => {

@@ -38,7 +38,7 @@ export async function call(path: string, opts: CallOptions = {}): Promise<Respon
   });
   if (opts.env) {
     const ctx = createExecutionContext();
-    const res = await worker.fetch(request, { ...env, ...opts.env } as Bindings, ctx);
+    const res = await worker.fetch(request, { ...env, ...opts.env }, ctx);
     await waitOnExecutionContext(ctx);
     return res;
   }
@@ -67,7 +67,7 @@ export async function register(email = uniqueEmail(), password = 'correct horse 
   const ip = uniqueIp();
   const res = await call('/api/register', { body: { username: email, password }, ip });
   if (res.status !== 201) throw new Error(`register failed: ${res.status} ${await res.text()}`);
-  return { email, password, cookie: sessionCookie(res)!, user: (await res.json()) as User, ip };
+  return { email, password, cookie: sessionCookie(res)!, user: await res.json<User>(), ip };
 }
 
 export async function subscribedUser() {
@@ -86,7 +86,7 @@ export const json = async <T = any>(res: Response) => (await res.json()) as T;
 // --- the fakes -------------------------------------------------------------------------------
 const control = async (base: string, path: string, body?: unknown) => {
   const res = await fetch(`${base}${path}`, body === undefined ? {} : { method: 'POST', body: JSON.stringify(body) });
-  return res.json() as Promise<any>;
+  return res.json<any>();
 };
 
 export const mailFake = {
@@ -129,7 +129,7 @@ export const deployHookFake = {
 export async function runCron(scheduledTime = Date.now()) {
   await outboxIdle();
   const ctx = createExecutionContext();
-  await worker.scheduled!({ scheduledTime, cron: '*/5 * * * *', noRetry() {} } as ScheduledController, env, ctx);
+  worker.scheduled({ scheduledTime, cron: '*/5 * * * *', noRetry() {} }, env, ctx);
   await waitOnExecutionContext(ctx);
 }
 

@@ -22,10 +22,6 @@ function make(name: string, paths: ReactNode) {
   return C;
 }
 
-export const PlaneIcon = make(
-  'PlaneIcon',
-  <path d="M17.8 19.2 16 11l3.5-3.5C21 6 21.5 4 21 3c-1-.5-3 0-4.5 1.5L13 8 4.8 6.2c-.5-.1-.9.1-1.1.5l-.3.5c-.2.5-.1 1 .3 1.3L9 12l-2 3H4l-1 1 3 2 2 3 1-1v-3l3-2 3.5 5.3c.3.4.8.5 1.3.3l.5-.2c.4-.3.6-.7.5-1.2z" />,
-);
 export const MenuIcon = make('MenuIcon', <path d="M4 6h16M4 12h16M4 18h16" />);
 export const CheckIcon = make('CheckIcon', <path d="M20 6 9 17l-5-5" />);
 export const MailIcon = make(
@@ -82,55 +78,12 @@ export const BellIcon = make(
     <path d="M10.3 21a1.9 1.9 0 0 0 3.4 0" />
   </>,
 );
-export const LuggageIcon = make(
-  'LuggageIcon',
-  <>
-    <rect x="6" y="7" width="12" height="13" rx="2" />
-    <path d="M9 7V4h6v3M10 20v1M14 20v1M10 11v5M14 11v5" />
-  </>,
-);
-export const RefundIcon = make(
-  'RefundIcon',
-  <>
-    <path d="M3 12a9 9 0 1 0 3-6.7L3 8" />
-    <path d="M3 3v5h5M12 7v10M15 9.5c0-1-1.3-1.8-3-1.8s-3 .8-3 1.8 1.3 1.7 3 1.9 3 .9 3 1.9-1.3 1.8-3 1.8-3-.8-3-1.8" />
-  </>,
-);
-export const CalendarIcon = make(
-  'CalendarIcon',
-  <>
-    <rect x="3" y="4" width="18" height="18" rx="2" />
-    <path d="M16 2v4M8 2v4M3 10h18" />
-  </>,
-);
-export const UsersIcon = make(
-  'UsersIcon',
-  <>
-    <path d="M16 21v-2a4 4 0 0 0-4-4H6a4 4 0 0 0-4 4v2" />
-    <circle cx="9" cy="7" r="4" />
-    <path d="M22 21v-2a4 4 0 0 0-3-3.9M16 3.1a4 4 0 0 1 0 7.8" />
-  </>,
-);
 export const ArrowRightIcon = make('ArrowRightIcon', <path d="M5 12h14M12 5l7 7-7 7" />);
 export const CreditCardIcon = make(
   'CreditCardIcon',
   <>
     <rect x="2" y="5" width="20" height="14" rx="2" />
     <path d="M2 10h20" />
-  </>,
-);
-export const LogOutIcon = make(
-  'LogOutIcon',
-  <>
-    <path d="M9 21H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h4" />
-    <path d="m16 17 5-5-5-5M21 12H9" />
-  </>,
-);
-export const UserIcon = make(
-  'UserIcon',
-  <>
-    <circle cx="12" cy="8" r="4" />
-    <path d="M20 21a8 8 0 0 0-16 0" />
   </>,
 );
 export const TrackIcon = make(
@@ -151,24 +104,10 @@ export const XLogoIcon = (props: IconProps) => (
     </svg>
   </Icon>
 );
-export const HomeIcon = make(
-  'HomeIcon',
-  <>
-    <path d="m3 10 9-7 9 7v10a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2z" />
-    <path d="M9 22V12h6v10" />
-  </>,
-);
 export const HelpIcon = make(
   'HelpIcon',
   <>
     <circle cx="12" cy="12" r="10" />
     <path d="M9.1 9a3 3 0 0 1 5.8 1c0 2-3 3-3 3M12 17h.01" />
-  </>,
-);
-export const LayersIcon = make(
-  'LayersIcon',
-  <>
-    <path d="m12 2 10 5-10 5L2 7z" />
-    <path d="m2 17 10 5 10-5M2 12l10 5 10-5" />
   </>,
 );

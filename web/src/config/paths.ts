@@ -22,8 +22,6 @@ export const PATHS = {
   refund: '/refund',
 } as const;
 
-export type AppPath = (typeof PATHS)[keyof typeof PATHS];
-
 /** Section ids on the home page that buttons scroll to. */
 export const SECTION = { subscription: 'subscription', contact: 'contact' } as const;
 

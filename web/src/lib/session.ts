@@ -6,8 +6,9 @@
 // a signed-out page makes no request that answers 401, and guarded pages do not wait for one.
 import type { PublicConfig, User } from '@contracts';
 import { useSyncExternalStore } from 'react';
-import useSWR, { mutate } from 'swr';
+import { mutate } from 'swr';
 import { ApiError, call, client, getRequest } from './api-client';
+import { useApi } from './swr';
 
 const userRequest = getRequest(client.user, {});
 const configRequest = getRequest(client.config, {});
@@ -54,9 +55,9 @@ export function useUser() {
     () => signedInHint,
     () => false,
   );
-  const { data, error, isLoading } = useSWR(signedIn ? USER_KEY : null, fetchUser);
+  const { data, error, isLoading } = useApi(signedIn ? USER_KEY : null, fetchUser);
   if (!signedIn) return { user: null, isLoading: false, error: undefined };
-  return { user: data ?? null, isLoading: isLoading && data === undefined, error: error as Error | undefined };
+  return { user: data ?? null, isLoading: isLoading && data === undefined, error };
 }
 
 /**
@@ -113,8 +114,8 @@ const EMPTY_CONFIG: PublicConfig = {
 
 /** GET /api/config: PayPal ids, support contacts and the true directory counts. */
 export function useConfig() {
-  const { data, error, isLoading } = useSWR(CONFIG_KEY, configRequest.load);
-  return { config: data ?? EMPTY_CONFIG, loaded: data !== undefined, isLoading, error: error as Error | undefined };
+  const { data, error, isLoading } = useApi(CONFIG_KEY, configRequest.load);
+  return { config: data ?? EMPTY_CONFIG, loaded: data !== undefined, isLoading, error };
 }
 
 export const companyCount = (c: PublicConfig) => c.counts.commercial + c.counts.charter + c.counts.helicopter;
@@ -125,8 +126,8 @@ export const companyCount = (c: PublicConfig) => c.counts.commercial + c.counts.
  * form." Empty while the counts are unknown.
  */
 export function channelClaim(c: PublicConfig) {
-  const email = c.channels?.email ?? 0;
-  const form = c.channels?.form ?? 0;
+  const email = c.channels.email;
+  const form = c.channels.form;
   const n = (k: number) => k.toLocaleString('en-US');
   const receive = (k: number) => `${n(k)} ${k === 1 ? 'company receives' : 'companies receive'}`;
   if (email > 0 && form > 0)

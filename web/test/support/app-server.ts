@@ -101,8 +101,8 @@ export async function startApp(vars: Record<string, string>): Promise<AppServer>
   // Its own process group, so wrangler and its workerd child stop together.
   const child = spawn(bin('wrangler'), args, { cwd: ROOT, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
-  child.stdout?.on('data', (d) => (output += d));
-  child.stderr?.on('data', (d) => (output += d));
+  child.stdout?.on('data', (d: Buffer) => (output += d.toString()));
+  child.stderr?.on('data', (d: Buffer) => (output += d.toString()));
 
   const stop = async () => {
     if (child.exitCode === null && child.pid) {

@@ -3,6 +3,7 @@
 import { test } from 'vitest';
 import { launch } from './browser';
 
+// eslint-disable-next-line no-empty-pattern -- vitest reads a fixture's dependencies from this destructuring: it must be an object pattern, and this fixture needs none
 export const it = test.extend('browser', { scope: 'file' }, async ({}, { onCleanup }) => {
   const browser = await launch();
   onCleanup(() => browser.close());

@@ -12,9 +12,9 @@ export function json(res: ServerResponse, status: number, body: unknown) {
 export async function listen(handler: Handler, port = 0): Promise<{ server: Server; port: number; url: string }> {
   const server = createServer((req, res) => {
     let body = '';
-    req.on('data', (chunk) => (body += chunk));
+    req.on('data', (chunk: Buffer) => (body += chunk.toString()));
     req.on('end', () => {
-      Promise.resolve(handler(req, body, res)).catch((err) => json(res, 500, { message: String(err) }));
+      Promise.resolve(handler(req, body, res)).catch((err: unknown) => json(res, 500, { message: String(err) }));
     });
   });
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));

@@ -10,7 +10,7 @@ export function useLogout() {
     try {
       await logout();
       notify('Logged out', 'You have been successfully logged out.');
-      navigate(PATHS.home);
+      void navigate(PATHS.home);
     } catch (err) {
       console.error('Logout failed', err);
       notifyError('Logout failed', errorText(err));

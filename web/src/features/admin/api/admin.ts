@@ -1,8 +1,9 @@
 // Admin calls (docs/api.md#admin): stats, the subscriber list, suspend / reactivate, redeploy, and the queue of
 // contact corrections with apply / dismiss (docs/api.md#directory, contact corrections).
 import { SUBSCRIBERS_PAGE_SIZE } from '@contracts';
-import useSWR, { mutate } from 'swr';
+import { mutate } from 'swr';
 import { call, client, getRequest } from '../../../lib/api-client';
+import { useApi } from '../../../lib/swr';
 
 const statsRequest = () => getRequest(client.admin.stats, {});
 const subscribersRequest = (page: number) =>
@@ -12,17 +13,17 @@ const correctionsRequest = (page: number) =>
 
 export function useStats() {
   const r = statsRequest();
-  const { data, error, isLoading } = useSWR(r.key, r.load, { revalidateOnMount: true });
-  return { stats: data, error: error as Error | undefined, isLoading };
+  const { data, error, isLoading } = useApi(r.key, r.load, { revalidateOnMount: true });
+  return { stats: data, error, isLoading };
 }
 
 export function useSubscribers(page: number) {
   const r = subscribersRequest(page);
-  const { data, error, isLoading, isValidating } = useSWR(r.key, r.load, {
+  const { data, error, isLoading, isValidating } = useApi(r.key, r.load, {
     keepPreviousData: true,
     revalidateOnMount: true,
   });
-  return { data, error: error as Error | undefined, isLoading, isValidating };
+  return { data, error, isLoading, isValidating };
 }
 
 /** Every admin list and the stats on screen are fetched again (the others when next shown). */
@@ -39,11 +40,11 @@ export async function setSuspended(id: number, suspend: boolean) {
 
 export function useOpenCorrections(page: number) {
   const r = correctionsRequest(page);
-  const { data, error, isLoading, isValidating } = useSWR(r.key, r.load, {
+  const { data, error, isLoading, isValidating } = useApi(r.key, r.load, {
     keepPreviousData: true,
     revalidateOnMount: true,
   });
-  return { data, error: error as Error | undefined, isLoading, isValidating };
+  return { data, error, isLoading, isValidating };
 }
 
 /** Applies a correction, with the admin's own value in place of the suggestion when given. */

@@ -21,8 +21,8 @@ import { registerRecipes } from '../../../theme/recipes';
 
 registerRecipes({ recipes: { badge: badgeRecipe, input: inputRecipe }, slotRecipes: { table: tableSlotRecipe } });
 
-const fieldLabel = (c: Correction) => CORRECTION_FIELD_LABELS[c.field] ?? c.field;
-const problemLabel = (c: Correction) => CORRECTION_PROBLEM_LABELS[c.problem] ?? c.problem;
+const fieldLabel = (c: Correction) => CORRECTION_FIELD_LABELS[c.field];
+const problemLabel = (c: Correction) => CORRECTION_PROBLEM_LABELS[c.problem];
 
 function SourceLink({ c }: { c: Correction }) {
   const url = /^https?:\/\//i.test(c.sourceUrl) ? c.sourceUrl : '';

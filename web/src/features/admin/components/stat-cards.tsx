@@ -104,7 +104,7 @@ export function StatCards({ stats, isLoading }: { stats: AdminStats | undefined;
       </SimpleGrid>
     );
   }
-  const t = stats.trends ?? ({} as Partial<AdminStats['trends']>);
+  const t = stats.trends;
   return (
     <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap="4" data-testid="admin-stats">
       <Stat

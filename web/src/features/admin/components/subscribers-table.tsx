@@ -3,7 +3,7 @@
 import { Badge, Box, Button, DataList, Flex, HStack, Stack, Table, Text } from '@chakra-ui/react';
 import { badgeRecipe, dataListSlotRecipe, tableSlotRecipe } from '@chakra-ui/react/theme';
 import { SUBSCRIBERS_PAGE_SIZE, type SubscriberRow } from '@contracts';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { ItemDialog } from '../../../components/item-dialog';
 import { errorText } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/dates';
@@ -38,14 +38,16 @@ function ViewDialog({ row, onClose }: { row: SubscriberRow | null; onClose: () =
     <ItemDialog item={row} onClose={onClose} testId="subscriber-detail" title={(r) => `Subscriber #${r.id}`}>
       {(r) => (
         <DataList.Root orientation="horizontal" gap="3">
-          {[
-            ['Username', r.username],
-            ['E-mail', r.email],
-            ['Status', <SubscriberStatus key="s" status={r.status} />],
-            ['Subscription date', formatDate(r.subscriptionDate)],
-            ['Next billing', r.nextBilling ? formatDate(r.nextBilling) : 'None scheduled'],
-          ].map(([label, value]) => (
-            <DataList.Item key={String(label)}>
+          {(
+            [
+              ['Username', r.username],
+              ['E-mail', r.email],
+              ['Status', <SubscriberStatus key="s" status={r.status} />],
+              ['Subscription date', formatDate(r.subscriptionDate)],
+              ['Next billing', r.nextBilling ? formatDate(r.nextBilling) : 'None scheduled'],
+            ] satisfies [string, ReactNode][]
+          ).map(([label, value]) => (
+            <DataList.Item key={label}>
               <DataList.ItemLabel minW="36">{label}</DataList.ItemLabel>
               <DataList.ItemValue wordBreak="break-all">{value}</DataList.ItemValue>
             </DataList.Item>

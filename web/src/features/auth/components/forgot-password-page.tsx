@@ -51,7 +51,7 @@ export default function ForgotPasswordPage() {
         onSubmit={async ({ username }) => {
           try {
             const res = await requestPasswordReset(username);
-            setSent(res?.message || SENT);
+            setSent(res.message || SENT);
           } catch (err) {
             console.error('Password reset request failed', err);
             notifyError('Password reset failed', "We couldn't send a reset email. Please try again.");

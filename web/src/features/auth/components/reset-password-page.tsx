@@ -32,7 +32,7 @@ export default function ResetPasswordPage() {
 
   useEffect(() => {
     if (!done) return;
-    const t = setTimeout(() => navigate(PATHS.auth), REDIRECT_AFTER_RESET_MS);
+    const t = setTimeout(() => void navigate(PATHS.auth), REDIRECT_AFTER_RESET_MS);
     return () => clearTimeout(t);
   }, [done, navigate]);
 

@@ -9,8 +9,8 @@ import {
   type RegionFilter,
   type SortBy,
 } from '@contracts';
-import useSWR from 'swr';
 import { call, client, getRequest } from '../../../lib/api-client';
+import { useApi } from '../../../lib/swr';
 
 export interface DirectorySearch {
   query: string;
@@ -32,8 +32,8 @@ function airlinesRequest(s: DirectorySearch) {
 /** One page of 9; the previous page stays on screen while the next one loads. */
 export function useAirlines(search: DirectorySearch) {
   const r = airlinesRequest(search);
-  const { data, error, isLoading, isValidating, mutate } = useSWR(r.key, r.load, { keepPreviousData: true });
-  return { data, error: error as Error | undefined, isLoading, isValidating, reload: () => mutate() };
+  const { data, error, isLoading, isValidating, mutate } = useApi(r.key, r.load, { keepPreviousData: true });
+  return { data, error, isLoading, isValidating, reload: () => mutate() };
 }
 
 /** Counts toward popularity; errors are swallowed (docs/product.md#calls). */

@@ -56,7 +56,7 @@ export function AirlineCard({
             kind="phone"
             value={a.phone}
             onUse={() => trackContact(a.id, 'phone')}
-            source={a.sources?.phone ?? ''}
+            source={a.sources.phone}
             checkedAt={a.checkedAt}
             company={a.name}
           />
@@ -64,17 +64,17 @@ export function AirlineCard({
             kind="email"
             value={a.email}
             onUse={() => trackContact(a.id, 'email')}
-            source={a.sources?.email ?? ''}
+            source={a.sources.email}
             checkedAt={a.checkedAt}
             company={a.name}
           />
           <ContactLine kind="website" value={a.website} onUse={() => trackContact(a.id, 'website')} />
-          {a.complaintFormUrl?.trim() && (
+          {a.complaintFormUrl.trim() && (
             <ContactLine
               kind="form"
               value={a.complaintFormUrl}
               onUse={() => trackContact(a.id, 'form')}
-              source={a.sources?.complaintFormUrl ?? ''}
+              source={a.sources.complaintFormUrl}
               checkedAt={a.checkedAt}
               company={a.name}
             />
@@ -97,4 +97,4 @@ export function AirlineCard({
   );
 }
 
-export const categoryLabel = (a: Airline) => AIRLINE_CATEGORY_LABELS[a.category] ?? a.category;
+export const categoryLabel = (a: Airline) => AIRLINE_CATEGORY_LABELS[a.category];

@@ -76,20 +76,20 @@ export function AirlineDetailsDialog({
         <DataList.Root orientation="horizontal" gap="3">
           <Row label="Category">{categoryLabel(a)}</Row>
           <Row label="Country">{a.country}</Row>
-          <Row label="Region">{REGION_LABELS[a.region] ?? a.region}</Row>
+          <Row label="Region">{REGION_LABELS[a.region]}</Row>
           <Row label="IATA code">{a.iataCode || <NotPublished />}</Row>
           <Row label="ICAO code">{a.icaoCode || <NotPublished />}</Row>
           <Row label="Phone">
-            <Contact a={a} kind="phone" value={a.phone} source={a.sources?.phone ?? ''} />
+            <Contact a={a} kind="phone" value={a.phone} source={a.sources.phone} />
           </Row>
           <Row label="E-mail">
-            <Contact a={a} kind="email" value={a.email} source={a.sources?.email ?? ''} />
+            <Contact a={a} kind="email" value={a.email} source={a.sources.email} />
           </Row>
           <Row label="Website">
             <Contact a={a} kind="website" value={a.website} />
           </Row>
           <Row label="Complaint form">
-            <Contact a={a} kind="form" value={a.complaintFormUrl ?? ''} source={a.sources?.complaintFormUrl ?? ''} />
+            <Contact a={a} kind="form" value={a.complaintFormUrl} source={a.sources.complaintFormUrl} />
           </Row>
         </DataList.Root>
       )}

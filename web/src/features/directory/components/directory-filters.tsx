@@ -9,7 +9,7 @@ import {
   SORT_LABELS,
   SORT_VALUES,
 } from '@contracts';
-import type { FormEvent } from 'react';
+import type { SubmitEvent } from 'react';
 import { SearchIcon } from '../../../components/icons';
 import type { DirectorySearch } from '../api/directory';
 
@@ -49,7 +49,7 @@ interface Props {
   search: DirectorySearch;
   quick: string;
   onQuick: (text: string) => void;
-  onQuickSubmit: (e: FormEvent) => void;
+  onQuickSubmit: (e: SubmitEvent) => void;
   onRegion: (region: string) => void;
   onCategory: (category: string) => void;
   onSort: (sortBy: string) => void;

@@ -14,7 +14,7 @@ import {
   tabsSlotRecipe,
 } from '@chakra-ui/react/theme';
 import { AIRLINE_CATEGORY_LABELS, DIRECTORY_PAGE_SIZE, type Airline } from '@contracts';
-import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useState, type SubmitEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { ContactCorrectionDialog } from '../../../components/contact-correction-dialog';
 import { PageContainer, PageHeading } from '../../../components/page';
@@ -65,17 +65,17 @@ export default function DirectoryPage() {
     setParams(next);
   };
 
-  const submitSearch = (e: FormEvent) => {
+  const submitSearch = (e: SubmitEvent) => {
     e.preventDefault();
     const q = text.trim();
     if (!q) return; // docs/product.md: nothing happens on an empty query.
     update({ query: q, filters: search.filters.join(',') || null });
   };
 
-  const submitQuick = (e: FormEvent) => {
+  const submitQuick = (e: SubmitEvent) => {
     e.preventDefault();
     const q = quick.trim();
-    if (q === search.query) reload();
+    if (q === search.query) void reload();
     else update({ query: q || null });
   };
 

@@ -1,7 +1,7 @@
 // The directory's main search box: a name, country or code.
 import { Box, Button, Input, InputGroup, Stack } from '@chakra-ui/react';
 import { QUERY_MAX } from '@contracts';
-import type { FormEvent } from 'react';
+import type { SubmitEvent } from 'react';
 import { SearchIcon } from '../../../components/icons';
 
 export function DirectorySearchBar({
@@ -11,7 +11,7 @@ export function DirectorySearchBar({
 }: {
   text: string;
   onText: (text: string) => void;
-  onSubmit: (e: FormEvent) => void;
+  onSubmit: (e: SubmitEvent) => void;
 }) {
   return (
     <Box as="form" onSubmit={onSubmit} role="search" mb="8">

@@ -6,22 +6,23 @@ import {
   type ContactType,
   type CorrectionBody,
 } from '@contracts';
-import useSWR, { mutate } from 'swr';
+import { mutate } from 'swr';
 import { call, client, getRequest } from '../../../lib/api-client';
+import { useApi } from '../../../lib/swr';
 
 const categoryRequest = (category: AirlineCategory) =>
   getRequest(client.airlines, { query: { limit: String(DIRECTORY_MAX_LIMIT), category } });
 
 function useCategory(category: AirlineCategory) {
   const r = categoryRequest(category);
-  return useSWR(r.key, r.load);
+  return useApi(r.key, r.load);
 }
 
 export function useEmailDirectory() {
   const commercial = useCategory('commercial');
   const charter = useCategory('charter');
   const helicopter = useCategory('helicopter');
-  const error = (commercial.error ?? charter.error ?? helicopter.error) as Error | undefined;
+  const error = commercial.error ?? charter.error ?? helicopter.error;
   /** Fetches the three lists again; resolves when all three answered, rejects when one failed. */
   const reload = async () => {
     const requests = AIRLINE_CATEGORIES.map(categoryRequest);

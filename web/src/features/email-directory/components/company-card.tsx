@@ -1,7 +1,7 @@
 // One company of the e-mail directory: name, country, e-mail with a copy button, website, phone and (when
 // published) the complaint form, each published contact with its Source link and check date; "Report a
 // wrong contact".
-import { Box, Button, Card, Flex, Heading, IconButton, Stack, Text } from '@chakra-ui/react';
+import { Box, Card, Flex, Heading, IconButton, Stack, Text } from '@chakra-ui/react';
 import { cardSlotRecipe } from '@chakra-ui/react/theme';
 import type { Airline } from '@contracts';
 import { ContactLine, ContactLink, ContactProvenance, ReportContactButton } from '../../../components/contact-links';
@@ -74,7 +74,7 @@ export function CompanyCard({
           {c.email.trim() && (
             <ContactProvenance
               kind="email"
-              source={c.sources?.email ?? ''}
+              source={c.sources.email}
               checkedAt={c.checkedAt}
               company={c.name}
               ps="2"
@@ -86,16 +86,16 @@ export function CompanyCard({
             kind="phone"
             value={c.phone}
             onUse={() => trackContact(c.id, 'phone')}
-            source={c.sources?.phone ?? ''}
+            source={c.sources.phone}
             checkedAt={c.checkedAt}
             company={c.name}
           />
-          {c.complaintFormUrl?.trim() && (
+          {c.complaintFormUrl.trim() && (
             <ContactLine
               kind="form"
               value={c.complaintFormUrl}
               onUse={() => trackContact(c.id, 'form')}
-              source={c.sources?.complaintFormUrl ?? ''}
+              source={c.sources.complaintFormUrl}
               checkedAt={c.checkedAt}
               company={c.name}
             />

@@ -1,15 +1,15 @@
 // The home feature's calls: featured airlines (subscribers only), the payment-method check of the
 // payment prompt, and contact tracking from the featured cards.
 import type { Airline, ContactType } from '@contracts';
-import useSWR from 'swr';
 import { call, client, getRequest } from '../../../lib/api-client';
+import { useApi } from '../../../lib/swr';
 
 export type FeaturedAirline = Airline;
 
 /** Errors stay quiet: the section simply shows no cards. */
 export function useFeaturedAirlines(enabled: boolean) {
   const r = getRequest(client.airlines.featured, {});
-  const { data, error, isLoading } = useSWR(enabled ? r.key : null, r.load);
+  const { data, error, isLoading } = useApi(enabled ? r.key : null, r.load);
   return { airlines: error ? [] : (data ?? []), isLoading, failed: !!error };
 }
 
@@ -19,7 +19,7 @@ const paymentMethodCheck = getRequest(client['payment-methods']['has-payment-met
 async function hasPaymentMethod() {
   try {
     const res = await paymentMethodCheck.load();
-    return res.hasPaymentMethod === true;
+    return res.hasPaymentMethod;
   } catch (err) {
     console.error('Payment-method check failed', err);
     return false;
@@ -28,7 +28,7 @@ async function hasPaymentMethod() {
 
 export function useHasPaymentMethod(enabled: boolean) {
   // Asked afresh on every visit to the home page: a card added since must silence the prompt.
-  const { data } = useSWR(enabled ? paymentMethodCheck.key : null, hasPaymentMethod, { revalidateOnMount: true });
+  const { data } = useApi(enabled ? paymentMethodCheck.key : null, hasPaymentMethod, { revalidateOnMount: true });
   return data;
 }
 

@@ -39,7 +39,7 @@ export function PaymentPromptDialog() {
         onRemindLater={remindLater}
         onAddPaymentMethod={() => {
           setOpen(false);
-          navigate(PATHS.paymentMethods);
+          void navigate(PATHS.paymentMethods);
         }}
       />
     </Suspense>

@@ -15,45 +15,46 @@ export function PaypalButton({ user, trialAvailable }: { user: User; trialAvaila
   const { config, loaded } = useConfig();
   const navigate = useNavigate();
   const container = useRef<HTMLDivElement>(null);
-  const [status, setStatus] = useState<Status>('loading');
+  const [loadStatus, setStatus] = useState<Status>('loading');
   const { paypalClientId: clientId, paypalPlanId: planId } = config;
+  // Without a client id or plan id there is nothing to load: unavailable as soon as the config is known.
+  const status: Status = loaded && (!clientId || !planId) ? 'unavailable' : loadStatus;
 
   useEffect(() => {
-    if (!loaded) return;
-    if (!clientId || !planId) {
-      setStatus('unavailable');
-      return;
-    }
-    let cancelled = false;
+    if (!loaded || !clientId || !planId) return;
+    // Aborted when the card unmounts or the config changes, so a late load sets no state.
+    const lifetime = new AbortController();
+    const live = () => !lifetime.signal.aborted;
     let close: (() => Promise<void>) | undefined;
-    (async () => {
+    void (async () => {
       try {
         const { loadScript } = await import('@paypal/paypal-js');
         const paypal = await loadScript({ clientId, vault: true, intent: 'subscription' });
-        if (cancelled || !container.current) return;
+        if (!live() || !container.current) return;
         if (!paypal?.Buttons) throw new Error('The PayPal SDK has no Buttons component.');
         const buttons = paypal.Buttons({
           style: { shape: 'rect', color: 'gold', layout: 'vertical', label: 'subscribe' },
           createSubscription: (_data, actions) =>
             actions.subscription.create({ plan_id: planId, custom_id: String(user.id) }),
-          onApprove: async (data) => {
+          onApprove: (data) => {
             if (data.subscriptionID) local.set(PAYPAL_SUBSCRIPTION_KEY, data.subscriptionID);
             session.set(PAYPAL_DIRECT_APPROVAL_KEY, 'true');
-            navigate(PATHS.subscriptionSuccess);
+            void navigate(PATHS.subscriptionSuccess);
+            return Promise.resolve();
           },
           onError: (err) => console.error('PayPal button error', err),
         });
         close = () => buttons.close();
         container.current.innerHTML = '';
         await buttons.render(container.current);
-        if (!cancelled) setStatus('ready');
+        if (live()) setStatus('ready');
       } catch (err) {
         console.error('PayPal could not be loaded', err);
-        if (!cancelled) setStatus('unavailable');
+        if (live()) setStatus('unavailable');
       }
     })();
     return () => {
-      cancelled = true;
+      lifetime.abort();
       close?.().catch(() => undefined);
     };
   }, [loaded, clientId, planId, user.id, navigate]);

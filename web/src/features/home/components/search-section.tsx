@@ -3,7 +3,7 @@
 import { Alert, Box, Button, Heading, HStack, Input, InputGroup, Stack, Text } from '@chakra-ui/react';
 import { alertSlotRecipe, inputAddonRecipe, inputRecipe } from '@chakra-ui/react/theme';
 import { TRIAL_LENGTH } from '@contracts';
-import { useState, type FormEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { CheckIcon, SearchIcon } from '../../../components/icons';
 import { directoryUrl } from '../../../config/paths';
@@ -25,10 +25,10 @@ export function SearchSection({ showNotice, onSubscribe }: { showNotice: boolean
   const [query, setQuery] = useState('');
   const [filters, setFilters] = useState<string[]>([]);
 
-  const submit = (e: FormEvent) => {
+  const submit = (e: SubmitEvent) => {
     e.preventDefault();
     if (!query.trim() && filters.length === 0) return;
-    navigate(directoryUrl({ query, filters }));
+    void navigate(directoryUrl({ query, filters }));
   };
 
   const toggle = (v: string) => setFilters((f) => (f.includes(v) ? f.filter((x) => x !== v) : [...f, v]));

@@ -45,7 +45,7 @@ export function SubscribeCard({ isLoggedIn, user, loginPath }: Props) {
         'Free trial activated!',
         `Your ${TRIAL_LENGTH} free trial has started. Annual debit order of ${PRICE_SHORT} will not begin automatically after the trial period ends.`,
       );
-      navigate(PATHS.home);
+      void navigate(PATHS.home);
       window.scrollTo({ top: 0 });
     } catch (err) {
       console.error('Subscription failed', errorText(err));

@@ -78,6 +78,7 @@ export default function AirlineProblemsPage() {
   // The card holds still while the pointer rests on it (time to read) and for users who ask for reduced motion.
   const [paused, setPaused] = useState(false);
   useEffect(() => {
+    // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- feature detection: the DOM types declare matchMedia, but embedded web views may lack it
     if (paused || window.matchMedia?.('(prefers-reduced-motion: reduce)').matches) return;
     const t = setInterval(() => setIndex((i) => (i + 1) % PROBLEMS.length), ROTATE_MS);
     return () => clearInterval(t);

@@ -1,15 +1,16 @@
 // Saved cards (docs/api.md#payment-methods). The body of a new card carries the cardholder name, the masked
 // number, the expiry, the default flag and the brand: never the full number or the CVV (docs/decisions.md#p11).
 import type { AddCardBody } from '@contracts';
-import useSWR, { mutate } from 'swr';
+import { mutate } from 'swr';
 import { call, client, getRequest } from '../../../lib/api-client';
+import { useApi } from '../../../lib/swr';
 
 const cards = client['payment-methods'];
 const cardsRequest = getRequest(cards, {});
 
 export function useCards() {
-  const { data, error, isLoading } = useSWR(cardsRequest.key, cardsRequest.load, { revalidateOnMount: true });
-  return { cards: data ?? [], loaded: data !== undefined, error: error as Error | undefined, isLoading };
+  const { data, error, isLoading } = useApi(cardsRequest.key, cardsRequest.load, { revalidateOnMount: true });
+  return { cards: data ?? [], loaded: data !== undefined, error, isLoading };
 }
 
 /** The list and the home page's "has a payment method" check (a key under the list's) are read again. */

@@ -10,8 +10,9 @@ import {
   type ProblemStatus,
 } from '@contracts';
 import { useEffect, useState } from 'react';
-import useSWR, { mutate } from 'swr';
+import { mutate } from 'swr';
 import { call, client, getRequest } from '../../../lib/api-client';
+import { useApi } from '../../../lib/swr';
 
 /** Type-ahead suggestions: at most this many matches (docs/product.md#report-problem). */
 export const TYPEAHEAD_MAX = 8;
@@ -37,27 +38,27 @@ export function useAirlineSearch(query: string) {
   const r = debounced
     ? getRequest(client.airlines, { query: { query: debounced, limit: String(TYPEAHEAD_MAX) } })
     : null;
-  const { data, error, isLoading } = useSWR(r?.key ?? null, r?.load ?? null, { keepPreviousData: true });
+  const { data, error, isLoading } = useApi(r?.key ?? null, r?.load ?? null, { keepPreviousData: true });
   const settled = debounced === q && !isLoading;
-  return { matches: q && data ? data.airlines : ([] as Airline[]), settled, error: error as Error | undefined };
+  return { matches: q && data ? data.airlines : ([] as Airline[]), settled, error };
 }
 
 const dropdownRequest = getRequest(client.airlines, { query: { sortBy: 'popularity', limit: String(DROPDOWN_SIZE) } });
 
 /** The dropdown's choices: the most contacted companies (the same answer for every subscriber, cached by the API). */
 export function useDropdownAirlines() {
-  const { data, error } = useSWR(dropdownRequest.key, dropdownRequest.load);
+  const { data, error } = useApi(dropdownRequest.key, dropdownRequest.load);
   return {
     airlines: data?.airlines ?? ([] as Airline[]),
     loaded: data !== undefined,
-    error: error as Error | undefined,
+    error,
   };
 }
 
 /** One airline by id (the chosen one: from the URL, the dropdown or the type-ahead); undefined while unknown. */
 export function useAirline(id: string) {
   const r = /^\d+$/.test(id) ? airlineRequest(id) : null;
-  const { data } = useSWR(r?.key ?? null, r?.load ?? null);
+  const { data } = useApi(r?.key ?? null, r?.load ?? null);
   return data;
 }
 
@@ -94,8 +95,8 @@ export function useProblems(search: ProblemSearch | null) {
     isLoading,
     isValidating,
     mutate: reload,
-  } = useSWR(r?.key ?? null, r?.load ?? null, { keepPreviousData: true, revalidateOnMount: true });
-  return { data, error: error as Error | undefined, isLoading, isValidating, reload };
+  } = useApi(r?.key ?? null, r?.load ?? null, { keepPreviousData: true, revalidateOnMount: true });
+  return { data, error, isLoading, isValidating, reload };
 }
 
 /** While its e-mail is queued, a report shown on screen is read again every few seconds (delivery state). */
@@ -103,12 +104,12 @@ export const QUEUED_REFRESH_MS = 3000;
 
 export function useProblem(id: number | null) {
   const r = id === null ? null : getRequest(client.problems[':id'], { param: { id: String(id) } });
-  const { data, error, isLoading } = useSWR(r?.key ?? null, r?.load ?? null, {
+  const { data, error, isLoading } = useApi(r?.key ?? null, r?.load ?? null, {
     revalidateOnMount: true,
     refreshInterval: (latest) =>
       latest?.channel === 'email' && latest.emailStatus === 'queued' ? QUEUED_REFRESH_MS : 0,
   });
-  return { problem: data, error: error as Error | undefined, isLoading };
+  return { problem: data, error, isLoading };
 }
 
 /** The list and details on screen are fetched again (the others are fetched when next shown). */
@@ -141,7 +142,7 @@ export function trackFormOpened(airlineId: number) {
 export function useAirports(query: string) {
   const q = query.trim();
   const r = getRequest(client.airports, { query: { query: q } });
-  const { data } = useSWR(q.length >= 2 ? r.key : null, r.load, { keepPreviousData: true });
+  const { data } = useApi(q.length >= 2 ? r.key : null, r.load, { keepPreviousData: true });
   return q.length >= 2 ? (data?.airports ?? []) : [];
 }
 

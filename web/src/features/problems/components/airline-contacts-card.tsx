@@ -23,7 +23,7 @@ export function AirlineContactsCard({ airline }: { airline: Airline | undefined 
               kind="phone"
               value={airline.phone}
               truncate={false}
-              source={airline.sources?.phone ?? ''}
+              source={airline.sources.phone}
               checkedAt={airline.checkedAt}
               company={airline.name}
             />
@@ -31,17 +31,17 @@ export function AirlineContactsCard({ airline }: { airline: Airline | undefined 
               kind="email"
               value={airline.email}
               truncate={false}
-              source={airline.sources?.email ?? ''}
+              source={airline.sources.email}
               checkedAt={airline.checkedAt}
               company={airline.name}
             />
             <ContactLine kind="website" value={airline.website} truncate={false} />
-            {airline.complaintFormUrl?.trim() && (
+            {airline.complaintFormUrl.trim() && (
               <ContactLine
                 kind="form"
                 value={airline.complaintFormUrl}
                 truncate={false}
-                source={airline.sources?.complaintFormUrl ?? ''}
+                source={airline.sources.complaintFormUrl}
                 checkedAt={airline.checkedAt}
                 company={airline.name}
               />

@@ -76,7 +76,7 @@ export function AirlinePicker() {
               aria-expanded={showList && matches.length > 0}
               aria-controls={listId}
               // The highlighted match, read out as the arrow keys move through the list.
-              aria-activedescendant={showList && matches[active] ? `${listId}-${matches[active]!.id}` : undefined}
+              aria-activedescendant={showList && matches[active] ? `${listId}-${matches[active].id}` : undefined}
               aria-autocomplete="list"
               aria-busy={showList && !settled}
               autoComplete="off"

@@ -1,13 +1,12 @@
 // Before sending, the report form says how the chosen company receives the report: by e-mail from AirDesk,
 // through the company's own form, or by no channel AirDesk can use.
 import { Alert, Button, Stack } from '@chakra-ui/react';
-import { channelOf, type Airline, type Channel } from '@contracts';
+import type { Airline, Channel } from '@contracts';
 import { useFormikContext } from 'formik';
 import { useAirline } from '../api/problems';
 import type { ReportValues } from './report-values';
 
-const channelFor = (a: Pick<Airline, 'channel' | 'email' | 'complaintFormUrl'>): Channel =>
-  a.channel ?? channelOf({ email: a.email, complaintFormUrl: a.complaintFormUrl ?? '' });
+const channelFor = (a: Pick<Airline, 'channel'>): Channel => a.channel;
 
 /** The sentence that tells the traveller, before they send, how the chosen company receives the report. */
 export function channelNotice(a: Pick<Airline, 'name' | 'email' | 'channel' | 'complaintFormUrl'>) {

@@ -266,12 +266,13 @@ export function RightsCard({ airlineId }: { airlineId: string }) {
       return;
     }
     const timer = setTimeout(() => {
-      assessRights(JSON.parse(key))
+      // the key is the JSON of the body built just above
+      assessRights(JSON.parse(key) as Parameters<typeof assessRights>[0])
         .then((a) => {
           setAnswer(a);
           setProblem('');
         })
-        .catch((err: Error) => setProblem(err.message));
+        .catch((err: unknown) => setProblem(err instanceof Error ? err.message : String(err)));
     }, 400);
     return () => clearTimeout(timer);
   }, [key]);

@@ -30,7 +30,7 @@ export function LetterPanel({ problem: p, canMarkSent, onUpdated }: Props) {
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const name = p.airline.name;
-  const formHref = websiteHref(p.airline.complaintFormUrl ?? '');
+  const formHref = websiteHref(p.airline.complaintFormUrl);
   const isForm = p.channel === 'form';
 
   const copy = async () => {

@@ -22,7 +22,7 @@ const EVENT_LABELS: Record<string, string> = {
 };
 
 function HistoryTitle({ entry: h }: { entry: ProblemHistoryEntry }) {
-  if (!h.event || h.event === 'status') return <StatusBadge status={h.status} />;
+  if (h.event === 'status') return <StatusBadge status={h.status} />;
   return (
     <Badge colorPalette="green" variant="outline" size="md" data-testid="history-event" data-event={h.event}>
       {EVENT_LABELS[h.event] ?? h.event}

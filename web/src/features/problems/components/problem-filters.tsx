@@ -1,7 +1,7 @@
 // The search box and status filter above the Problem Management list. The page keeps both in the URL.
 import { Button, Flex, HStack, Input, InputGroup, NativeSelect } from '@chakra-ui/react';
 import { isProblemStatus, PROBLEM_QUERY_MAX, PROBLEM_STATUS_LABELS, PROBLEM_STATUSES } from '@contracts';
-import type { FormEvent } from 'react';
+import type { SubmitEvent } from 'react';
 import { SearchIcon } from '../../../components/icons';
 import type { StatusFilter } from '../api/problems';
 
@@ -19,7 +19,7 @@ interface Props {
   status: StatusFilter;
   /** The filter chosen, one of the options' values. */
   onStatus: (value: string) => void;
-  onSubmit: (e: FormEvent) => void;
+  onSubmit: (e: SubmitEvent) => void;
 }
 
 export function ProblemFilters({ text, onText, status, onStatus, onSubmit }: Props) {

@@ -13,7 +13,7 @@ import {
   tableSlotRecipe,
 } from '@chakra-ui/react/theme';
 import { PROBLEM_PAGE_SIZE, PROBLEM_QUERY_MAX, type Problem, type ProblemStatus } from '@contracts';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState, type SubmitEvent } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { PageContainer, PageHeading } from '../../../components/page';
 import { PageSpinner } from '../../../components/page-spinner';
@@ -67,7 +67,7 @@ export default function ProblemManagementPage() {
     setParams(next);
   };
 
-  const search = (e: FormEvent) => {
+  const search = (e: SubmitEvent) => {
     e.preventDefault();
     set({ q: text.trim() || null, page: null });
   };

@@ -51,7 +51,7 @@ export function ReportForm({ initialValues, onFiled, onSuggest }: Props) {
             ...(journey.flight ? { flight: journey.flight } : {}),
           };
           const problem = await submitProblem(body);
-          const name = problem.airline?.name || 'the airline';
+          const name = problem.airline.name || 'the airline';
           if (problem.channel === 'form') {
             notify(
               'Problem reported successfully',

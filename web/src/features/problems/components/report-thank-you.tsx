@@ -51,7 +51,7 @@ export function ReportThankYou({ problem: filed, onAnother }: { problem: Problem
               <ContactLine kind="email" value={airline.email} truncate={false} />
               <ContactLine kind="phone" value={airline.phone} truncate={false} />
               <ContactLine kind="website" value={airline.website} truncate={false} />
-              {airline.complaintFormUrl?.trim() && (
+              {airline.complaintFormUrl.trim() && (
                 <ContactLine kind="form" value={airline.complaintFormUrl} truncate={false} />
               )}
             </Stack>

@@ -1,11 +1,11 @@
 // The subscription feature's calls (docs/api.md#subscription).
-import useSWR from 'swr';
 import { call, client, getRequest } from '../../../lib/api-client';
 import { updateUser } from '../../../lib/session';
+import { useApi } from '../../../lib/swr';
 
 export function useSubscriptionDetails() {
   const r = getRequest(client.subscription, {});
-  return useSWR(r.key, r.load);
+  return useApi(r.key, r.load);
 }
 
 /** POST /api/subscription/cancel: auto-renew off, access until the end date (docs/decisions.md#p5). */

@@ -31,7 +31,7 @@ export default function CancelSubscriptionPage() {
 
   useEffect(() => {
     if (cancelledUntil === null) return;
-    const t = setTimeout(() => navigate(PATHS.home), REDIRECT_AFTER_CANCEL_MS);
+    const t = setTimeout(() => void navigate(PATHS.home), REDIRECT_AFTER_CANCEL_MS);
     return () => clearTimeout(t);
   }, [cancelledUntil, navigate]);
 

@@ -96,7 +96,7 @@ export default function SubscriptionSuccessPage() {
 
   useEffect(() => {
     if (state !== 'success' && state !== 'canceled') return;
-    const t = setTimeout(() => navigate(PATHS.home), REDIRECT_AFTER_PAYMENT_MS);
+    const t = setTimeout(() => void navigate(PATHS.home), REDIRECT_AFTER_PAYMENT_MS);
     return () => clearTimeout(t);
   }, [state, navigate]);
 
