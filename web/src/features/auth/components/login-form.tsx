@@ -1,13 +1,15 @@
 import { Button, Flex, Link, Stack } from '@chakra-ui/react';
-import { loginBody } from '@contracts/schemas/auth';
 import { Form, Formik } from 'formik';
 import { Link as RouterLink } from 'react-router-dom';
 import { FormField } from '../../../components/form-field';
 import { ApiError, errorText } from '../../../lib/api-client';
 import { notify, notifyError } from '../../../lib/toast';
-import { issuesToErrors, zodValidate } from '../../../lib/zod-formik';
+import { issuesToErrors, lazySchema } from '../../../lib/zod-formik';
 import { PATHS } from '../../../config/paths';
 import { login } from '../api/auth';
+
+// The contract's schema loads when the form is first focused (or checked), not with the page.
+const loginBody = lazySchema(() => import('@contracts/schemas/auth').then((m) => m.loginBody));
 
 interface Values {
   username: string;
@@ -19,7 +21,7 @@ export function LoginForm({ onDone }: { onDone: () => void }) {
   return (
     <Formik<Values>
       initialValues={{ username: '', password: '', rememberMe: false }}
-      validate={zodValidate<Values>(loginBody)}
+      validate={loginBody.validate<Values>()}
       onSubmit={async (values, { setErrors }) => {
         try {
           const user = await login(values);
@@ -33,7 +35,7 @@ export function LoginForm({ onDone }: { onDone: () => void }) {
       }}
     >
       {({ isSubmitting }) => (
-        <Form noValidate aria-label="Log in">
+        <Form noValidate aria-label="Log in" onFocus={loginBody.preload}>
           <Stack gap="4">
             <FormField
               name="username"

@@ -13,12 +13,13 @@ import {
   type RightsAssessment,
   type RightsFlight,
 } from '@contracts';
-import { rightsFlight } from '@contracts/schemas/rights';
 import { useFormikContext } from 'formik';
 import { useEffect, useState } from 'react';
 import { FormField } from '../../../components/form-field';
+import { useLoadedSchema } from '../../../lib/zod-formik';
 import { assessRights, useAirports } from '../api/problems';
 import { formatCalendarDay } from './format';
+import { flightSchema } from './report-schemas';
 import { registerRecipes } from '../../../theme/recipes';
 
 registerRecipes({ recipes: { badge: badgeRecipe }, slotRecipes: { card: cardSlotRecipe } });
@@ -73,12 +74,21 @@ const FIELD_OF: Record<string, keyof FlightValues> = {
   cause: 'cause',
 };
 
-/** The report's `flight`, `null` when the section is left empty, or the field errors to show. */
+type RightsFlightSchema = NonNullable<ReturnType<typeof flightSchema.current>>;
+
+/** Whether the traveller has started on the journey facts (the section is optional). */
+const flightGiven = (v: FlightValues) =>
+  [v.flightDeparture, v.flightArrival, v.flightDate, v.incident].some((s) => s.trim() !== '');
+
+/**
+ * The report's `flight`, `null` when the section is left empty, or the field errors to show. `rightsFlight` is
+ * the contract's schema (report-schemas.ts loads it).
+ */
 export function flightOf(
   v: FlightValues,
+  rightsFlight: RightsFlightSchema,
 ): { flight: RightsFlight | null } | { errors: Partial<Record<keyof FlightValues, string>> } {
-  const given = [v.flightDeparture, v.flightArrival, v.flightDate, v.incident].some((s) => s.trim() !== '');
-  if (!given) return { flight: null };
+  if (!flightGiven(v)) return { flight: null };
   const num = (s: string) => (s.trim() === '' ? undefined : Number(s));
   const parsed = rightsFlight.safeParse({
     departure: v.flightDeparture,
@@ -257,14 +267,15 @@ export function RightsCard({ airlineId }: { airlineId: string }) {
   const { values } = useFormikContext<FlightValues>();
   const [answer, setAnswer] = useState<RightsAssessment | null>(null);
   const [problem, setProblem] = useState('');
-  const parsed = flightOf(values);
+  // The schema is there by the time facts are typed (the form's focus loaded it); until then, no card.
+  const rightsFlight = useLoadedSchema(flightSchema, flightGiven(values));
+  const parsed = rightsFlight ? flightOf(values, rightsFlight) : { flight: null };
   const flight = 'flight' in parsed ? parsed.flight : null;
   const key = flight && /^\d+$/.test(airlineId) ? JSON.stringify({ ...flight, airlineId: Number(airlineId) }) : '';
+  // A journey no longer described drops its answer (adjusted during render, not in an effect).
+  if (!key && answer) setAnswer(null);
   useEffect(() => {
-    if (!key) {
-      setAnswer(null);
-      return;
-    }
+    if (!key) return;
     const timer = setTimeout(() => {
       // the key is the JSON of the body built just above
       assessRights(JSON.parse(key) as Parameters<typeof assessRights>[0])
