@@ -22,6 +22,7 @@ import { useEffect, useId, useState } from 'react';
 import { ApiError, errorText } from '../lib/api-client';
 import { notify } from '../lib/toast';
 import { issuesToErrors, lazySchema } from '../lib/zod-formik';
+import { SelectField } from './select-field';
 import { FormField } from './form-field';
 import ItemDialog from './item-dialog-view';
 import { registerRecipes } from '../theme/recipes';
@@ -173,17 +174,15 @@ export default function ContactCorrectionForm({
                   ? `Found where ${c.name} takes complaints? Tell us the e-mail address or complaint form and the page where the company publishes it. We check it before it goes into the directory.`
                   : 'Tell us which contact is wrong, no longer works or is missing. We check it against the company’s own pages before we change the directory.'}
               </Text>
-              <FormField
+              <SelectField
                 name="field"
-                type="select"
                 label="Which contact"
                 required
                 placeholder="Choose a contact"
                 options={FIELD_OPTIONS}
               />
-              <FormField
+              <SelectField
                 name="problem"
-                type="select"
                 label="What is wrong"
                 required
                 placeholder="Choose what is wrong"

@@ -1,6 +1,7 @@
 import { Button, Flex, Link, Stack } from '@chakra-ui/react';
 import { Form, Formik } from 'formik';
 import { Link as RouterLink } from 'react-router-dom';
+import { CheckboxField } from '../../../components/checkbox-field';
 import { FormField } from '../../../components/form-field';
 import { ApiError, errorText } from '../../../lib/api-client';
 import { notify, notifyError } from '../../../lib/toast';
@@ -52,7 +53,7 @@ export function LoginForm({ onDone }: { onDone: () => void }) {
               autoComplete="current-password"
             />
             <Flex justify="space-between" align="center" gap="3" wrap="wrap">
-              <FormField name="rememberMe" type="checkbox" label="Remember me" />
+              <CheckboxField name="rememberMe" label="Remember me" />
               <Link asChild color="primary" fontSize="sm" fontWeight="medium">
                 <RouterLink to={PATHS.forgotPassword}>Forgot password?</RouterLink>
               </Link>

@@ -2,6 +2,7 @@ import { Button, Link, Stack, Text } from '@chakra-ui/react';
 import { TRIAL_LENGTH } from '@contracts';
 import { Form, Formik } from 'formik';
 import { Link as RouterLink } from 'react-router-dom';
+import { CheckboxField } from '../../../components/checkbox-field';
 import { FormField } from '../../../components/form-field';
 import { ApiError, errorText } from '../../../lib/api-client';
 import { notify, notifyError } from '../../../lib/toast';
@@ -56,9 +57,8 @@ export function RegisterForm({ onDone }: { onDone: () => void }) {
               placeholder="Repeat your password"
               autoComplete="new-password"
             />
-            <FormField
+            <CheckboxField
               name="terms"
-              type="checkbox"
               label={
                 <Text as="span">
                   I agree to the{' '}

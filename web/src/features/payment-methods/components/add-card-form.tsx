@@ -6,6 +6,7 @@ import { alertSlotRecipe } from '@chakra-ui/react/theme';
 import { CARD_NUMBER_MAX, CARDHOLDER_NAME_MAX, CVV_MAX, detectBrand, toAddCardBody, type CardForm } from '@contracts';
 import { Form, Formik, useFormikContext } from 'formik';
 import { useState } from 'react';
+import { CheckboxField } from '../../../components/checkbox-field';
 import { FormField } from '../../../components/form-field';
 import { ApiError } from '../../../lib/api-client';
 import { notify, notifyError } from '../../../lib/toast';
@@ -134,9 +135,8 @@ export function AddCardForm({ cardCount }: { cardCount: number }) {
             <Text fontSize="xs" color="fg.muted" mt="-2">
               The CVV is only checked here, in your browser: it is never sent or stored.
             </Text>
-            <FormField
+            <CheckboxField
               name="isDefault"
-              type="checkbox"
               label={cardCount === 0 ? 'Use as my default payment method' : 'Make this my default payment method'}
             />
             <Button type="submit" loading={isSubmitting} loadingText="Saving…" alignSelf={{ sm: 'flex-start' }} px="8">

@@ -15,6 +15,7 @@ import {
 } from '@contracts';
 import { useFormikContext } from 'formik';
 import { useEffect, useState } from 'react';
+import { SelectField } from '../../../components/select-field';
 import { FormField } from '../../../components/form-field';
 import { useLoadedSchema } from '../../../lib/zod-formik';
 import { assessRights, useAirports } from '../api/problems';
@@ -168,9 +169,8 @@ export function FlightSection() {
             <AirportField name="flightArrival" label="Final destination" />
           </SimpleGrid>
           <FormField name="flightDate" type="date" label="Scheduled departure date" />
-          <FormField
+          <SelectField
             name="incident"
-            type="select"
             label="What happened"
             placeholder="Choose what happened"
             options={INCIDENT_OPTIONS}
@@ -199,13 +199,7 @@ export function FlightSection() {
             <FormField name="baggageReceivedDate" type="date" label="When did you get the bag back?" />
           )}
           {(i === 'delay' || i === 'cancellation') && (
-            <FormField
-              name="cause"
-              type="select"
-              label="What caused it?"
-              placeholder="Choose the cause"
-              options={CAUSE_OPTIONS}
-            />
+            <SelectField name="cause" label="What caused it?" placeholder="Choose the cause" options={CAUSE_OPTIONS} />
           )}
         </Stack>
       )}

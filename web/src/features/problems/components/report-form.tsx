@@ -12,6 +12,7 @@ import {
   type Problem,
 } from '@contracts';
 import { Form, Formik } from 'formik';
+import { SelectField } from '../../../components/select-field';
 import { FormField } from '../../../components/form-field';
 import { ApiError, errorText } from '../../../lib/api-client';
 import { notify, notifyError } from '../../../lib/toast';
@@ -88,9 +89,8 @@ export function ReportForm({ initialValues, onFiled, onSuggest }: Props) {
               <Form noValidate aria-label="Report a problem" onFocus={preloadReportSchemas}>
                 <Stack gap="5">
                   <AirlinePicker />
-                  <FormField
+                  <SelectField
                     name="category"
-                    type="select"
                     label="Problem category"
                     required
                     placeholder="Select a category"
