@@ -3,8 +3,6 @@
 import { lazyDialog } from './lazy-dialog';
 import type { ContactCorrectionProps } from './contact-correction-form';
 
-export type { CorrectionTarget } from './contact-correction-form';
-
 export const ContactCorrectionDialog = lazyDialog<ContactCorrectionProps>(
   () => import('./contact-correction-form'),
   (props) => props.company !== null,
