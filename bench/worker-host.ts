@@ -75,13 +75,22 @@ export async function startWorker(o: HostOptions): Promise<Host> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const { workerOptions } = unstable_getMiniflareWorkerOptions(path.join(ROOT, 'wrangler.toml'));
-  const { assets, bindings, ...rest } = workerOptions as typeof workerOptions & { assets?: { directory: string } };
+  // wrangler's declaration of these options reaches TypeScript as an index signature of `any` (miniflare's
+  // zod-inferred types), so the two fields read here are taken as what they are at run time.
+  const {
+    assets,
+    bindings,
+    ...rest
+  }: { assets?: { directory: string }; bindings?: Record<string, string>; [key: string]: unknown } = workerOptions;
+  // miniflare's option types are inferred from its own zod schemas and reach type-aware lint as an error
+  // type (its declarations are skipped by skipLibCheck); the object below is checked by Miniflare at run time.
+  // eslint-disable-next-line @typescript-eslint/no-unsafe-assignment
   const options = {
     ...rest,
     modules: true,
     scriptPath: o.script,
     modulesRoot: path.dirname(o.script),
-    bindings: { ...(bindings as Record<string, string>), ...SECRETS, APP_ORIGIN: url, ...o.vars },
+    bindings: { ...bindings, ...SECRETS, APP_ORIGIN: url, ...o.vars },
     ...(o.assetsDir && assets ? { assets: { ...assets, directory: o.assetsDir } } : {}),
     ...(o.persistDir ? { d1Persist: path.join(o.persistDir, 'v3', 'd1') } : {}),
     host: '127.0.0.1',

@@ -260,11 +260,10 @@ export function RightsCard({ airlineId }: { airlineId: string }) {
   const parsed = flightOf(values);
   const flight = 'flight' in parsed ? parsed.flight : null;
   const key = flight && /^\d+$/.test(airlineId) ? JSON.stringify({ ...flight, airlineId: Number(airlineId) }) : '';
+  // A journey no longer described forgets the last answer, so a new one never shows a stale card.
+  if (!key && answer) setAnswer(null);
   useEffect(() => {
-    if (!key) {
-      setAnswer(null);
-      return;
-    }
+    if (!key) return;
     const timer = setTimeout(() => {
       // the key is the JSON of the body built just above
       assessRights(JSON.parse(key) as Parameters<typeof assessRights>[0])
