@@ -1,21 +1,15 @@
-// The part of autocannon 8's API the bench and the load use (the package ships no types).
+// The part of autocannon 8's API the bench uses (the package ships no types).
 declare module 'autocannon' {
   import type { EventEmitter } from 'node:events';
 
-  /**
-   * One request of a connection's sequence. `C` is the per-connection context: autocannon hands the same
-   * object (empty at first) to every setupRequest and onResponse of one connection, so its fields are optional.
-   */
-  export interface Request<C extends object = Record<string, unknown>> {
+  export interface Request {
     method?: string;
     path?: string;
     headers?: Record<string, string>;
     body?: string;
-    setupRequest?: (req: Request<C>, context: C) => Request<C>;
-    /** Response headers as name to value, a repeated header (set-cookie) as a list. */
-    onResponse?: (status: number, body: string, context: C, headers: Record<string, string | string[]>) => void;
+    setupRequest?: (req: Request, context: Record<string, unknown>) => Request;
   }
-  interface Options<C extends object> {
+  interface Options {
     url: string;
     connections?: number;
     duration?: number;
@@ -24,13 +18,11 @@ declare module 'autocannon' {
     method?: string;
     headers?: Record<string, string>;
     body?: string;
-    requests?: Request<C>[];
+    requests?: Request[];
   }
   interface Result {
-    /** Seconds the run took. */
-    duration: number;
     requests: { total: number; average: number };
-    latency: { p50: number; p90: number; p99: number; max: number };
+    latency: { p50: number; p99: number };
     errors: number;
     timeouts: number;
     non2xx: number;
@@ -39,6 +31,6 @@ declare module 'autocannon' {
     finish: Date;
   }
   interface Instance extends EventEmitter, PromiseLike<Result> {}
-  function autocannon<C extends object = Record<string, unknown>>(opts: Options<C>): Instance;
+  function autocannon(opts: Options): Instance;
   export default autocannon;
 }

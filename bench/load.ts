@@ -10,9 +10,9 @@
 // its runtime and answers 503 "Your worker restarted mid-request" for requests that never reached the app
 // (docs/toolchain.md).
 //
-// It creates the accounts, then drives autocannon: every connection repeats sign-in, directory search,
-// report filing, a status change of that report, a rights assessment and another search, as a different
-// account and client address each round. Meanwhile two abusers hammer the rate limits: wrong passwords for
+// It creates the accounts, then keeps `connections` kept-alive connections busy (keep-alive-client.ts): each
+// repeats sign-in, directory search, report filing, a status change of that report, a rights assessment and
+// another search, as a different account and client address each round. Meanwhile two abusers hammer the rate limits: wrong passwords for
 // one account (spelt in every case and spacing, from changing addresses), and rights assessments from one
 // address behind changing X-Forwarded-For headers. Afterwards it reads the D1: every report answered 201 must
 // exist with its two queued (or sent) mails. It prints the answers by status, throughput, latency p50/p99,
@@ -22,8 +22,8 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
+import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
-import autocannon, { type Request } from 'autocannon';
 import { LIMITS } from '../worker/lib/rate-limit-budgets';
 import { startDeployHookFake } from '../worker/test/fakes/deploy-hook';
 import { MAIL_API_KEY, startMailFake } from '../worker/test/fakes/mail-api';
@@ -36,6 +36,8 @@ import {
 } from '../worker/test/fakes/paypal-api';
 import { serveBuiltApp } from './app-server';
 import { ROOT, type D1 } from './directory-data';
+import { Client } from './keep-alive-client';
+import { quantile } from './stats';
 import { buildWorker } from './worker-host';
 
 const { values: args } = parseArgs({
@@ -164,179 +166,123 @@ async function run(base: string, db: D1): Promise<number> {
   // --- the mixed load --------------------------------------------------------------------------
   const byKind: Record<string, Record<number, number>> = {};
   const samples = new Map<number, string>();
-  const count = (kind: string, status: number, body = '') => {
+  /** The load's own requests (not the abusers'): their latencies and how many were answered. */
+  const latencies: number[] = [];
+  const count = (kind: string, status: number, body: string) => {
     if (status >= 500 && !samples.has(status)) samples.set(status, `${kind}: ${body.slice(0, 200)}`);
     const m = (byKind[kind] ??= {});
     m[status] = (m[status] ?? 0) + 1;
   };
+  const client = new Client(base);
   const filed: number[] = [];
   let round = 0;
-  /** One connection's state; autocannon starts it empty and keeps it across that connection's requests. */
-  interface Ctx {
-    account?: number;
-    cookie?: string | undefined;
-    report?: number;
-  }
-  const accountOf = (ctx: Ctx) => ctx.account ?? 0;
-  const hdr = (ctx: Ctx) => ({
-    'content-type': 'application/json',
-    'cf-connecting-ip': ipOf(accountOf(ctx)),
-    ...(ctx.cookie ? { cookie: ctx.cookie } : {}),
-  });
-
-  const requests: Request<Ctx>[] = [
-    {
-      method: 'POST',
-      path: '/api/login',
-      setupRequest: (req, ctx) => {
-        ctx.account = round++ % ACCOUNTS;
-        ctx.cookie = undefined;
-        return {
-          ...req,
-          headers: hdr(ctx),
-          body: JSON.stringify({ username: emails[ctx.account], password: PASSWORD }),
-        };
-      },
-      onResponse: (status, body, ctx, headers) => {
-        count('sign-in', status, body);
-        const setCookie = headers['set-cookie'] ?? [];
-        ctx.cookie = sessionCookie(typeof setCookie === 'string' ? [setCookie] : setCookie);
-      },
-    },
-    {
-      method: 'GET',
-      setupRequest: (req, ctx) => ({
-        ...req,
-        path: `/api/airlines?query=${encodeURIComponent(SEARCHES[(round + accountOf(ctx)) % SEARCHES.length]!)}&page=1`,
-        headers: hdr(ctx),
-      }),
-      onResponse: (status, body) => count('directory search', status, body),
-    },
-    {
-      method: 'POST',
-      path: '/api/problems',
-      setupRequest: (req, ctx) => ({
-        ...req,
-        headers: hdr(ctx),
-        body: JSON.stringify({
-          airlineId: airline.id,
-          category: 'flight-delay',
-          flightNumber: 'LD 100',
-          description: `Load test report of account ${accountOf(ctx)}: the flight was four hours late.`,
-          contactEmail: emails[accountOf(ctx)],
-        }),
-      }),
-      onResponse: (status, body, ctx) => {
-        count('report filing', status, body);
-        if (status === 201) {
-          ctx.report = (JSON.parse(body) as { id: number }).id;
-          filed.push(ctx.report);
-        }
-      },
-    },
-    {
-      method: 'PATCH',
-      setupRequest: (req, ctx) => ({
-        ...req,
-        path: `/api/problems/${ctx.report ?? 0}`,
-        headers: hdr(ctx),
-        body: JSON.stringify({ status: 'in_progress' }),
-      }),
-      onResponse: (status, body) => count('status change', status, body),
-    },
-    {
-      method: 'POST',
-      path: '/api/rights/assess',
-      setupRequest: (req, ctx) => ({
-        ...req,
-        headers: hdr(ctx),
-        body: JSON.stringify({
-          departure: 'FRA',
-          arrival: ['JFK', 'LHR', 'NRT', 'CDG'][accountOf(ctx) % 4],
-          date: '2026-10-01',
-          airlineId: airline.id,
-          incident: 'delay',
-          arrivalDelayHours: 4,
-        }),
-      }),
-      onResponse: (status, body) => count('rights assessment', status, body),
-    },
-    {
-      method: 'GET',
-      setupRequest: (req, ctx) => ({
-        ...req,
-        path: `/api/airlines?query=${encodeURIComponent(SEARCHES[(round * 7) % SEARCHES.length]!)}&sortBy=popularity`,
-        headers: hdr(ctx),
-      }),
-      onResponse: (status, body) => count('directory search', status, body),
-    },
-  ];
+  /** One request: its answer counted under `kind` (the load's latencies kept); undefined if none came. */
+  const ask = async (kind: string, method: string, p: string, headers: Record<string, string>, body?: unknown) => {
+    const t = performance.now();
+    const res = await client.send(method, p, headers, body);
+    if (!res) return undefined;
+    if (!kind.startsWith('abuser')) latencies.push(performance.now() - t);
+    count(kind, res.status, res.body);
+    return res;
+  };
+  /** One connection's rounds, as a different account and client address each round, until the time is up. */
+  const user = async (deadline: number) => {
+    while (performance.now() < deadline) {
+      const account = round++ % ACCOUNTS;
+      const headers: Record<string, string> = { 'cf-connecting-ip': ipOf(account) };
+      const signIn = await ask('sign-in', 'POST', '/api/login', headers, {
+        username: emails[account],
+        password: PASSWORD,
+      });
+      const cookie = sessionCookie(signIn?.setCookie ?? []);
+      if (cookie) headers.cookie = cookie;
+      await ask(
+        'directory search',
+        'GET',
+        `/api/airlines?query=${encodeURIComponent(SEARCHES[(round + account) % SEARCHES.length]!)}&page=1`,
+        headers,
+      );
+      const report = await ask('report filing', 'POST', '/api/problems', headers, {
+        airlineId: airline.id,
+        category: 'flight-delay',
+        flightNumber: 'LD 100',
+        description: `Load test report of account ${account}: the flight was four hours late.`,
+        contactEmail: emails[account],
+      });
+      let id = 0;
+      if (report?.status === 201) {
+        id = (JSON.parse(report.body) as { id: number }).id;
+        filed.push(id);
+      }
+      await ask('status change', 'PATCH', `/api/problems/${id}`, headers, { status: 'in_progress' });
+      await ask('rights assessment', 'POST', '/api/rights/assess', headers, {
+        departure: 'FRA',
+        arrival: ['JFK', 'LHR', 'NRT', 'CDG'][account % 4],
+        date: '2026-10-01',
+        airlineId: airline.id,
+        incident: 'delay',
+        arrivalDelayHours: 4,
+      });
+      await ask(
+        'directory search',
+        'GET',
+        `/api/airlines?query=${encodeURIComponent(SEARCHES[(round * 7) % SEARCHES.length]!)}&sortBy=popularity`,
+        headers,
+      );
+    }
+  };
 
   // --- the abusers (in parallel with the load) ---------------------------------------------------
   const spellings = [victim, victim.toUpperCase(), ` ${victim} `, `\t${victim}`, victim.replace(/^l/, 'L')];
-  const abuse = { loginPassed: 0, login429: 0, rightsPassed: 0, rights429: 0, unanswered: 0 };
-  /** An abuser's answer: a 5xx counts with the load's 5xx, a request left without an answer apart. */
-  const abuserAnswer = async (kind: string, sent: Promise<Response>) => {
-    try {
-      const res = await sent;
-      const body = await res.text();
-      count(kind, res.status, body);
-      return res.status;
-    } catch {
-      abuse.unanswered++;
-      return 0;
-    }
-  };
-  const abuser = (async () => {
+  const abuse = { loginPassed: 0, login429: 0, rightsPassed: 0, rights429: 0 };
+  const abuser = async () => {
     await new Promise((r) => setTimeout(r, 5000));
     await pool(
       Array.from({ length: 200 }, (_, i) => i),
       8,
       async (i) => {
-        const status = await abuserAnswer(
+        const res = await ask(
           'abuser: wrong password',
-          post(
-            '/api/login',
-            { username: spellings[i % spellings.length], password: 'not the password' },
-            { 'CF-Connecting-IP': `10.99.${i % 250}.${(i * 7) % 250}`, 'X-Forwarded-For': `203.0.113.${i % 250}` },
-          ),
+          'POST',
+          '/api/login',
+          { 'cf-connecting-ip': `10.99.${i % 250}.${(i * 7) % 250}`, 'x-forwarded-for': `203.0.113.${i % 250}` },
+          { username: spellings[i % spellings.length], password: 'not the password' },
         );
-        if (status === 429) abuse.login429++;
-        else if (status === 401) abuse.loginPassed++;
+        if (res?.status === 429) abuse.login429++;
+        else if (res?.status === 401) abuse.loginPassed++;
       },
     );
     await pool(
       Array.from({ length: 200 }, (_, i) => i),
       8,
       async (i) => {
-        const status = await abuserAnswer(
+        const res = await ask(
           'abuser: rights check',
-          post(
-            '/api/rights/assess',
-            { departure: 'FRA', arrival: 'JFK', date: '2026-10-01', airlineId: airline.id, incident: 'delay' },
-            {
-              'CF-Connecting-IP': '10.98.0.1',
-              'X-Forwarded-For': `198.51.100.${i % 250}`,
-              'X-Real-IP': `192.0.2.${i % 250}`,
-            },
-          ),
+          'POST',
+          '/api/rights/assess',
+          {
+            'cf-connecting-ip': '10.98.0.1',
+            'x-forwarded-for': `198.51.100.${i % 250}`,
+            'x-real-ip': `192.0.2.${i % 250}`,
+          },
+          { departure: 'FRA', arrival: 'JFK', date: '2026-10-01', airlineId: airline.id, incident: 'delay' },
         );
-        if (status === 429) abuse.rights429++;
-        else if (status === 200) abuse.rightsPassed++;
+        if (res?.status === 429) abuse.rights429++;
+        else if (res?.status === 200) abuse.rightsPassed++;
       },
     );
-  })();
+  };
 
   log(`Load: ${CONNECTIONS} connections for ${DURATION_S} s against ${base}; load average before ${loadAverage()} ...`);
-  const result = await autocannon<Ctx>({
-    url: base,
-    connections: CONNECTIONS,
-    duration: DURATION_S,
-    requests,
-    timeout: 30,
-  });
+  const started = performance.now();
+  const deadline = started + DURATION_S * 1000;
+  const abusers = abuser();
+  // The load's time: until its last round, started before the deadline, has its answers.
+  await Promise.all(Array.from({ length: CONNECTIONS }, () => user(deadline)));
+  const seconds = (performance.now() - started) / 1000;
   const loadAtEnd = loadAverage();
-  await abuser;
+  await abusers;
+  client.close();
 
   // --- after: every 201 report exists with its mails ---------------------------------------------
   // Give the after-request delivery runs a moment; queued mail counts as kept (the cron delivers it).
@@ -357,26 +303,23 @@ async function run(base: string, db: D1): Promise<number> {
 
   // --- report ------------------------------------------------------------------------------------
   const all = Object.entries(byKind).flatMap(([, m]) => Object.entries(m).map(([s, n]) => [Number(s), n] as const));
-  const total = all.reduce((a, [, n]) => a + n, 0);
   const fivexx = all.reduce((a, [s, n]) => a + (s >= 500 ? n : 0), 0);
   log('');
-  log(`Answers by request and status (${total} in ${result.duration.toFixed(1)} s, the abusers' included):`);
+  log(`Answers by request and status (the load's ${latencies.length} in ${seconds.toFixed(1)} s, and the abusers'):`);
   for (const [kind, m] of Object.entries(byKind))
     log(
       `  ${kind.padEnd(22)} ${Object.entries(m)
         .map(([s, n]) => `${s}: ${n}`)
         .join(', ')}`,
     );
-  log(
-    `Throughput: ${(total / result.duration).toFixed(1)} requests/s (autocannon's mean over its 1 s samples: ${result.requests.average.toFixed(1)}/s)`,
-  );
-  log(
-    `Latency: p50 ${result.latency.p50} ms, p90 ${result.latency.p90} ms, p99 ${result.latency.p99} ms, max ${result.latency.max} ms`,
-  );
+  log(`Throughput: ${(latencies.length / seconds).toFixed(1)} answers/s (the load's requests)`);
+  const q = (p: number) => Math.round(quantile(latencies, p));
+  log(`Latency (sent to last byte): p50 ${q(0.5)} ms, p90 ${q(0.9)} ms, p99 ${q(0.99)} ms, max ${q(1)} ms`);
   log(`Load average: ${loadAtEnd} at the end of the load (1, 5, 15 min)`);
   log(
-    `Requests left without an answer: load ${result.errors} (of which ${result.timeouts} timed out), abusers ${abuse.unanswered}`,
+    `Connections: ${client.sentAgain} requests sent again after the server closed a kept-alive connection before reading them; ${client.unanswered.length} left without an answer`,
   );
+  for (const line of client.unanswered.slice(0, 10)) log(`  ${line}`);
   for (const [status, sample] of samples) log(`First ${status} answer: ${sample}`);
   log(
     `Reports answered 201: ${filed.length}; found in D1: ${filed.length - lost.length}; lost: ${lost.length}; without both mails: ${withoutMail.length}`,
@@ -391,8 +334,7 @@ async function run(base: string, db: D1): Promise<number> {
 
   const failures: string[] = [];
   if (fivexx) failures.push(`${fivexx} answers were 5xx`);
-  if (result.errors || abuse.unanswered)
-    failures.push(`${result.errors + abuse.unanswered} requests were left without an answer`);
+  if (client.unanswered.length) failures.push(`${client.unanswered.length} requests were left without an answer`);
   if (lost.length || withoutMail.length)
     failures.push(`${lost.length} reports lost, ${withoutMail.length} without their mails`);
   if (abuse.loginPassed > LIMITS.loginPerAccount.max) failures.push('the per-account sign-in limit gave way');
