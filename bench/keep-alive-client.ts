@@ -4,14 +4,17 @@
 // connection that has just answered is not marked as reusing it (Node's agent marks only requests that find a
 // free connection), and it could not be sent again safely (below).
 //
-// Why not autocannon here: workerd closes a connection, without a `Connection: close` header, after answering a
-// request whose body the Worker never read (a 401 before the body is parsed, a 429 from a per-address limit).
-// autocannon has by then written its next request on that connection; when it reconnects, that request stays
-// queued without an answer and every later answer on the connection is counted for the request before it.
+// Why not autocannon here: workerd (KJ's HTTP server defaults) closes a connection, without a
+// `Connection: close` header, after answering a request whose body the Worker never read (a 401 before the body
+// is parsed, a 429 from a per-address limit), and closes a kept-alive connection left idle for 5 s. autocannon
+// has by then written its next request on that connection; when it reconnects, that request stays queued
+// without an answer and every later answer on the connection is counted for the request before it.
 //
 // A request written on a reused connection that the server had already closed is sent again once, on a new
 // connection: the server never read it (Node's documented `reusedSocket` pattern, which browsers follow too).
-// Such requests are counted, and any other request that gets no answer is reported, never retried.
+// Such requests are counted, and any other request that gets no answer is reported, never retried. One such
+// case: workerd drops a connection whose request it has not read within 15 s (KJ's header timeout), which
+// happens when the machine cannot keep up with the load.
 import http from 'node:http';
 
 export interface Answer {
