@@ -25,15 +25,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { LIMITS } from '../worker/lib/rate-limit-budgets';
-import { startDeployHookFake } from '../worker/test/fakes/deploy-hook';
-import { MAIL_API_KEY, startMailFake } from '../worker/test/fakes/mail-api';
-import {
-  PAYPAL_CLIENT_ID,
-  PAYPAL_CLIENT_SECRET,
-  PAYPAL_PLAN_ID,
-  PAYPAL_WEBHOOK_ID,
-  startPaypalFake,
-} from '../worker/test/fakes/paypal-api';
+import { startServiceFakes } from '../worker/test/fakes/services';
 import { serveBuiltApp } from './app-server';
 import { ROOT, type D1 } from './directory-data';
 import { Client } from './keep-alive-client';
@@ -92,31 +84,19 @@ async function main() {
     if (b.status !== 0) throw new Error('npm run build failed');
   }
   const dir = mkdtempSync(path.join(tmpdir(), 'airdesk-load-'));
-  const [mail, paypal, hook] = await Promise.all([startMailFake(), startPaypalFake(), startDeployHookFake()]);
+  const fakes = await startServiceFakes();
   let exitCode = 1;
   try {
     log('Building the deploy bundle and starting it under Miniflare (fresh D1, migrations, seed) ...');
     const { script } = buildWorker(path.join(dir, 'worker'));
-    const app = await serveBuiltApp(script, dir, {
-      MAIL_API_URL: mail.url,
-      MAIL_API_KEY,
-      PAYPAL_API_BASE: paypal.url,
-      PAYPAL_CLIENT_ID,
-      PAYPAL_CLIENT_SECRET,
-      PAYPAL_PLAN_ID,
-      PAYPAL_WEBHOOK_ID,
-      DEPLOY_HOOK_URL: `${hook.url}/hook/secret-token`,
-    });
+    const app = await serveBuiltApp(script, dir, fakes.vars);
     try {
       exitCode = await run(app.url, await app.mf.getD1Database('DB'));
     } finally {
       await app.dispose();
     }
   } finally {
-    for (const s of [mail.server, paypal.server, hook.server]) {
-      s.closeAllConnections();
-      await new Promise((r) => s.close(r));
-    }
+    await fakes.close();
     rmSync(dir, { recursive: true, force: true });
   }
   process.exit(exitCode);
