@@ -2,7 +2,7 @@
 // bundle with a snapshot of web/dist as its static assets, run by Miniflare (worker-host.ts) rather than
 // `wrangler dev`, whose debugger forwards every D1 call to node and would add its own CPU to the page
 // loads (docs/toolchain.md). The D1 is migrated and seeded by the same commands `npm start` runs, so the pages
-// show the real directory.
+// show the real directory and the rights check knows the airports. The load (load.ts) runs the app this way too.
 import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync } from 'node:fs';
 import path from 'node:path';
@@ -23,7 +23,12 @@ export interface ServedApp extends Host {
   distDir: string;
 }
 
-export async function serveBuiltApp(script: string, dir: string): Promise<ServedApp> {
+/** `vars` are extra bindings, e.g. the local mail and PayPal fakes' URLs and keys. */
+export async function serveBuiltApp(
+  script: string,
+  dir: string,
+  vars: Record<string, string> = {},
+): Promise<ServedApp> {
   if (!existsSync(path.join(ROOT, 'web/dist/index.html')))
     throw new Error('web/dist is missing: build the SPA first (npm run build).');
   // A snapshot: other work in the same checkout may rebuild web/dist during the run.
@@ -33,6 +38,7 @@ export async function serveBuiltApp(script: string, dir: string): Promise<Served
   tool('wrangler', ['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', persistDir]);
   if (existsSync(path.join(ROOT, 'worker/cli/directory.ts')))
     tool('tsx', ['worker/cli/directory.ts', 'seed', '--if-empty', '--persist-to', persistDir]);
-  const host = await startWorker({ script, assetsDir: distDir, persistDir });
+  tool('tsx', ['worker/cli/airports.ts', 'seed', '--if-empty', '--persist-to', persistDir]);
+  const host = await startWorker({ script, assetsDir: distDir, persistDir, vars });
   return { ...host, distDir };
 }

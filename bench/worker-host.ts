@@ -9,7 +9,7 @@ import { createServer } from 'node:net';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
-import { Miniflare, type MiniflareOptions } from 'miniflare';
+import { Miniflare } from 'miniflare';
 import { unstable_getMiniflareWorkerOptions } from 'wrangler';
 import { ROOT } from './directory-data';
 
@@ -71,23 +71,34 @@ export interface Host {
   dispose: () => Promise<void>;
 }
 
+/** What the bench reads of the options wrangler derives from wrangler.toml; the rest is passed on as it is. */
+interface TomlOptions {
+  assets?: { directory: string };
+  /** wrangler.toml's [vars]: all strings. */
+  bindings?: Record<string, string>;
+  [option: string]: unknown;
+}
+
 export async function startWorker(o: HostOptions): Promise<Host> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const { workerOptions } = unstable_getMiniflareWorkerOptions(path.join(ROOT, 'wrangler.toml'));
-  const { assets, bindings, ...rest } = workerOptions as typeof workerOptions & { assets?: { directory: string } };
+  // Miniflare bundles zod 3 but its declarations import 'zod', which here is the app's zod 4: its option types
+  // (and wrangler's, built on them) come out as error types, so the fields used here are typed by TomlOptions.
+  const { assets, bindings, ...rest }: TomlOptions = workerOptions;
   const options = {
     ...rest,
     modules: true,
     scriptPath: o.script,
     modulesRoot: path.dirname(o.script),
-    bindings: { ...(bindings as Record<string, string>), ...SECRETS, APP_ORIGIN: url, ...o.vars },
+    bindings: { ...bindings, ...SECRETS, APP_ORIGIN: url, ...o.vars },
     ...(o.assetsDir && assets ? { assets: { ...assets, directory: o.assetsDir } } : {}),
     ...(o.persistDir ? { d1Persist: path.join(o.persistDir, 'v3', 'd1') } : {}),
     host: '127.0.0.1',
     port,
     cf: false,
-  } as MiniflareOptions;
+  };
+  // Not typed as MiniflareOptions: that type is untyped here too (see above), and naming it would hide mistakes.
   const mf = new Miniflare(options);
   await mf.ready;
   return { mf, url, dispose: () => mf.dispose() };

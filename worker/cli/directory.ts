@@ -87,7 +87,15 @@ function query(target: Target, sql: string): Record<string, unknown>[] {
   }
 }
 
-const str = (v: unknown) => (typeof v === 'string' ? v : v == null ? '' : String(v));
+// wrangler's JSON gives text, numbers or null for a cell.
+const str = (v: unknown) =>
+  typeof v === 'string'
+    ? v
+    : typeof v === 'number' || typeof v === 'bigint'
+      ? String(v)
+      : v == null
+        ? ''
+        : JSON.stringify(v);
 
 function readExisting(target: Target): ExistingCompany[] {
   return query(target, EXISTING_COMPANY_SQL).map((r) => ({

@@ -41,7 +41,7 @@ export function parseCsv(text: string): CsvRecord[] {
   };
 
   while (i < src.length) {
-    const ch = src[i];
+    const ch = src.charAt(i); // i < src.length: always one character
     if (ch === '"' && atFieldStart) {
       // A quoted field: read to the closing quote; "" inside is one literal quote.
       empty = false;
@@ -50,7 +50,7 @@ export function parseCsv(text: string): CsvRecord[] {
       i++;
       for (;;) {
         if (i >= src.length) throw new CsvError('unterminated quoted field', openLine);
-        const c = src[i];
+        const c = src.charAt(i);
         if (c === '"') {
           if (src[i + 1] === '"') {
             field += '"';

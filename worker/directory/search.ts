@@ -10,7 +10,7 @@
 //   A one-letter substring would match nearly every airline anyway; a two-letter text is usually a code.
 // Sorting uses the NOCASE indexes of migrations 0001 and 0002 (one per filter and sort pair), so a page is
 // read in index order. A search is counted first, and the count picks the plan for the page (walkSortIndex).
-// Measurements: worker/bench/search.bench.ts.
+// Measurements: bench/search-classes.ts.
 import { and, eq, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { airlines, type AirlineRow } from '../../schema';
 import { channelOf, type Airline, type AirlineCategory, type Region, type SortBy } from '../contracts';

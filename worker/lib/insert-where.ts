@@ -6,10 +6,14 @@ import { getTableColumns, is, sql, SQL } from 'drizzle-orm';
 import type { SQLiteTable } from 'drizzle-orm/sqlite-core';
 import type { Db } from '../db';
 
-/** A column's value, or SQL the database evaluates inside the batch (an id inserted earlier in it). */
-export type InsertValues<T extends SQLiteTable> = { [K in keyof T['$inferInsert']]?: T['$inferInsert'][K] | SQL };
-
-export function insertWhere<T extends SQLiteTable>(db: Db, table: T, values: InsertValues<T>, guard: SQL) {
+export function insertWhere<T extends SQLiteTable>(
+  db: Db,
+  table: T,
+  // A column's value, or SQL the database evaluates inside the batch (an id inserted earlier in it). Written
+  // inline: a generic alias here has no members yet, which type-aware lint reads as the empty object type.
+  values: { [K in keyof T['$inferInsert']]?: T['$inferInsert'][K] | SQL },
+  guard: SQL,
+) {
   const given = values as Record<string, unknown>;
   // Every insertable column, in the table's order (drizzle lists them so in the INSERT).
   const parts = Object.entries(getTableColumns(table))

@@ -6,25 +6,10 @@ import { rateLimits } from '../../schema';
 import type { Db } from '../db';
 import type { AppEnv } from '../env';
 import { ApiError } from './errors';
+import type { Limit } from './rate-limit-budgets';
 
-export interface Limit {
-  max: number;
-  windowSeconds: number;
-}
-
-export const LIMITS = {
-  loginPerAccount: { max: 10, windowSeconds: 15 * 60 },
-  loginPerIp: { max: 50, windowSeconds: 15 * 60 },
-  registerPerIp: { max: 20, windowSeconds: 60 * 60 },
-  // Per address: probing whether an address has an account (409) is slowed down like a login is.
-  registerPerAccount: { max: 10, windowSeconds: 60 * 60 },
-  forgotPerAccount: { max: 5, windowSeconds: 60 * 60 },
-  forgotPerIp: { max: 20, windowSeconds: 60 * 60 },
-  // Public, storing nothing (docs/api.md#rights): the report form calls it as the traveller types.
-  rightsAssessPerIp: { max: 60, windowSeconds: 60 },
-  // Public airport type-ahead: one call per keystroke, so a wider budget than the assessment.
-  airportSearchPerIp: { max: 240, windowSeconds: 60 },
-} satisfies Record<string, Limit>;
+// The budgets live apart (no D1, Hono or env) so Node tools such as the load (bench/load.ts) can read them.
+export { LIMITS, type Limit } from './rate-limit-budgets';
 
 export const clientIp = (c: Context) => c.req.header('CF-Connecting-IP') ?? 'unknown';
 

@@ -22,7 +22,10 @@ export const BOOKMARK_HEADER = 'x-d1-bookmark';
 // anything else is ignored rather than handed to D1, so a forged header can never fail a request.
 const BOOKMARK = /^[0-9a-f]{8}-[0-9a-f]{8}-[0-9a-f]{8}-[0-9a-f]{32}$/;
 
-export function sessionStart(method: string, bookmark: string | undefined): D1SessionConstraint | D1SessionBookmark {
+// D1SessionBookmark is a string, so the union with D1SessionConstraint is written as withSession's parameter.
+type SessionStart = Parameters<D1Database['withSession']>[0];
+
+export function sessionStart(method: string, bookmark: string | undefined): SessionStart {
   if (method !== 'GET' && method !== 'HEAD') return 'first-primary';
   return bookmark && BOOKMARK.test(bookmark) ? bookmark : 'first-unconstrained';
 }

@@ -56,9 +56,9 @@ function refuseCardData(raw: string, parsed: unknown) {
 }
 
 const isUniqueViolation = (err: unknown): boolean => {
-  for (let e: unknown = err; e; e = (e as { cause?: unknown }).cause) {
-    if (/UNIQUE constraint failed|SQLITE_CONSTRAINT/i.test(String((e as { message?: unknown }).message ?? e)))
-      return true;
+  // D1 wraps SQLite's error in one or more Errors; the constraint's name is in one of their messages.
+  for (let e: unknown = err; e instanceof Error; e = e.cause) {
+    if (/UNIQUE constraint failed|SQLITE_CONSTRAINT/i.test(e.message)) return true;
   }
   return false;
 };

@@ -22,14 +22,17 @@ let cachedToken: { base: string; clientId: string; token: string; expiresAt: num
 
 const unreachable = () => new ApiError(502, 'PayPal could not be reached. Please try again in a moment.');
 
-async function call(env: Bindings, path: string, init: RequestInit = {}, retryOnAuth = true): Promise<Response> {
+// Callers give a method and a body; the headers are always ours (bearer token, JSON).
+type CallInit = Pick<RequestInit, 'method' | 'body'>;
+
+async function call(env: Bindings, path: string, init: CallInit = {}, retryOnAuth = true): Promise<Response> {
   const base = env.PAYPAL_API_BASE!.replace(/\/$/, '');
   const token = await accessToken(env);
   let res: Response;
   try {
     res = await fetch(`${base}${path}`, {
       ...init,
-      headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json', ...init.headers },
+      headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
       signal: AbortSignal.timeout(TIMEOUT_MS),
     });
   } catch {

@@ -13,7 +13,7 @@ function toErrors<V>(issues: { path: string; message: string }[]): FormikErrors<
     const exists = issue.path
       .split('.')
       .reduce<unknown>((o, k) => (o as Record<string, unknown> | undefined)?.[k], errors);
-    if (exists === undefined) errors = setIn(errors, issue.path, issue.message) as FormikErrors<V>;
+    if (exists === undefined) errors = setIn(errors, issue.path, issue.message) as FormikErrors<V>; // Formik types setIn as any
   }
   return errors;
 }

@@ -1,6 +1,6 @@
 // Chromium through playwright-core, with every request leaving loopback blocked except the PayPal SDK,
 // which is answered by a small fake (support/fake-paypal-sdk.ts).
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { inject } from 'vitest';
@@ -9,6 +9,7 @@ import { CHROME_PATH, missingChromiumMessage } from './chromium';
 import { fakePaypalSdk } from './fake-paypal-sdk';
 
 export const SCREENSHOT_DIR = path.join(ROOT, 'test-artifacts/screenshots');
+const FAILURE_DIR = path.join(ROOT, 'test-artifacts/failures');
 export const DESKTOP = { width: 1280, height: 800 };
 export const MOBILE = { width: 390, height: 844 };
 
@@ -61,7 +62,61 @@ export async function newContext(browser: Browser, opts: ContextOptions = {}): P
     }
     return route.abort('blockedbyclient');
   });
+  watch(context);
   return context;
+}
+
+/** What each open context saw (console, page errors, API calls with status and time), for a failed journey. */
+const journals = new Map<BrowserContext, string[]>();
+
+function watch(context: BrowserContext) {
+  const started = Date.now();
+  const lines: string[] = [];
+  const note = (s: string) => lines.push(`+${String(Date.now() - started).padStart(6)} ms ${s}`);
+  journals.set(context, lines);
+  context.on('close', () => journals.delete(context));
+  context.on('console', (m) => note(`console.${m.type()} ${m.text()}`));
+  context.on('weberror', (e) => note(`page error ${e.error().message}`));
+  context.on('framenavigated', (f) => {
+    if (f === f.page().mainFrame()) note(`navigated ${f.url()}`);
+  });
+  const sent = new Map<object, number>();
+  context.on('request', (r) => {
+    if (new URL(r.url()).pathname.startsWith('/api/')) {
+      sent.set(r, Date.now());
+      note(`-> ${r.method()} ${r.url()}`);
+    }
+  });
+  context.on('requestfinished', (r) => {
+    const t = sent.get(r);
+    if (t === undefined) return;
+    void r
+      .response()
+      .then((res) => note(`<- ${res?.status() ?? '?'} ${r.method()} ${r.url()} in ${Date.now() - t} ms`));
+  });
+  context.on('requestfailed', (r) => note(`failed ${r.method()} ${r.url()}: ${r.failure()?.errorText ?? ''}`));
+}
+
+/**
+ * Keeps what a failed journey left on screen: a screenshot of every open page and the journal of its
+ * context, in test-artifacts/failures/ (uploaded with the other artifacts by CI).
+ */
+export async function captureFailure(testName: string) {
+  if (journals.size === 0) return;
+  mkdirSync(FAILURE_DIR, { recursive: true });
+  const base = testName.replace(/[^a-z0-9]+/gi, '-').slice(0, 80);
+  let i = 0;
+  for (const [context, lines] of journals) {
+    for (const page of context.pages()) {
+      const name = `${base}-${++i}`;
+      await page
+        .screenshot({ path: path.join(FAILURE_DIR, `${name}.png`), fullPage: true, timeout: 5000 })
+        .catch(() => {});
+      writeFileSync(path.join(FAILURE_DIR, `${name}.txt`), `${page.url()}\n${lines.join('\n')}\n`);
+    }
+    // A failed journey leaves its context open; the next failure should not report it again.
+    journals.delete(context);
+  }
 }
 
 export const appUrl = (p = '/') => `${inject('appUrl')}${p}`;

@@ -2,15 +2,7 @@
 // Chromium itself is launched per test file (support/browser.ts).
 import { existsSync } from 'node:fs';
 import type { TestProject } from 'vitest/node';
-import { startDeployHookFake } from '../../../worker/test/fakes/deploy-hook';
-import { MAIL_API_KEY, startMailFake } from '../../../worker/test/fakes/mail-api';
-import {
-  PAYPAL_CLIENT_ID,
-  PAYPAL_CLIENT_SECRET,
-  PAYPAL_PLAN_ID,
-  PAYPAL_WEBHOOK_ID,
-  startPaypalFake,
-} from '../../../worker/test/fakes/paypal-api';
+import { startServiceFakes } from '../../../worker/test/fakes/services';
 import { startApp } from './app-server';
 import { CHROME_PATH, missingChromiumMessage } from './chromium';
 
@@ -33,39 +25,21 @@ export const OWNER_EMAIL = 'owner@airdesk.test';
 
 export default async function setup(project: TestProject) {
   if (!existsSync(CHROME_PATH)) throw new Error(missingChromiumMessage());
-  const [mail, paypal, hook] = await Promise.all([startMailFake(), startPaypalFake(), startDeployHookFake()]);
-  const closeFakes = async () => {
-    for (const s of [mail.server, paypal.server, hook.server]) {
-      s.closeAllConnections();
-      await new Promise((r) => s.close(r));
-    }
-  };
+  const fakes = await startServiceFakes();
   let app;
   try {
-    app = await startApp({
-      MAIL_API_URL: mail.url,
-      MAIL_API_KEY,
-      PAYPAL_API_BASE: paypal.url,
-      PAYPAL_CLIENT_ID,
-      PAYPAL_CLIENT_SECRET,
-      PAYPAL_PLAN_ID,
-      PAYPAL_WEBHOOK_ID,
-      SUPPORT_EMAIL,
-      SUPPORT_PHONE,
-      OWNER_EMAIL,
-      DEPLOY_HOOK_URL: `${hook.url}/hook/secret-token`,
-    });
+    app = await startApp({ ...fakes.vars, SUPPORT_EMAIL, SUPPORT_PHONE, OWNER_EMAIL });
   } catch (err) {
-    await closeFakes();
+    await fakes.close();
     throw err;
   }
   project.provide('appUrl', app.url);
-  project.provide('mailFakeUrl', mail.url);
-  project.provide('paypalFakeUrl', paypal.url);
+  project.provide('mailFakeUrl', fakes.mail.url);
+  project.provide('paypalFakeUrl', fakes.paypal.url);
   project.provide('persistDir', app.persistDir);
-  project.provide('deployHookFakeUrl', hook.url);
+  project.provide('deployHookFakeUrl', fakes.hook.url);
   return async () => {
     await app.stop();
-    await closeFakes();
+    await fakes.close();
   };
 }

@@ -11,7 +11,7 @@ import {
   CORRECTIONS_PAGE_SIZE,
   type Correction,
 } from '@contracts';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { websiteHost } from '../../../components/contact-links';
 import { ApiError, errorText } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/dates';
@@ -144,10 +144,9 @@ export function CorrectionsQueue({ openCount }: { openCount: number | undefined 
   const total = data?.total ?? 0;
   const count = openCount ?? data?.total;
   const totalPages = Math.max(1, Math.ceil(total / CORRECTIONS_PAGE_SIZE));
-  // The last open correction of a later page was closed: show the page before.
-  useEffect(() => {
-    if (data && page > totalPages) setPage(totalPages);
-  }, [data, page, totalPages]);
+  // The last open correction of a later page was closed: show the page before (adjusted while rendering,
+  // as React recommends for state that follows other state).
+  if (data && page > totalPages) setPage(totalPages);
   const first = total === 0 ? 0 : (page - 1) * CORRECTIONS_PAGE_SIZE + 1;
   const last = Math.min(total, (page - 1) * CORRECTIONS_PAGE_SIZE + rows.length);
   const state =

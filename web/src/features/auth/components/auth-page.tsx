@@ -37,7 +37,9 @@ export default function AuthPage() {
   // too, then ?tab=register switches.
   const hydrated = useHydrated();
   const tab = hydrated && params.get('tab') === 'register' ? 'register' : 'login';
-  const from = (location.state as { from?: string } | null)?.from;
+  // The guard sends visitors here with the page they asked for; the tab switch keeps it.
+  const state: unknown = location.state;
+  const from = (state as { from?: string } | null)?.from;
   const done = () => navigate(from && from !== PATHS.auth ? from : PATHS.home, { replace: true });
 
   return (
@@ -81,7 +83,7 @@ export default function AuthPage() {
               <Tabs.Root
                 value={tab}
                 onValueChange={(e) =>
-                  setParams(e.value === 'register' ? { tab: 'register' } : {}, { replace: true, state: location.state })
+                  setParams(e.value === 'register' ? { tab: 'register' } : {}, { replace: true, state })
                 }
                 variant="enclosed"
                 fitted

@@ -48,11 +48,14 @@ export default function DirectoryPage() {
   const [details, setDetails] = useState<Airline | null>(null);
   const [correcting, setCorrecting] = useState<Airline | null>(null);
 
-  // The boxes follow the URL (Back, Clear filters, a search from the other box).
-  useEffect(() => {
+  // The boxes follow the URL (Back, Clear filters, a search from the other box): adjusted while rendering,
+  // when the URL's query differs from the one last seen.
+  const [seenQuery, setSeenQuery] = useState(search.query);
+  if (search.query !== seenQuery) {
+    setSeenQuery(search.query);
     setText(search.query);
     setQuick(search.query);
-  }, [search.query]);
+  }
 
   /** Writes the search into the URL; any change but a page change starts again at page 1. */
   const update = (changes: Record<string, string | null>, opts: { keepPage?: boolean } = {}) => {

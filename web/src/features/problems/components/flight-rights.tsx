@@ -266,7 +266,7 @@ export function RightsCard({ airlineId }: { airlineId: string }) {
   const parsed = rightsFlight ? flightOf(values, rightsFlight) : { flight: null };
   const flight = 'flight' in parsed ? parsed.flight : null;
   const key = flight && /^\d+$/.test(airlineId) ? JSON.stringify({ ...flight, airlineId: Number(airlineId) }) : '';
-  // A journey no longer described drops its answer (adjusted during render, not in an effect).
+  // A journey no longer described forgets the last answer, so a new one never shows a stale card.
   if (!key && answer) setAnswer(null);
   useEffect(() => {
     if (!key) return;

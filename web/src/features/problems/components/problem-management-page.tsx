@@ -13,7 +13,7 @@ import {
   tableSlotRecipe,
 } from '@chakra-ui/react/theme';
 import { PROBLEM_PAGE_SIZE, PROBLEM_QUERY_MAX, type Problem, type ProblemStatus } from '@contracts';
-import { useEffect, useState, type SubmitEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { PageContainer, PageHeading } from '../../../components/page';
 import { PageSpinner } from '../../../components/page-spinner';
@@ -53,7 +53,12 @@ export default function ProblemManagementPage() {
   const [busyId, setBusyId] = useState<number | null>(null);
   const [viewing, setViewing] = useState<Problem | null>(null);
 
-  useEffect(() => setText(q), [q]);
+  // The search box follows the URL (Back, a status link): adjusted while rendering when the query changes.
+  const [seenQ, setSeenQ] = useState(q);
+  if (q !== seenQ) {
+    setSeenQ(q);
+    setText(q);
+  }
 
   if (userLoading) return <PageSpinner />;
   if (!user) return <NotAuthorized />;

@@ -44,37 +44,47 @@ const circle = (bg: string, color: string, icon: ReactNode) => (
   </Center>
 );
 
+type Return = { state: 'canceled' | 'unknown' | 'success' } | { state: 'processing'; id: string };
+
+/** What PayPal's return says: an outcome to show, or the subscription id a signed-in user's account activates. */
+function readReturn(params: URLSearchParams, signedIn: boolean): Return {
+  if (params.get('canceled') === 'true') return { state: 'canceled' };
+  const id =
+    params.get('subscriptionID') || local.get(PAYPAL_SUBSCRIPTION_KEY) || params.get('paymentId') || params.get('tx');
+  const direct = session.get(PAYPAL_DIRECT_APPROVAL_KEY) === 'true';
+  if (!id && params.get('success') !== 'true' && !direct) return { state: 'unknown' };
+  if (!signedIn || !id) return { state: 'success' };
+  return { state: 'processing', id };
+}
+
 export default function SubscriptionSuccessPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const { user, isLoading } = useUser();
   const [state, setState] = useState<State>('processing');
   const [problem, setProblem] = useState('');
+  const [ret, setRet] = useState<Return | null>(null);
   const started = useRef(false);
 
-  useEffect(() => {
-    if (isLoading || started.current) return;
-    started.current = true;
+  // Read once, as soon as the user is known: the return's storage keys are cleared below, so a later
+  // render must not read them again.
+  if (!isLoading && ret === null) {
+    const read = readReturn(params, user != null);
+    setRet(read);
+    setState(read.state);
+  }
 
-    if (params.get('canceled') === 'true') {
+  useEffect(() => {
+    if (!ret || started.current) return;
+    started.current = true;
+    if (ret.state === 'canceled') {
       local.remove(PAYPAL_SUBSCRIPTION_KEY);
-      setState('canceled');
       return;
     }
-    const id =
-      params.get('subscriptionID') || local.get(PAYPAL_SUBSCRIPTION_KEY) || params.get('paymentId') || params.get('tx');
-    const direct = session.get(PAYPAL_DIRECT_APPROVAL_KEY) === 'true';
     session.remove(PAYPAL_DIRECT_APPROVAL_KEY);
-    if (!id && params.get('success') !== 'true' && !direct) {
-      setState('unknown');
-      return;
-    }
-    if (!user || !id) {
-      setState('success');
-      return;
-    }
+    if (ret.state !== 'processing') return;
     notify('Processing your subscription', 'Please wait while we activate your subscription...', 'loading');
-    purchase(id)
+    purchase(ret.id)
       .then(() => {
         local.remove(PAYPAL_SUBSCRIPTION_KEY);
         notify(
@@ -92,7 +102,7 @@ export default function SubscriptionSuccessPage() {
         setProblem(err instanceof ApiError ? err.detail : errorText(err));
         setState('refused');
       });
-  }, [isLoading, user, params]);
+  }, [ret]);
 
   useEffect(() => {
     if (state !== 'success' && state !== 'canceled') return;
