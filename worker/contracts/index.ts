@@ -14,6 +14,6 @@ export * from './rights';
 // Types inferred from the schemas (erased at build time: no zod is loaded for them).
 export type { LoginBody } from './schemas/auth';
 export type { CorrectionBody } from './schemas/directory';
-export type { CreateProblemBody, ReportFields } from './schemas/problems';
+export type { CreateProblemBody, ReportFields, ReportFormValues } from './schemas/problems';
 export type { AddCardBody, CardForm } from './schemas/payment-methods';
 export type { AssessRightsBody, RightsFlight } from './schemas/rights';

@@ -3,7 +3,7 @@
 // report's own fields are the output of its schema (ReportFields), so they are written once.
 import type { Channel } from './directory';
 import type { Deadline, Escalation, RegimeId, RegimeResult } from './rights';
-import type { ReportFields, RightsFlight } from './schemas/problems';
+import type { ReportFields, ReportFormValues, RightsFlight } from './schemas/problems';
 
 /** docs/product.md#constants, in form order. */
 export const PROBLEM_CATEGORIES = [
@@ -116,3 +116,18 @@ export interface ProblemList {
   problems: Problem[];
   total: number;
 }
+
+/**
+ * A blank report form: one empty text per field of the contract. Written out rather than read from the
+ * schema's shape so that the form's page loads no zod before the form is used; typed by the schema's keys,
+ * so a field added to the schema (or one removed) does not compile until it is changed here too.
+ */
+export const emptyReportForm = (): ReportFormValues => ({
+  airlineId: '',
+  category: '',
+  flightNumber: '',
+  date: '',
+  description: '',
+  contactEmail: '',
+  contactPhone: '',
+});

@@ -1,25 +1,19 @@
-// The one form-field component: a Formik field shown with Chakra's Field, its error under it once
-// the field was touched (or the form submitted). type="checkbox" renders a checkbox with `label` beside it;
-// type="select" a native select of `options`; type="textarea" a multi-line box. `normalize` rewrites what
-// is typed before it reaches the form (e.g. strip non-digits from a card number).
+// The form-field component: a Formik field shown with Chakra's Field, its error under it once the field was
+// touched (or the form submitted). type="textarea" renders a multi-line box. `normalize` rewrites what is
+// typed before it reaches the form (e.g. strip non-digits from a card number). A checkbox is CheckboxField
+// (checkbox-field.tsx) and a native select SelectField (select-field.tsx): modules of their own, so a form
+// without one does not load Chakra's checkbox machine or select styles.
 // Accessibility: the control is described by its error (or else its helper text), so a screen reader reads
 // the error with the field; after a submit that failed, the form's first invalid field takes the focus.
-import { Checkbox, Field, Input, NativeSelect, Textarea } from '@chakra-ui/react';
-import {
-  checkboxSlotRecipe,
-  checkmarkRecipe,
-  fieldSlotRecipe,
-  inputRecipe,
-  nativeSelectSlotRecipe,
-  textareaRecipe,
-} from '@chakra-ui/react/theme';
-import { useField, useFormikContext } from 'formik';
+import { Field, Input, Textarea } from '@chakra-ui/react';
+import { fieldSlotRecipe, inputRecipe, textareaRecipe } from '@chakra-ui/react/theme';
+import { useField, useFormikContext, type FieldHelperProps, type FieldInputProps, type FieldMetaProps } from 'formik';
 import { useEffect, useId, useRef, type HTMLAttributes, type ReactNode, type RefObject } from 'react';
 import { registerRecipes } from '../theme/recipes';
 
 registerRecipes({
-  recipes: { checkmark: checkmarkRecipe, input: inputRecipe, textarea: textareaRecipe },
-  slotRecipes: { checkbox: checkboxSlotRecipe, field: fieldSlotRecipe, nativeSelect: nativeSelectSlotRecipe },
+  recipes: { input: inputRecipe, textarea: textareaRecipe },
+  slotRecipes: { field: fieldSlotRecipe },
 });
 
 export interface FieldOption {
@@ -27,16 +21,18 @@ export interface FieldOption {
   label: string;
 }
 
-interface FormFieldProps {
+/** What every field variant takes. */
+export interface BaseFieldProps {
   name: string;
   label: ReactNode;
-  type?: 'text' | 'email' | 'password' | 'tel' | 'checkbox' | 'date' | 'textarea' | 'select';
-  placeholder?: string;
-  autoComplete?: string;
   helperText?: ReactNode;
   required?: boolean;
-  /** type="select": the choices; `placeholder` becomes an empty first option. */
-  options?: readonly FieldOption[];
+}
+
+interface FormFieldProps extends BaseFieldProps {
+  type?: 'text' | 'email' | 'password' | 'tel' | 'date' | 'textarea';
+  placeholder?: string;
+  autoComplete?: string;
   /** type="textarea": visible lines. */
   rows?: number;
   inputMode?: HTMLAttributes<HTMLInputElement>['inputMode'];
@@ -58,6 +54,51 @@ function useFocusFirstInvalid(root: RefObject<HTMLDivElement | null>) {
   }, [submitCount, isSubmitting, root]);
 }
 
+export interface FieldState {
+  field: FieldInputProps<unknown>;
+  meta: FieldMetaProps<unknown>;
+  helpers: FieldHelperProps<unknown>;
+  invalid: boolean;
+  root: RefObject<HTMLDivElement | null>;
+  ids: { errorText: string; helperText: string };
+  /** The control's aria-describedby. */
+  describedBy: string | undefined;
+}
+
+/** The Formik state of one field and the ids that tie its control to its error or helper text. */
+export function useFieldState(name: string, helperText: ReactNode, type?: 'checkbox'): FieldState {
+  const [field, meta, helpers] = useField({ name, type });
+  const invalid = meta.touched && !!meta.error;
+  const root = useRef<HTMLDivElement>(null);
+  useFocusFirstInvalid(root);
+  const uid = useId();
+  const ids = { errorText: `${uid}-error`, helperText: `${uid}-helper` };
+  // Chakra/Ark link the error only through aria-errormessage, which several screen readers ignore.
+  const describedBy = invalid ? ids.errorText : helperText ? ids.helperText : undefined;
+  return { field, meta, helpers, invalid, root, ids, describedBy };
+}
+
+/** The label, the control, and the helper text or the error under it. */
+export function FieldFrame({
+  state: { root, ids, invalid, meta },
+  label,
+  helperText,
+  required,
+  children,
+}: Omit<BaseFieldProps, 'name'> & { state: FieldState; children: ReactNode }) {
+  return (
+    <Field.Root ref={root} ids={ids} invalid={invalid} required={required}>
+      <Field.Label>
+        {label}
+        {required && <Field.RequiredIndicator />}
+      </Field.Label>
+      {children}
+      {helperText && !invalid && <Field.HelperText>{helperText}</Field.HelperText>}
+      {invalid && <Field.ErrorText>{meta.error}</Field.ErrorText>}
+    </Field.Root>
+  );
+}
+
 export function FormField({
   name,
   label,
@@ -66,108 +107,44 @@ export function FormField({
   autoComplete,
   helperText,
   required,
-  options,
   rows = 5,
   inputMode,
   maxLength,
   normalize,
 }: FormFieldProps) {
-  const [field, meta, helpers] = useField({ name, type: type === 'checkbox' ? 'checkbox' : undefined });
-  const invalid = meta.touched && !!meta.error;
-  const root = useRef<HTMLDivElement>(null);
-  useFocusFirstInvalid(root);
-  const uid = useId();
-  const ids = { errorText: `${uid}-error`, helperText: `${uid}-helper` };
-  // Chakra/Ark link the error only through aria-errormessage, which several screen readers ignore.
-  const describedBy = invalid ? ids.errorText : helperText ? ids.helperText : undefined;
-
-  if (type === 'checkbox') {
-    return (
-      <Field.Root ref={root} ids={ids} invalid={invalid} w="auto">
-        <Checkbox.Root
-          name={name}
-          checked={!!field.value}
-          onCheckedChange={(e) => {
-            void helpers.setValue(e.checked === true);
-            void helpers.setTouched(true, false);
-          }}
-          size="sm"
-          colorPalette="brand"
-          alignItems="flex-start"
-        >
-          <Checkbox.HiddenInput onBlur={field.onBlur} aria-describedby={describedBy} />
-          <Checkbox.Control mt="0.5" />
-          <Checkbox.Label fontWeight="normal">{label}</Checkbox.Label>
-        </Checkbox.Root>
-        {invalid && <Field.ErrorText>{meta.error}</Field.ErrorText>}
-      </Field.Root>
-    );
-  }
-
+  const state = useFieldState(name, helperText);
+  const { field, helpers, describedBy } = state;
   const value = (field.value as string | undefined) ?? '';
   const onChange = (e: { target: { value: string } }) =>
     void helpers.setValue(normalize ? normalize(e.target.value) : e.target.value);
 
-  let control: ReactNode;
-  if (type === 'select') {
-    control = (
-      <NativeSelect.Root invalid={invalid}>
-        <NativeSelect.Field
+  return (
+    <FieldFrame state={state} label={label} helperText={helperText} required={required}>
+      {type === 'textarea' ? (
+        <Textarea
           name={name}
           value={value}
           onChange={onChange}
           onBlur={field.onBlur}
+          placeholder={placeholder}
+          rows={rows}
+          maxLength={maxLength}
           aria-describedby={describedBy}
-        >
-          {placeholder !== undefined && <option value="">{placeholder}</option>}
-          {options?.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
-    );
-  } else if (type === 'textarea') {
-    control = (
-      <Textarea
-        name={name}
-        value={value}
-        onChange={onChange}
-        onBlur={field.onBlur}
-        placeholder={placeholder}
-        rows={rows}
-        maxLength={maxLength}
-        aria-describedby={describedBy}
-      />
-    );
-  } else {
-    control = (
-      <Input
-        name={name}
-        value={value}
-        onChange={onChange}
-        onBlur={field.onBlur}
-        type={type}
-        placeholder={placeholder}
-        autoComplete={autoComplete}
-        inputMode={inputMode}
-        maxLength={maxLength}
-        aria-describedby={describedBy}
-      />
-    );
-  }
-
-  return (
-    <Field.Root ref={root} ids={ids} invalid={invalid} required={required}>
-      <Field.Label>
-        {label}
-        {required && <Field.RequiredIndicator />}
-      </Field.Label>
-      {control}
-      {helperText && !invalid && <Field.HelperText>{helperText}</Field.HelperText>}
-      {invalid && <Field.ErrorText>{meta.error}</Field.ErrorText>}
-    </Field.Root>
+        />
+      ) : (
+        <Input
+          name={name}
+          value={value}
+          onChange={onChange}
+          onBlur={field.onBlur}
+          type={type}
+          placeholder={placeholder}
+          autoComplete={autoComplete}
+          inputMode={inputMode}
+          maxLength={maxLength}
+          aria-describedby={describedBy}
+        />
+      )}
+    </FieldFrame>
   );
 }

@@ -1,72 +1,12 @@
-// The one dialog shell of the app: a centred dialog about one item (an airline, a report, a card, a
-// subscriber) that is open while the item is set. Content renders only then, so callers read the item
-// without null checks; the footer defaults to a Close button.
-import { Button, CloseButton, Dialog, Portal } from '@chakra-ui/react';
-import { dialogSlotRecipe } from '@chakra-ui/react/theme';
+// The one dialog shell of the app (item-dialog-view.tsx), loaded when a dialog first opens (lazy-dialog.tsx).
 import type { ReactNode } from 'react';
-import { registerRecipes } from '../theme/recipes';
+import type { ItemDialogProps } from './item-dialog-view';
+import { lazyDialog } from './lazy-dialog';
 
-registerRecipes({ slotRecipes: { dialog: dialogSlotRecipe } });
+export type { ItemDialogProps };
 
-export interface ItemDialogProps<T> {
-  item: T | null;
-  onClose: () => void;
-  title: (item: T) => ReactNode;
-  children: (item: T) => ReactNode;
-  footer?: (item: T) => ReactNode;
-  testId?: string;
-  size?: Dialog.RootProps['size'];
-  scrollBehavior?: Dialog.RootProps['scrollBehavior'];
-  /** 'alertdialog' for confirmations. */
-  role?: Dialog.RootProps['role'];
-}
-
-export function ItemDialog<T>({
-  item,
-  onClose,
-  title,
-  children,
-  footer,
-  testId,
-  size,
-  scrollBehavior,
-  role,
-}: ItemDialogProps<T>) {
-  return (
-    <Dialog.Root
-      open={item !== null}
-      onOpenChange={(e) => !e.open && onClose()}
-      placement="center"
-      {...(size ? { size } : {})}
-      {...(scrollBehavior ? { scrollBehavior } : {})}
-      {...(role ? { role } : {})}
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner px="4">
-          {item !== null && (
-            <Dialog.Content data-testid={testId}>
-              <Dialog.Header>
-                <Dialog.Title>{title(item)}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>{children(item)}</Dialog.Body>
-              {/* Wraps on a phone rather than pushing buttons out of the dialog. */}
-              <Dialog.Footer flexWrap="wrap">
-                {footer ? (
-                  footer(item)
-                ) : (
-                  <Button variant="outline" onClick={onClose}>
-                    Close
-                  </Button>
-                )}
-              </Dialog.Footer>
-              <Dialog.CloseTrigger asChild>
-                <CloseButton size="sm" />
-              </Dialog.CloseTrigger>
-            </Dialog.Content>
-          )}
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
-  );
-}
+/** Open while `item` is set; see item-dialog-view.tsx. */
+export const ItemDialog = lazyDialog<ItemDialogProps<unknown>>(
+  () => import('./item-dialog-view'),
+  (props) => props.item !== null,
+) as <T>(props: ItemDialogProps<T>) => ReactNode;

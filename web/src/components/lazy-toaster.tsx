@@ -1,11 +1,16 @@
 // Mounts the toast region once the first toast is asked for (lib/toast.ts). Its code is not in the first
-// load: it is fetched when the browser is first idle after the page is up, so the first toast shows at once
-// instead of waiting for the download (on a slow machine that could outlast the toast's 5 s).
+// load: the download starts at the visitor's first pointer press or key press (the first moment a toast can
+// be on its way: every toast answers something the visitor did), so the first toast, which follows a
+// request to the API, shows at once instead of waiting for the download. A toast asked for before any
+// input (/subscription-success tells its progress on arrival) loads the code itself through notify().
 import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
 import { onToasterWanted, toasterWanted } from '../lib/toast';
 
 const load = () => import('./toaster');
 const Toaster = lazy(load);
+
+/** The first interactions after which a toast may follow. */
+const FIRST_INPUT = ['pointerdown', 'keydown'] as const;
 
 export function LazyToaster() {
   const wanted = useSyncExternalStore(
@@ -14,13 +19,15 @@ export function LazyToaster() {
     () => false,
   );
   useEffect(() => {
-    const prefetch = () => void load();
-    if ('requestIdleCallback' in window) {
-      const id = window.requestIdleCallback(prefetch, { timeout: 3000 });
-      return () => window.cancelIdleCallback(id);
-    }
-    const id = setTimeout(prefetch, 1000);
-    return () => clearTimeout(id);
+    const prefetch = () => {
+      stop();
+      void load();
+    };
+    const stop = () => {
+      for (const type of FIRST_INPUT) window.removeEventListener(type, prefetch, true);
+    };
+    for (const type of FIRST_INPUT) window.addEventListener(type, prefetch, { capture: true, passive: true });
+    return stop;
   }, []);
   return wanted ? (
     <Suspense fallback={null}>

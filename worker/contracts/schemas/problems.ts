@@ -89,12 +89,6 @@ export const createProblemForm = z.extend(createProblemBody, {
 /** The report form's own fields (the journey facts have theirs), each a text input's value. */
 export type ReportFormValues = Record<Exclude<keyof typeof createProblemForm.shape, 'flight'>, string>;
 
-/** A blank report form: one empty text per field of the contract, so a field added there is a field here. */
-export const emptyReportForm = (): ReportFormValues => {
-  const fields = Object.keys(createProblemForm.shape).filter((k) => k !== 'flight');
-  return Object.fromEntries(fields.map((k) => [k, ''])) as ReportFormValues;
-};
-
 export const problemListQuery = z.object({
   page: pageParam,
   limit: z._default(limitParam(PROBLEM_MAX_LIMIT), PROBLEM_PAGE_SIZE),

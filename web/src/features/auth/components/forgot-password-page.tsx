@@ -1,17 +1,19 @@
 // /forgot-password: one e-mail field, then a message that does not say whether the account exists.
 import { Alert, Button, Link, Stack } from '@chakra-ui/react';
 import { alertSlotRecipe } from '@chakra-ui/react/theme';
-import { forgotPasswordBody } from '@contracts/schemas/auth';
 import { Form, Formik } from 'formik';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { FormField } from '../../../components/form-field';
 import { notifyError } from '../../../lib/toast';
-import { zodValidate } from '../../../lib/zod-formik';
+import { lazySchema } from '../../../lib/zod-formik';
 import { PATHS } from '../../../config/paths';
 import { requestPasswordReset } from '../api/auth';
 import { AuthCard } from './auth-card';
 import { registerRecipes } from '../../../theme/recipes';
+
+// The contract's schema loads when the form is first focused (or checked), not with the page.
+const forgotPasswordBody = lazySchema(() => import('@contracts/schemas/auth').then((m) => m.forgotPasswordBody));
 
 registerRecipes({ slotRecipes: { alert: alertSlotRecipe } });
 
@@ -47,7 +49,7 @@ export default function ForgotPasswordPage() {
     >
       <Formik
         initialValues={{ username: '' }}
-        validate={zodValidate<{ username: string }>(forgotPasswordBody)}
+        validate={forgotPasswordBody.validate<{ username: string }>()}
         onSubmit={async ({ username }) => {
           try {
             const res = await requestPasswordReset(username);
@@ -59,7 +61,7 @@ export default function ForgotPasswordPage() {
         }}
       >
         {({ isSubmitting }) => (
-          <Form noValidate aria-label="Forgot password">
+          <Form noValidate aria-label="Forgot password" onFocus={forgotPasswordBody.preload}>
             <Stack gap="5">
               <FormField
                 name="username"

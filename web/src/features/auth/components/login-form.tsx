@@ -1,13 +1,16 @@
 import { Button, Flex, Link, Stack } from '@chakra-ui/react';
-import { loginBody } from '@contracts/schemas/auth';
 import { Form, Formik } from 'formik';
 import { Link as RouterLink } from 'react-router-dom';
+import { CheckboxField } from '../../../components/checkbox-field';
 import { FormField } from '../../../components/form-field';
 import { ApiError, errorText } from '../../../lib/api-client';
 import { notify, notifyError } from '../../../lib/toast';
-import { issuesToErrors, zodValidate } from '../../../lib/zod-formik';
+import { issuesToErrors, lazySchema } from '../../../lib/zod-formik';
 import { PATHS } from '../../../config/paths';
 import { login } from '../api/auth';
+
+// The contract's schema loads when the form is first focused (or checked), not with the page.
+const loginBody = lazySchema(() => import('@contracts/schemas/auth').then((m) => m.loginBody));
 
 interface Values {
   username: string;
@@ -19,7 +22,7 @@ export function LoginForm({ onDone }: { onDone: () => void }) {
   return (
     <Formik<Values>
       initialValues={{ username: '', password: '', rememberMe: false }}
-      validate={zodValidate<Values>(loginBody)}
+      validate={loginBody.validate<Values>()}
       onSubmit={async (values, { setErrors }) => {
         try {
           const user = await login(values);
@@ -33,7 +36,7 @@ export function LoginForm({ onDone }: { onDone: () => void }) {
       }}
     >
       {({ isSubmitting }) => (
-        <Form noValidate aria-label="Log in">
+        <Form noValidate aria-label="Log in" onFocus={loginBody.preload}>
           <Stack gap="4">
             <FormField
               name="username"
@@ -50,7 +53,7 @@ export function LoginForm({ onDone }: { onDone: () => void }) {
               autoComplete="current-password"
             />
             <Flex justify="space-between" align="center" gap="3" wrap="wrap">
-              <FormField name="rememberMe" type="checkbox" label="Remember me" />
+              <CheckboxField name="rememberMe" label="Remember me" />
               <Link asChild color="primary" fontSize="sm" fontWeight="medium">
                 <RouterLink to={PATHS.forgotPassword}>Forgot password?</RouterLink>
               </Link>

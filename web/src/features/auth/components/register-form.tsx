@@ -1,14 +1,17 @@
 import { Button, Link, Stack, Text } from '@chakra-ui/react';
 import { TRIAL_LENGTH } from '@contracts';
-import { registerForm } from '@contracts/schemas/auth';
 import { Form, Formik } from 'formik';
 import { Link as RouterLink } from 'react-router-dom';
+import { CheckboxField } from '../../../components/checkbox-field';
 import { FormField } from '../../../components/form-field';
 import { ApiError, errorText } from '../../../lib/api-client';
 import { notify, notifyError } from '../../../lib/toast';
-import { issuesToErrors, zodValidate } from '../../../lib/zod-formik';
+import { issuesToErrors, lazySchema } from '../../../lib/zod-formik';
 import { PATHS } from '../../../config/paths';
 import { register } from '../api/auth';
+
+// The contract's schema loads when the form is first focused (or checked), not with the page.
+const registerForm = lazySchema(() => import('@contracts/schemas/auth').then((m) => m.registerForm));
 
 interface Values {
   username: string;
@@ -21,7 +24,7 @@ export function RegisterForm({ onDone }: { onDone: () => void }) {
   return (
     <Formik<Values>
       initialValues={{ username: '', password: '', confirmPassword: '', terms: false }}
-      validate={zodValidate<Values>(registerForm)}
+      validate={registerForm.validate<Values>()}
       onSubmit={async ({ username, password }, { setErrors }) => {
         try {
           await register({ username, password });
@@ -37,7 +40,7 @@ export function RegisterForm({ onDone }: { onDone: () => void }) {
       }}
     >
       {({ isSubmitting }) => (
-        <Form noValidate aria-label="Sign up">
+        <Form noValidate aria-label="Sign up" onFocus={registerForm.preload}>
           <Stack gap="4">
             <FormField name="username" label="Email" type="email" placeholder="you@example.com" autoComplete="email" />
             <FormField
@@ -54,9 +57,8 @@ export function RegisterForm({ onDone }: { onDone: () => void }) {
               placeholder="Repeat your password"
               autoComplete="new-password"
             />
-            <FormField
+            <CheckboxField
               name="terms"
-              type="checkbox"
               label={
                 <Text as="span">
                   I agree to the{' '}

@@ -2,18 +2,20 @@
 // /auth after 3 s (docs/product.md#screens, docs/product.md#states, docs/product.md#messages).
 import { Alert, Button, Stack } from '@chakra-ui/react';
 import { alertSlotRecipe } from '@chakra-ui/react/theme';
-import { resetPasswordForm } from '@contracts/schemas/auth';
 import { Form, Formik } from 'formik';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { FormField } from '../../../components/form-field';
 import { ApiError } from '../../../lib/api-client';
 import { notifyError } from '../../../lib/toast';
-import { issuesToErrors, zodValidate } from '../../../lib/zod-formik';
+import { issuesToErrors, lazySchema } from '../../../lib/zod-formik';
 import { PATHS } from '../../../config/paths';
 import { resetPassword } from '../api/auth';
 import { AuthCard } from './auth-card';
 import { registerRecipes } from '../../../theme/recipes';
+
+// The contract's schema loads when the form is first focused (or checked), not with the page.
+const resetPasswordForm = lazySchema(() => import('@contracts/schemas/auth').then((m) => m.resetPasswordForm));
 
 registerRecipes({ slotRecipes: { alert: alertSlotRecipe } });
 
@@ -64,7 +66,7 @@ export default function ResetPasswordPage() {
     <AuthCard title="Set a New Password" subtitle="Choose a new password of at least 6 characters.">
       <Formik<Values>
         initialValues={{ password: '', confirmPassword: '' }}
-        validate={zodValidate<Values>(resetPasswordForm)}
+        validate={resetPasswordForm.validate<Values>()}
         onSubmit={async ({ password }, { setErrors }) => {
           try {
             await resetPassword(token, password);
@@ -78,7 +80,7 @@ export default function ResetPasswordPage() {
         }}
       >
         {({ isSubmitting }) => (
-          <Form noValidate aria-label="Reset password">
+          <Form noValidate aria-label="Reset password" onFocus={resetPasswordForm.preload}>
             <Stack gap="5">
               <FormField name="password" label="New Password" type="password" autoComplete="new-password" />
               <FormField

@@ -1,6 +1,6 @@
 import { Badge, Box, Button, Container, Grid, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { badgeRecipe } from '@chakra-ui/react/theme';
-import { PRICE_SHORT, TRIAL_LENGTH } from '@contracts';
+import { PRICE_SHORT, TRIAL_LENGTH } from '@contracts/pricing';
 import { HeroArt } from '../../../components/illustrations/hero-art';
 import { ArrowRightIcon, CheckIcon } from '../../../components/icons';
 import { channelClaim, companyCount, useConfig } from '../../../lib/session';

@@ -1,17 +1,19 @@
 // Home (docs/product.md#screens) in its three user states: signed out, signed in without access, subscribed.
 import { Container, Stack } from '@chakra-ui/react';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { ContactSection } from '../../../components/contact-section';
 import { scrollToId } from '../../../lib/scroll';
 import { useUser } from '../../../lib/session';
 import { PATHS, SECTION } from '../../../config/paths';
-import { FeaturedAirlines } from './featured-airlines';
 import { Hero } from './hero';
 import { ReportPromo, SignUpBand, StepsSection } from './info-sections';
 import { PaymentPromptDialog } from './payment-prompt-dialog';
 import { SearchSection } from './search-section';
 import { SubscriptionSection } from './subscription-section';
+
+// Subscribers only: the section's code (cards, contact lines, skeletons) loads only for them.
+const FeaturedAirlines = lazy(() => import('./featured-airlines').then((m) => ({ default: m.FeaturedAirlines })));
 
 export default function HomePage() {
   const { user } = useUser();
@@ -35,7 +37,11 @@ export default function HomePage() {
       <Container maxW="7xl" px={{ base: '4', md: '6' }} py={{ base: '10', md: '16' }}>
         <Stack gap={{ base: '14', md: '20' }}>
           <SearchSection showNotice={!!user && !subscribed} onSubscribe={toSubscription} />
-          {subscribed && <FeaturedAirlines />}
+          {subscribed && (
+            <Suspense fallback={null}>
+              <FeaturedAirlines />
+            </Suspense>
+          )}
           {!user && <SignUpBand />}
           <ReportPromo onReport={goOrSubscribe(PATHS.reportProblem)} />
           <StepsSection onLearnMore={goOrSubscribe(PATHS.howItWorks)} />

@@ -1,6 +1,6 @@
 // The home page's explanatory blocks: Sign Up Now, the report promo and the three steps.
 import { Box, Button, Circle, Flex, Grid, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { TRIAL_LENGTH } from '@contracts';
+import { TRIAL_LENGTH } from '@contracts/pricing';
 import { useNavigate } from 'react-router-dom';
 import { FileTextIcon, PhoneIcon, SearchIcon } from '../../../components/icons';
 import { CheckList } from '../../../components/check-list';

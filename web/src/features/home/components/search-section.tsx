@@ -1,18 +1,17 @@
 // Home search (docs/product.md#screens): a signed-in non-subscriber sees Subscription Required; everyone else
 // a search box with filters. A non-empty query or any filter goes to /directory?query=…&filters=….
-import { Alert, Box, Button, Heading, HStack, Input, InputGroup, Stack, Text } from '@chakra-ui/react';
-import { alertSlotRecipe, inputAddonRecipe, inputRecipe } from '@chakra-ui/react/theme';
-import { TRIAL_LENGTH } from '@contracts';
-import { useState, type SubmitEvent } from 'react';
+import { Box, Button, Heading, HStack, Input, InputGroup, Stack, Text } from '@chakra-ui/react';
+import { inputAddonRecipe, inputRecipe } from '@chakra-ui/react/theme';
+import { lazy, Suspense, useState, type SubmitEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { CheckIcon, SearchIcon } from '../../../components/icons';
 import { directoryUrl } from '../../../config/paths';
 import { registerRecipes } from '../../../theme/recipes';
 
-registerRecipes({
-  recipes: { input: inputRecipe, inputAddon: inputAddonRecipe },
-  slotRecipes: { alert: alertSlotRecipe },
-});
+registerRecipes({ recipes: { input: inputRecipe, inputAddon: inputAddonRecipe } });
+
+// Signed-in users without access see this notice instead of the search box; it loads only for them.
+const SubscriptionRequired = lazy(() => import('./subscription-required'));
 
 export const SEARCH_FILTERS = [
   { value: 'commercial', label: 'Commercial airlines' },
@@ -50,18 +49,9 @@ export function SearchSection({ showNotice, onSubscribe }: { showNotice: boolean
         <Text color="fg.muted">Search by airline name, country or code, and narrow it down by company type.</Text>
       </Stack>
       {showNotice ? (
-        <Alert.Root status="warning" borderRadius="xl" alignItems="center" data-testid="subscription-required">
-          <Alert.Indicator />
-          <Box flex="1">
-            <Alert.Title>Subscription Required</Alert.Title>
-            <Alert.Description>
-              Start your {TRIAL_LENGTH} free trial or subscribe to search the directory and report problems.
-            </Alert.Description>
-          </Box>
-          <Button size="sm" colorPalette="brand" onClick={onSubscribe} flexShrink={0}>
-            Subscribe Now
-          </Button>
-        </Alert.Root>
+        <Suspense fallback={null}>
+          <SubscriptionRequired onSubscribe={onSubscribe} />
+        </Suspense>
       ) : (
         <form onSubmit={submit} role="search">
           <Stack gap="4">

@@ -2,18 +2,21 @@
 // signed in: the trial button (once per account) and the PayPal button; signed out: Login to Subscribe.
 import { Badge, Box, Button, Card, Heading, HStack, Separator, Stack, Text } from '@chakra-ui/react';
 import { badgeRecipe, cardSlotRecipe, separatorRecipe } from '@chakra-ui/react/theme';
-import { PRICE_SHORT, PRICE_USD, TRIAL_DAYS, TRIAL_LENGTH, type User } from '@contracts';
-import { useState } from 'react';
+import type { User } from '@contracts';
+import { PRICE_SHORT, PRICE_USD, TRIAL_DAYS, TRIAL_LENGTH } from '@contracts/pricing';
+import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { CheckList } from '../../../components/check-list';
 import { errorText } from '../../../lib/api-client';
 import { purchase } from '../../../lib/session';
 import { notify, notifyError } from '../../../lib/toast';
 import { PATHS } from '../../../config/paths';
-import { PaypalButton } from './paypal-button';
 import { registerRecipes } from '../../../theme/recipes';
 
 registerRecipes({ recipes: { badge: badgeRecipe, separator: separatorRecipe }, slotRecipes: { card: cardSlotRecipe } });
+
+// Shown only to signed-in users who can subscribe: its code loads only for them.
+const PaypalButton = lazy(() => import('./paypal-button').then((m) => ({ default: m.PaypalButton })));
 
 const FEATURES = [
   'Full directory access',
@@ -122,7 +125,9 @@ export function SubscribeCard({ isLoggedIn, user, loginPath }: Props) {
                   <Separator flex="1" />
                 </HStack>
               )}
-              <PaypalButton user={user} trialAvailable={!user.trialUsed} />
+              <Suspense fallback={null}>
+                <PaypalButton user={user} trialAvailable={!user.trialUsed} />
+              </Suspense>
             </Stack>
           )
         ) : (

@@ -1,7 +1,8 @@
 // The home page's subscription section: benefits for signed-in non-subscribers, the subscribe card and a
 // link down to the contact section.
 import { Box, Button, Grid, Heading, Stack, Text } from '@chakra-ui/react';
-import { PRICE_SHORT, TRIAL_LENGTH, type User } from '@contracts';
+import type { User } from '@contracts';
+import { PRICE_SHORT, TRIAL_LENGTH } from '@contracts/pricing';
 import { CheckList } from '../../../components/check-list';
 import { formatDate } from '../../../lib/dates';
 import { scrollToId } from '../../../lib/scroll';

@@ -4,15 +4,18 @@
 import { Alert, Button, Grid, Stack, Text } from '@chakra-ui/react';
 import { alertSlotRecipe } from '@chakra-ui/react/theme';
 import { CARD_NUMBER_MAX, CARDHOLDER_NAME_MAX, CVV_MAX, detectBrand, toAddCardBody, type CardForm } from '@contracts';
-import { cardForm } from '@contracts/schemas/payment-methods';
 import { Form, Formik, useFormikContext } from 'formik';
 import { useState } from 'react';
+import { CheckboxField } from '../../../components/checkbox-field';
 import { FormField } from '../../../components/form-field';
 import { ApiError } from '../../../lib/api-client';
 import { notify, notifyError } from '../../../lib/toast';
-import { issuesToErrors, zodValidate } from '../../../lib/zod-formik';
+import { issuesToErrors, lazySchema } from '../../../lib/zod-formik';
 import { addCard, brandLabel } from '../api/payment-methods';
 import { registerRecipes } from '../../../theme/recipes';
+
+// The contract's schema loads when the form is first focused (or checked), not with the page.
+const cardForm = lazySchema(() => import('@contracts/schemas/payment-methods').then((m) => m.cardForm));
 
 registerRecipes({ slotRecipes: { alert: alertSlotRecipe } });
 
@@ -67,10 +70,10 @@ export function AddCardForm({ cardCount }: { cardCount: number }) {
   return (
     <Formik<Values>
       initialValues={{ ...EMPTY, isDefault: true }}
-      validate={zodValidate<Values>(cardForm)}
+      validate={cardForm.validate<Values>()}
       onSubmit={async (values, { setErrors }) => {
         try {
-          const body = toAddCardBody(cardForm.parse(values satisfies CardForm));
+          const body = toAddCardBody((await cardForm.schema()).parse(values satisfies CardForm));
           const card = await addCard(body);
           notify('Payment method saved', `${brandLabel(card.brand)} ${card.cardMasked} was added.`);
           setSaved(card.cardMasked);
@@ -85,7 +88,7 @@ export function AddCardForm({ cardCount }: { cardCount: number }) {
       }}
     >
       {({ isSubmitting }) => (
-        <Form noValidate aria-label="Add a card" autoComplete="on">
+        <Form noValidate aria-label="Add a card" onFocus={cardForm.preload} autoComplete="on">
           <Stack gap="4">
             <FormField
               name="cardholderName"
@@ -132,9 +135,8 @@ export function AddCardForm({ cardCount }: { cardCount: number }) {
             <Text fontSize="xs" color="fg.muted" mt="-2">
               The CVV is only checked here, in your browser: it is never sent or stored.
             </Text>
-            <FormField
+            <CheckboxField
               name="isDefault"
-              type="checkbox"
               label={cardCount === 0 ? 'Use as my default payment method' : 'Make this my default payment method'}
             />
             <Button type="submit" loading={isSubmitting} loadingText="Saving…" alignSelf={{ sm: 'flex-start' }} px="8">

@@ -6,7 +6,7 @@ import { Box, Field, Input, InputGroup, Stack, Text } from '@chakra-ui/react';
 import type { Airline } from '@contracts';
 import { useField } from 'formik';
 import { useId, useMemo, useState, type KeyboardEvent } from 'react';
-import { FormField } from '../../../components/form-field';
+import { SelectField } from '../../../components/select-field';
 import { SearchIcon } from '../../../components/icons';
 import { rememberAirline, useAirline, useAirlineSearch, useDropdownAirlines } from '../api/problems';
 
@@ -147,9 +147,8 @@ export function AirlinePicker() {
           No airlines found. Please try again later.
         </Text>
       ) : null}
-      <FormField
+      <SelectField
         name="airlineId"
-        type="select"
         label="Airline"
         required
         placeholder={loaded || loadError ? 'Select an airline' : 'Loading airlines…'}

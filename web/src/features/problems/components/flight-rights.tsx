@@ -13,12 +13,14 @@ import {
   type RightsAssessment,
   type RightsFlight,
 } from '@contracts';
-import { rightsFlight } from '@contracts/schemas/rights';
 import { useFormikContext } from 'formik';
 import { useEffect, useState } from 'react';
+import { SelectField } from '../../../components/select-field';
 import { FormField } from '../../../components/form-field';
+import { useLoadedSchema } from '../../../lib/zod-formik';
 import { assessRights, useAirports } from '../api/problems';
 import { formatCalendarDay } from './format';
+import { flightSchema } from './report-schemas';
 import { registerRecipes } from '../../../theme/recipes';
 
 registerRecipes({ recipes: { badge: badgeRecipe }, slotRecipes: { card: cardSlotRecipe } });
@@ -73,12 +75,21 @@ const FIELD_OF: Record<string, keyof FlightValues> = {
   cause: 'cause',
 };
 
-/** The report's `flight`, `null` when the section is left empty, or the field errors to show. */
+type RightsFlightSchema = NonNullable<ReturnType<typeof flightSchema.current>>;
+
+/** Whether the traveller has started on the journey facts (the section is optional). */
+const flightGiven = (v: FlightValues) =>
+  [v.flightDeparture, v.flightArrival, v.flightDate, v.incident].some((s) => s.trim() !== '');
+
+/**
+ * The report's `flight`, `null` when the section is left empty, or the field errors to show. `rightsFlight` is
+ * the contract's schema (report-schemas.ts loads it).
+ */
 export function flightOf(
   v: FlightValues,
+  rightsFlight: RightsFlightSchema,
 ): { flight: RightsFlight | null } | { errors: Partial<Record<keyof FlightValues, string>> } {
-  const given = [v.flightDeparture, v.flightArrival, v.flightDate, v.incident].some((s) => s.trim() !== '');
-  if (!given) return { flight: null };
+  if (!flightGiven(v)) return { flight: null };
   const num = (s: string) => (s.trim() === '' ? undefined : Number(s));
   const parsed = rightsFlight.safeParse({
     departure: v.flightDeparture,
@@ -158,9 +169,8 @@ export function FlightSection() {
             <AirportField name="flightArrival" label="Final destination" />
           </SimpleGrid>
           <FormField name="flightDate" type="date" label="Scheduled departure date" />
-          <FormField
+          <SelectField
             name="incident"
-            type="select"
             label="What happened"
             placeholder="Choose what happened"
             options={INCIDENT_OPTIONS}
@@ -189,13 +199,7 @@ export function FlightSection() {
             <FormField name="baggageReceivedDate" type="date" label="When did you get the bag back?" />
           )}
           {(i === 'delay' || i === 'cancellation') && (
-            <FormField
-              name="cause"
-              type="select"
-              label="What caused it?"
-              placeholder="Choose the cause"
-              options={CAUSE_OPTIONS}
-            />
+            <SelectField name="cause" label="What caused it?" placeholder="Choose the cause" options={CAUSE_OPTIONS} />
           )}
         </Stack>
       )}
@@ -257,7 +261,9 @@ export function RightsCard({ airlineId }: { airlineId: string }) {
   const { values } = useFormikContext<FlightValues>();
   const [answer, setAnswer] = useState<RightsAssessment | null>(null);
   const [problem, setProblem] = useState('');
-  const parsed = flightOf(values);
+  // The schema is there by the time facts are typed (the form's focus loaded it); until then, no card.
+  const rightsFlight = useLoadedSchema(flightSchema, flightGiven(values));
+  const parsed = rightsFlight ? flightOf(values, rightsFlight) : { flight: null };
   const flight = 'flight' in parsed ? parsed.flight : null;
   const key = flight && /^\d+$/.test(airlineId) ? JSON.stringify({ ...flight, airlineId: Number(airlineId) }) : '';
   // A journey no longer described forgets the last answer, so a new one never shows a stale card.

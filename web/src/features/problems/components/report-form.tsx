@@ -11,17 +11,18 @@ import {
   type CreateProblemBody,
   type Problem,
 } from '@contracts';
-import { createProblemForm } from '@contracts/schemas/problems';
 import { Form, Formik } from 'formik';
+import { SelectField } from '../../../components/select-field';
 import { FormField } from '../../../components/form-field';
 import { ApiError, errorText } from '../../../lib/api-client';
 import { notify, notifyError } from '../../../lib/toast';
-import { issuesToErrors, zodValidate } from '../../../lib/zod-formik';
+import { issuesToErrors } from '../../../lib/zod-formik';
 import { submitProblem } from '../api/problems';
 import { AirlinePicker } from './airline-picker';
 import { ChannelNotice } from './channel-notice';
 import { FlightSection, flightOf } from './flight-rights';
 import { SideColumn } from './report-side-column';
+import { flightSchema, preloadReportSchemas, reportSchema } from './report-schemas';
 import { FLIGHT_PATHS, type ReportValues } from './report-values';
 
 const CATEGORY_OPTIONS = PROBLEM_CATEGORIES.map((c) => ({ value: c.id, label: c.label }));
@@ -38,16 +39,16 @@ export function ReportForm({ initialValues, onFiled, onSuggest }: Props) {
     <Formik<ReportValues>
       initialValues={initialValues}
       enableReinitialize={false}
-      validate={zodValidate<ReportValues>(createProblemForm)}
+      validate={reportSchema.validate<ReportValues>()}
       onSubmit={async (values, { setErrors }) => {
-        const journey = flightOf(values);
+        const journey = flightOf(values, await flightSchema.schema());
         if ('errors' in journey) {
           setErrors(journey.errors);
           return;
         }
         try {
           const body: CreateProblemBody = {
-            ...createProblemForm.parse(values),
+            ...(await reportSchema.schema()).parse(values),
             ...(journey.flight ? { flight: journey.flight } : {}),
           };
           const problem = await submitProblem(body);
@@ -85,12 +86,11 @@ export function ReportForm({ initialValues, onFiled, onSuggest }: Props) {
         <Grid templateColumns={{ base: '1fr', lg: '2fr 1fr' }} gap={{ base: '6', lg: '8' }} alignItems="start">
           <Card.Root borderRadius="xl">
             <Card.Body p={{ base: '5', md: '8' }}>
-              <Form noValidate aria-label="Report a problem">
+              <Form noValidate aria-label="Report a problem" onFocus={preloadReportSchemas}>
                 <Stack gap="5">
                   <AirlinePicker />
-                  <FormField
+                  <SelectField
                     name="category"
-                    type="select"
                     label="Problem category"
                     required
                     placeholder="Select a category"

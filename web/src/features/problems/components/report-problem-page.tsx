@@ -13,8 +13,7 @@ import {
   inputAddonRecipe,
   inputRecipe,
 } from '@chakra-ui/react/theme';
-import type { Airline, Problem } from '@contracts';
-import { emptyReportForm } from '@contracts/schemas/problems';
+import { emptyReportForm, type Airline, type Problem } from '@contracts';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { ContactCorrectionDialog } from '../../../components/contact-correction-dialog';

@@ -1,6 +1,6 @@
 // The report form's values: the report's own fields as the inputs hold them (strings), plus the optional
 // flight facts (flight-rights.tsx).
-import type { ReportFormValues } from '@contracts/schemas/problems';
+import type { ReportFormValues } from '@contracts';
 import type { FlightValues } from './flight-rights';
 
 /** The report's fields as the contract lists them, and the optional journey facts. */

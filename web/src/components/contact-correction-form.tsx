@@ -1,0 +1,212 @@
+// "Report a wrong contact" (and "Suggest a contact"): a subscriber tells us that one of a company's contacts
+// is wrong, no longer works or is missing, with the right value and the page where the company publishes
+// it (docs/api.md#directory, contact corrections). The shared `correctionBody` contract validates the form; it is
+// loaded when the dialog opens, so the pages that offer the dialog load no zod before it is used.
+// The call itself belongs to the feature that opens the dialog: it passes `submit`.
+import { Alert, Button, Stack, Text } from '@chakra-ui/react';
+import { alertSlotRecipe } from '@chakra-ui/react/theme';
+import {
+  CORRECTION_FIELD_LABELS,
+  CORRECTION_FIELDS,
+  CORRECTION_NOTE_MAX,
+  CORRECTION_PROBLEM_LABELS,
+  CORRECTION_PROBLEMS,
+  CORRECTION_SOURCE_MAX,
+  CORRECTION_VALUE_MAX,
+  type CorrectionBody,
+  type CorrectionField,
+  type CorrectionProblem,
+} from '@contracts';
+import { Form, Formik, useFormikContext } from 'formik';
+import { useEffect, useId, useState } from 'react';
+import { ApiError, errorText } from '../lib/api-client';
+import { notify } from '../lib/toast';
+import { issuesToErrors, lazySchema } from '../lib/zod-formik';
+import { SelectField } from './select-field';
+import { FormField } from './form-field';
+import ItemDialog from './item-dialog-view';
+import { registerRecipes } from '../theme/recipes';
+
+registerRecipes({ slotRecipes: { alert: alertSlotRecipe } });
+
+export const CORRECTION_THANKS = 'Thank you. We will check it and update the directory.';
+
+const correctionBody = lazySchema(() => import('@contracts/schemas/directory').then((m) => m.correctionBody));
+
+interface Values {
+  field: CorrectionField | '';
+  problem: CorrectionProblem | '';
+  suggestedValue: string;
+  sourceUrl: string;
+  note: string;
+}
+
+export interface CorrectionTarget {
+  id: number;
+  name: string;
+}
+
+export interface ContactCorrectionProps {
+  company: CorrectionTarget | null;
+  onClose: () => void;
+  /** POST /api/airlines/:id/corrections, through the calling feature's api file. */
+  submit: (airlineId: number, body: CorrectionBody) => Promise<unknown>;
+  /** 'suggest': the company publishes no channel we know of; the form starts on a missing e-mail. */
+  mode?: 'report' | 'suggest';
+  /** Preselects the contact, e.g. when opened from a contact line. */
+  field?: CorrectionField;
+}
+
+const FIELD_OPTIONS = CORRECTION_FIELDS.map((f) => ({ value: f, label: CORRECTION_FIELD_LABELS[f] }));
+const PROBLEM_OPTIONS = CORRECTION_PROBLEMS.map((p) => ({ value: p, label: CORRECTION_PROBLEM_LABELS[p] }));
+
+const PLACEHOLDERS: Record<CorrectionField, string> = {
+  phone: '+ country code and number',
+  email: 'customer.care@…',
+  website: 'https://…',
+  complaintFormUrl: 'https://… (the form on the company’s own site)',
+};
+
+const VALUE_HINTS: Record<CorrectionProblem | 'none', string | undefined> = {
+  none: 'Optional, unless the contact is missing.',
+  wrong: 'Optional: the right one, if you know it.',
+  dead: 'Optional: the one that works now, if you know it.',
+  missing: undefined,
+};
+
+/** The value and source fields: what they ask for follows the chosen contact and problem. */
+function ValueFields() {
+  const { values } = useFormikContext<Values>();
+  const missing = values.problem === 'missing';
+  const field = values.field;
+  return (
+    <>
+      <FormField
+        name="suggestedValue"
+        label="The correct value"
+        required={missing}
+        placeholder={field ? PLACEHOLDERS[field] : undefined}
+        maxLength={CORRECTION_VALUE_MAX}
+        helperText={VALUE_HINTS[values.problem || 'none']}
+      />
+      <FormField
+        name="sourceUrl"
+        type="text"
+        label="The page where you saw it"
+        required={missing}
+        placeholder="https://…"
+        maxLength={CORRECTION_SOURCE_MAX}
+        inputMode="url"
+        helperText="The company’s own page (or a regulator’s) that publishes the correct contact, so we can check it."
+      />
+    </>
+  );
+}
+
+export default function ContactCorrectionForm({
+  company,
+  onClose,
+  submit,
+  mode = 'report',
+  field,
+}: ContactCorrectionProps) {
+  const formId = useId();
+  const [busy, setBusy] = useState(false);
+  const [serverError, setServerError] = useState<string | null>(null);
+  const suggest = mode === 'suggest';
+  const close = () => {
+    setServerError(null);
+    onClose();
+  };
+  useEffect(() => {
+    if (company) correctionBody.preload();
+  }, [company]);
+  const initialValues: Values = {
+    field: field ?? (suggest ? 'email' : ''),
+    problem: suggest ? 'missing' : '',
+    suggestedValue: '',
+    sourceUrl: '',
+    note: '',
+  };
+
+  return (
+    <ItemDialog
+      item={company}
+      onClose={close}
+      size="md"
+      scrollBehavior="inside"
+      testId="correction-dialog"
+      title={(c) => (suggest ? `Suggest a contact for ${c.name}` : `Report a wrong contact of ${c.name}`)}
+      footer={() => (
+        <>
+          <Button variant="outline" onClick={close} disabled={busy}>
+            Cancel
+          </Button>
+          <Button type="submit" form={formId} loading={busy} loadingText="Sending…">
+            {suggest ? 'Send suggestion' : 'Send report'}
+          </Button>
+        </>
+      )}
+    >
+      {(c) => (
+        <Formik<Values>
+          initialValues={initialValues}
+          validate={correctionBody.validate<Values>()}
+          onSubmit={async (values, { setErrors }) => {
+            setBusy(true);
+            setServerError(null);
+            try {
+              await submit(c.id, (await correctionBody.schema()).parse(values));
+              notify(CORRECTION_THANKS);
+              close();
+            } catch (err) {
+              if (err instanceof ApiError && err.issues.length) setErrors(issuesToErrors<Values>(err.issues));
+              setServerError(err instanceof ApiError ? err.detail : errorText(err));
+            } finally {
+              setBusy(false);
+            }
+          }}
+        >
+          <Form id={formId} noValidate aria-label={suggest ? 'Suggest a contact' : 'Report a wrong contact'}>
+            <Stack gap="4">
+              <Text color="fg.muted" fontSize="sm">
+                {suggest
+                  ? `Found where ${c.name} takes complaints? Tell us the e-mail address or complaint form and the page where the company publishes it. We check it before it goes into the directory.`
+                  : 'Tell us which contact is wrong, no longer works or is missing. We check it against the company’s own pages before we change the directory.'}
+              </Text>
+              <SelectField
+                name="field"
+                label="Which contact"
+                required
+                placeholder="Choose a contact"
+                options={FIELD_OPTIONS}
+              />
+              <SelectField
+                name="problem"
+                label="What is wrong"
+                required
+                placeholder="Choose what is wrong"
+                options={PROBLEM_OPTIONS}
+              />
+              <ValueFields />
+              <FormField
+                name="note"
+                type="textarea"
+                label="Note"
+                rows={3}
+                maxLength={CORRECTION_NOTE_MAX}
+                helperText="Optional"
+              />
+              {serverError && (
+                <Alert.Root status="error" borderRadius="md" data-testid="correction-error">
+                  <Alert.Indicator />
+                  <Alert.Description>{serverError}</Alert.Description>
+                </Alert.Root>
+              )}
+            </Stack>
+          </Form>
+        </Formik>
+      )}
+    </ItemDialog>
+  );
+}
