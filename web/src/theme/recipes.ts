@@ -3,7 +3,7 @@
 // registers that component's recipes here, at the top of the module, so they travel in its own chunk.
 // Chakra looks a recipe up by key when a component first renders (system.getRecipeFn / getSlotRecipeFn),
 // so a recipe added before that render is used exactly as one listed in the startup theme.
-// web/test/recipes.node.test.ts checks every module registers what it renders.
+// A component whose recipe nobody registered renders unstyled, which the screenshots of the browser journeys show.
 import type { RecipeDefinition, SlotRecipeDefinition } from '@chakra-ui/react';
 import { system } from './system';
 

@@ -156,6 +156,10 @@ export function FlightSection() {
         variant="plain"
         px="0"
         h="auto"
+        w="full"
+        justifyContent="flex-start"
+        textAlign="start"
+        whiteSpace="normal"
         fontWeight="semibold"
         onClick={() => setOpen((o) => !o)}
         aria-expanded={open}
