@@ -53,7 +53,7 @@ describe('stored HTML and script payloads', () => {
   it('render as text on every screen that shows them', async () => {
     const { context, page, email } = await signedIn(browser, { tag: 'payload' });
     await watch(context);
-    const all = (await (await context.request.get(appUrl('/api/airlines?all=true'))).json()) as AirlineList;
+    const all = (await (await context.request.get(appUrl('/api/airlines?limit=1000'))).json()) as AirlineList;
     const airline = all.airlines.find((a) => a.email) ?? all.airlines[0]!;
 
     const description = `Payload in the description: ${payload('description')}`;

@@ -32,7 +32,7 @@ export const normaliseQuery = (text: string | undefined) =>
 export function listKey(p: SearchParams) {
   const params = new URLSearchParams([
     ['category', [...(p.category ?? [])].sort().join(',')],
-    ['limit', p.limit === undefined ? 'all' : String(p.limit)],
+    ['limit', String(p.limit)],
     ['offset', String(p.offset)],
     ['query', normaliseQuery(p.query)],
     ['region', p.region ?? 'all'],

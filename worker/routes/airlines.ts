@@ -23,17 +23,15 @@ export const airlineRoutes = new Hono<AppEnv>()
 
   .get('/', validate('query', airlineListQuery), async (c) => {
     const q = c.req.valid('query');
-    const all = q.all === 'true';
-    // all=true: every airline in one answer (the report form's dropdown); limit: one big page
-    // (the e-mail directory, capped at 1000); otherwise pages of 9.
-    const size = all ? undefined : (q.limit ?? DIRECTORY_PAGE_SIZE);
+    // limit: one big page (the e-mail directory, capped at 1000); otherwise pages of 9.
+    const size = q.limit ?? DIRECTORY_PAGE_SIZE;
     // Searched as normalised, so the answer is exactly the one its cache key names.
     const params: SearchParams = {
       query: normaliseQuery(q.query),
       category: q.category,
       region: q.region === 'all' ? undefined : q.region,
-      sortBy: all ? 'name' : q.sortBy,
-      offset: size === undefined ? 0 : (q.page - 1) * size,
+      sortBy: q.sortBy,
+      offset: (q.page - 1) * size,
       limit: size,
     };
     return cachedDirectoryAnswer(c, listKey(params), async () => {

@@ -1,7 +1,8 @@
 // Directory: GET /api/airlines, /featured, /:id (docs/api.md#directory, docs/decisions.md#security-and-reliability search cases).
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Airline, AirlineList } from '../contracts';
+import { DIRECTORY_MAX_LIMIT, type Airline, type AirlineList } from '../contracts';
+import { ALL_REFUSED } from '../contracts/schemas/directory';
 import { call, json, register, subscribedUser, type TestUser } from './support';
 import { seedAirline, seedAirlines, tag } from './seed';
 
@@ -19,11 +20,22 @@ const list = async (params: Record<string, string | number>, cookie = member.coo
   return { res, body: res.status === 200 ? await json<AirlineList>(res) : await json(res) };
 };
 
+/** Every answer of a search, read in pages of the largest size (DIRECTORY_MAX_LIMIT). */
+const everyPage = async (params: Record<string, string | number>): Promise<AirlineList> => {
+  const pages: AirlineList[] = [];
+  for (let page = 1; page === 1 || (page - 1) * DIRECTORY_MAX_LIMIT < pages[0]!.total; page++) {
+    const { res, body } = await list({ ...params, limit: DIRECTORY_MAX_LIMIT, page });
+    expect(res.status).toBe(200);
+    pages.push(body as AirlineList);
+  }
+  return { total: pages[0]!.total, airlines: pages.flatMap((p) => p.airlines) };
+};
+
 describe('access', () => {
   it('answers 401 signed out and 403 without a subscription or trial, on every directory route', async () => {
     const id = await seedAirline({ name: `${tag()} Access Air` });
     const plain = await register();
-    for (const path of ['/api/airlines', '/api/airlines/featured', `/api/airlines/${id}`, '/api/airlines?all=true']) {
+    for (const path of ['/api/airlines', '/api/airlines/featured', `/api/airlines/${id}`, '/api/airlines?limit=1000']) {
       const anon = await call(path);
       expect(anon.status).toBe(401);
       expect(await json(anon)).toHaveProperty('message');
@@ -200,14 +212,16 @@ describe('GET /api/airlines paging and sorting', () => {
     expect(tooMany.body.message).toBe('limit must be a whole number from 1 to 1000');
     const small = await list({ query: t2, limit: 5, page: 2 });
     expect(small.body.airlines.map((a: Airline) => a.name)).toEqual([5, 6, 7, 8, 9].map((i) => `${t2} Bulk 000${i}`));
-    // all=true: everything, name order, no paging.
-    const all = await list({ all: 'true', query: t2 });
-    expect(all.body.airlines).toHaveLength(1005);
-    expect(all.body.total).toBe(1005);
-    const everything = await list({ all: 'true' });
+    // all=true (the whole directory in one answer) is refused: the directory is read a page at a time.
+    for (const params of [{ all: 'true', query: t2 }, { all: 'true' }] as Record<string, string>[]) {
+      const refused = await list(params);
+      expect(refused.res.status).toBe(400);
+      expect(refused.body.message).toBe(ALL_REFUSED);
+    }
     const count = await env.DB.prepare('SELECT count(*) AS n FROM airlines').first<{ n: number }>();
-    expect(everything.body.total).toBe(count!.n);
-    expect(everything.body.airlines).toHaveLength(count!.n);
+    const everything = await everyPage({});
+    expect(everything.total).toBe(count!.n);
+    expect(new Set(everything.airlines.map((a) => a.id)).size).toBe(count!.n);
   }, 30_000);
 });
 
@@ -386,15 +400,15 @@ describe('both query plans give the same answer', () => {
     30_000,
   );
 
-  it('short (1-2 character) search: pages equal the all=true answer', async () => {
+  it('short (1-2 character) search: pages of 9 equal slices of the pages of 1000', async () => {
     const letter = t[0]!.toLowerCase();
-    const full = (await list({ query: letter, all: 'true' })).body as AirlineList;
+    const full = await everyPage({ query: letter });
     expect(full.total).toBeGreaterThanOrEqual(240);
     for (const page of [1, 2, 7, Math.ceil(full.total / 9)]) {
       const { body } = await list({ query: letter, page });
       expect(ids(body as AirlineList)).toEqual(ids(full).slice((page - 1) * 9, page * 9));
     }
-    const upper = (await list({ query: letter.toUpperCase(), all: 'true' })).body as AirlineList;
+    const upper = await everyPage({ query: letter.toUpperCase() });
     expect(ids(upper)).toEqual(ids(full));
   }, 30_000);
 });

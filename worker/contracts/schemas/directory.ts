@@ -31,6 +31,8 @@ const categoryFilter = (raw: string) => [
 ];
 
 /** GET /api/airlines query. Unknown parameters (e.g. the SPA's `filters`) are ignored. */
+export const ALL_REFUSED = `all=true is no longer offered: read the directory a page at a time (limit up to ${DIRECTORY_MAX_LIMIT})`;
+
 export const airlineListQuery = z.object({
   query: z.optional(
     z.pipe(
@@ -61,7 +63,10 @@ export const airlineListQuery = z.object({
       return categories.length === 0 || categories.length === AIRLINE_CATEGORIES.length ? undefined : categories;
     }),
   ),
-  all: z.optional(z.enum(['true', 'false'], { error: 'all must be true or false' })),
+  // all=true once answered the whole directory in one response (the old report form's dropdown): 32 MB at
+  // 100,000 companies, and the whole directory for anyone with a trial in one request. The picker searches
+  // now, so it is refused; 'false' (the default) is still accepted from old links.
+  all: z.optional(z.literal('false', { error: ALL_REFUSED })),
 });
 
 export const trackContactBody = z.object({
