@@ -135,12 +135,8 @@ function section(method: string, routePath: string, target: string, schema: z.Zo
  * key (hono-base.ts, COMPOSED_HANDLER; not exported by the package).
  */
 function unwrap(handler: object): object {
-  let h = handler;
-  for (let inner = (h as { __COMPOSED_HANDLER?: object }).__COMPOSED_HANDLER; inner;) {
-    h = inner;
-    inner = (h as { __COMPOSED_HANDLER?: object }).__COMPOSED_HANDLER;
-  }
-  return h;
+  const inner = (handler as { __COMPOSED_HANDLER?: object }).__COMPOSED_HANDLER;
+  return inner ? unwrap(inner) : handler;
 }
 
 async function render(): Promise<string> {
