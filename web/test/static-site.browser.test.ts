@@ -112,6 +112,18 @@ describe('a first visit', () => {
           ),
         ).toBe(true);
         await expect.poll(() => page.getByRole('heading', { level: 1 }).count()).toBe(1);
+        // Emotion's <Global> took over the prerendered theme instead of inserting it again: one definition of
+        // a token across every style sheet (two would mean the browser styled the whole page twice).
+        expect(
+          await page.evaluate(
+            () =>
+              [...document.styleSheets]
+                .flatMap((sheet) => [...sheet.cssRules].map((r) => r.cssText))
+                .join('\n')
+                .match(/--chakra-colors-brand-500:/g)?.length,
+          ),
+          p,
+        ).toBe(1);
         expect(problems, `${p} at ${viewport.width}`).toEqual([]);
         expect(userCalls, p).toEqual([]);
         await screenshot(page, `prerendered${p === '/' ? '-home' : p.replace('/', '-')}`);
