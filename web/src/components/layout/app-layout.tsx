@@ -1,5 +1,5 @@
 import { chakra, Flex } from '@chakra-ui/react';
-import { Suspense, useEffect, useRef } from 'react';
+import { Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { markHydrated, useHydrated } from '../../lib/hydration';
 import { ErrorBoundary } from '../error-boundary';
@@ -15,11 +15,25 @@ function MarkHydrated() {
   return null;
 }
 
+/**
+ * Until the page is live every button and field is disabled (lib/hydration.ts); web/index.html keeps them
+ * looking normal meanwhile. display: contents keeps the fieldset out of the layout. Its own component, so the
+ * switch to live re-renders the fieldset alone: its children are the same elements as before and React skips
+ * them (re-rendering the whole page there cost a quarter of a second on a throttled phone profile).
+ */
+function HydrationFieldset({ children }: { children: ReactNode }) {
+  const hydrated = useHydrated();
+  return (
+    <chakra.fieldset display="contents" disabled={!hydrated} data-hydrating={hydrated ? undefined : ''}>
+      {children}
+    </chakra.fieldset>
+  );
+}
+
 export function AppLayout() {
   const { pathname } = useLocation();
   const main = useRef<HTMLDivElement>(null);
   const firstPath = useRef(pathname);
-  const hydrated = useHydrated();
 
   // After a navigation inside the app, focus starts at the new page's content (as after a page load a
   // screen reader starts at the top), instead of staying on the link or button that was used.
@@ -30,9 +44,7 @@ export function AppLayout() {
   }, [pathname]);
 
   return (
-    // Until the page is live every button and field is disabled (lib/hydration.ts); web/index.html keeps them
-    // looking normal meanwhile. display: contents keeps the fieldset out of the layout.
-    <chakra.fieldset display="contents" disabled={!hydrated} data-hydrating={hydrated ? undefined : ''}>
+    <HydrationFieldset>
       <Flex direction="column" minH="100dvh">
         <chakra.a
           href={`#${MAIN_ID}`}
@@ -68,6 +80,6 @@ export function AppLayout() {
         </Flex>
         <Footer />
       </Flex>
-    </chakra.fieldset>
+    </HydrationFieldset>
   );
 }
