@@ -8,6 +8,7 @@ import type { PublicConfig, User } from '@contracts';
 import { useSyncExternalStore } from 'react';
 import { mutate } from 'swr';
 import { ApiError, call, client, getRequest } from './api-client';
+import { formatCount } from './format-count';
 import { useApi } from './swr';
 
 const userRequest = getRequest(client.user, {});
@@ -128,7 +129,7 @@ export const companyCount = (c: PublicConfig) => c.counts.commercial + c.counts.
 export function channelClaim(c: PublicConfig) {
   const email = c.channels.email;
   const form = c.channels.form;
-  const n = (k: number) => k.toLocaleString('en-US');
+  const n = formatCount;
   const receive = (k: number) => `${n(k)} ${k === 1 ? 'company receives' : 'companies receive'}`;
   if (email > 0 && form > 0)
     return `${receive(email)} reports by e-mail through AirDesk and ${n(form)} through their own complaint form.`;

@@ -4,6 +4,7 @@
 import { Box, Container, Flex, Heading, HStack, IconButton, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { formatCount } from '../../lib/format-count';
 import { channelClaim, companyCount, useConfig, useUser } from '../../lib/session';
 import { PATHS } from '../../config/paths';
 import { SupportLines } from '../contact-section';
@@ -38,7 +39,7 @@ export function Footer() {
             <Logo inverted />
             <Text fontSize="sm" data-testid="footer-count">
               {loaded && total > 0
-                ? `Customer-service contacts for ${total.toLocaleString('en-US')} airline, charter and helicopter companies worldwide.`
+                ? `Customer-service contacts for ${formatCount(total)} airline, charter and helicopter companies worldwide.`
                 : 'Customer-service contacts for airlines, charter and helicopter companies worldwide.'}
               {claim && ` ${claim}`}
             </Text>

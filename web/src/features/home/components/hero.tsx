@@ -3,6 +3,7 @@ import { badgeRecipe } from '@chakra-ui/react/theme';
 import { PRICE_SHORT, TRIAL_LENGTH } from '@contracts/pricing';
 import { HeroArt } from '../../../components/illustrations/hero-art';
 import { ArrowRightIcon, CheckIcon } from '../../../components/icons';
+import { formatCount } from '../../../lib/format-count';
 import { channelClaim, companyCount, useConfig } from '../../../lib/session';
 import { registerRecipes } from '../../../theme/recipes';
 
@@ -40,8 +41,8 @@ export function Hero({ onAccessContacts, onReportProblem }: Props) {
             </Heading>
             <Text fontSize={{ base: 'md', md: 'xl' }} color="fg.muted" maxW="2xl" data-testid="hero-text">
               Customer-service phone numbers, e-mail addresses and websites of{' '}
-              {loaded && total > 0 ? `${total.toLocaleString('en-US')} ` : ''}airline, charter and helicopter companies.
-              Send a standardized problem report and track it until it is resolved.
+              {loaded && total > 0 ? `${formatCount(total)} ` : ''}airline, charter and helicopter companies. Send a
+              standardized problem report and track it until it is resolved.
             </Text>
             {claim && (
               <Text fontSize={{ base: 'sm', md: 'md' }} color="fg.muted" maxW="2xl" mt="-3" data-testid="channel-claim">
