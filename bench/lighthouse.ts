@@ -84,7 +84,12 @@ async function addCookies(c: Chrome, state: StorageState) {
   await browser.close();
 }
 
-async function audit(c: Chrome, url: string, formFactor: FormFactor): Promise<LighthouseRun> {
+// Lighthouse's own failures to record a trace (NO_NAVSTART, NO_FCP and the like happen now and then on a
+// loaded machine); a run that failed this way is taken again, up to this many times.
+const TRACE_RETRIES = 2;
+const isTraceFailure = (code: string) => /^NO_|TRACE/.test(code);
+
+async function audit(c: Chrome, url: string, formFactor: FormFactor, attempt = 0): Promise<LighthouseRun> {
   const result = await lighthouse(
     url,
     { port: c.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'best-practices', 'seo'] },
@@ -92,6 +97,10 @@ async function audit(c: Chrome, url: string, formFactor: FormFactor): Promise<Li
   );
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const lhr = result.lhr;
+  if (lhr.runtimeError && attempt < TRACE_RETRIES && isTraceFailure(lhr.runtimeError.code)) {
+    console.error(`  lighthouse ${url} (${formFactor}): ${lhr.runtimeError.code}, running it again`);
+    return audit(c, url, formFactor, attempt + 1);
+  }
   if (lhr.runtimeError)
     throw new Error(`Lighthouse ${url} (${formFactor}): ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   const score = (id: string) => Math.round((lhr.categories[id]?.score ?? Number.NaN) * 100);
