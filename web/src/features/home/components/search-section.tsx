@@ -1,14 +1,11 @@
 // Home search (docs/product.md#screens): a signed-in non-subscriber sees Subscription Required; everyone else
 // a search box with filters. A non-empty query or any filter goes to /directory?query=…&filters=….
-import { Box, Button, Heading, HStack, Input, InputGroup, Stack, Text } from '@chakra-ui/react';
-import { inputAddonRecipe, inputRecipe } from '@chakra-ui/react/theme';
+import { Box, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { lazy, Suspense, useState, type SubmitEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { CheckIcon, SearchIcon } from '../../../components/icons';
+import { CheckIcon } from '../../../components/icons';
+import { SearchInput } from '../../../components/search-input';
 import { directoryUrl } from '../../../config/paths';
-import { registerRecipes } from '../../../theme/recipes';
-
-registerRecipes({ recipes: { input: inputRecipe, inputAddon: inputAddonRecipe } });
 
 // Signed-in users without access see this notice instead of the search box; it loads only for them.
 const SubscriptionRequired = lazy(() => import('./subscription-required'));
@@ -56,15 +53,14 @@ export function SearchSection({ showNotice, onSubscribe }: { showNotice: boolean
         <form onSubmit={submit} role="search">
           <Stack gap="4">
             <Stack direction={{ base: 'column', md: 'row' }} gap="3">
-              <InputGroup flex="1" startElement={<SearchIcon color="fg.muted" />}>
-                <Input
-                  size="lg"
-                  value={query}
-                  onChange={(e) => setQuery(e.target.value)}
-                  placeholder="Search by airline name, country, or location"
-                  aria-label="Search airlines"
-                />
-              </InputGroup>
+              <SearchInput
+                flex="1"
+                size="lg"
+                value={query}
+                onChange={(e) => setQuery(e.target.value)}
+                placeholder="Search by airline name, country, or location"
+                aria-label="Search airlines"
+              />
               <Button type="submit" size="lg" px="8">
                 Search
               </Button>
