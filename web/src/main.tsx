@@ -16,8 +16,11 @@ const app = (
 
 const root = document.getElementById('root')!;
 // The public pages come prerendered (web/scripts/prerender.ts): React takes over their HTML. The other
-// routes' HTML has an empty root and renders here. Hydrating in a transition lets React yield to the browser
-// every few milliseconds instead of holding the main thread for the whole page (hundreds of milliseconds
-// on a slow phone): the page already shows, and a tap meanwhile is handled once its part is live.
-if (root.firstElementChild) startTransition(() => void hydrateRoot(root, app));
-else createRoot(root).render(app);
+// routes' HTML has an empty root and renders here. Either way the first render is a transition, so React
+// yields to the browser every few milliseconds instead of holding the main thread for the whole page
+// (hundreds of milliseconds on a slow phone); on a prerendered page a tap meanwhile is handled once its
+// part is live.
+startTransition(() => {
+  if (root.firstElementChild) hydrateRoot(root, app);
+  else createRoot(root).render(app);
+});
