@@ -1,7 +1,7 @@
 // The server half of the build's prerender (web/scripts/prerender.ts): renders one public page signed out,
 // with the same providers and routes as main.tsx under a StaticRouter, and returns its HTML and the CSS
 // that emotion generated for it (Chakra styles through emotion).
-import createCache from '@emotion/cache';
+import type { EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
@@ -9,11 +9,12 @@ import { StaticRouter } from 'react-router-dom';
 import { Providers } from './app/providers';
 import { AppRoutes } from './app/router';
 import { ErrorBoundary } from './components/error-boundary';
+import { createEmotionCache } from './theme/emotion-cache';
 
 export { NOT_FOUND_PAGE, PAGES } from './app/pages';
 
 /** What emotion inserted while rendering, as the <style> tags its browser cache picks up on load. */
-function styleTags(cache: ReturnType<typeof createCache>) {
+function styleTags(cache: EmotionCache) {
   const tags: string[] = [];
   let classIds: string[] = [];
   let classCss = '';
@@ -41,7 +42,7 @@ function styleTags(cache: ReturnType<typeof createCache>) {
 }
 
 async function render(path: string) {
-  const cache = createCache({ key: 'css' });
+  const cache = createEmotionCache();
   // Compat mode keeps every rule in cache.inserted instead of writing <style> tags into the markup, which
   // is what @emotion/server's extractCritical relies on too.
   cache.compat = true;
