@@ -65,24 +65,21 @@ function prefixEnd(prefix: string) {
 const COUNTRIES = Object.keys(COUNTRY_REGIONS);
 
 /**
- * The text conditions come in two forms. `byIndex` lets SQLite drive the query from the text match (look up
- * the matching rows, then sort them): best when few rows match. Otherwise the columns are wrapped in a
- * unary + so no index can serve the text condition: SQLite then reads the sort (and filter) index in
- * order, tests each entry against the match, and stops after one page: best when many rows match.
+ * The rows a 1-2 character text matches, by index range scans instead of a substring scan of every row: the
+ * IATA code equals the text, or the ICAO code, the name or the country starts with it.
  */
-function shortTextCondition(text: string, byIndex: boolean): SQL {
+function shortTextCondition(text: string): SQL {
   const lower = fold(text);
   const upper = text.toUpperCase();
   const countries = COUNTRIES.filter((c) => fold(c).startsWith(lower));
-  const col = (c: AnyColumn) => (byIndex ? sql`${c}` : sql`+${c}`);
   const parts: SQL[] = [
-    sql`${col(airlines.iataCode)} = ${upper}`,
-    sql`(${col(airlines.icaoCode)} >= ${upper} AND ${col(airlines.icaoCode)} < ${prefixEnd(upper)})`,
-    sql`(${col(airlines.name)} COLLATE NOCASE >= ${lower} AND ${col(airlines.name)} COLLATE NOCASE < ${prefixEnd(lower)})`,
+    sql`${airlines.iataCode} = ${upper}`,
+    sql`(${airlines.icaoCode} >= ${upper} AND ${airlines.icaoCode} < ${prefixEnd(upper)})`,
+    sql`(${airlines.name} COLLATE NOCASE >= ${lower} AND ${airlines.name} COLLATE NOCASE < ${prefixEnd(lower)})`,
   ];
   if (countries.length)
     parts.push(
-      sql`${col(airlines.country)} IN (${sql.join(
+      sql`${airlines.country} IN (${sql.join(
         countries.map((c) => sql`${c}`),
         sql`, `,
       )})`,
@@ -90,16 +87,24 @@ function shortTextCondition(text: string, byIndex: boolean): SQL {
   return sql`(${sql.join(parts, sql` OR `)})`;
 }
 
-/** The FTS matches of a 3+ character text, read once per statement (a MATERIALIZED CTE named m). */
-const ftsMatches = (text: string) =>
-  sql`m AS MATERIALIZED (SELECT rowid AS id FROM airlines_fts WHERE airlines_fts MATCH ${ftsPhrase(text)})`;
+/**
+ * The ids a text matches, read once per statement (a MATERIALIZED CTE named m), then counted and paged
+ * from. Written once, its values are bound once too: D1 allows 100 bound values per statement, and a
+ * one-letter text can match some 30 country names.
+ */
+const textMatches = (text: string) =>
+  Array.from(text).length >= TRIGRAM
+    ? sql`m AS MATERIALIZED (SELECT rowid AS id FROM airlines_fts WHERE airlines_fts MATCH ${ftsPhrase(text)})`
+    : sql`m AS MATERIALIZED (SELECT ${airlines.id} AS id FROM ${airlines} WHERE ${shortTextCondition(text)})`;
 
-const isTrigramText = (text: string) => Array.from(text).length >= TRIGRAM;
-
-const textCondition = (text: string, byIndex: boolean) =>
-  isTrigramText(text)
-    ? sql`${byIndex ? sql`${airlines.id}` : sql`+${airlines.id}`} IN (SELECT id FROM m)`
-    : shortTextCondition(text, byIndex);
+/**
+ * A row is in m. `byIndex` lets SQLite drive the query from the matches (look them up, then sort them): best
+ * when few rows match. Otherwise the id is wrapped in a unary + so no index can serve the condition: SQLite
+ * then reads the sort (and filter) index in order, tests each entry against m, and stops after one page:
+ * best when many rows match.
+ */
+const inMatches = (byIndex: boolean) =>
+  sql`${byIndex ? sql`${airlines.id}` : sql`+${airlines.id}`} IN (SELECT id FROM m)`;
 
 /**
  * Whether reading the sort index in order beats fetching every match and sorting it, as a SQL condition on
@@ -145,7 +150,7 @@ export type PagePlan = 'walk' | 'fetch';
 /**
  * One statement for a text search: the count, the page and the directory version it was read at. SQL:
  *
- *   WITH m  AS MATERIALIZED (FTS matches)                       -- 3+ characters only
+ *   WITH m  AS MATERIALIZED (the matching ids)                  -- FTS, or index ranges for 1-2 characters
  *        c  AS MATERIALIZED (SELECT count AS n, max(id) AS size)
  *        w  AS MATERIALIZED (SELECT n, plan FROM c)             -- 0 past the end, 1 walk, 2 fetch and sort
  *   SELECT w.n, version, p.* FROM w LEFT JOIN (walk page LIMIT (plan = 1 ? limit : 0)
@@ -156,12 +161,9 @@ export type PagePlan = 'walk' | 'fetch';
  * (the count, page columns NULL) when the page is empty.
  */
 function searchStatement(text: string, filters: SQL[], p: SearchParams, plan?: PagePlan): SQL {
-  const trigram = isTrigramText(text);
-  const where = (byIndex: boolean) => and(textCondition(text, byIndex), ...filters)!;
+  const where = (byIndex: boolean) => and(inMatches(byIndex), ...filters)!;
   const count =
-    trigram && filters.length === 0
-      ? sql`(SELECT count(*) FROM m)`
-      : sql`(SELECT count(*) FROM ${airlines} WHERE ${where(true)})`;
+    filters.length === 0 ? sql`(SELECT count(*) FROM m)` : sql`(SELECT count(*) FROM ${airlines} WHERE ${where(true)})`;
   const chosen =
     plan === 'walk'
       ? sql`1`
@@ -171,7 +173,7 @@ function searchStatement(text: string, filters: SQL[], p: SearchParams, plan?: P
   const arm = (byIndex: boolean, planNo: number) =>
     sql`SELECT * FROM (SELECT * FROM ${airlines} WHERE ${where(byIndex)} ORDER BY ${sql.join(orderBy(p.sortBy), sql`, `)}
       LIMIT (SELECT CASE plan WHEN ${sql.raw(String(planNo))} THEN ${p.limit} ELSE 0 END FROM w) OFFSET ${p.offset})`;
-  return sql`WITH ${trigram ? sql`${ftsMatches(text)}, ` : sql``}
+  return sql`WITH ${textMatches(text)},
     c AS MATERIALIZED (SELECT ${count} AS n, (SELECT max(id) FROM ${airlines}) AS size),
     w AS MATERIALIZED (SELECT n, CASE WHEN n <= ${p.offset} THEN 0 ELSE ${chosen} END AS plan FROM c)
     SELECT w.n AS search_total, ${DIRECTORY_VERSION} AS search_version, p.* FROM w LEFT JOIN (
