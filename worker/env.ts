@@ -15,6 +15,11 @@ export interface Variables {
   db: Db;
   /** The signed-in user, read from D1 on this request (never trusted from the token). */
   user: UserRow;
+  /**
+   * The directory's version, read on the primary in the session check's own statement, on the routes that
+   * use requireUserWithDirectoryVersion (the directory's answer cache keys by it).
+   */
+  directoryVersion?: number;
 }
 
 export type AppEnv = { Bindings: Bindings; Variables: Variables };

@@ -7,6 +7,10 @@
 //   the directory's version (directory_state, migration 0006), which triggers move on with every change to
 //   the airlines table. A change is therefore never served stale: the next request reads the new version and
 //   misses. Superseded entries are never read again and expire after the TTL.
+// - The version of the key is read on the primary with the session check (requireUserWithDirectoryVersion:
+//   no round trip of its own), while the answer may be read on a replica that is behind it. So an answer
+//   reports the version its own statement saw, and is stored only when that equals the key's version: an
+//   entry never holds data older than the version it is stored under.
 // - The TTL bounds what the version does not cover: the popularity order (a contact click does not move the
 //   version, so the order can be up to one TTL old) and the storage of superseded entries.
 // - The stored copy holds the JSON body, its type and the TTL, nothing else: no Set-Cookie (a renewed session
@@ -41,13 +45,14 @@ export function listKey(p: SearchParams) {
   return `list?${params.toString()}`;
 }
 
-/** The directory's version: one primary-key read of a one-row table (on a replica when the session allows). */
-export async function directoryVersion(db: Db): Promise<number> {
-  const [row] = await db
-    .select({ version: directoryState.version })
-    .from(directoryState)
-    .where(eq(directoryState.id, 1));
-  return row?.version ?? 0;
+/** The directory's version as a statement of its own, to batch with a read that does not carry it. */
+export const directoryVersionQuery = (db: Db) =>
+  db.select({ version: directoryState.version }).from(directoryState).where(eq(directoryState.id, 1));
+
+/** What an answer function gives: the body, and the directory version the data was read at. */
+export interface VersionedAnswer<T> {
+  body: T;
+  version: number;
 }
 
 /** Where an answer is kept: on the request's own host (Cache API keys are URLs), under the version. */
@@ -62,15 +67,16 @@ type DirectoryAnswer<T> = Response & TypedResponse<T, 200, 'json'>;
 
 /**
  * The answer for `key`: from the cache, or computed by `answer` and stored for the next request. Call it only
- * after the access check. The version is read before the data, and a session's reads never go back in time,
- * so an entry always holds data at least as new as the version it is stored under.
+ * after the access check. The key's version comes with the session check (c.var.directoryVersion), or is
+ * read here when the router's check did not read it; the answer is stored only if it was read at that very
+ * version (see the top of this file).
  */
 export async function cachedDirectoryAnswer<T>(
   c: Context<AppEnv>,
   key: string,
-  answer: () => Promise<T>,
+  answer: () => Promise<VersionedAnswer<T>>,
 ): Promise<DirectoryAnswer<T>> {
-  const version = await directoryVersion(c.var.db);
+  const version = c.var.directoryVersion ?? (await directoryVersionQuery(c.var.db))[0]?.version ?? 0;
   const cacheKey = new Request(directoryCacheUrl(c.req.url, version, key));
   const cache = caches.default;
   // The cache only saves work: if it fails, the answer is computed as if it had missed.
@@ -79,11 +85,17 @@ export async function cachedDirectoryAnswer<T>(
     c.header(CACHE_STATUS_HEADER, 'hit');
     return c.body(hit.body, 200, { 'Content-Type': 'application/json' }) as unknown as DirectoryAnswer<T>;
   }
-  const text = JSON.stringify(await answer());
-  const stored = new Response(text, {
-    headers: { 'Content-Type': 'application/json', 'Cache-Control': `public, max-age=${DIRECTORY_CACHE_TTL_SECONDS}` },
-  });
-  c.executionCtx.waitUntil(cache.put(cacheKey, stored).catch(() => undefined));
+  const computed = await answer();
+  const text = JSON.stringify(computed.body);
+  if (computed.version === version) {
+    const stored = new Response(text, {
+      headers: {
+        'Content-Type': 'application/json',
+        'Cache-Control': `public, max-age=${DIRECTORY_CACHE_TTL_SECONDS}`,
+      },
+    });
+    c.executionCtx.waitUntil(cache.put(cacheKey, stored).catch(() => undefined));
+  }
   c.header(CACHE_STATUS_HEADER, 'miss');
   return c.body(text, 200, { 'Content-Type': 'application/json' }) as unknown as DirectoryAnswer<T>;
 }

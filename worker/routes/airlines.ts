@@ -1,5 +1,6 @@
 // Directory (docs/api.md#directory): needs a session (401) and access (403), checked on every request before
-// an answer is read from the directory cache (directory/answer-cache.ts).
+// an answer is read from the directory cache (directory/answer-cache.ts). The session check reads the
+// directory's version in its own statement, which the cache keys by.
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { airlines, contactCorrections } from '../../schema';
@@ -7,19 +8,19 @@ import { CORRECTIONS_PER_DAY, DIRECTORY_PAGE_SIZE, type AirlineList } from '../c
 import { airlineListQuery, correctionBody } from '../contracts/schemas/directory';
 import type { Db } from '../db';
 import { hit, type Limit } from '../lib/rate-limit';
-import { cachedDirectoryAnswer, listKey, normaliseQuery } from '../directory/answer-cache';
+import { cachedDirectoryAnswer, directoryVersionQuery, listKey, normaliseQuery } from '../directory/answer-cache';
 import { featuredAirlines, searchAirlines, toAirline, type SearchParams } from '../directory/search';
 import type { AppEnv } from '../env';
 import { notFound } from '../lib/errors';
 import { pathId } from '../lib/path-id';
 import { validate } from '../lib/validate';
-import { requireAccess, requireUser } from '../middleware/session';
+import { requireAccess, requireUserWithDirectoryVersion } from '../middleware/session';
 
 /** Each correction lands in an admin's queue: a day's ceiling per account keeps the queue readable. */
 export const CORRECTION_LIMIT: Limit = { max: CORRECTIONS_PER_DAY, windowSeconds: 24 * 60 * 60 };
 
 export const airlineRoutes = new Hono<AppEnv>()
-  .use(requireUser, requireAccess)
+  .use(requireUserWithDirectoryVersion, requireAccess)
 
   .get('/', validate('query', airlineListQuery), async (c) => {
     const q = c.req.valid('query');
@@ -35,19 +36,30 @@ export const airlineRoutes = new Hono<AppEnv>()
       limit: size,
     };
     return cachedDirectoryAnswer(c, listKey(params), async () => {
-      const { rows, total } = await searchAirlines(c.var.db, params);
+      const { rows, total, version } = await searchAirlines(c.var.db, params);
       const body: AirlineList = { airlines: rows.map(toAirline), total };
-      return body;
+      return { body, version };
     });
   })
 
   .get('/featured', (c) =>
-    cachedDirectoryAnswer(c, 'featured', async () => (await featuredAirlines(c.var.db)).map(toAirline)),
+    cachedDirectoryAnswer(c, 'featured', async () => {
+      const [rows, [state]] = await c.var.db.batch([featuredAirlines(c.var.db), directoryVersionQuery(c.var.db)]);
+      return { body: rows.map(toAirline), version: state?.version ?? 0 };
+    }),
   )
 
   .get('/:id', (c) => {
     const id = pathId(c.req.param('id'), 'No airline with this id.');
-    return cachedDirectoryAnswer(c, `airline/${id}`, async () => toAirline(await findAirline(c.var.db, String(id))));
+    return cachedDirectoryAnswer(c, `airline/${id}`, async () => {
+      const db = c.var.db;
+      const [[row], [state]] = await db.batch([
+        db.select().from(airlines).where(eq(airlines.id, id)),
+        directoryVersionQuery(db),
+      ]);
+      if (!row) throw notFound('No airline with this id.');
+      return { body: toAirline(row), version: state?.version ?? 0 };
+    });
   })
 
   // A subscriber tells us a contact is wrong, dead or missing; an admin decides (routes/contact-corrections.ts).

@@ -1,10 +1,13 @@
 // Directory: GET /api/airlines, /featured, /:id (docs/api.md#directory, docs/decisions.md#security-and-reliability search cases).
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { DIRECTORY_MAX_LIMIT, type Airline, type AirlineList } from '../contracts';
+import { DIRECTORY_MAX_LIMIT, type Airline, type AirlineCategory, type AirlineList, type SortBy } from '../contracts';
 import { ALL_REFUSED } from '../contracts/schemas/directory';
 import { call, json, register, subscribedUser, type TestUser } from './support';
-import { seedAirline, seedAirlines, tag } from './seed';
+import { seedAirline, seedAirlines, tag, type SeedAirline } from './seed';
+import { createDb } from '../db';
+import { searchAirlines, type PagePlan, type SearchParams } from '../directory/search';
+import { regionOf } from '../contracts/regions';
 
 // Many requests per test; the shared 2-core machine can be slow.
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 60_000 });
@@ -358,20 +361,24 @@ describe('GET /api/airlines/featured and /:id', () => {
 
 describe('both query plans give the same answer', () => {
   // A dense search (many matches) reads the sort index in order; a sparse one, or a big limit, fetches the
-  // matches and sorts them (search.ts walkSortIndex). Pages of 9 must equal slices of the big answer.
+  // matches and sorts them (search.ts walkSortIndex, chosen inside the one search statement). Pages of 9
+  // must equal slices of the big answer, and each plan forced must equal the rows themselves.
   let t: string;
+  let seeded: (Omit<SeedAirline, 'category'> & { id: number; category: AirlineCategory; region: string })[];
   beforeAll(async () => {
     t = tag();
     const countries = ['Kenya', 'Germany', 'Japan', 'Brazil', 'Canada'];
     const categories = ['commercial', 'charter', 'helicopter'] as const;
-    await seedAirlines(
-      Array.from({ length: 240 }, (_, i) => ({
-        name: `${t} ${['alpha', 'Bravo', 'charlie', 'Delta', 'echo'][i % 5]} ${String(i).padStart(3, '0')}`,
-        country: countries[i % countries.length]!,
-        category: categories[i % 3]!,
-        popularity: (i * 37) % 50,
-      })),
-    );
+    const rows = Array.from({ length: 240 }, (_, i) => ({
+      name: `${t} ${['alpha', 'Bravo', 'charlie', 'Delta', 'echo'][i % 5]} ${String(i).padStart(3, '0')}`,
+      country: countries[i % countries.length]!,
+      category: categories[i % 3]!,
+      popularity: (i * 37) % 50,
+    }));
+    // Literal special characters (LIKE wildcards, quotes, FTS syntax) in one more row.
+    rows.push({ name: `${t} 100%_ "near" o'brien a* OR b`, country: 'Kenya', category: 'commercial', popularity: 7 });
+    const ids = await seedAirlines(rows);
+    seeded = rows.map((r, i) => ({ ...r, id: ids[i]!, region: regionOf(r.country)! }));
   });
 
   const ids = (b: AirlineList) => b.airlines.map((a) => a.id);
@@ -411,4 +418,108 @@ describe('both query plans give the same answer', () => {
     const upper = await everyPage({ query: letter.toUpperCase() });
     expect(ids(upper)).toEqual(ids(full));
   }, 30_000);
+  // SQLite's NOCASE folds ASCII letters only; every seeded name here is ASCII, so lower-casing matches it.
+  const nocase = (a: string, b: string) => {
+    const x = a.toLowerCase();
+    const y = b.toLowerCase();
+    return x < y ? -1 : x > y ? 1 : 0;
+  };
+  type Seeded = (typeof seeded)[number];
+  const ORACLE_ORDER: Record<SortBy, (a: Seeded, b: Seeded) => number> = {
+    name: (a, b) => nocase(a.name, b.name) || a.id - b.id,
+    'name-desc': (a, b) => nocase(b.name, a.name) || b.id - a.id,
+    country: (a, b) =>
+      (a.country! < b.country! ? -1 : a.country! > b.country! ? 1 : 0) || nocase(a.name, b.name) || a.id - b.id,
+    popularity: (a, b) => b.popularity! - a.popularity! || nocase(a.name, b.name) || a.id - b.id,
+  };
+  const PLANS: (PagePlan | undefined)[] = ['walk', 'fetch', undefined];
+  const FILTERS: Pick<SearchParams, 'category' | 'region'>[] = [
+    {},
+    { category: ['charter'] },
+    { region: 'africa' },
+    { category: ['commercial', 'helicopter'], region: 'asia' },
+  ];
+
+  it('each plan forced, and the one the statement picks, equal the matching rows sorted: every sort, filters, pages past the end', async () => {
+    const db = createDb(env.DB);
+    const queries = [t, `${t} alpha`, `${t} delta 1`, `${t.toLowerCase()} ECHO 23`, `${t} 100%_`, `${t} nothing`];
+    for (const query of queries)
+      for (const sortBy of ['name', 'name-desc', 'country', 'popularity'] as const)
+        for (const filter of FILTERS) {
+          const q = query.toLowerCase();
+          const expected = seeded
+            .filter((r) => r.name.toLowerCase().includes(q))
+            .filter((r) => !filter.category || filter.category.includes(r.category))
+            .filter((r) => !filter.region || r.region === filter.region)
+            .sort(ORACLE_ORDER[sortBy]);
+          const last = Math.max(1, Math.ceil(expected.length / 9));
+          for (const page of new Set([1, 2, last, last + 1]))
+            for (const plan of PLANS) {
+              const offset = (page - 1) * 9;
+              const got = await searchAirlines(db, { query, sortBy, offset, limit: 9, ...filter }, plan);
+              const what = `${query} ${sortBy} ${JSON.stringify(filter)} page ${page} plan ${plan ?? 'chosen'}`;
+              expect(got.total, what).toBe(expected.length);
+              expect(
+                got.rows.map((r) => r.id),
+                what,
+              ).toEqual(expected.slice(offset, offset + 9).map((r) => r.id));
+            }
+        }
+  }, 60_000);
+
+  it('special characters and 1-2 character texts (no trigram index): every plan gives the same answer', async () => {
+    const db = createDb(env.DB);
+    const special = await searchAirlines(db, {
+      query: `${t} 100%_ "near" o'brien a* OR b`,
+      sortBy: 'name',
+      offset: 0,
+      limit: 9,
+    });
+    expect(special.rows.map((r) => r.id)).toEqual([seeded.at(-1)!.id]);
+    // D1 binds at most 100 values per statement: every letter (some match 30 country names) with every filter.
+    for (const letter of 'abcdefghijklmnopqrstuvwxyz')
+      for (const plan of PLANS) {
+        const all = ['commercial', 'charter', 'helicopter'] as AirlineCategory[];
+        const got = await searchAirlines(
+          db,
+          { query: letter, category: all, region: 'europe', sortBy: 'country', offset: 9, limit: 9 },
+          plan,
+        );
+        expect(got.total, letter).toBeGreaterThanOrEqual(0);
+      }
+    for (const query of [
+      t.slice(0, 1),
+      t.slice(0, 2).toLowerCase(),
+      'KE',
+      '%',
+      '_',
+      '"',
+      'a*',
+      "o'",
+      ...['100%_', '"near"', 'a* OR b', 'x_y%z', 'sky\\'],
+    ])
+      for (const sortBy of ['name', 'name-desc', 'country', 'popularity'] as const)
+        for (const filter of [{}, { category: ['charter'], region: 'africa' }] as typeof FILTERS) {
+          const answers = [];
+          for (const plan of PLANS) {
+            const pages = [];
+            const first = await searchAirlines(db, { query, sortBy, offset: 0, limit: 9, ...filter }, plan);
+            const last = Math.max(1, Math.ceil(first.total / 9));
+            // Every page in order, then one past the end.
+            for (let page = 2; page <= last + 1; page++)
+              pages.push(
+                await searchAirlines(db, { query, sortBy, offset: (page - 1) * 9, limit: 9, ...filter }, plan),
+              );
+            answers.push([first, ...pages].map((a) => ({ total: a.total, ids: a.rows.map((r) => r.id) })));
+          }
+          const what = `${query} ${sortBy} ${JSON.stringify(filter)}`;
+          expect(answers[1], what).toEqual(answers[0]);
+          expect(answers[2], what).toEqual(answers[0]);
+          expect(answers[0]!.at(-1), `${what}: past the end`).toEqual({ total: answers[0]![0]!.total, ids: [] });
+          // The pages together hold every match once: the total is exact.
+          const all = answers[0]!.flatMap((a) => a.ids);
+          expect(new Set(all).size, what).toBe(all.length);
+          expect(all.length, what).toBe(answers[0]![0]!.total);
+        }
+  }, 60_000);
 });

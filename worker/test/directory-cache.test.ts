@@ -1,10 +1,14 @@
 // The directory cache (worker/directory/answer-cache.ts), the maintained counts of GET /api/config
 // (migration 0006) and the D1 session bookmark (worker/middleware/d1-session.ts), through the real entry point.
 import { env } from 'cloudflare:workers';
+import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
+import { Hono } from 'hono';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AirlineList, PublicConfig } from '../contracts';
 import { signSession } from '../auth/session-token';
-import { directoryCacheUrl, listKey } from '../directory/answer-cache';
+import { cachedDirectoryAnswer, directoryCacheUrl, listKey } from '../directory/answer-cache';
+import { createDb } from '../db';
+import type { AppEnv } from '../env';
 import { validateCompanyRow } from '../directory/company-row';
 import { parseCsvTable } from '../directory/csv';
 import {
@@ -93,6 +97,31 @@ describe('directory answers from the Workers Cache', () => {
     const stale = await get(path);
     expect(stale.headers.get('x-cache')).toBe('hit');
     expect((await json<AirlineList>(stale)).airlines.map((x) => x.id)).toEqual([a, b]);
+  });
+
+  it("stores an answer only when it was read at the key's version (the key's version comes from the primary, the answer maybe from a replica)", async () => {
+    // The router's session check gives the key's version; the answer reports the version its own statement
+    // read. A replica that is behind reads an older one: that answer is served but never stored.
+    const keyVersion = await version();
+    const app = new Hono<AppEnv>().get('/:key/:readAt', (c) => {
+      c.set('db', createDb(env.DB));
+      c.set('directoryVersion', keyVersion);
+      return cachedDirectoryAnswer(c, `test/${c.req.param('key')}`, () =>
+        Promise.resolve({ body: { readAt: c.req.param('readAt') }, version: Number(c.req.param('readAt')) }),
+      );
+    });
+    const ask = async (path: string) => {
+      const ctx = createExecutionContext();
+      const res = await app.fetch(new Request(`${ORIGIN}${path}`), env, ctx);
+      await waitOnExecutionContext(ctx); // the cache.put, if any
+      return { cache: res.headers.get('x-cache'), body: await res.json() };
+    };
+    const behind = `/${tag()}/${keyVersion - 1}`;
+    expect(await ask(behind)).toEqual({ cache: 'miss', body: { readAt: String(keyVersion - 1) } });
+    expect((await ask(behind)).cache).toBe('miss');
+    const current = `/${tag()}/${keyVersion}`;
+    expect((await ask(current)).cache).toBe('miss');
+    expect(await ask(current)).toEqual({ cache: 'hit', body: { readAt: String(keyVersion) } });
   });
 
   it('keys by the normalised search: case, spaces, parameter order and spelled-out defaults share one entry', async () => {
