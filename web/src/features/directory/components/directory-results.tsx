@@ -2,7 +2,6 @@
 // "Showing a-b of N results" and numbered pagination.
 import { Alert, Box, Button, Flex, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { DIRECTORY_PAGE_SIZE, type Airline, type AirlineList } from '@contracts';
-import { useDeferredValue } from 'react';
 import { Pagination } from '../../../components/pagination';
 import type { DirectorySearch } from '../api/directory';
 import { AirlineCard } from './airline-card';
@@ -35,12 +34,8 @@ export function DirectoryResults({
   onDetails,
   onReportContact,
 }: Props) {
-  // The cards are the page's heaviest render, and SWR hands over an answer synchronously: from a deferred
-  // copy React builds them in the background, yielding to the browser every few milliseconds, instead of in
-  // one long task when the answer lands (the skeletons or the previous page stay until then).
-  const shown = useDeferredValue(data);
-  const total = shown?.total ?? 0;
-  const airlines = shown?.airlines ?? [];
+  const total = data?.total ?? 0;
+  const airlines = data?.airlines ?? [];
   const totalPages = Math.max(1, Math.ceil(total / DIRECTORY_PAGE_SIZE));
   const first = total === 0 ? 0 : (search.page - 1) * DIRECTORY_PAGE_SIZE + 1;
   const last = Math.min(total, search.page * DIRECTORY_PAGE_SIZE);
@@ -58,7 +53,7 @@ export function DirectoryResults({
       </Alert.Root>
     );
   }
-  if ((isLoading && !data) || !shown) {
+  if (isLoading && !data) {
     return (
       <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="5" aria-busy="true">
         {Array.from({ length: 6 }, (_, i) => (
