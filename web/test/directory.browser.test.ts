@@ -144,7 +144,10 @@ describe('airline directory', () => {
       await context.request.get(appUrl('/api/airlines?page=1&region=pacific&sortBy=name'))
     ).json()) as AirlineList;
     expect(apiList.airlines.every((a) => a.region === 'pacific')).toBe(true);
-    expect(await text(page, 'results-line')).toContain(`of ${apiList.total} results`);
+    // Until the filtered page lands the previous one stays on screen (faded), so wait for the exact line.
+    await expect
+      .poll(() => text(page, 'results-line'))
+      .toBe(`Showing 1-${Math.min(9, apiList.total)} of ${apiList.total} results`);
     await screenshot(page, 'directory-region');
 
     // View Details: the full record.
