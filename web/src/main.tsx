@@ -1,16 +1,21 @@
+import { CacheProvider } from '@emotion/react';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Providers } from './app/providers';
 import { AppRouter } from './app/router';
 import { ErrorBoundary } from './components/error-boundary';
+import { createEmotionCache } from './theme/emotion-cache';
 
+// The same emotion cache settings as the prerender's (prerender.tsx), which wraps the app the same way.
 const app = (
   <StrictMode>
-    <Providers>
-      <ErrorBoundary>
-        <AppRouter />
-      </ErrorBoundary>
-    </Providers>
+    <CacheProvider value={createEmotionCache()}>
+      <Providers>
+        <ErrorBoundary>
+          <AppRouter />
+        </ErrorBoundary>
+      </Providers>
+    </CacheProvider>
   </StrictMode>
 );
 

@@ -129,10 +129,9 @@ export const companyCount = (c: PublicConfig) => c.counts.commercial + c.counts.
 export function channelClaim(c: PublicConfig) {
   const email = c.channels.email;
   const form = c.channels.form;
-  const n = formatCount;
-  const receive = (k: number) => `${n(k)} ${k === 1 ? 'company receives' : 'companies receive'}`;
+  const receive = (k: number) => `${formatCount(k)} ${k === 1 ? 'company receives' : 'companies receive'}`;
   if (email > 0 && form > 0)
-    return `${receive(email)} reports by e-mail through AirDesk and ${n(form)} through their own complaint form.`;
+    return `${receive(email)} reports by e-mail through AirDesk and ${formatCount(form)} through their own complaint form.`;
   if (email > 0) return `${receive(email)} reports by e-mail through AirDesk.`;
   if (form > 0) return `${receive(form)} reports through ${form === 1 ? 'its' : 'their'} own complaint form.`;
   return '';

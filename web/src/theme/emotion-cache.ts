@@ -1,4 +1,4 @@
-// Emotion's cache for Chakra's styles, made the same way in the browser (app/providers.tsx) and in the build's
+// Emotion's cache for Chakra's styles, made the same way in the browser (main.tsx) and in the build's
 // prerender (prerender.tsx). Without emotion's default vendor prefixer: every browser AirDesk supports reads
 // the standard properties, and the prefixer wrote a quarter of every page's CSS (-webkit-box, -ms-flexbox,
 // -moz-transform, a -webkit- copy of every keyframe), parsed on every first visit and run again on every
