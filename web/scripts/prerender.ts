@@ -5,16 +5,20 @@
 //       generated for it, so they paint before any JavaScript runs; main.tsx hydrates them;
 //     - every other route gets the same shell with an empty root, rendered in the browser;
 //     - each file preloads (modulepreload) its own page's chunks, so no page waits for the entry to ask for it;
+//     - a prerendered page instead starts the app through a small boot script (src/boot.ts, compiled here into
+//       a hashed asset) that lets the browser paint the HTML first, then preloads the same modules (the entry's
+//       and the page's, listed in its data-preload attribute) and imports the entry;
 //     `/` is index.html, `/auth` is auth.html (Workers assets and Pages both serve /auth from auth.html), and
 //     404.html is the not-found page for unknown paths (not_found_handling = "404-page"; Pages does the same);
 //  3. writes _headers (worker/middleware/static-headers.ts) and robots.txt (worker/lib/robots.ts).
 // No inline script anywhere: the CSP's script-src stays 'self' plus PayPal.
+import { createHash } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { build, type Plugin, type ResolvedConfig } from 'vite';
+import { build, minify, transformWithOxc, type Plugin, type ResolvedConfig } from 'vite';
 import { ROBOTS_TXT } from '../../worker/lib/robots';
 import { headersFile } from '../../worker/middleware/static-headers';
 import type { PageDef } from '../src/app/pages';
@@ -62,6 +66,17 @@ async function buildServerRenderer(config: ResolvedConfig) {
   return { outDir, module: (await import(pathToFileURL(path.join(outDir, 'prerender.mjs')).href)) as PrerenderModule };
 }
 
+/** src/boot.ts as a minified script in dist/assets, named for its content like the bundler's own files. */
+async function writeBootScript(config: ResolvedConfig, dist: string) {
+  const source = path.join(config.root, 'src/boot.ts');
+  const { code } = await transformWithOxc(readFileSync(source, 'utf8'), source, { lang: 'ts' });
+  const minified = (await minify('boot.js', code, {})).code;
+  const hash = createHash('sha256').update(minified).digest('base64url').slice(0, 8);
+  const file = `${config.build.assetsDir}/boot-${hash}.js`;
+  writeFileSync(path.join(dist, file), minified);
+  return `/${file}`;
+}
+
 export function prerenderPlugin(): Plugin {
   let config: ResolvedConfig;
   return {
@@ -77,6 +92,16 @@ export function prerenderPlugin(): Plugin {
       const template = readFileSync(path.join(dist, 'index.html'), 'utf8');
       const entryKey = Object.keys(manifest).find((k) => manifest[k]!.isEntry)!;
       const entry = closure(manifest, entryKey);
+      const entryFile = manifest[entryKey]!.file;
+      const entryScript = `<script type="module" crossorigin src="/${entryFile}"></script>`;
+      if (!template.includes(entryScript)) throw new Error(`index.html does not load the entry as ${entryScript}`);
+      // The modules Vite preloads for the entry: one run of link tags after the entry's script.
+      const entryPreloads =
+        /(\s*<link rel="modulepreload" crossorigin href="[^"]+">)+/.exec(
+          template.slice(template.indexOf(entryScript)),
+        )?.[0] ?? '';
+      const entryModules = [`/${entryFile}`, ...[...entryPreloads.matchAll(/href="([^"]+)"/g)].map((m) => m[1]!)];
+      const bootScript = await writeBootScript(config, dist);
       const { outDir, module } = await buildServerRenderer(config);
       try {
         const pages: (Pick<PageDef, 'title' | 'source' | 'prerender'> & { path: string; file: string })[] = [
@@ -85,14 +110,28 @@ export function prerenderPlugin(): Plugin {
         ];
         for (const page of pages) {
           const own = [...closure(manifest, page.source)].filter((k) => !entry.has(k)).map((k) => manifest[k]!);
-          const preloads = [
-            ...own.map((c) => `<link rel="modulepreload" crossorigin href="/${c.file}">`),
-            ...own.flatMap((c) => c.css ?? []).map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`),
-          ];
+          const stylesheets = own
+            .flatMap((c) => c.css ?? [])
+            .map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`)
+            .join('');
           const rendered = page.prerender ? await module.renderPage(page.path) : { html: '', css: '' };
-          const html = template
+          const html = (
+            page.prerender
+              ? // The boot script preloads the same modules once the HTML is on screen, then starts the app.
+                template
+                  .replace(entryPreloads, '')
+                  .replace(
+                    entryScript,
+                    `<script type="module" crossorigin src="${bootScript}" data-app="/${entryFile}" ` +
+                      `data-preload="${[...entryModules, ...own.map((c) => `/${c.file}`)].join(' ')}"></script>`,
+                  )
+              : template.replace(
+                  '</head>',
+                  own.map((c) => `<link rel="modulepreload" crossorigin href="/${c.file}">`).join('') + '</head>',
+                )
+          )
             .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(`AirDesk – ${page.title}`)}</title>`)
-            .replace('</head>', `${preloads.join('')}${rendered.css}</head>`)
+            .replace('</head>', `${stylesheets}${rendered.css}</head>`)
             .replace('<div id="root"></div>', `<div id="root">${rendered.html}</div>`);
           if (page.prerender && !rendered.html) throw new Error(`Prerendering ${page.path} produced no HTML.`);
           writeFileSync(path.join(dist, page.file), html);

@@ -1,7 +1,7 @@
 // The built static site as the Worker serves it (wrangler dev over web/dist): the prerendered public pages,
 // a file per route preloading its chunks, the headers of every static answer (equal to web/dist/_headers,
 // which the Pages deployment applies), and a signed-out first visit that asks no API for a user.
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -55,10 +55,21 @@ describe('the built static site', () => {
       expect(html).toMatch(/<div id="root"><[a-z]/);
       expect(html).toContain('<h1');
       expect(html).toContain('<style data-emotion="css ');
-      // The module entry is the only script: nothing the CSP would have to allow inline.
-      expect(html.match(/<script\b[^>]*>/g)).toEqual([
-        `<script type="module" crossorigin src="/${entryFile}"></script>`.replace('</script>', ''),
-      ]);
+      // The boot script is the only script (nothing the CSP would have to allow inline) and no module is
+      // preloaded by the HTML itself: the boot script preloads the entry's modules and the page's own after
+      // the first paint (src/boot.ts), then imports the entry.
+      const scripts = html.match(/<script\b[^>]*>/g) ?? [];
+      expect(scripts, page.path).toHaveLength(1);
+      const [, boot, app, preload] =
+        /^<script type="module" crossorigin src="\/(assets\/boot-[\w-]+\.js)" data-app="\/([^"]+)" data-preload="([^"]+)">$/.exec(
+          scripts.join(''),
+        ) ?? [];
+      expect(app, page.path).toBe(entryFile);
+      expect(existsSync(path.join(DIST, boot!)), boot).toBe(true);
+      expect(preload!.split(' '), page.path).toEqual(
+        expect.arrayContaining([`/${entryFile}`, `/${manifest[page.source]!.file}`]),
+      );
+      expect(html, page.path).not.toContain('rel="modulepreload"');
     }
   });
 
@@ -83,6 +94,10 @@ describe('the built static site', () => {
     const asset = await get(`/${entryFile}`);
     expect(asset.status).toBe(200);
     expect(asset.headers.get('Cache-Control')).toBe(HASHED_ASSET_CACHE);
+    const bootFile = /src="\/(assets\/boot-[\w-]+\.js)"/.exec(readFileSync(path.join(DIST, 'index.html'), 'utf8'))![1]!;
+    const boot = await get(`/${bootFile}`);
+    expect(boot.status).toBe(200);
+    expect(boot.headers.get('Cache-Control')).toBe(HASHED_ASSET_CACHE);
     expectSecurityHeaders(asset, entryFile);
     const reset = await get('/reset-password?token=abc');
     expect(reset.headers.get('Referrer-Policy')).toBe('no-referrer');
@@ -126,6 +141,16 @@ describe('a first visit', () => {
         ).toBe(1);
         expect(problems, `${p} at ${viewport.width}`).toEqual([]);
         expect(userCalls, p).toEqual([]);
+        // The page was on screen before the app's first module was requested.
+        const [firstPaint, entryRequested] = await page.evaluate(
+          (entry) => [
+            performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+            performance.getEntriesByType('resource').find((r) => r.name.endsWith(entry))?.startTime,
+          ],
+          entryFile,
+        );
+        expect(firstPaint, p).toBeGreaterThan(0);
+        expect(entryRequested, p).toBeGreaterThanOrEqual(firstPaint!);
         await screenshot(page, `prerendered${p === '/' ? '-home' : p.replace('/', '-')}`);
         await context.close();
       }
