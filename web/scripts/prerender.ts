@@ -3,9 +3,11 @@
 //  2. writes one HTML file per route into web/dist, from the client build's index.html:
 //     - the public pages of app/pages.ts marked `prerender` carry their HTML (signed out) and the CSS emotion
 //       generated for it, so they paint before any JavaScript runs; main.tsx hydrates them;
+//     - a page behind a sign-in carries what a signed-in visitor sees until GET /api/user answers (the header
+//       and "Checking your session…"), which main.tsx renders over instead of hydrating;
 //     - every other route gets the same shell with an empty root, rendered in the browser;
 //     - each file preloads (modulepreload) its own page's chunks, so no page waits for the entry to ask for it;
-//     - a prerendered page instead starts the app through a small boot script (src/boot.ts, compiled here into
+//     - a page with prerendered HTML instead starts the app through a small boot script (src/boot.ts, compiled here into
 //       a hashed asset) that lets the browser paint the HTML first, then preloads the same modules (the entry's
 //       and the page's, listed in its data-preload attribute) and imports the entry;
 //     `/` is index.html, `/auth` is auth.html (Workers assets and Pages both serve /auth from auth.html), and
@@ -21,7 +23,7 @@ import react from '@vitejs/plugin-react';
 import { build, minify, transformWithOxc, type Plugin, type ResolvedConfig } from 'vite';
 import { ROBOTS_TXT } from '../../worker/lib/robots';
 import { headersFile } from '../../worker/middleware/static-headers';
-import type { PageDef } from '../src/app/pages';
+import type { Access, PageDef } from '../src/app/pages';
 
 interface Chunk {
   file: string;
@@ -77,6 +79,9 @@ async function writeBootScript(config: ResolvedConfig, dist: string) {
   return `/${file}`;
 }
 
+/** Pages behind a sign-in: their HTML is the session check a signed-in visitor sees first. */
+const GUARDED = new Set<Access>(['user', 'subscriber', 'admin']);
+
 export function prerenderPlugin(): Plugin {
   let config: ResolvedConfig;
   return {
@@ -104,8 +109,12 @@ export function prerenderPlugin(): Plugin {
       const bootScript = await writeBootScript(config, dist);
       const { outDir, module } = await buildServerRenderer(config);
       try {
-        const pages: (Pick<PageDef, 'title' | 'source' | 'prerender'> & { path: string; file: string })[] = [
-          ...module.PAGES.map((p) => ({ ...p, file: htmlFileFor(p.path) })),
+        const pages: (Pick<PageDef, 'title' | 'source' | 'prerender'> & {
+          path: string;
+          file: string;
+          sessionCheck?: boolean;
+        })[] = [
+          ...module.PAGES.map((p) => ({ ...p, file: htmlFileFor(p.path), sessionCheck: GUARDED.has(p.access) })),
           { ...module.NOT_FOUND_PAGE, path: '/404', file: '404.html' },
         ];
         for (const page of pages) {
@@ -114,9 +123,12 @@ export function prerenderPlugin(): Plugin {
             .flatMap((c) => c.css ?? [])
             .map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`)
             .join('');
-          const rendered = page.prerender ? await module.renderPage(page.path) : { html: '', css: '' };
+          const rendered =
+            page.prerender || page.sessionCheck
+              ? await module.renderPage(page.path, { sessionCheck: !!page.sessionCheck })
+              : { html: '', css: '' };
           const html = (
-            page.prerender
+            rendered.html
               ? // The boot script preloads the same modules once the HTML is on screen, then starts the app.
                 template
                   .replace(entryPreloads, '')
@@ -132,8 +144,13 @@ export function prerenderPlugin(): Plugin {
           )
             .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(`AirDesk – ${page.title}`)}</title>`)
             .replace('</head>', `${stylesheets}${rendered.css}</head>`)
-            .replace('<div id="root"></div>', `<div id="root">${rendered.html}</div>`);
-          if (page.prerender && !rendered.html) throw new Error(`Prerendering ${page.path} produced no HTML.`);
+            .replace(
+              '<div id="root"></div>',
+              // A session check is not the page: main.tsx renders over it instead of hydrating it.
+              `<div id="root"${page.sessionCheck ? ' data-session-check' : ''}>${rendered.html}</div>`,
+            );
+          if ((page.prerender || page.sessionCheck) && !rendered.html)
+            throw new Error(`Prerendering ${page.path} produced no HTML.`);
           writeFileSync(path.join(dist, page.file), html);
         }
         writeFileSync(path.join(dist, '_headers'), headersFile());

@@ -20,12 +20,13 @@ const app = (
 );
 
 const root = document.getElementById('root')!;
-// The public pages come prerendered (web/scripts/prerender.ts): React takes over their HTML. The other
-// routes' HTML has an empty root and renders here. Either way the first render is a transition, so React
-// yields to the browser every few milliseconds instead of holding the main thread for the whole page
-// (hundreds of milliseconds on a slow phone); on a prerendered page a tap meanwhile is handled once its
-// part is live.
+// The public pages come prerendered (web/scripts/prerender.ts): React takes over their HTML. A guarded
+// page's HTML is its session check (data-session-check), what a signed-in visitor sees first: the app renders
+// over it (React clears the root when it commits), as it does into the other routes' empty root. Either way
+// the first render is a transition, so React yields to the browser every few milliseconds instead of holding
+// the main thread for the whole page (hundreds of milliseconds on a slow phone); on a prerendered page a tap
+// meanwhile is handled once its part is live.
 startTransition(() => {
-  if (root.firstElementChild) hydrateRoot(root, app);
+  if (root.firstElementChild && !('sessionCheck' in root.dataset)) hydrateRoot(root, app);
   else createRoot(root).render(app);
 });

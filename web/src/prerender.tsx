@@ -1,6 +1,7 @@
 // The server half of the build's prerender (web/scripts/prerender.ts): renders one public page signed out,
-// with the same providers and routes as main.tsx under a StaticRouter, and returns its HTML and the CSS
-// that emotion generated for it (Chakra styles through emotion).
+// or a guarded page's session check (what a signed-in visitor sees until GET /api/user answers), with the
+// same providers and routes as main.tsx under a StaticRouter, and returns its HTML and the CSS that emotion
+// generated for it (Chakra styles through emotion).
 import type { EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import { StrictMode } from 'react';
@@ -9,6 +10,7 @@ import { StaticRouter } from 'react-router-dom';
 import { Providers } from './app/providers';
 import { AppRoutes } from './app/router';
 import { ErrorBoundary } from './components/error-boundary';
+import { prerenderSessionCheck } from './lib/session';
 import { createEmotionCache } from './theme/emotion-cache';
 
 export { NOT_FOUND_PAGE, PAGES } from './app/pages';
@@ -66,8 +68,9 @@ async function render(path: string) {
   return { html, css: styleTags(cache) };
 }
 
-export async function renderPage(path: string) {
-  const page = await render(path);
+export async function renderPage(path: string, { sessionCheck = false } = {}) {
+  prerenderSessionCheck(sessionCheck);
+  const page = await render(path).finally(() => prerenderSessionCheck(false));
   // A part still outlined (a hidden segment and an inline script to reveal it) would stay hidden under the CSP.
   const at = page.html.search(/<!--\$\?-->|<script/);
   if (at >= 0)

@@ -12,7 +12,7 @@ import { htmlFileFor } from '../scripts/prerender';
 import { PAGES } from '../src/app/pages';
 import { createAccount, PASSWORD, uniqueEmail } from './support/accounts';
 import { appUrl, DESKTOP, launch, MOBILE, newContext, screenshot } from './support/browser';
-import { loginThroughApi, postponePaymentPrompt } from './support/journey';
+import { loginThroughApi, postponePaymentPrompt, signedIn } from './support/journey';
 
 const DIST = path.resolve(import.meta.dirname, '../dist');
 const manifest = JSON.parse(readFileSync(path.join(DIST, '.vite/manifest.json'), 'utf8')) as Record<
@@ -73,16 +73,23 @@ describe('the built static site', () => {
     }
   });
 
-  it('serves every other route its own shell that preloads the route chunk, and 404.html with a 404 for an unknown path', async () => {
+  it('serves every other route its own shell that preloads the route chunk (a guarded one with its session check), and 404.html with a 404 for an unknown path', async () => {
     for (const page of PAGES.filter((p) => !p.prerender)) {
       const res = await get(page.path);
       expect(res.status, page.path).toBe(200);
       expect(res.headers.get('Cache-Control'), page.path).toBe(PAGE_CACHE);
       const html = await res.text();
-      expect(html).toContain('<div id="root"></div>');
-      expect(html, page.path).toContain(
-        `<link rel="modulepreload" crossorigin href="/${manifest[page.source]!.file}">`,
-      );
+      const chunk = `/${manifest[page.source]!.file}`;
+      if (['user', 'subscriber', 'admin'].includes(page.access)) {
+        // A guarded page paints what a signed-in visitor sees first, and the boot script preloads its chunk.
+        expect(html, page.path).toMatch(/<div id="root" data-session-check><[a-z]/);
+        expect(html, page.path).toContain('Checking your session…');
+        expect(html, page.path).toMatch(new RegExp(`<script type="module" [^>]*data-preload="[^"]*${chunk}[ "]`));
+        expect(html, page.path).not.toContain('rel="modulepreload"');
+      } else {
+        expect(html, page.path).toContain('<div id="root"></div>');
+        expect(html, page.path).toContain(`<link rel="modulepreload" crossorigin href="${chunk}">`);
+      }
       expect(html).toBe(readFileSync(path.join(DIST, htmlFileFor(page.path)), 'utf8'));
     }
     const missing = await get('/no-such-page');
@@ -155,6 +162,34 @@ describe('a first visit', () => {
         await context.close();
       }
     }
+  });
+
+  it('a subscriber opening a guarded page sees its session check painted first, then the page rendered over it', async () => {
+    const { context, page } = await signedIn(browser, { tag: 'session-check' });
+    const problems: string[] = [];
+    page.on('console', (m) => m.type() === 'error' && problems.push(m.text()));
+    page.on('pageerror', (e) => problems.push(e.message));
+    await page.goto(appUrl('/directory'), { waitUntil: 'networkidle' });
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).count()).toBe(1);
+    await expect.poll(() => page.getByText('Checking your session…').count()).toBe(0);
+    expect(await page.getByTestId('welcome').count()).toBe(1);
+    expect(await page.locator('#root > fieldset').count(), 'the session check was replaced, not kept').toBe(1);
+    const [firstPaint, entryRequested, tokenDefinitions] = await page.evaluate(
+      (entry) => [
+        performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+        performance.getEntriesByType('resource').find((r) => r.name.endsWith(entry))?.startTime,
+        [...document.styleSheets]
+          .flatMap((sheet) => [...sheet.cssRules].map((r) => r.cssText))
+          .join('\n')
+          .match(/--chakra-colors-brand-500:/g)?.length,
+      ],
+      entryFile,
+    );
+    expect(firstPaint).toBeGreaterThan(0);
+    expect(entryRequested).toBeGreaterThanOrEqual(firstPaint!);
+    expect(tokenDefinitions).toBe(1);
+    expect(problems).toEqual([]);
+    await context.close();
   });
 
   it('a signed-in visitor to a prerendered page gets the signed-in header after hydration', async () => {

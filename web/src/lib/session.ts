@@ -48,6 +48,15 @@ async function fetchUser(): Promise<User | null> {
   }
 }
 
+/**
+ * The build renders a guarded page's HTML as what a signed-in visitor sees first, the session being
+ * checked (web/src/prerender.tsx); every other prerendered page is signed out.
+ */
+let prerenderChecking = false;
+export function prerenderSessionCheck(checking: boolean) {
+  prerenderChecking = checking;
+}
+
 export function useUser() {
   // Prerendered pages are signed out (the server snapshot), so hydration matches them; a signed-in visitor's
   // page then re-renders from the cookie.
@@ -57,6 +66,7 @@ export function useUser() {
     () => false,
   );
   const { data, error, isLoading } = useApi(signedIn ? USER_KEY : null, fetchUser);
+  if (prerenderChecking) return { user: null, isLoading: true, error: undefined };
   if (!signedIn) return { user: null, isLoading: false, error: undefined };
   return { user: data ?? null, isLoading: isLoading && data === undefined, error };
 }
