@@ -6,6 +6,7 @@
 //     - a page behind a sign-in carries what a signed-in visitor sees until GET /api/user answers (the header
 //       and "Checking your session…"), which main.tsx renders over instead of hydrating;
 //     - every other route gets the same shell with an empty root, rendered in the browser;
+//     - every file carries the theme's global CSS (app/providers.tsx: the browser does not build it again);
 //     - each file preloads (modulepreload) its own page's chunks, so no page waits for the entry to ask for it;
 //     - a page with prerendered HTML instead starts the app through a small boot script (src/boot.ts, compiled here into
 //       a hashed asset) that lets the browser paint the HTML first, then preloads the same modules (the entry's
@@ -109,6 +110,7 @@ export function prerenderPlugin(): Plugin {
       const bootScript = await writeBootScript(config, dist);
       const { outDir, module } = await buildServerRenderer(config);
       try {
+        const themeCss = await module.renderThemeCss();
         const pages: (Pick<PageDef, 'title' | 'source' | 'prerender'> & {
           path: string;
           file: string;
@@ -126,7 +128,7 @@ export function prerenderPlugin(): Plugin {
           const rendered =
             page.prerender || page.sessionCheck
               ? await module.renderPage(page.path, { sessionCheck: !!page.sessionCheck })
-              : { html: '', css: '' };
+              : { html: '', css: themeCss };
           const html = (
             rendered.html
               ? // The boot script preloads the same modules once the HTML is on screen, then starts the app.

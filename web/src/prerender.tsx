@@ -68,6 +68,21 @@ async function render(path: string) {
   return { html, css: styleTags(cache) };
 }
 
+/**
+ * The theme's global CSS alone, as <style> tags, for a page whose HTML has no prerendered content: the
+ * browser then takes it from the HTML like everywhere else (app/providers.tsx).
+ */
+export async function renderThemeCss() {
+  const cache = createEmotionCache();
+  cache.compat = true;
+  await prerender(
+    <CacheProvider value={cache}>
+      <Providers>{null}</Providers>
+    </CacheProvider>,
+  );
+  return styleTags(cache);
+}
+
 export async function renderPage(path: string, { sessionCheck = false } = {}) {
   prerenderSessionCheck(sessionCheck);
   const page = await render(path).finally(() => prerenderSessionCheck(false));

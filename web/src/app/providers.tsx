@@ -5,9 +5,23 @@ import { LazyToaster } from '../components/lazy-toaster';
 import { swrConfig } from '../lib/swr';
 import { system } from '../theme/system';
 
+/**
+ * The theme's global CSS (reset, global styles, tokens) is in every page the build writes, as the <style>
+ * tags emotion's <Global> would write (web/scripts/prerender.ts). There <ChakraProvider> gets the system
+ * with nothing for <Global> to render, so the browser neither builds that CSS (the browser build computes
+ * `_global` on first read: web/scripts/chakra-lazy-global-css.ts) nor serialises it; the tags stay as they
+ * are. The prerender itself, and the dev server's page, render it as usual.
+ */
+const pageHasThemeCss = () =>
+  typeof document !== 'undefined' && document.querySelector('style[data-emotion^="css-global "]') !== null;
+
+const providedSystem = pageHasThemeCss()
+  ? (Object.create(system, { _global: { value: [] } }) as typeof system)
+  : system;
+
 export function Providers({ children }: { children: ReactNode }) {
   return (
-    <ChakraProvider value={system}>
+    <ChakraProvider value={providedSystem}>
       <SWRConfig value={swrConfig}>
         {children}
         <LazyToaster />
