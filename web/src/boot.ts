@@ -35,4 +35,6 @@ if (app) {
   document.addEventListener('visibilitychange', () => document.visibilityState === 'hidden' && start(), {
     once: true,
   });
+  // Should a browser list paint timing and never report the paint, the page still comes alive.
+  setTimeout(start, 3000);
 }
