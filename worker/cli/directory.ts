@@ -19,9 +19,9 @@ import { parseArgs } from 'node:util';
 import { CSV_COLUMNS, REQUIRED_COLUMNS, validateCompanyRow, type CsvColumn } from '../directory/company-row';
 import { CsvError, parseCsvTable } from '../directory/csv';
 import {
-  buildUpsertSql,
   countPlan,
   EXISTING_COMPANY_SQL,
+  importSql,
   planUpsert,
   type ExistingCompany,
   type InputRow,
@@ -202,7 +202,7 @@ function run(argv: string[]): number {
   }
   for (const r of rejected) console.log(`  rejected line ${r.line} "${r.name}": ${r.reasons.join('; ')}`);
 
-  const sql = buildUpsertSql(plan);
+  const sql = importSql(plan);
   if (sql !== '' && !opts['dry-run']) {
     const dir = mkdtempSync(join(tmpdir(), 'airdesk-directory-'));
     try {
