@@ -6,7 +6,8 @@
 // seed uses worker/directory/companies.csv; `seed --if-empty` does nothing when the airlines table already
 // has rows (npm start runs it on every start). Every row is checked with the same rules as the data tests
 // (worker/directory/company-row.ts); valid rows are inserted or updated (matched by IATA code, else by
-// name and country), rejected rows change nothing, and no company is ever deleted.
+// name and country), rejected rows change nothing, and no company is ever deleted. When anything was written,
+// the search index is merged into one segment at the end (directory/search-index.ts).
 //
 // Exit status: 0 done; 1 done but some rows were rejected (the valid ones were applied); 2 nothing applied
 // because the file could not be read or parsed, the arguments were wrong, or wrangler failed.
