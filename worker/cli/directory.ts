@@ -6,7 +6,8 @@
 // seed uses worker/directory/companies.csv; `seed --if-empty` does nothing when the airlines table already
 // has rows (npm start runs it on every start). Every row is checked with the same rules as the data tests
 // (worker/directory/company-row.ts); valid rows are inserted or updated (matched by IATA code, else by
-// name and country), rejected rows change nothing, and no company is ever deleted.
+// name and country), rejected rows change nothing, and no company is ever deleted. When anything was written,
+// the search index is merged into one segment at the end (directory/search-index.ts).
 //
 // Exit status: 0 done; 1 done but some rows were rejected (the valid ones were applied); 2 nothing applied
 // because the file could not be read or parsed, the arguments were wrong, or wrangler failed.
@@ -19,9 +20,9 @@ import { parseArgs } from 'node:util';
 import { CSV_COLUMNS, REQUIRED_COLUMNS, validateCompanyRow, type CsvColumn } from '../directory/company-row';
 import { CsvError, parseCsvTable } from '../directory/csv';
 import {
-  buildUpsertSql,
   countPlan,
   EXISTING_COMPANY_SQL,
+  importSql,
   planUpsert,
   type ExistingCompany,
   type InputRow,
@@ -202,7 +203,7 @@ function run(argv: string[]): number {
   }
   for (const r of rejected) console.log(`  rejected line ${r.line} "${r.name}": ${r.reasons.join('; ')}`);
 
-  const sql = buildUpsertSql(plan);
+  const sql = importSql(plan);
   if (sql !== '' && !opts['dry-run']) {
     const dir = mkdtempSync(join(tmpdir(), 'airdesk-directory-'));
     try {

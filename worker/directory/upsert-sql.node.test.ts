@@ -1,7 +1,16 @@
 // The import's decisions and SQL, without a database: npx vitest run --config worker/vitest.node.config.ts
 import { describe, expect, it } from 'vitest';
 import { CSV_COLUMNS, validateCompanyRow, type CompanyRow, type CsvColumn } from './company-row';
-import { buildUpsertSql, countPlan, fieldsFor, planUpsert, sqlString, type ExistingCompany } from './upsert-sql';
+import { OPTIMIZE_SEARCH_INDEX_SQL } from './search-index';
+import {
+  buildUpsertSql,
+  countPlan,
+  fieldsFor,
+  importSql,
+  planUpsert,
+  sqlString,
+  type ExistingCompany,
+} from './upsert-sql';
 
 const ALL = new Set<CsvColumn>(CSV_COLUMNS);
 
@@ -143,6 +152,26 @@ describe('buildUpsertSql', () => {
   it('writes nothing when nothing changed', () => {
     const same = row({});
     expect(buildUpsertSql(planUpsert([{ line: 2, row: same }], [existing(1, same)], ALL))).toBe('');
+  });
+});
+
+describe('importSql', () => {
+  it('writes the rows, then merges the search index once', () => {
+    const plan = planUpsert(
+      [
+        { line: 2, row: row({ name: 'Alpha Air' }) },
+        { line: 3, row: row({ name: 'Bravo Air' }) },
+      ],
+      [],
+      ALL,
+    );
+    expect(importSql(plan)).toBe(`${buildUpsertSql(plan)}${OPTIMIZE_SEARCH_INDEX_SQL}\n`);
+    expect(OPTIMIZE_SEARCH_INDEX_SQL).toBe("INSERT INTO airlines_fts (airlines_fts) VALUES ('optimize');");
+  });
+
+  it('writes nothing, not even the merge, when nothing changed', () => {
+    const same = row({});
+    expect(importSql(planUpsert([{ line: 2, row: same }], [existing(1, same)], ALL))).toBe('');
   });
 });
 

@@ -11,6 +11,7 @@
 // - A row that would collide with another company (its IATA code points at one company, its name at
 //   another) or repeats an earlier row of the same file is rejected, never guessed at.
 import { nameCountryKey, type CompanyRow, type CsvColumn } from './company-row';
+import { OPTIMIZE_SEARCH_INDEX_SQL } from './search-index';
 
 /** A company as read from the airlines table. */
 export interface ExistingCompany {
@@ -190,6 +191,15 @@ export function buildUpsertSql(plan: UpsertPlan): string {
     }
   }
   return statements.length === 0 ? '' : statements.join('\n') + '\n';
+}
+
+/**
+ * The whole import as one SQL file: the plan's statements, then the search index merged into one segment
+ * (search-index.ts) when anything was written. Returns '' when there is nothing to write.
+ */
+export function importSql(plan: UpsertPlan): string {
+  const writes = buildUpsertSql(plan);
+  return writes === '' ? '' : `${writes}${OPTIMIZE_SEARCH_INDEX_SQL}\n`;
 }
 
 export function countPlan(plan: UpsertPlan) {
