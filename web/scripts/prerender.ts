@@ -8,7 +8,7 @@
 //     - every other route gets the same shell with an empty root, rendered in the browser;
 //     - every file carries the theme's global CSS (app/providers.tsx: the browser does not build it again);
 //     - each file preloads (modulepreload) its own page's chunks, so no page waits for the entry to ask for it;
-//     - a page with prerendered HTML instead starts the app through a small boot script (src/boot.ts, compiled here into
+//     - a public page with prerendered HTML instead starts the app through a small boot script (src/boot.ts, compiled here into
 //       a hashed asset) that lets the browser paint the HTML first, then preloads the same modules (the entry's
 //       and the page's, listed in its data-preload attribute) and imports the entry;
 //     `/` is index.html, `/auth` is auth.html (Workers assets and Pages both serve /auth from auth.html), and
@@ -129,10 +129,12 @@ export function prerenderPlugin(): Plugin {
             page.prerender || page.sessionCheck
               ? await module.renderPage(page.path, { sessionCheck: !!page.sessionCheck })
               : { html: '', css: themeCss };
+          // A public page starts through the boot script, which preloads the same modules once the HTML is on
+          // screen. A guarded page loads them at once: what it shows needs GET /api/user, which the app asks
+          // for only once it runs, so waiting for the session check to paint would only delay the page.
           const html = (
-            rendered.html
-              ? // The boot script preloads the same modules once the HTML is on screen, then starts the app.
-                template
+            page.prerender
+              ? template
                   .replace(entryPreloads, '')
                   .replace(
                     entryScript,
