@@ -8,9 +8,9 @@
 //     - every other route gets the same shell with an empty root, rendered in the browser;
 //     - every file carries the theme's global CSS (app/providers.tsx: the browser does not build it again);
 //     - each file preloads (modulepreload) its own page's chunks, so no page waits for the entry to ask for it;
-//     - a public page with prerendered HTML instead starts the app through a small boot script (src/boot.ts, compiled here into
-//       a hashed asset) that lets the browser paint the HTML first, then preloads the same modules (the entry's
-//       and the page's, listed in its data-preload attribute) and imports the entry;
+//     - a public prerendered page instead starts the app through a small boot script (src/boot.ts, compiled
+//       here into a hashed asset) that lets the browser paint the HTML first, then preloads the same modules
+//       (the entry's and the page's, listed in its data-preload attribute) and imports the entry;
 //     `/` is index.html, `/auth` is auth.html (Workers assets and Pages both serve /auth from auth.html), and
 //     404.html is the not-found page for unknown paths (not_found_handling = "404-page"; Pages does the same);
 //  3. writes _headers (worker/middleware/static-headers.ts) and robots.txt (worker/lib/robots.ts).
@@ -24,7 +24,7 @@ import react from '@vitejs/plugin-react';
 import { build, minify, transformWithOxc, type Plugin, type ResolvedConfig } from 'vite';
 import { ROBOTS_TXT } from '../../worker/lib/robots';
 import { headersFile } from '../../worker/middleware/static-headers';
-import type { Access, PageDef } from '../src/app/pages';
+import type { PageDef } from '../src/app/pages';
 
 interface Chunk {
   file: string;
@@ -80,9 +80,6 @@ async function writeBootScript(config: ResolvedConfig, dist: string) {
   return `/${file}`;
 }
 
-/** Pages behind a sign-in: their HTML is the session check a signed-in visitor sees first. */
-const GUARDED = new Set<Access>(['user', 'subscriber', 'admin']);
-
 export function prerenderPlugin(): Plugin {
   let config: ResolvedConfig;
   return {
@@ -116,7 +113,7 @@ export function prerenderPlugin(): Plugin {
           file: string;
           sessionCheck?: boolean;
         })[] = [
-          ...module.PAGES.map((p) => ({ ...p, file: htmlFileFor(p.path), sessionCheck: GUARDED.has(p.access) })),
+          ...module.PAGES.map((p) => ({ ...p, file: htmlFileFor(p.path), sessionCheck: module.needsSignIn(p.access) })),
           { ...module.NOT_FOUND_PAGE, path: '/404', file: '404.html' },
         ];
         for (const page of pages) {
@@ -125,10 +122,10 @@ export function prerenderPlugin(): Plugin {
             .flatMap((c) => c.css ?? [])
             .map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`)
             .join('');
-          const rendered =
-            page.prerender || page.sessionCheck
-              ? await module.renderPage(page.path, { sessionCheck: !!page.sessionCheck })
-              : { html: '', css: themeCss };
+          const hasHtml = page.prerender || page.sessionCheck;
+          const rendered = hasHtml
+            ? await module.renderPage(page.path, { sessionCheck: !!page.sessionCheck })
+            : { html: '', css: themeCss };
           // A public page starts through the boot script, which preloads the same modules once the HTML is on
           // screen. A guarded page loads them at once: what it shows needs GET /api/user, which the app asks
           // for only once it runs, so waiting for the session check to paint would only delay the page.
@@ -153,8 +150,7 @@ export function prerenderPlugin(): Plugin {
               // A session check is not the page: main.tsx renders over it instead of hydrating it.
               `<div id="root"${page.sessionCheck ? ' data-session-check' : ''}>${rendered.html}</div>`,
             );
-          if ((page.prerender || page.sessionCheck) && !rendered.html)
-            throw new Error(`Prerendering ${page.path} produced no HTML.`);
+          if (hasHtml && !rendered.html) throw new Error(`Prerendering ${page.path} produced no HTML.`);
           writeFileSync(path.join(dist, page.file), html);
         }
         writeFileSync(path.join(dist, '_headers'), headersFile());

@@ -4,7 +4,7 @@
 // generated for it (Chakra styles through emotion).
 import type { EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
-import { StrictMode } from 'react';
+import { StrictMode, type ReactNode } from 'react';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { Providers } from './app/providers';
@@ -13,7 +13,7 @@ import { ErrorBoundary } from './components/error-boundary';
 import { prerenderSessionCheck } from './lib/session';
 import { createEmotionCache } from './theme/emotion-cache';
 
-export { NOT_FOUND_PAGE, PAGES } from './app/pages';
+export { needsSignIn, NOT_FOUND_PAGE, PAGES } from './app/pages';
 
 /** What emotion inserted while rendering, as the <style> tags its browser cache picks up on load. */
 function styleTags(cache: EmotionCache) {
@@ -43,22 +43,15 @@ function styleTags(cache: EmotionCache) {
   return tags.join('');
 }
 
-async function render(path: string) {
+/** Renders a tree to HTML with the CSS emotion generated for it, as <style> tags. */
+async function renderWithStyles(tree: ReactNode) {
   const cache = createEmotionCache();
   // Compat mode keeps every rule in cache.inserted instead of writing <style> tags into the markup, which
   // is what @emotion/server's extractCritical relies on too.
   cache.compat = true;
   const { prelude } = await prerender(
     <StrictMode>
-      <CacheProvider value={cache}>
-        <Providers>
-          <ErrorBoundary>
-            <StaticRouter location={path}>
-              <AppRoutes />
-            </StaticRouter>
-          </ErrorBoundary>
-        </Providers>
-      </CacheProvider>
+      <CacheProvider value={cache}>{tree}</CacheProvider>
     </StrictMode>,
     // React outlines a Suspense boundary bigger than this (12.8 kB by default) into a hidden segment that an
     // inline script reveals; the CSP blocks inline scripts, so every boundary stays in place.
@@ -73,19 +66,20 @@ async function render(path: string) {
  * browser then takes it from the HTML like everywhere else (app/providers.tsx).
  */
 export async function renderThemeCss() {
-  const cache = createEmotionCache();
-  cache.compat = true;
-  await prerender(
-    <CacheProvider value={cache}>
-      <Providers>{null}</Providers>
-    </CacheProvider>,
-  );
-  return styleTags(cache);
+  return (await renderWithStyles(<Providers>{null}</Providers>)).css;
 }
 
 export async function renderPage(path: string, { sessionCheck = false } = {}) {
   prerenderSessionCheck(sessionCheck);
-  const page = await render(path).finally(() => prerenderSessionCheck(false));
+  const page = await renderWithStyles(
+    <Providers>
+      <ErrorBoundary>
+        <StaticRouter location={path}>
+          <AppRoutes />
+        </StaticRouter>
+      </ErrorBoundary>
+    </Providers>,
+  ).finally(() => prerenderSessionCheck(false));
   // A part still outlined (a hidden segment and an inline script to reveal it) would stay hidden under the CSP.
   const at = page.html.search(/<!--\$\?-->|<script/);
   if (at >= 0)

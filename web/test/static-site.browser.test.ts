@@ -9,7 +9,7 @@ import { ROBOTS_TXT } from '../../worker/lib/robots';
 import { SECURITY_HEADERS } from '../../worker/middleware/security-headers';
 import { HASHED_ASSET_CACHE, headersFile, PAGE_CACHE } from '../../worker/middleware/static-headers';
 import { htmlFileFor } from '../scripts/prerender';
-import { PAGES } from '../src/app/pages';
+import { needsSignIn, PAGES } from '../src/app/pages';
 import { createAccount, PASSWORD, uniqueEmail } from './support/accounts';
 import { appUrl, DESKTOP, launch, MOBILE, newContext, screenshot } from './support/browser';
 import { loginThroughApi, postponePaymentPrompt, signedIn } from './support/journey';
@@ -80,7 +80,7 @@ describe('the built static site', () => {
       expect(res.headers.get('Cache-Control'), page.path).toBe(PAGE_CACHE);
       const html = await res.text();
       const chunk = `/${manifest[page.source]!.file}`;
-      if (['user', 'subscriber', 'admin'].includes(page.access)) {
+      if (needsSignIn(page.access)) {
         // A guarded page paints what a signed-in visitor sees first.
         expect(html, page.path).toMatch(/<div id="root" data-session-check><[a-z]/);
         expect(html, page.path).toContain('Checking your session…');

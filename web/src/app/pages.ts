@@ -11,6 +11,9 @@ import { PATHS } from '../config/paths';
  */
 export type Access = 'public' | 'guest' | 'user' | 'subscriber' | 'admin';
 
+/** Whether a signed-out visitor is sent to /auth (app/guard.tsx); the build prerenders such a page's session check. */
+export const needsSignIn = (access: Access) => access !== 'public' && access !== 'guest';
+
 export interface PageDef {
   path: string;
   access: Access;
