@@ -54,7 +54,7 @@ describe('the built static site', () => {
       expect(html).toContain(`<title>AirDesk – ${page.title}</title>`);
       expect(html).toMatch(/<div id="root"><[a-z]/);
       expect(html).toContain('<h1');
-      expect(html).toContain('<style data-emotion="css ');
+      expect(html).toContain('<style data-emotion="css-prerendered ');
       // The boot script is the only script (nothing the CSP would have to allow inline) and no module is
       // preloaded by the HTML itself: the boot script preloads the entry's modules and the page's own after
       // the first paint (src/boot.ts), then imports the entry.
@@ -119,6 +119,17 @@ describe('a first visit', () => {
     for (const viewport of [DESKTOP, MOBILE]) {
       for (const p of ['/', '/auth']) {
         const context = await newContext(browser, { viewport });
+        // Every <style> element taken out of the page, moved ones included (a move is a removal, then an
+        // insertion): the browser restyles the whole page for each.
+        await context.addInitScript(() => {
+          const removed: string[] = [];
+          Object.assign(window, { removedStyles: removed });
+          new MutationObserver((records) => {
+            for (const r of records)
+              for (const node of r.removedNodes)
+                if (node instanceof HTMLStyleElement) removed.push(node.dataset.emotion ?? node.outerHTML.slice(0, 60));
+          }).observe(document, { childList: true, subtree: true });
+        });
         const page = await context.newPage();
         const problems: string[] = [];
         page.on('console', (m) => m.type() === 'error' && problems.push(m.text()));
@@ -133,8 +144,11 @@ describe('a first visit', () => {
           ),
         ).toBe(true);
         await expect.poll(() => page.getByRole('heading', { level: 1 }).count()).toBe(1);
-        // Emotion's <Global> took over the prerendered theme instead of inserting it again: one definition of
-        // a token across every style sheet (two would mean the browser styled the whole page twice).
+        // The app left the prerendered styles where they are and wrote none of them again: no style tag was
+        // moved, and one definition of a token across every style sheet (two would mean the theme twice).
+        expect(await page.evaluate(() => (window as unknown as { removedStyles: string[] }).removedStyles), p).toEqual(
+          [],
+        );
         expect(
           await page.evaluate(
             () =>

@@ -8,7 +8,7 @@ import { system } from '../theme/system';
 /**
  * The theme's global CSS (reset, global styles, tokens) is in every page the build writes, as the <style>
  * tags emotion's <Global> would write (web/scripts/prerender.ts). There <ChakraProvider> gets the system
- * with nothing for <Global> to render, so the browser neither builds that CSS (the browser build computes
+ * with nothing for its two <Global>s to render, so the browser neither builds that CSS (the browser build computes
  * `_global` on first read: web/scripts/chakra-lazy-global-css.ts) nor serialises it; the tags stay as they
  * are. The prerender itself, and the dev server's page, render it as usual.
  */
@@ -16,7 +16,12 @@ const pageHasThemeCss = () =>
   typeof document !== 'undefined' && document.querySelector('style[data-emotion^="css-global "]') !== null;
 
 const providedSystem = pageHasThemeCss()
-  ? (Object.create(system, { _global: { value: [] } }) as typeof system)
+  ? (Object.create(system, {
+      _global: { value: [] },
+      // The @layer order statement is one of those tags too. Left to <ChakraProvider>, its <Global> takes the
+      // tag over by moving it, and a moved stylesheet makes the browser restyle the whole page.
+      layers: { value: { ...system.layers, atRule: '' } },
+    }) as typeof system)
   : system;
 
 export function Providers({ children }: { children: ReactNode }) {

@@ -14,4 +14,15 @@ const safariPrefixes: StylisPlugin = (element) => {
     element.return = `-webkit-${element.value}${element.value}`;
 };
 
-export const createEmotionCache = () => createCache({ key: 'css', stylisPlugins: [safariPrefixes] });
+/**
+ * In the browser, the class rules a prerendered page already holds (web/src/prerender.tsx writes them as
+ * "css-prerendered <names>") count as inserted, so emotion writes none of them again and leaves their tags
+ * where they are.
+ */
+export function createEmotionCache() {
+  const cache = createCache({ key: 'css', stylisPlugins: [safariPrefixes] });
+  if (typeof document === 'undefined') return cache;
+  for (const tag of document.querySelectorAll<HTMLStyleElement>(`style[data-emotion^="${cache.key}-prerendered "]`))
+    for (const name of tag.dataset.emotion!.split(' ').slice(1)) cache.inserted[name] = true;
+  return cache;
+}
