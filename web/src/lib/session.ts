@@ -125,8 +125,9 @@ const EMPTY_CONFIG: PublicConfig = {
 
 /** GET /api/config: PayPal ids, support contacts and the true directory counts. */
 export function useConfig() {
-  const { data, error, isLoading } = useApi(CONFIG_KEY, configRequest.load);
-  return { config: data ?? EMPTY_CONFIG, loaded: data !== undefined, isLoading, error };
+  // Only `data` is read: SWR re-renders a hook for the fields it read, and no caller shows the loading state.
+  const { data } = useApi(CONFIG_KEY, configRequest.load);
+  return { config: data ?? EMPTY_CONFIG, loaded: data !== undefined };
 }
 
 export const companyCount = (c: PublicConfig) => c.counts.commercial + c.counts.charter + c.counts.helicopter;

@@ -25,24 +25,39 @@ function Column({ title, children }: { title: string; children: ReactNode }) {
 
 const linkStyle = { color: 'gray.300', fontSize: 'sm', _hover: { color: 'white' } } as const;
 
-export function Footer() {
-  const { user } = useUser();
+// The parts that read GET /api/config or the user are components of their own: when an answer arrives they
+// re-render alone, not the whole footer (a store update renders synchronously, all of it in one task).
+function DirectoryCount() {
   const { config, loaded } = useConfig();
   const total = companyCount(config);
   const claim = loaded ? channelClaim(config) : '';
+  return (
+    <Text fontSize="sm" data-testid="footer-count">
+      {loaded && total > 0
+        ? `Customer-service contacts for ${formatCount(total)} airline, charter and helicopter companies worldwide.`
+        : 'Customer-service contacts for airlines, charter and helicopter companies worldwide.'}
+      {claim && ` ${claim}`}
+    </Text>
+  );
+}
 
+function QuickLinks() {
+  const { user } = useUser();
+  return serviceItems(user).map((i) => (
+    <Link key={i.to} asChild {...linkStyle}>
+      <RouterLink to={i.to}>{i.label}</RouterLink>
+    </Link>
+  ));
+}
+
+export function Footer() {
   return (
     <Box as="footer" bg="brand.950" color="gray.300" mt="auto" data-testid="footer">
       <Container maxW="7xl" px={{ base: '4', md: '6' }} py={{ base: '10', md: '14' }}>
         <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="10">
           <Stack gap="4">
             <Logo inverted />
-            <Text fontSize="sm" data-testid="footer-count">
-              {loaded && total > 0
-                ? `Customer-service contacts for ${formatCount(total)} airline, charter and helicopter companies worldwide.`
-                : 'Customer-service contacts for airlines, charter and helicopter companies worldwide.'}
-              {claim && ` ${claim}`}
-            </Text>
+            <DirectoryCount />
             <HStack gap="2">
               <IconButton
                 asChild
@@ -70,11 +85,7 @@ export function Footer() {
           </Stack>
 
           <Column title="Quick Links">
-            {serviceItems(user).map((i) => (
-              <Link key={i.to} asChild {...linkStyle}>
-                <RouterLink to={i.to}>{i.label}</RouterLink>
-              </Link>
-            ))}
+            <QuickLinks />
           </Column>
 
           <Column title="Support">

@@ -14,10 +14,33 @@ interface Props {
   onReportProblem: () => void;
 }
 
-export function Hero({ onAccessContacts, onReportProblem }: Props) {
+// The lines that read GET /api/config are components of their own: when its answer arrives they re-render
+// alone, not the whole hero (a store update renders synchronously, all of it in one task).
+function HeroText() {
   const { config, loaded } = useConfig();
   const total = companyCount(config);
+  return (
+    <Text fontSize={{ base: 'md', md: 'xl' }} color="fg.muted" maxW="2xl" data-testid="hero-text">
+      Customer-service phone numbers, e-mail addresses and websites of{' '}
+      {loaded && total > 0 ? `${formatCount(total)} ` : ''}airline, charter and helicopter companies. Send a
+      standardized problem report and track it until it is resolved.
+    </Text>
+  );
+}
+
+function ChannelClaim() {
+  const { config, loaded } = useConfig();
   const claim = loaded ? channelClaim(config) : '';
+  return (
+    claim && (
+      <Text fontSize={{ base: 'sm', md: 'md' }} color="fg.muted" maxW="2xl" mt="-3" data-testid="channel-claim">
+        {claim}
+      </Text>
+    )
+  );
+}
+
+export function Hero({ onAccessContacts, onReportProblem }: Props) {
   return (
     <Box
       as="section"
@@ -39,16 +62,8 @@ export function Hero({ onAccessContacts, onReportProblem }: Props) {
                 resolved
               </Box>
             </Heading>
-            <Text fontSize={{ base: 'md', md: 'xl' }} color="fg.muted" maxW="2xl" data-testid="hero-text">
-              Customer-service phone numbers, e-mail addresses and websites of{' '}
-              {loaded && total > 0 ? `${formatCount(total)} ` : ''}airline, charter and helicopter companies. Send a
-              standardized problem report and track it until it is resolved.
-            </Text>
-            {claim && (
-              <Text fontSize={{ base: 'sm', md: 'md' }} color="fg.muted" maxW="2xl" mt="-3" data-testid="channel-claim">
-                {claim}
-              </Text>
-            )}
+            <HeroText />
+            <ChannelClaim />
             <Stack direction={{ base: 'column', sm: 'row' }} gap="3">
               <Button size="xl" onClick={onAccessContacts}>
                 Access Airline Contacts <ArrowRightIcon />

@@ -89,9 +89,30 @@ const REASONS = [
   `A simple price: ${PRICE_SHORT} a year, no per-report fees`,
 ];
 
-export default function HowItWorksPage() {
+function useChannelClaim() {
   const { config, loaded } = useConfig();
-  const claim = loaded ? channelClaim(config) : '';
+  return loaded ? channelClaim(config) : '';
+}
+
+// The parts that show the claim from GET /api/config are components of their own: when it answers they
+// re-render alone, not the whole page (a store update renders synchronously, all of it in one task).
+function ChannelClaim() {
+  const claim = useChannelClaim();
+  return (
+    claim && (
+      <Text textAlign="center" color="fg.muted" mt={{ base: '-8', md: '-12' }} data-testid="channel-claim">
+        {claim}
+      </Text>
+    )
+  );
+}
+
+function Questions() {
+  const claim = useChannelClaim();
+  return <FaqAccordion items={faq(claim)} openFirst />;
+}
+
+export default function HowItWorksPage() {
   return (
     <PageContainer>
       <PageHeading
@@ -118,11 +139,7 @@ export default function HowItWorksPage() {
             </Stack>
           ))}
         </SimpleGrid>
-        {claim && (
-          <Text textAlign="center" color="fg.muted" mt={{ base: '-8', md: '-12' }} data-testid="channel-claim">
-            {claim}
-          </Text>
-        )}
+        <ChannelClaim />
 
         <Box>
           <Heading as="h2" size={{ base: 'xl', md: '2xl' }} mb="6">
@@ -146,7 +163,7 @@ export default function HowItWorksPage() {
             <Heading as="h2" size={{ base: 'xl', md: '2xl' }} mb="4">
               Questions
             </Heading>
-            <FaqAccordion items={faq(claim)} openFirst />
+            <Questions />
           </Box>
           <Box bg="brand.950" color="white" borderRadius="2xl" p={{ base: '6', md: '8' }}>
             <ShieldIcon boxSize="8" color="brand.300" mb="3" />
