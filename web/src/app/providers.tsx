@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { SWRConfig } from 'swr';
 import { LazyToaster } from '../components/lazy-toaster';
 import { swrConfig } from '../lib/swr';
-import { system } from '../theme/system';
+import { getSystem } from '../theme/system';
 
 /**
  * The theme's global CSS (reset, global styles, tokens) is in every page the build writes, as the <style>
@@ -15,18 +15,26 @@ import { system } from '../theme/system';
 const pageHasThemeCss = () =>
   typeof document !== 'undefined' && document.querySelector('style[data-emotion^="css-global "]') !== null;
 
-const providedSystem = pageHasThemeCss()
-  ? (Object.create(system, {
-      _global: { value: [] },
-      // The @layer order statement is one of those tags too. Left to <ChakraProvider>, its <Global> takes the
-      // tag over by moving it, and a moved stylesheet makes the browser restyle the whole page.
-      layers: { value: { ...system.layers, atRule: '' } },
-    }) as typeof system)
-  : system;
+let provided: ReturnType<typeof getSystem> | undefined;
+
+// Created on the first render, not while the modules evaluate (theme/system.ts).
+function providedSystem() {
+  if (provided) return provided;
+  const system = getSystem();
+  provided = pageHasThemeCss()
+    ? (Object.create(system, {
+        _global: { value: [] },
+        // The @layer order statement is one of those tags too. Left to <ChakraProvider>, its <Global> takes the
+        // tag over by moving it, and a moved stylesheet makes the browser restyle the whole page.
+        layers: { value: { ...system.layers, atRule: '' } },
+      }) as typeof system)
+    : system;
+  return provided;
+}
 
 export function Providers({ children }: { children: ReactNode }) {
   return (
-    <ChakraProvider value={providedSystem}>
+    <ChakraProvider value={providedSystem()}>
       <SWRConfig value={swrConfig}>
         {children}
         <LazyToaster />

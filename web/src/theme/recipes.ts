@@ -5,7 +5,7 @@
 // so a recipe added before that render is used exactly as one listed in the startup theme.
 // A component whose recipe nobody registered renders unstyled, which the screenshots of the browser journeys show.
 import type { RecipeDefinition, SlotRecipeDefinition } from '@chakra-ui/react';
-import { system } from './system';
+import { themeForRecipes } from './system';
 
 interface Recipes {
   recipes?: Record<string, RecipeDefinition>;
@@ -13,7 +13,7 @@ interface Recipes {
 }
 
 export function registerRecipes({ recipes = {}, slotRecipes = {} }: Recipes) {
-  const theme = system._config.theme!;
+  const theme = themeForRecipes();
   theme.recipes ??= {};
   theme.slotRecipes ??= {};
   for (const [key, recipe] of Object.entries(recipes)) theme.recipes[key] ??= recipe;
