@@ -9,6 +9,8 @@ import {
   type RegionFilter,
   type SortBy,
 } from '@contracts';
+import { useMemo } from 'react';
+import { mutate } from 'swr';
 import { call, client, getRequest } from '../../../lib/api-client';
 import { useApi } from '../../../lib/swr';
 
@@ -33,8 +35,13 @@ function airlinesRequest(s: DirectorySearch) {
 export function useAirlines(search: DirectorySearch) {
   const r = airlinesRequest(search);
   const { data, error, isLoading, isValidating, mutate } = useApi(r.key, r.load, { keepPreviousData: true });
-  return { data, error, isLoading, isValidating, reload: () => mutate() };
+  // One object per answer, not per render, so that a component can defer it (useDeferredValue).
+  const state = useMemo(() => ({ data, error, isLoading, isValidating }), [data, error, isLoading, isValidating]);
+  return { state, reload: mutate };
 }
+
+/** Asks again for the page of this search, wherever it is shown. */
+export const reloadAirlines = (search: DirectorySearch) => mutate(airlinesRequest(search).key);
 
 /** Counts toward popularity; errors are swallowed (docs/product.md#calls). */
 export function trackContact(airlineId: number, contactType: ContactType) {

@@ -13,12 +13,12 @@ import {
   skeletonRecipe,
   tabsSlotRecipe,
 } from '@chakra-ui/react/theme';
-import { AIRLINE_CATEGORY_LABELS, DIRECTORY_PAGE_SIZE, type Airline } from '@contracts';
-import { useEffect, useMemo, useState, type SubmitEvent } from 'react';
+import { AIRLINE_CATEGORY_LABELS, type Airline } from '@contracts';
+import { useMemo, useState, type SubmitEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { ContactCorrectionDialog } from '../../../components/contact-correction-dialog';
 import { PageContainer, PageHeading } from '../../../components/page';
-import { reportCorrection, useAirlines } from '../api/directory';
+import { reloadAirlines, reportCorrection } from '../api/directory';
 import { AirlineDetailsDialog } from './airline-details-dialog';
 import { DirectoryFilters } from './directory-filters';
 import { DirectoryResults } from './directory-results';
@@ -42,7 +42,6 @@ const scrollTop = () => window.scrollTo({ top: 0, behavior: 'smooth' });
 export default function DirectoryPage() {
   const [params, setParams] = useSearchParams();
   const search = useMemo(() => readSearch(params), [params]);
-  const { data, error, isLoading, isValidating, reload } = useAirlines(search);
   const [text, setText] = useState(search.query);
   const [quick, setQuick] = useState(search.query);
   const [details, setDetails] = useState<Airline | null>(null);
@@ -78,7 +77,7 @@ export default function DirectoryPage() {
   const submitQuick = (e: SubmitEvent) => {
     e.preventDefault();
     const q = quick.trim();
-    if (q === search.query) void reload();
+    if (q === search.query) void reloadAirlines(search);
     else update({ query: q || null });
   };
 
@@ -98,13 +97,6 @@ export default function DirectoryPage() {
     setParams(search.sortBy === 'name' ? {} : { sortBy: search.sortBy });
     scrollTop();
   };
-
-  const totalPages = Math.max(1, Math.ceil((data?.total ?? 0) / DIRECTORY_PAGE_SIZE));
-  // A stale link past the last page goes to the last page.
-  useEffect(() => {
-    if (data && data.total > 0 && search.page > totalPages) changePage(totalPages);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [data, search.page, totalPages]);
 
   const filtered = !!search.query || search.region !== 'all' || !!search.category || search.filters.length > 0;
 
@@ -141,11 +133,6 @@ export default function DirectoryPage() {
 
           <DirectoryResults
             search={search}
-            data={data}
-            error={error}
-            isLoading={isLoading}
-            isValidating={isValidating}
-            reload={reload}
             filtered={filtered}
             onClear={clearFilters}
             onPage={changePage}

@@ -1,18 +1,14 @@
 // The directory's results: the error, the loading skeletons, "No results found", or the cards with
 // "Showing a-b of N results" and numbered pagination.
 import { Alert, Box, Button, Flex, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
-import { DIRECTORY_PAGE_SIZE, type Airline, type AirlineList } from '@contracts';
+import { DIRECTORY_PAGE_SIZE, type Airline } from '@contracts';
+import { useDeferredValue, useEffect } from 'react';
 import { Pagination } from '../../../components/pagination';
-import type { DirectorySearch } from '../api/directory';
+import { useAirlines, type DirectorySearch } from '../api/directory';
 import { AirlineCard } from './airline-card';
 
 interface Props {
   search: DirectorySearch;
-  data: AirlineList | undefined;
-  error: Error | undefined;
-  isLoading: boolean;
-  isValidating: boolean;
-  reload: () => void;
   /** Any search or filter is set, so "Clear filters" has something to clear. */
   filtered: boolean;
   onClear: () => void;
@@ -21,22 +17,20 @@ interface Props {
   onReportContact: (a: Airline) => void;
 }
 
-export function DirectoryResults({
-  search,
-  data,
-  error,
-  isLoading,
-  isValidating,
-  reload,
-  filtered,
-  onClear,
-  onPage,
-  onDetails,
-  onReportContact,
-}: Props) {
+export function DirectoryResults({ search, filtered, onClear, onPage, onDetails, onReportContact }: Props) {
+  const { state, reload } = useAirlines(search);
+  // The answer is a store update, which React renders synchronously, in one task. This component is the only
+  // one that reads it, and it renders the cards from a deferred copy: first again as they were (cheap), then
+  // with the answer in a render that yields to the browser every few milliseconds.
+  const { data, error, isLoading, isValidating } = useDeferredValue(state);
   const total = data?.total ?? 0;
   const airlines = data?.airlines ?? [];
   const totalPages = Math.max(1, Math.ceil(total / DIRECTORY_PAGE_SIZE));
+  // A stale link past the last page goes to the last page.
+  useEffect(() => {
+    if (data && data.total > 0 && search.page > totalPages) onPage(totalPages);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [data, search.page, totalPages]);
   const first = total === 0 ? 0 : (search.page - 1) * DIRECTORY_PAGE_SIZE + 1;
   const last = Math.min(total, search.page * DIRECTORY_PAGE_SIZE);
   if (error) {
@@ -47,7 +41,7 @@ export function DirectoryResults({
           <Alert.Title>The directory could not be loaded.</Alert.Title>
           <Alert.Description>{error.message}</Alert.Description>
         </Box>
-        <Button size="sm" variant="outline" onClick={reload}>
+        <Button size="sm" variant="outline" onClick={() => void reload()}>
           Try Again
         </Button>
       </Alert.Root>
