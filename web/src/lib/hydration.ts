@@ -24,3 +24,15 @@ export const useHydrated = () =>
     () => hydrated,
     () => false,
   );
+
+/**
+ * `when` once the page is live, false before. A component that reads only this re-renders when the page goes
+ * live only if `when` is true: going live is a store update, rendered synchronously, and re-rendering a whole
+ * page for nothing held a slow phone's main thread for over 100 ms.
+ */
+export const useOnceHydrated = (when: boolean) =>
+  useSyncExternalStore(
+    subscribe,
+    () => hydrated && when,
+    () => false,
+  );

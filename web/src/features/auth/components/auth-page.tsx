@@ -5,7 +5,7 @@ import { TRIAL_LENGTH } from '@contracts';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { AirlinerArt, CharterJetArt, HelicopterArt } from '../../../components/illustrations/aircraft';
 import { CheckIcon } from '../../../components/icons';
-import { useHydrated } from '../../../lib/hydration';
+import { useOnceHydrated } from '../../../lib/hydration';
 import { PATHS } from '../../../config/paths';
 import { LoginForm } from './login-form';
 import { RegisterForm } from './register-form';
@@ -35,8 +35,7 @@ export default function AuthPage() {
   const location = useLocation();
   // The prerendered /auth shows the login tab (a query string has no file of its own): hydration renders that
   // too, then ?tab=register switches.
-  const hydrated = useHydrated();
-  const tab = hydrated && params.get('tab') === 'register' ? 'register' : 'login';
+  const tab = useOnceHydrated(params.get('tab') === 'register') ? 'register' : 'login';
   // The guard sends visitors here with the page they asked for; the tab switch keeps it.
   const state: unknown = location.state;
   const from = (state as { from?: string } | null)?.from;
