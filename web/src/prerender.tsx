@@ -38,10 +38,10 @@ function styleTags(cache: EmotionCache) {
       classIds.push(name);
       classCss += rules;
     } else {
-      // A <Global> (Chakra's layers, preflight, tokens): its own tag, named "<key>-global <name>" as the
-      // browser's <Global> looks it up to take it over. Under any other name it inserts the same rules again
-      // (49 kB of tokens on the home page) and the browser styles the whole page twice. Kept in insertion
-      // order: the @layer order comes first.
+      // A <Global> (Chakra's layers, preflight, tokens): its own tag, named "<key>-global <name>" as emotion
+      // names a <Global>'s tag. app/providers.tsx finds the theme CSS by that name and then renders neither
+      // <Global> in the browser (otherwise it would insert the same rules again: 49 kB of tokens on the home
+      // page, the whole page styled twice). Kept in insertion order: the @layer order comes first.
       flush();
       tags.push(`<style data-emotion="${cache.key}-global ${name}" data-s>${rules}</style>`);
     }
