@@ -1,7 +1,7 @@
 // The built static site as the Worker serves it (wrangler dev over web/dist): the prerendered public pages,
 // a file per route preloading its chunks, the headers of every static answer (equal to web/dist/_headers,
 // which the Pages deployment applies), and a signed-out first visit that asks no API for a user.
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -42,6 +42,20 @@ describe('the built static site', () => {
   it('writes _headers from the one source the Worker uses, and a real robots.txt', () => {
     expect(readFileSync(path.join(DIST, '_headers'), 'utf8')).toBe(headersFile());
     expect(readFileSync(path.join(DIST, 'robots.txt'), 'utf8')).toBe(ROBOTS_TXT);
+  });
+
+  it('has in its theme every color the built app names (theme/system.ts leaves unused palettes out)', () => {
+    const themeCss = readFileSync(path.join(DIST, 'index.html'), 'utf8');
+    const code = readdirSync(path.join(DIST, 'assets'))
+      .filter((f) => f.endsWith('.js'))
+      .map((f) => readFileSync(path.join(DIST, 'assets', f), 'utf8'))
+      .join('\n');
+    const palettes = new Set([...code.matchAll(/colorPalette:["'`]([a-z]+)["'`]/g)].map((m) => m[1]!));
+    const shades = new Set([...code.matchAll(/["'`]([a-z]+)\.(50|[1-9]00|950)["'`]/g)].map((m) => `${m[1]}-${m[2]}`));
+    expect(palettes.size, 'palettes found in the built code').toBeGreaterThan(3);
+    expect(shades.size, 'shades found in the built code').toBeGreaterThan(10);
+    for (const palette of palettes) expect(themeCss, palette).toContain(`--chakra-colors-${palette}-solid:`);
+    for (const shade of shades) expect(themeCss, shade).toContain(`--chakra-colors-${shade}:`);
   });
 
   it('serves each prerendered page as HTML with its content, no-cache and the security headers, and no inline script', async () => {
