@@ -1,8 +1,8 @@
 // The one script a prerendered page loads by itself (web/scripts/prerender.ts compiles it on its own, outside
 // the app's bundle). The page's HTML and CSS are already there, so this lets the browser show that HTML before
 // anything else: only then does it start the app and preload the app's modules (the entry's and the page's,
-// so that none waits for the one importing it). Downloading, evaluating and hydrating take a second or more on a slow
-// phone; started first, they compete with the first paint for the network and the main thread.
+// so that none waits for the one importing it). Downloading, evaluating and hydrating take a second or more on
+// a slow phone; started first, they compete with the first paint for the network and the main thread.
 // The browser reports the first contentful paint once that frame is on screen (an animation frame callback,
 // even a task queued from one, can still run before it). Where paint timing is not reported, a task queued
 // from the next animation frame is the nearest guess. A tab opened in the background paints nothing and runs
