@@ -45,39 +45,10 @@ export default function AuthPage() {
     <Box bg="bg.subtle" flex="1">
       <Container maxW="6xl" px={{ base: '4', md: '6' }} py={{ base: '8', md: '14' }}>
         <Grid templateColumns={{ base: '1fr', lg: '1.1fr 1fr' }} gap={{ base: '8', lg: '14' }} alignItems="start">
-          <Stack gap="6" order={{ base: 2, lg: 1 }}>
-            <Stack gap="3">
-              <Heading as="h1" size={{ base: '2xl', md: '3xl' }} letterSpacing="-0.02em">
-                Sort out airline problems without the runaround
-              </Heading>
-              <Text color="fg.muted" fontSize="lg">
-                One account gives you the customer-service contacts of airlines, charter and helicopter companies,
-                reports sent to them by e-mail, and one place to track every case.
-              </Text>
-            </Stack>
-            <SimpleGrid columns={3} gap="3" role="group" aria-label="Aircraft covered by the directory">
-              <AirlinerArt borderRadius="xl" overflow="hidden" />
-              <CharterJetArt borderRadius="xl" overflow="hidden" />
-              <HelicopterArt borderRadius="xl" overflow="hidden" />
-            </SimpleGrid>
-            <Stack gap="4" as="ul" listStyleType="none">
-              {USE_CASES.map((u) => (
-                <Stack as="li" key={u.title} direction="row" gap="3" align="flex-start">
-                  <Box bg="brand.muted" color="primary" borderRadius="full" p="1.5" mt="0.5">
-                    <CheckIcon boxSize="4" />
-                  </Box>
-                  <Box>
-                    <Text fontWeight="semibold">{u.title}</Text>
-                    <Text color="fg.muted" fontSize="sm">
-                      {u.text}
-                    </Text>
-                  </Box>
-                </Stack>
-              ))}
-            </Stack>
-          </Stack>
-
-          <Card.Root order={{ base: 1, lg: 2 }} shadow="md" borderRadius="2xl">
+          {/* The card comes first in the HTML, as on a phone; a wide screen places it on the right. A phone may
+              paint the HTML before all of it is parsed, and with the card later in the HTML (moved up by CSS
+              order) its arrival pushed the text below it down: a layout shift of 0.1 to 0.36 in a throttled probe. */}
+          <Card.Root gridColumn={{ lg: 2 }} gridRow={{ lg: 1 }} shadow="md" borderRadius="2xl">
             <Card.Body p={{ base: '5', md: '8' }}>
               <Tabs.Root
                 value={tab}
@@ -117,6 +88,38 @@ export default function AuthPage() {
               </Tabs.Root>
             </Card.Body>
           </Card.Root>
+
+          <Stack gap="6" gridColumn={{ lg: 1 }} gridRow={{ lg: 1 }}>
+            <Stack gap="3">
+              <Heading as="h1" size={{ base: '2xl', md: '3xl' }} letterSpacing="-0.02em">
+                Sort out airline problems without the runaround
+              </Heading>
+              <Text color="fg.muted" fontSize="lg">
+                One account gives you the customer-service contacts of airlines, charter and helicopter companies,
+                reports sent to them by e-mail, and one place to track every case.
+              </Text>
+            </Stack>
+            <SimpleGrid columns={3} gap="3" role="group" aria-label="Aircraft covered by the directory">
+              <AirlinerArt borderRadius="xl" overflow="hidden" />
+              <CharterJetArt borderRadius="xl" overflow="hidden" />
+              <HelicopterArt borderRadius="xl" overflow="hidden" />
+            </SimpleGrid>
+            <Stack gap="4" as="ul" listStyleType="none">
+              {USE_CASES.map((u) => (
+                <Stack as="li" key={u.title} direction="row" gap="3" align="flex-start">
+                  <Box bg="brand.muted" color="primary" borderRadius="full" p="1.5" mt="0.5">
+                    <CheckIcon boxSize="4" />
+                  </Box>
+                  <Box>
+                    <Text fontWeight="semibold">{u.title}</Text>
+                    <Text color="fg.muted" fontSize="sm">
+                      {u.text}
+                    </Text>
+                  </Box>
+                </Stack>
+              ))}
+            </Stack>
+          </Stack>
         </Grid>
       </Container>
     </Box>
