@@ -130,6 +130,12 @@ export function useConfig() {
   return { config: data ?? EMPTY_CONFIG, loaded: data !== undefined };
 }
 
+/** The channel claim (channelClaim) once GET /api/config has answered, '' until then. */
+export function useChannelClaim() {
+  const { config, loaded } = useConfig();
+  return loaded ? channelClaim(config) : '';
+}
+
 export const companyCount = (c: PublicConfig) => c.counts.commercial + c.counts.charter + c.counts.helicopter;
 
 /**

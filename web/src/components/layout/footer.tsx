@@ -5,7 +5,7 @@ import { Box, Container, Flex, Heading, HStack, IconButton, Link, SimpleGrid, St
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatCount } from '../../lib/format-count';
-import { channelClaim, companyCount, useConfig, useUser } from '../../lib/session';
+import { companyCount, useChannelClaim, useConfig, useUser } from '../../lib/session';
 import { PATHS } from '../../config/paths';
 import { SupportLines } from '../contact-section';
 import { FacebookIcon, XLogoIcon } from '../icons';
@@ -30,7 +30,7 @@ const linkStyle = { color: 'gray.300', fontSize: 'sm', _hover: { color: 'white' 
 function DirectoryCount() {
   const { config, loaded } = useConfig();
   const total = companyCount(config);
-  const claim = loaded ? channelClaim(config) : '';
+  const claim = useChannelClaim();
   return (
     <Text fontSize="sm" data-testid="footer-count">
       {loaded && total > 0

@@ -4,7 +4,7 @@ import { PRICE_SHORT, TRIAL_LENGTH } from '@contracts/pricing';
 import { HeroArt } from '../../../components/illustrations/hero-art';
 import { ArrowRightIcon, CheckIcon } from '../../../components/icons';
 import { formatCount } from '../../../lib/format-count';
-import { channelClaim, companyCount, useConfig } from '../../../lib/session';
+import { companyCount, useChannelClaim, useConfig } from '../../../lib/session';
 import { registerRecipes } from '../../../theme/recipes';
 
 registerRecipes({ recipes: { badge: badgeRecipe } });
@@ -29,8 +29,7 @@ function HeroText() {
 }
 
 function ChannelClaim() {
-  const { config, loaded } = useConfig();
-  const claim = loaded ? channelClaim(config) : '';
+  const claim = useChannelClaim();
   return (
     claim && (
       <Text fontSize={{ base: 'sm', md: 'md' }} color="fg.muted" maxW="2xl" mt="-3" data-testid="channel-claim">

@@ -18,7 +18,7 @@ import {
 } from '../../../components/icons';
 import { PageContainer, PageHeading } from '../../../components/page';
 import { scrollToId } from '../../../lib/scroll';
-import { channelClaim, useConfig } from '../../../lib/session';
+import { useChannelClaim } from '../../../lib/session';
 import { PATHS, SECTION } from '../../../config/paths';
 
 const STEPS = [
@@ -88,11 +88,6 @@ const REASONS = [
   'Every case and its status in one place',
   `A simple price: ${PRICE_SHORT} a year, no per-report fees`,
 ];
-
-function useChannelClaim() {
-  const { config, loaded } = useConfig();
-  return loaded ? channelClaim(config) : '';
-}
 
 // The parts that show the claim from GET /api/config are components of their own: when it answers they
 // re-render alone, not the whole page (a store update renders synchronously, all of it in one task).
