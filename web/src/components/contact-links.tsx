@@ -6,7 +6,8 @@
 import { Box, Button, Flex, Link, Text, VisuallyHidden, type TextProps } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { formatDate } from '../lib/dates';
-import { FileTextIcon, GlobeIcon, MailIcon, PhoneIcon } from './icons';
+import { FileTextIcon, MailIcon, PhoneIcon } from './icons';
+import { GlobeIcon } from './page-icons';
 
 export const NOT_PUBLISHED = 'Not published';
 

@@ -2,7 +2,8 @@
 import { Icon, type IconProps } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 
-function make(name: string, paths: ReactNode) {
+/** An icon component drawing `paths` in the set's 24x24 stroke style. */
+export function make(name: string, paths: ReactNode) {
   const C = (props: IconProps) => (
     <Icon boxSize="1.1em" flexShrink={0} {...props}>
       <svg
@@ -49,14 +50,6 @@ export const SearchIcon = make(
     <path d="m21 21-4.3-4.3" />
   </>,
 );
-export const GlobeIcon = make(
-  'GlobeIcon',
-  <>
-    <circle cx="12" cy="12" r="10" />
-    <path d="M2 12h20M12 2a15.3 15.3 0 0 1 4 10 15.3 15.3 0 0 1-4 10 15.3 15.3 0 0 1-4-10 15.3 15.3 0 0 1 4-10z" />
-  </>,
-);
-export const ShieldIcon = make('ShieldIcon', <path d="M12 22s8-4 8-10V5l-8-3-8 3v7c0 6 8 10 8 10z" />);
 export const AlertIcon = make(
   'AlertIcon',
   <>
@@ -71,28 +64,7 @@ export const FileTextIcon = make(
     <path d="M14 2v6h6M16 13H8M16 17H8M10 9H8" />
   </>,
 );
-export const BellIcon = make(
-  'BellIcon',
-  <>
-    <path d="M6 8a6 6 0 0 1 12 0c0 7 3 9 3 9H3s3-2 3-9" />
-    <path d="M10.3 21a1.9 1.9 0 0 0 3.4 0" />
-  </>,
-);
 export const ArrowRightIcon = make('ArrowRightIcon', <path d="M5 12h14M12 5l7 7-7 7" />);
-export const CreditCardIcon = make(
-  'CreditCardIcon',
-  <>
-    <rect x="2" y="5" width="20" height="14" rx="2" />
-    <path d="M2 10h20" />
-  </>,
-);
-export const TrackIcon = make(
-  'TrackIcon',
-  <>
-    <path d="M3 3v18h18" />
-    <path d="m7 14 4-4 4 4 5-5" />
-  </>,
-);
 export const FacebookIcon = make(
   'FacebookIcon',
   <path d="M18 2h-3a5 5 0 0 0-5 5v3H7v4h3v8h4v-8h3l1-4h-4V7a1 1 0 0 1 1-1h3z" />,
@@ -103,11 +75,4 @@ export const XLogoIcon = (props: IconProps) => (
       <path d="M17.8 3h3l-6.6 7.6L22 21h-6.1l-4.8-6.2L5.6 21h-3l7.1-8.1L2.3 3h6.2l4.3 5.7zm-1 16.2h1.7L7.3 4.7H5.5z" />
     </svg>
   </Icon>
-);
-export const HelpIcon = make(
-  'HelpIcon',
-  <>
-    <circle cx="12" cy="12" r="10" />
-    <path d="M9.1 9a3 3 0 0 1 5.8 1c0 2-3 3-3 3M12 17h.01" />
-  </>,
 );

@@ -6,16 +6,8 @@ import { PRICE_SHORT, PRICE_USD, TRIAL_LENGTH } from '@contracts';
 import { Link as RouterLink } from 'react-router-dom';
 import { ContactSection } from '../../../components/contact-section';
 import { FaqAccordion } from '../../../components/faq-accordion';
-import {
-  BellIcon,
-  FileTextIcon,
-  GlobeIcon,
-  MailIcon,
-  PhoneIcon,
-  SearchIcon,
-  ShieldIcon,
-  TrackIcon,
-} from '../../../components/icons';
+import { FileTextIcon, MailIcon, PhoneIcon, SearchIcon } from '../../../components/icons';
+import { BellIcon, GlobeIcon, ShieldIcon, TrackIcon } from '../../../components/page-icons';
 import { PageContainer, PageHeading } from '../../../components/page';
 import { scrollToId } from '../../../lib/scroll';
 import { useChannelClaim } from '../../../lib/session';

@@ -4,7 +4,7 @@ import { Alert, Badge, Box, Button, Card, Flex, Grid, Heading, Skeleton, Stack, 
 import { alertSlotRecipe, badgeRecipe, cardSlotRecipe, skeletonRecipe } from '@chakra-ui/react/theme';
 import type { Card as SavedCard } from '@contracts';
 import { useEffect, useState } from 'react';
-import { CreditCardIcon, ShieldIcon } from '../../../components/icons';
+import { CreditCardIcon, ShieldIcon } from '../../../components/page-icons';
 import { CheckList } from '../../../components/check-list';
 import { ItemDialog } from '../../../components/item-dialog';
 import { PageContainer, PageHeading } from '../../../components/page';

@@ -3,7 +3,8 @@
 import { Button, Center, Heading, Spinner, Stack, Text, VStack } from '@chakra-ui/react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
-import { AlertIcon, CheckIcon, HelpIcon } from '../../../components/icons';
+import { AlertIcon, CheckIcon } from '../../../components/icons';
+import { HelpIcon } from '../../../components/page-icons';
 import { ApiError, errorText } from '../../../lib/api-client';
 import { purchase, useUser } from '../../../lib/session';
 import { local, PAYPAL_DIRECT_APPROVAL_KEY, PAYPAL_SUBSCRIPTION_KEY, session } from '../../../lib/storage';
