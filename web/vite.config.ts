@@ -58,6 +58,8 @@ export default defineConfig({
       // Chakra's theme module builds its default config (every recipe) with defineConfig(), an identity
       // function the bundler cannot see through; marked pure, the unused default config and the 30-odd
       // recipes we never render drop out of the first load (theme/system.ts lists the ones we use).
+      // createAnatomy (zag) is a pure factory too: the anatomies no component uses (tag, stat, status,
+      // breadcrumb...) then drop out of the anatomy chunk that every page loads.
       treeshake: {
         manualPureFunctions: [
           'defineConfig',
@@ -65,6 +67,7 @@ export default defineConfig({
           'defineSlotRecipe',
           'defineTokens',
           'defineSemanticTokens',
+          'createAnatomy',
         ],
       },
     },

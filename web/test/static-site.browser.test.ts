@@ -98,6 +98,8 @@ describe('the built static site', () => {
         // A guarded page paints what a signed-in visitor sees first.
         expect(html, page.path).toMatch(/<div id="root" data-session-check><[a-z]/);
         expect(html, page.path).toContain('Checking your session…');
+        // A page with a fixed heading paints it above the check (app/pages.ts `intro`).
+        if (page.intro) expect(html, page.path).toMatch(new RegExp(`<h1[^>]*>${page.intro.title}</h1>`));
       } else {
         expect(html, page.path).toContain('<div id="root"></div>');
       }

@@ -1,19 +1,29 @@
-// The route guard of docs/product.md#states: a spinner while the user loads; no user → /auth; /admin needs
-// isAdmin (else /); a user without a subscription may reach only / and /cancel-subscription (else /).
+// The route guard of docs/product.md#states: a spinner while the user loads (under the page's heading when
+// it declares one); no user → /auth; /admin needs isAdmin (else /); a user without a subscription may reach
+// only / and /cancel-subscription (else /).
 import { Button, Center, Text, VStack } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
+import { IntroPage, type PageIntro } from '../components/page';
 import { PageSpinner } from '../components/page-spinner';
 import { refreshUser, useUser } from '../lib/session';
 import type { Access } from './pages';
 import { PATHS } from '../config/paths';
 
-export function RouteGuard({ access, children }: { access: Access; children: ReactNode }) {
+export function RouteGuard({ access, intro, children }: { access: Access; intro?: PageIntro; children: ReactNode }) {
   const { user, isLoading, error } = useUser();
   const location = useLocation();
 
   if (access === 'public') return children;
-  if (isLoading) return <PageSpinner label="Checking your session…" />;
+  if (isLoading) {
+    if (!intro) return <PageSpinner label="Checking your session…" />;
+    // Under a heading the spinner sits near it, not halfway down the screen.
+    return (
+      <IntroPage intro={intro}>
+        <PageSpinner label="Checking your session…" alignItems="start" pt="10" />
+      </IntroPage>
+    );
+  }
   if (error && !user) {
     return (
       <Center minH="50vh" px="6">

@@ -2,7 +2,9 @@
 // module (one chunk per page keeps the first load small). `source` names the module for
 // web/scripts/size.ts, which reports the JavaScript each route loads.
 import type { ComponentType } from 'react';
+import type { PageIntro } from '../components/page';
 import { PATHS } from '../config/paths';
+import { DIRECTORY_INTRO } from '../features/directory/components/directory-intro';
 
 /**
  * public: anyone. guest: signed-out only (/auth sends a signed-in user home). user: signed in.
@@ -26,6 +28,12 @@ export interface PageDef {
    * Only pages that look the same to every signed-out visitor and need no API answer to show their content.
    */
   prerender?: true;
+  /**
+   * A guarded page's heading, when it opens with a fixed one: shown above the session check, it is in the
+   * page's HTML and paints at once (for the directory it is what Lighthouse times as the largest paint).
+   * The page renders it with IntroPage, from the same object.
+   */
+  intro?: PageIntro;
 }
 
 export const PAGES: PageDef[] = [
@@ -139,6 +147,7 @@ export const PAGES: PageDef[] = [
     path: PATHS.directory,
     access: 'subscriber',
     title: 'Airline Directory',
+    intro: DIRECTORY_INTRO,
     source: 'src/features/directory/components/directory-page.tsx',
     load: () => import('../features/directory/components/directory-page'),
   },

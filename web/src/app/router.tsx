@@ -47,12 +47,12 @@ export function AppRoutes() {
       <DocumentTitle />
       <Routes>
         <Route element={<AppLayout />}>
-          {ROUTES.map(({ path, access, Page }) => (
+          {ROUTES.map(({ path, access, intro, Page }) => (
             <Route
               key={path}
               path={path}
               element={
-                <RouteGuard access={access}>
+                <RouteGuard access={access} intro={intro}>
                   <Page />
                 </RouteGuard>
               }

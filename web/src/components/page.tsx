@@ -1,5 +1,5 @@
 // Page scaffolding shared by every screen: a centred container and a page heading.
-import { Box, Container, Heading, Stack, Text, type ContainerProps } from '@chakra-ui/react';
+import { Container, Heading, Stack, Text, type ContainerProps } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 
 export function PageContainer({ children, ...rest }: ContainerProps) {
@@ -40,16 +40,23 @@ export function PageHeading({
   );
 }
 
-/** A titled block of a long text page (terms, privacy, refund). */
-export function TextSection({ title, children }: { title: string; children: ReactNode }) {
+/**
+ * A page's opening heading as data, for a guarded page (app/pages.ts `intro`): the route guard shows it above
+ * the session check, so it is in the page's HTML (web/scripts/prerender.ts) and paints before any script
+ * runs, where the rest of the page waits for GET /api/user.
+ */
+export interface PageIntro {
+  title: string;
+  subtitle: string;
+  maxW: ContainerProps['maxW'];
+}
+
+/** A page that opens with its PageIntro: the container and the heading, then the page's own content. */
+export function IntroPage({ intro, children }: { intro: PageIntro; children: ReactNode }) {
   return (
-    <Box as="section" mb="8">
-      <Heading as="h2" size="lg" mb="3">
-        {title}
-      </Heading>
-      <Stack gap="3" color="fg.muted" lineHeight="tall">
-        {children}
-      </Stack>
-    </Box>
+    <PageContainer maxW={intro.maxW}>
+      <PageHeading title={intro.title} subtitle={intro.subtitle} />
+      {children}
+    </PageContainer>
   );
 }

@@ -17,10 +17,11 @@ import { AIRLINE_CATEGORY_LABELS, type Airline } from '@contracts';
 import { useMemo, useState, type SubmitEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { ContactCorrectionDialog } from '../../../components/contact-correction-dialog';
-import { PageContainer, PageHeading } from '../../../components/page';
+import { IntroPage } from '../../../components/page';
 import { reloadAirlines, reportCorrection } from '../api/directory';
 import { AirlineDetailsDialog } from './airline-details-dialog';
 import { DirectoryFilters } from './directory-filters';
+import { DIRECTORY_INTRO } from './directory-intro';
 import { DirectoryResults } from './directory-results';
 import { DirectorySearchBar } from './directory-search-bar';
 import { readSearch } from './directory-url';
@@ -101,12 +102,7 @@ export default function DirectoryPage() {
   const filtered = !!search.query || search.region !== 'all' || !!search.category || search.filters.length > 0;
 
   return (
-    <PageContainer maxW="7xl">
-      <PageHeading
-        title="Comprehensive Worldwide Airline Directory"
-        subtitle="Customer-service phone numbers, e-mail addresses and websites of airlines, charter and helicopter companies."
-      />
-
+    <IntroPage intro={DIRECTORY_INTRO}>
       <DirectorySearchBar text={text} onText={setText} onSubmit={submitSearch} />
 
       <Tabs.Root value="all" variant="line" onValueChange={() => changePage(1)}>
@@ -151,6 +147,6 @@ export default function DirectoryPage() {
         }}
       />
       <ContactCorrectionDialog company={correcting} onClose={() => setCorrecting(null)} submit={reportCorrection} />
-    </PageContainer>
+    </IntroPage>
   );
 }

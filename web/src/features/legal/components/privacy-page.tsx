@@ -1,6 +1,7 @@
 import { List, Text } from '@chakra-ui/react';
 import { listSlotRecipe } from '@chakra-ui/react/theme';
-import { PageContainer, PageHeading, TextSection } from '../../../components/page';
+import { PageContainer, PageHeading } from '../../../components/page';
+import { TextSection } from './text-section';
 import { registerRecipes } from '../../../theme/recipes';
 
 registerRecipes({ slotRecipes: { list: listSlotRecipe } });

@@ -1,6 +1,7 @@
 import { Text } from '@chakra-ui/react';
 import { PRICE_USD, TRIAL_LENGTH } from '@contracts';
-import { PageContainer, PageHeading, TextSection } from '../../../components/page';
+import { PageContainer, PageHeading } from '../../../components/page';
+import { TextSection } from './text-section';
 
 export default function RefundPage() {
   return (

@@ -1,7 +1,8 @@
 import { Link, Text } from '@chakra-ui/react';
 import { PRICE_USD, TRIAL_DAYS, TRIAL_LENGTH } from '@contracts';
 import { Link as RouterLink } from 'react-router-dom';
-import { PageContainer, PageHeading, TextSection } from '../../../components/page';
+import { PageContainer, PageHeading } from '../../../components/page';
+import { TextSection } from './text-section';
 import { PATHS } from '../../../config/paths';
 
 export default function TermsPage() {
