@@ -3,7 +3,7 @@
 // with "Showing a-b of N results", and the "No results found" state. The search lives in the URL
 // (query, filters, category, region, sortBy, page), so Back and shared links work: this page turns each
 // change into the URL, directory-url.ts reads it back, and the bars and results only show it.
-import { Tabs, Text } from '@chakra-ui/react';
+import { Text } from '@chakra-ui/react';
 import {
   alertSlotRecipe,
   fieldSlotRecipe,
@@ -20,6 +20,7 @@ import { ContactCorrectionDialog } from '../../../components/contact-correction-
 import { IntroPage } from '../../../components/page';
 import { reloadAirlines, reportCorrection } from '../api/directory';
 import { AirlineDetailsDialog } from './airline-details-dialog';
+import { AllAirlinesTab } from './all-airlines-tab';
 import { DirectoryFilters } from './directory-filters';
 import { DIRECTORY_INTRO } from './directory-intro';
 import { DirectoryResults } from './directory-results';
@@ -105,38 +106,33 @@ export default function DirectoryPage() {
     <IntroPage intro={DIRECTORY_INTRO}>
       <DirectorySearchBar text={text} onText={setText} onSubmit={submitSearch} />
 
-      <Tabs.Root value="all" variant="line" onValueChange={() => changePage(1)}>
-        <Tabs.List mb="4">
-          <Tabs.Trigger value="all">All Airlines</Tabs.Trigger>
-        </Tabs.List>
-        <Tabs.Content value="all" pt="0">
-          <DirectoryFilters
-            search={search}
-            quick={quick}
-            onQuick={setQuick}
-            onQuickSubmit={submitQuick}
-            onRegion={changeRegion}
-            onCategory={changeCategory}
-            onSort={(sortBy) => update({ sortBy: sortBy === 'name' ? null : sortBy })}
-          />
+      <AllAirlinesTab>
+        <DirectoryFilters
+          search={search}
+          quick={quick}
+          onQuick={setQuick}
+          onQuickSubmit={submitQuick}
+          onRegion={changeRegion}
+          onCategory={changeCategory}
+          onSort={(sortBy) => update({ sortBy: sortBy === 'name' ? null : sortBy })}
+        />
 
-          {search.mixedFilters && (
-            <Text fontSize="sm" color="fg.muted" mb="4">
-              Showing {search.categories?.map((c) => AIRLINE_CATEGORY_LABELS[c].toLowerCase()).join(' and ')}. Pick one
-              under Company type to narrow the list further.
-            </Text>
-          )}
+        {search.mixedFilters && (
+          <Text fontSize="sm" color="fg.muted" mb="4">
+            Showing {search.categories?.map((c) => AIRLINE_CATEGORY_LABELS[c].toLowerCase()).join(' and ')}. Pick one
+            under Company type to narrow the list further.
+          </Text>
+        )}
 
-          <DirectoryResults
-            search={search}
-            filtered={filtered}
-            onClear={clearFilters}
-            onPage={changePage}
-            onDetails={setDetails}
-            onReportContact={setCorrecting}
-          />
-        </Tabs.Content>
-      </Tabs.Root>
+        <DirectoryResults
+          search={search}
+          filtered={filtered}
+          onClear={clearFilters}
+          onPage={changePage}
+          onDetails={setDetails}
+          onReportContact={setCorrecting}
+        />
+      </AllAirlinesTab>
 
       <AirlineDetailsDialog
         airline={details}
