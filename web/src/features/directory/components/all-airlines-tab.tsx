@@ -3,10 +3,12 @@
 // key on data-orientation and aria-selected) with the ARIA roles of a tab list, without the Tabs component,
 // whose state machine and its helpers were 12.5 kB gzipped and 6 scripts of the page's first load.
 import { chakra, useSlotRecipe } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 
 export function AllAirlinesTab({ children }: { children: ReactNode }) {
-  const styles = useSlotRecipe({ key: 'tabs' })({ variant: 'line' });
+  const recipe = useSlotRecipe({ key: 'tabs' });
+  // The same styles on every render of the page (each keystroke in its search boxes renders it again).
+  const styles = useMemo(() => recipe({ variant: 'line' }), [recipe]);
   return (
     <chakra.div data-orientation="horizontal" css={styles.root}>
       <chakra.div role="tablist" data-orientation="horizontal" css={[styles.list, { mb: '4' }]}>
