@@ -15,6 +15,11 @@ describe('airline directory', () => {
     await page.goto(appUrl('/directory'));
     await page.getByRole('heading', { level: 1, name: 'Comprehensive Worldwide Airline Directory' }).waitFor();
     await page.getByTestId('results-line').waitFor();
+    // The single All Airlines tab (all-airlines-tab.tsx): a selected tab whose panel holds the results.
+    const tab = page.getByRole('tab', { name: 'All Airlines', selected: true });
+    expect(await tab.count()).toBe(1);
+    const panel = page.getByRole('tabpanel', { name: 'All Airlines' });
+    expect(await panel.getByTestId('results-line').count()).toBe(1);
     const all = (await text(page, 'results-line')).match(resultsLine);
     expect(all?.slice(1, 3)).toEqual(['1', '9']);
     const total = Number(all![3]);
