@@ -101,6 +101,13 @@ function watch(context: BrowserContext) {
 }
 
 /**
+ * A full-page capture does not scroll, so parts drawn with `content-visibility: auto` (the directory's
+ * cards) would come out blank below the first screen; for the picture they are drawn as a user who scrolls
+ * sees them.
+ */
+const FULL_PAGE_STYLE = '* { content-visibility: visible !important; }';
+
+/**
  * Keeps what a failed journey left on screen: a screenshot of every open page and the journal of its
  * context, in test-artifacts/failures/ (uploaded with the other artifacts by CI).
  */
@@ -113,7 +120,12 @@ export async function captureFailure(testName: string) {
     for (const page of context.pages()) {
       const name = `${base}-${++i}`;
       await page
-        .screenshot({ path: path.join(FAILURE_DIR, `${name}.png`), fullPage: true, timeout: 5000 })
+        .screenshot({
+          path: path.join(FAILURE_DIR, `${name}.png`),
+          fullPage: true,
+          style: FULL_PAGE_STYLE,
+          timeout: 5000,
+        })
         .catch(() => {});
       writeFileSync(path.join(FAILURE_DIR, `${name}.txt`), `${page.url()}\n${lines.join('\n')}\n`);
     }
@@ -131,7 +143,7 @@ export async function screenshot(page: Page, name: string, fullPage = true) {
   // Let transitions (toasts, dialogs) settle so the picture shows the final state.
   await page.waitForTimeout(300);
   if (fullPage) await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}-${width}.png`), fullPage });
+  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}-${width}.png`), fullPage, style: FULL_PAGE_STYLE });
 }
 
 /** The text of the toast on screen (one at a time). */
