@@ -29,8 +29,8 @@ export function AirlineCard({
       data-testid="airline-card"
       minW="0"
       // A phone shows one or two of the nine cards: the others skip style and layout until scrolled near
-      // (about a third of the page's drawing time on a slow phone). 264 px is a card's height without
-      // published sources; once drawn, a card keeps its real height ("auto").
+      // (Lighthouse's mobile blocking time on this page went from 620-720 ms to 250-630, BENCHMARKS.md).
+      // 264 px is a card's height without published sources; once drawn, a card keeps its real height.
       contentVisibility="auto"
       containIntrinsicSize="auto 264px"
     >
