@@ -2,6 +2,7 @@ import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { chakraLazyGlobalCss } from './scripts/chakra-lazy-global-css';
+import { chakraSystemInSteps } from './scripts/chakra-system-in-steps';
 import { prerenderPlugin } from './scripts/prerender';
 
 /** Chakra recipes other than the shell's (theme/system.ts), and the anatomies they style. */
@@ -16,7 +17,7 @@ export default defineConfig({
   root: import.meta.dirname,
   // prerenderPlugin writes the public pages' HTML, a file per route, _headers and robots.txt after the build;
   // every page's HTML carries the theme's global CSS, so the browser build computes it only on demand.
-  plugins: [react(), chakraLazyGlobalCss(), prerenderPlugin()],
+  plugins: [react(), chakraLazyGlobalCss(), chakraSystemInSteps(), prerenderPlugin()],
   resolve: {
     // The zod contracts are shared with the worker: one place for each rule.
     alias: { '@contracts': path.resolve(import.meta.dirname, '../worker/contracts') },

@@ -130,19 +130,66 @@ const airdesk = defineConfig({
 });
 
 type System = ReturnType<typeof createSystem>;
+type Config = Parameters<typeof createSystem>[0];
+/** The browser build's createSystem in steps (web/scripts/chakra-system-in-steps.ts): the merged config first. */
+type SystemSteps = (...configs: Config[]) => Generator<Config | undefined, System, void>;
+
 let system: System | undefined;
+/** While prepareSystem() runs: its steps, and the merged config the system is being created from. */
+let pending: { steps: Generator<Config | undefined, System, void>; config: Config } | undefined;
+
+export const systemConfigs = () => [defaultBaseConfig, chakraTheme, airdesk] as const;
+
+/** The remaining steps at once. */
+function finish(steps: Generator<Config | undefined, System, void>) {
+  let step = steps.next();
+  while (!step.done) step = steps.next();
+  return step.value;
+}
 
 /**
- * The theme's system, created on first use. Creating it is the largest single piece of the app's startup
- * (createSystem builds a dictionary of every token: about 200 ms on a 4x throttled CPU). First used when the
- * providers render, it runs in React's first render task rather than in the task that evaluates the app's
- * modules: two shorter tasks hold the page less than one long one.
+ * The theme's system, created on first use if prepareSystem() has not made it yet (or finished by this call
+ * if it is underway). Creating it is the largest single piece of the app's startup (createSystem builds a
+ * dictionary of every token: about 170 ms on a 4x throttled CPU).
  */
-export const getSystem = () => (system ??= createSystem(defaultBaseConfig, chakraTheme, airdesk));
+export function getSystem() {
+  if (!system && pending) {
+    system = finish(pending.steps);
+    pending = undefined;
+  }
+  return (system ??= createSystem(...systemConfigs()));
+}
+
+/**
+ * Creates the system ahead of the first render, one step per task: `nextTask` resolves when the browser has
+ * had its turn (main.tsx). Where the build did not split createSystem (tests, the dev server) it is
+ * created at once.
+ */
+export async function prepareSystem(nextTask: () => Promise<void>) {
+  const createInSteps = (createSystem as typeof createSystem & { steps?: SystemSteps }).steps;
+  if (system || pending) return;
+  if (!createInSteps) return void getSystem();
+  const steps = createInSteps(...systemConfigs());
+  const first = steps.next();
+  if (first.done) return void (system = first.value);
+  const job = { steps, config: first.value! };
+  pending = job;
+  try {
+    for (;;) {
+      await nextTask();
+      // A render that could not wait finished the steps itself (getSystem).
+      if (pending !== job) return;
+      const step = steps.next();
+      if (step.done) return void (system = step.value);
+    }
+  } finally {
+    if (pending === job) pending = undefined;
+  }
+}
 
 /**
  * Where a recipe is added to the theme: the created system's, or before that the config it will be created
  * from (createSystem copies the config, and Chakra reads a recipe from the system's copy when a component
  * first renders).
  */
-export const themeForRecipes = () => (system ? system._config.theme! : chakraTheme.theme!);
+export const themeForRecipes = () => (system?._config ?? pending?.config ?? chakraTheme).theme!;
