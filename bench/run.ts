@@ -10,7 +10,7 @@
 // The table goes to stdout (Markdown, pasted into BENCHMARKS.md), progress to stderr, and every sample to
 // test-artifacts/bench.json.
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -63,6 +63,16 @@ async function main() {
   const loadAtStart = load();
   try {
     log(`bench: ${[...only].join(', ')}${args.quick ? ' (quick)' : ''}; load average ${loadAtStart}`);
+    // The SPA is built first: the worker's deploy dry-run needs web/dist (wrangler.toml's [assets]), which a
+    // fresh clone does not have, and the first-load and Lighthouse stages measure that build.
+    const dist = path.join(ROOT, 'web/dist');
+    if (!args['no-build'] && (want('size') || want('lighthouse') || !existsSync(dist))) {
+      log('building the SPA (npm run build)');
+      const b = spawnSync('npm', ['run', 'build'], { cwd: ROOT, encoding: 'utf8' });
+      if (b.status !== 0) throw new Error(`npm run build failed:\n${b.stdout}${b.stderr}`);
+    } else if (!existsSync(dist)) {
+      throw new Error('web/dist does not exist: run `npm run build` first, or drop --no-build');
+    }
     const worker = buildWorker(path.join(dir, 'worker'));
     if (want('bundle')) measured.bundle = worker;
 
@@ -72,11 +82,6 @@ async function main() {
     }
 
     if (want('size') || want('lighthouse')) {
-      if (!args['no-build']) {
-        log('building the SPA (npm run build)');
-        const b = spawnSync('npm', ['run', 'build'], { cwd: ROOT, encoding: 'utf8' });
-        if (b.status !== 0) throw new Error(`npm run build failed:\n${b.stdout}${b.stderr}`);
-      }
       const app = await serveBuiltApp(worker.script, dir);
       try {
         const browser = await launchChromium();
