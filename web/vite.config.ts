@@ -62,6 +62,12 @@ export default defineConfig({
       // createAnatomy (zag) is a pure factory too: the anatomies no component uses (tag, stat, status,
       // breadcrumb...) then drop out of the anatomy chunk that every page loads.
       treeshake: {
+        // @emotion/react imports hoist-non-react-statics (and with it react-is) only for withTheme, which
+        // AirDesk never calls; being CommonJS without a sideEffects field, the bare import kept both in the
+        // entry (1.2 kB gzipped). Neither does anything on import but define its exports.
+        moduleSideEffects: [
+          { test: /node_modules[\\/](hoist-non-react-statics|react-is)[\\/]/, sideEffects: false, external: false },
+        ],
         manualPureFunctions: [
           'defineConfig',
           'defineRecipe',
