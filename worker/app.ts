@@ -20,6 +20,8 @@ import { adminRoutes } from './routes/admin';
 import { contactCorrectionRoutes } from './routes/contact-corrections';
 import { rightsRoutes } from './routes/rights';
 import { airportRoutes } from './routes/airports';
+import { complaintRouteRoutes } from './routes/complaint-routes';
+import { adminComplaintRouteRoutes } from './routes/admin-complaint-routes';
 
 export function createApp() {
   const app = new Hono<AppEnv>();
@@ -45,9 +47,11 @@ export function createApp() {
     .route('/problems', problemRoutes)
     .route('/payment-methods', paymentMethodRoutes)
     .route('/admin/corrections', contactCorrectionRoutes)
+    .route('/admin/complaint-routes', adminComplaintRouteRoutes)
     .route('/admin', adminRoutes)
     .route('/rights', rightsRoutes)
-    .route('/airports', airportRoutes);
+    .route('/airports', airportRoutes)
+    .route('/complaint-routes', complaintRouteRoutes);
   // Unknown API paths are JSON 404s, never the SPA's index.html.
   api.all('*', onNotFound);
   api.onError(onError);

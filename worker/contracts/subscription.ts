@@ -28,4 +28,6 @@ export interface PublicConfig {
   counts: { commercial: number; charter: number; helicopter: number };
   /** Companies a report reaches by e-mail through AirDesk, and those reached through their own form. */
   channels: { email: number; form: number };
+  /** Companies whose home country has an official body that takes passengers' complaints up (complaint routes). */
+  routes: { companies: number };
 }

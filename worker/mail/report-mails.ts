@@ -14,6 +14,8 @@ import type { Mail } from './outbox';
 export const NO_AIRLINE_EMAIL = 'no e-mail address on file';
 /** Why a form-channel report has no e-mail to the company: the traveller sends it through the company's form. */
 export const FORM_CHANNEL = "sent by the traveller through the company's own form";
+/** Why a regulator-channel report has no e-mail: the traveller files it with the official body, which forwards it. */
+export const REGULATOR_CHANNEL = "sent by the traveller through an official body's complaint form";
 
 /**
  * Stands for the report id in a mail written in the same batch as the report, before the database has
@@ -25,6 +27,8 @@ export const REPORT_ID = '\uE000report-id\uE000';
 /** A report as its mails show it: the traveller's fields (from the report contract) and what the server added. */
 export interface ReportForMail extends ReportFields, Pick<Problem, 'airline' | 'channel' | 'dateSubmitted'> {
   id: number | typeof REPORT_ID;
+  /** For a `regulator` report: the body whose form takes the complaint and forwards it to the company. */
+  via?: { body: string; url: string };
   /** The paragraph citing the law (worker/rights/letter.ts), '' for a plain report. */
   rightsText: string;
 }
@@ -62,15 +66,21 @@ const OWN_INTRO = (r: ReportForMail) => [
   `Dear ${r.airline.name} customer relations team,`,
   `I am writing about the problem described below. Please send your answer to ${r.contactEmail}.`,
 ];
+// Filed on an official body's form, which forwards it to the company: addressed to the body, naming the airline.
+const REGULATOR_INTRO = (r: ReportForMail) => [
+  `To ${r.via?.body ?? 'the complaints office'},`,
+  `I am filing a complaint against ${r.airline.name}, which publishes no complaint e-mail or form that I could use. Please forward it to the airline and ask it to answer me at ${r.contactEmail}.`,
+];
 
 /**
  * The letter the company receives: the body of the e-mail AirDesk sends, or the text the traveller pastes
  * into the company's form. Stored with the report, so the traveller can see and copy exactly what was sent.
  */
 export function reportLetter(r: ReportForMail): string {
-  return r.channel === 'email'
-    ? `${EMAIL_INTRO(r).join('\n\n')}\n\n${textRows(r)}\n\n-- \nSent by AirDesk on behalf of the passenger.`
-    : `${OWN_INTRO(r).join('\n\n')}\n\n${textRows(r)}`;
+  if (r.channel === 'email')
+    return `${EMAIL_INTRO(r).join('\n\n')}\n\n${textRows(r)}\n\n-- \nSent by AirDesk on behalf of the passenger.`;
+  const intro = r.channel === 'regulator' ? REGULATOR_INTRO(r) : OWN_INTRO(r);
+  return `${intro.join('\n\n')}\n\n${textRows(r)}`;
 }
 
 /** To the airline, Reply-To the passenger, so the airline's answer reaches the passenger directly. */
@@ -102,6 +112,12 @@ function copyIntro(r: ReportForMail): string[] {
         `We have saved your report. ${r.airline.name} takes complaints through its own web form rather than by e-mail, so please send it there yourself:`,
         `Complaint form: ${r.airline.complaintFormUrl}`,
         'Copy the letter below into the form. Then open the report under Problem Management and press "I have sent it through the form", so your case records it.',
+      ];
+    case 'regulator':
+      return [
+        `We have saved your report. ${r.airline.name} publishes no complaint e-mail or form that we know of, but ${r.via?.body ?? 'an official body'} takes complaints about your flight directly and forwards them to the airline. Please file it there yourself:`,
+        `Complaint form: ${r.via?.url ?? ''}`,
+        'Copy the letter below into the form. Then open the report under Problem Management and press "I have sent it", so your case records it.',
       ];
     case 'none':
       return [

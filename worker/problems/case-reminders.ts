@@ -2,9 +2,9 @@
 // passes (a written baggage complaint, a court claim) and when the company's answer window has ended with
 // the report still open. Each is queued once: the mail, the history entry and the report_reminders row go
 // in one batch behind one guard, and the unique index holds even when two cron runs overlap.
-import { and, inArray, isNotNull, ne, sql } from 'drizzle-orm';
+import { and, inArray, isNotNull, ne, or, sql } from 'drizzle-orm';
 import { airlines, problemReports, problemStatusHistory, reportReminders } from '../../schema';
-import type { Deadline } from '../contracts';
+import { routeKey, type Deadline, type PlannedRoute } from '../contracts';
 import type { Db } from '../db';
 import type { Bindings } from '../env';
 import { insertWhere } from '../lib/insert-where';
@@ -57,6 +57,59 @@ export function caseReminderMail(r: CaseRow, d: Deadline, appOrigin: string): Ma
   };
 }
 
+/**
+ * The mail when a route of the plan opens and the company has not answered: the body, what it does, and the
+ * link to the case where the escalation letter for it is ready.
+ */
+export function routeOpensMail(r: CaseRow, route: PlannedRoute, appOrigin: string): Mail {
+  const page = `${appOrigin.replace(/\/$/, '')}/problem-management`;
+  const subject = `${route.body} can now take up your report #${r.id} to ${r.airlineName}`;
+  const lines = [
+    `${r.airlineName} has not answered your report #${r.id}, and from ${route.opensOn} ${route.body} takes the complaint up.`,
+    route.reason,
+    `AirDesk has prepared the letter for it; open your report to copy it and send it through the official page: ${page}`,
+    `Official page: ${route.url}`,
+  ];
+  return {
+    kind: 'case-reminder',
+    refId: r.id,
+    to: [r.contactEmail],
+    subject,
+    text: lines.join('\n\n'),
+    html: htmlMail(subject, lines),
+  };
+}
+
+/** A reminder to queue: a deadline of the case, or a route of its plan that opens. */
+interface Due {
+  kind: string;
+  date: string;
+  mail: Mail;
+}
+
+function dueReminders(
+  r: CaseRow & { status: string; deadlines: string | null; routes: string | null },
+  today: string,
+  origin: string,
+): Due[] {
+  const deadlines = r.deadlines ? (JSON.parse(r.deadlines) as Deadline[]) : [];
+  const routes = r.routes ? (JSON.parse(r.routes) as PlannedRoute[]) : [];
+  return [
+    ...deadlines
+      .filter((d) => reminderDue(d, today))
+      .map((d) => ({ kind: d.kind, date: d.date, mail: caseReminderMail(r, d, origin) })),
+    // A body that opens at filing needs no reminder (the plan shows it from the start); one that waits for the
+    // company's answer window does, while the company has not answered (the report is still "submitted").
+    ...routes
+      .filter((route) => route.waitDays > 0 && route.opensOn <= today && r.status === 'submitted')
+      .map((route) => ({
+        kind: `route:${routeKey(route)}`,
+        date: route.opensOn,
+        mail: routeOpensMail(r, route, origin),
+      })),
+  ];
+}
+
 export async function queueCaseReminders(db: Db, env: Bindings, nowMs = Date.now()) {
   const today = new Date(nowMs).toISOString().slice(0, 10);
   const open = await db
@@ -65,11 +118,17 @@ export async function queueCaseReminders(db: Db, env: Bindings, nowMs = Date.now
       contactEmail: problemReports.contactEmail,
       status: problemReports.status,
       deadlines: problemReports.deadlines,
+      routes: problemReports.routes,
       airlineName: airlines.name,
     })
     .from(problemReports)
     .innerJoin(airlines, sql`${airlines.id} = ${problemReports.airlineId}`)
-    .where(and(isNotNull(problemReports.deadlines), ne(problemReports.status, 'resolved')))
+    .where(
+      and(
+        or(isNotNull(problemReports.deadlines), isNotNull(problemReports.routes)),
+        ne(problemReports.status, 'resolved'),
+      ),
+    )
     .limit(2000);
   if (open.length === 0) return 0;
   // Reminders already queued, read in chunks (D1 binds at most 100 parameters a statement).
@@ -91,12 +150,11 @@ export async function queueCaseReminders(db: Db, env: Bindings, nowMs = Date.now
 
   let queued = 0;
   for (const r of open) {
-    const deadlines = JSON.parse(r.deadlines!) as Deadline[];
-    for (const d of deadlines) {
-      if (!reminderDue(d, today) || already.has(`${r.id}|${d.kind}|${d.date}`)) continue;
+    for (const d of dueReminders(r, today, origin)) {
+      if (already.has(`${r.id}|${d.kind}|${d.date}`)) continue;
       const notYet = sql`NOT EXISTS (SELECT 1 FROM ${reportReminders} WHERE ${reportReminders.problemId} = ${r.id} AND ${reportReminders.kind} = ${d.kind} AND ${reportReminders.deadline} = ${d.date})`;
       const [, , inserted] = await db.batch([
-        queueMail(db, caseReminderMail(r, d, origin), { onlyIf: notYet }),
+        queueMail(db, d.mail, { onlyIf: notYet }),
         insertWhere(
           db,
           problemStatusHistory,

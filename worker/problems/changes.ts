@@ -60,3 +60,24 @@ export async function markFormSubmitted(db: Db, by: UserRow, current: ReportRow)
       .where(and(eq(problemReports.id, id), sql`${problemReports.formSubmittedAt} IS NULL`)),
   ]);
 }
+
+/**
+ * Records that the traveller sent the escalation letter to a route's body (history `escalated`, with the
+ * route's key); once per route, a repeat changes nothing.
+ */
+export async function markEscalated(db: Db, by: UserRow, current: ReportRow, key: string) {
+  const notYet = sql`NOT EXISTS (SELECT 1 FROM ${problemStatusHistory} WHERE ${problemStatusHistory.problemId} = ${current.id} AND ${problemStatusHistory.event} = 'escalated' AND ${problemStatusHistory.detail} = ${key})`;
+  await insertWhere(
+    db,
+    problemStatusHistory,
+    {
+      problemId: current.id,
+      status: current.status,
+      event: 'escalated',
+      detail: key,
+      changedAt: new Date().toISOString(),
+      changedBy: by.id,
+    },
+    notYet,
+  );
+}

@@ -4,13 +4,15 @@
 import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { problemReports, problemStatusHistory, type AirlineRow, type UserRow } from '../../schema';
-import { channelOf, type ReportRights, type RightsFlight } from '../contracts';
+import { planRoutes } from '../complaint-routes/choose';
+import { channelOf, type PlannedRoute, type ReportChannel, type ReportRights, type RightsFlight } from '../contracts';
 import type { createProblemBody } from '../contracts/schemas/problems';
 import type { Db } from '../db';
 import { queueMail } from '../mail/outbox';
 import {
   FORM_CHANNEL,
   NO_AIRLINE_EMAIL,
+  REGULATOR_CHANNEL,
   REPORT_ID,
   reportAirlineMail,
   reportCopyMail,
@@ -42,7 +44,25 @@ export async function rightsAtFiling(db: Db, flight: RightsFlight, airline: Airl
   const deadlines = [...a.deadlines, ...companyAnswerDeadlines(now, a.regimes)].sort((x, y) =>
     x.date.localeCompare(y.date),
   );
-  return { rights, deadlines, paragraph: rightsParagraph(flight, a, deadlines) };
+  const routes = planRoutes(a.routes, now.slice(0, 10));
+  return { rights, deadlines, routes, paragraph: rightsParagraph(flight, a, deadlines) };
+}
+
+/**
+ * How the report reaches the company: its own channel, else the first body that takes complaints directly
+ * and forwards them (API.md: `regulator`), else none.
+ */
+export function reportChannel(
+  airline: AirlineRow,
+  routes: readonly PlannedRoute[],
+): {
+  channel: ReportChannel;
+  via: PlannedRoute | undefined;
+} {
+  const own = channelOf(airline);
+  if (own !== 'none') return { channel: own, via: undefined };
+  const via = routes.find((r) => r.takesComplaintDirectly && r.forwardsToCompany);
+  return via ? { channel: 'regulator', via } : { channel: 'none', via: undefined };
 }
 
 // The id of the report inserted earlier in the same batch. A batch is one transaction, so no other report
@@ -61,7 +81,7 @@ export async function fileReport(
   filed: FiledRights | undefined,
   now: string,
 ) {
-  const channel = channelOf(airline);
+  const { channel, via } = reportChannel(airline, filed?.routes ?? []);
   const hasEmail = channel === 'email';
   const report: ReportForMail = {
     id: REPORT_ID,
@@ -73,6 +93,7 @@ export async function fileReport(
       complaintFormUrl: airline.complaintFormUrl,
     },
     channel,
+    ...(via ? { via: { body: via.body, url: via.url } } : {}),
     category: body.category,
     flightNumber: body.flightNumber,
     date: body.date,
@@ -99,12 +120,19 @@ export async function fileReport(
         dateSubmitted: now,
         status: 'submitted',
         emailStatus: hasEmail ? 'queued' : 'failed',
-        emailError: hasEmail ? '' : channel === 'form' ? FORM_CHANNEL : NO_AIRLINE_EMAIL,
+        emailError: hasEmail
+          ? ''
+          : channel === 'form'
+            ? FORM_CHANNEL
+            : channel === 'regulator'
+              ? REGULATOR_CHANNEL
+              : NO_AIRLINE_EMAIL,
         channel,
         letter: reportLetter(report),
         flight: filed ? JSON.stringify(body.flight) : null,
         rights: filed ? JSON.stringify(filed.rights) : null,
         deadlines: filed ? JSON.stringify(filed.deadlines) : null,
+        routes: filed ? JSON.stringify(filed.routes) : null,
       })
       .returning({ id: problemReports.id }),
     // The letter quotes the report id, which the database has only just chosen.

@@ -5,6 +5,7 @@ import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { airlines, problemReports, problemStatusHistory, users, type UserRow } from '../../schema';
 import type {
   Deadline,
+  PlannedRoute,
   Problem,
   ProblemDetail,
   ProblemList,
@@ -13,7 +14,7 @@ import type {
   RightsFlight,
 } from '../contracts';
 import type { Db } from '../db';
-import { escalationFor } from '../rights/escalation';
+import { escalationsFor } from '../complaint-routes/escalation';
 import { isActiveAdmin } from '../subscription/status';
 
 const columns = {
@@ -36,6 +37,7 @@ const columns = {
   flight: problemReports.flight,
   rights: problemReports.rights,
   deadlines: problemReports.deadlines,
+  routes: problemReports.routes,
   airlineName: airlines.name,
   airlineEmail: airlines.email,
   airlinePhone: airlines.phone,
@@ -80,6 +82,7 @@ export const toProblem = (r: ReportRow): Problem => ({
   flight: r.flight ? (JSON.parse(r.flight) as RightsFlight) : null,
   rights: r.rights ? (JSON.parse(r.rights) as ReportRights) : null,
   deadlines: r.deadlines ? (JSON.parse(r.deadlines) as Deadline[]) : [],
+  routes: r.routes ? (JSON.parse(r.routes) as PlannedRoute[]) : [],
 });
 
 /** Owner scoping: an admin reaches every report, anyone else only their own. */
@@ -133,6 +136,7 @@ export async function problemDetail(db: Db, viewer: UserRow, row: ReportRow): Pr
     .select({
       status: problemStatusHistory.status,
       event: problemStatusHistory.event,
+      detail: problemStatusHistory.detail,
       changedAt: problemStatusHistory.changedAt,
       changedById: problemStatusHistory.changedBy,
       changedBy: users.username,
@@ -142,23 +146,28 @@ export async function problemDetail(db: Db, viewer: UserRow, row: ReportRow): Pr
     .where(eq(problemStatusHistory.problemId, row.id))
     .orderBy(problemStatusHistory.changedAt, problemStatusHistory.id);
   const problem = toProblem(row);
+  const escalatedAt = new Map(
+    history.flatMap((h) => (h.event === 'escalated' && h.detail ? [[h.detail, h.changedAt] as const] : [])),
+  );
   return {
     ...problem,
-    escalation: escalationFor(
+    escalations: escalationsFor(
       {
         id: problem.id,
         airlineName: problem.airline.name,
         dateSubmitted: problem.dateSubmitted,
         status: problem.status,
+        channel: problem.channel,
         letter: problem.letter,
-        cited: problem.rights?.cited ?? null,
-        deadlines: problem.deadlines,
+        routes: problem.routes,
+        escalatedAt,
       },
       new Date().toISOString().slice(0, 10),
     ),
     history: history.map((h) => ({
       status: h.status,
       event: h.event,
+      detail: h.detail,
       changedAt: h.changedAt,
       // A reporter sees their own changes by name and staff changes as "AirDesk support" (an
       // administrator's address is not shown to customers).

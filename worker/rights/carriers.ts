@@ -5,55 +5,10 @@
 // (licence from the UK CAA). The default is the directory airline's country; LICENCE_OVERRIDES corrects a
 // carrier whose licence is known to come from another state, each with the URL that says so. Where neither
 // knows, the carrier counts as a third-country carrier, so no entitlement rests on a guessed licence.
+import { countryCode } from '../contracts/country-codes';
 import type { CarrierFacts } from './common';
 import { inForce, type Effective } from './common';
 import { blocOn, type Bloc } from './membership';
-
-/** Directory country name -> ISO code, for the states whose licences matter to a regime here. */
-const LICENCE_STATE: Readonly<Record<string, string>> = {
-  Austria: 'AT',
-  Belgium: 'BE',
-  Bulgaria: 'BG',
-  Croatia: 'HR',
-  Cyprus: 'CY',
-  Czechia: 'CZ',
-  Denmark: 'DK',
-  Estonia: 'EE',
-  Finland: 'FI',
-  France: 'FR',
-  Germany: 'DE',
-  Greece: 'GR',
-  Hungary: 'HU',
-  Ireland: 'IE',
-  Italy: 'IT',
-  Latvia: 'LV',
-  Lithuania: 'LT',
-  Luxembourg: 'LU',
-  Malta: 'MT',
-  Netherlands: 'NL',
-  Poland: 'PL',
-  Portugal: 'PT',
-  Romania: 'RO',
-  Slovakia: 'SK',
-  Slovenia: 'SI',
-  Spain: 'ES',
-  Sweden: 'SE',
-  // Outermost regions are EU territory: their carriers hold French licences under Reg 1008/2008.
-  Réunion: 'RE',
-  Guadeloupe: 'GP',
-  Martinique: 'MQ',
-  'French Guiana': 'GF',
-  Mayotte: 'YT',
-  'Saint Martin': 'MF',
-  Iceland: 'IS',
-  Liechtenstein: 'LI',
-  Norway: 'NO',
-  Switzerland: 'CH',
-  'United Kingdom': 'GB',
-  Canada: 'CA',
-  'United States': 'US',
-  'Puerto Rico': 'PR',
-};
 
 export interface LicenceOverride {
   iataCode: string;
@@ -69,7 +24,7 @@ export interface LicenceOverride {
 export const LICENCE_OVERRIDES: readonly LicenceOverride[] = [];
 
 export interface CarrierLicence {
-  state: string | undefined; // ISO code, undefined when not one of the states above
+  state: string | undefined; // ISO code, undefined when the directory country is unknown
   bloc: Bloc | undefined; // on the flight's date
   source: string; // 'directory country' or the override's URL
 }
@@ -80,7 +35,7 @@ export function carrierLicence(
   overrides: readonly LicenceOverride[] = LICENCE_OVERRIDES,
 ): CarrierLicence {
   const o = carrier.iataCode ? overrides.find((x) => x.iataCode === carrier.iataCode) : undefined;
-  const state = o ? o.licenceState : LICENCE_STATE[carrier.country];
+  const state = o ? o.licenceState : countryCode(carrier.country);
   return { state, bloc: state ? blocOn(state, date) : undefined, source: o ? o.source : 'directory country' };
 }
 

@@ -1,28 +1,36 @@
 // Looks up what the pure engine needs (the two airports and the operating carrier) and runs it. Shared by
 // POST /api/rights/assess and by report filing, so a report's `rights` is exactly what the form showed live.
 import { inArray } from 'drizzle-orm';
-import { airports, type AirlineRow } from '../../schema';
-import type { RightsFlight } from '../contracts';
+import { airports, complaintRoutes, type AirlineRow } from '../../schema';
+import type { RightsAssessment, RightsFlight } from '../contracts';
+import { flightRoutes } from '../complaint-routes/lookup';
+import { toRecord } from '../complaint-routes/table';
 import type { Db } from '../db';
 import { badRequest } from '../lib/errors';
-import { assess, type Assessment } from './assess';
+import { assess } from './assess';
 
-/** The assessment of `flight` on `carrier`; 400 naming the field when an airport code is unknown. */
+/**
+ * The assessment of `flight` on `carrier` with the complaint routes that take it up; 400 naming the field
+ * when an airport code is unknown.
+ */
 export async function assessFlight(
   db: Db,
   flight: RightsFlight,
   carrier: Pick<AirlineRow, 'name' | 'iataCode' | 'country'>,
   fieldPrefix = '',
-): Promise<Assessment> {
-  const found = await db
-    .select({
-      iataCode: airports.iataCode,
-      country: airports.country,
-      latitude: airports.latitude,
-      longitude: airports.longitude,
-    })
-    .from(airports)
-    .where(inArray(airports.iataCode, [flight.departure, flight.arrival]));
+): Promise<RightsAssessment> {
+  const [found, routeRows] = await db.batch([
+    db
+      .select({
+        iataCode: airports.iataCode,
+        country: airports.country,
+        latitude: airports.latitude,
+        longitude: airports.longitude,
+      })
+      .from(airports)
+      .where(inArray(airports.iataCode, [flight.departure, flight.arrival])),
+    db.select().from(complaintRoutes),
+  ]);
   const departure = found.find((a) => a.iataCode === flight.departure);
   const arrival = found.find((a) => a.iataCode === flight.arrival);
   const issues = [
@@ -34,7 +42,7 @@ export async function assessFlight(
       : [{ path: `${fieldPrefix}arrival`, message: `No airport with the IATA code ${flight.arrival}.` }]),
   ];
   if (!departure || !arrival) throw badRequest(issues[0]!.message, issues);
-  return assess({
+  const assessment = assess({
     date: flight.date,
     departure,
     arrival,
@@ -45,4 +53,15 @@ export async function assessFlight(
     ...(flight.baggageReceivedDate !== undefined ? { baggageReceivedDate: flight.baggageReceivedDate } : {}),
     ...(flight.cause !== undefined ? { cause: flight.cause } : {}),
   });
+  const routes = flightRoutes(
+    {
+      date: flight.date,
+      departureCountry: departure.country,
+      arrivalCountry: arrival.country,
+      incident: flight.incident,
+    },
+    carrier,
+    routeRows.map(toRecord),
+  );
+  return { ...assessment, routes };
 }

@@ -1,14 +1,17 @@
 // Public configuration for the SPA (docs/api.md#config): PayPal ids and true directory counts.
-import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { directoryState } from '../../schema';
+import { companiesWithRoute, stateRow } from '../complaint-routes/lookup';
 import type { PublicConfig } from '../contracts';
 import type { AppEnv } from '../env';
 
 export const configRoutes = new Hono<AppEnv>().get('/', async (c) => {
   // One row kept by triggers on airlines (migration 0006): constant time however large the directory grows.
   // Its e-mail and form counts follow channelOf(): an e-mail wins, else a form.
-  const [counts] = await c.var.db.select().from(directoryState).where(eq(directoryState.id, 1));
+  // The route count reads the per-country counts (kept by triggers too) and the routes table: a few hundred rows.
+  const [[counts], withRoute] = await Promise.all([
+    stateRow(c.var.db),
+    companiesWithRoute(c.var.db, new Date().toISOString().slice(0, 10)),
+  ]);
   const body: PublicConfig = {
     paypalClientId: c.env.PAYPAL_CLIENT_ID ?? '',
     paypalPlanId: c.env.PAYPAL_PLAN_ID ?? '',
@@ -16,6 +19,7 @@ export const configRoutes = new Hono<AppEnv>().get('/', async (c) => {
     supportPhone: c.env.SUPPORT_PHONE ?? '',
     counts: { commercial: counts?.commercial ?? 0, charter: counts?.charter ?? 0, helicopter: counts?.helicopter ?? 0 },
     channels: { email: counts?.email ?? 0, form: counts?.form ?? 0 },
+    routes: { companies: withRoute },
   };
   return c.json(body);
 });

@@ -8,12 +8,14 @@ import { airlines } from '../../schema';
 import { createProblemBody, problemListQuery, updateProblemBody } from '../contracts/schemas/problems';
 import { deliverSoon } from '../delivery';
 import type { AppEnv } from '../env';
-import { conflict, notFound } from '../lib/errors';
+import { badRequest, conflict, notFound } from '../lib/errors';
 import { pathId } from '../lib/path-id';
 import { hit, type Limit } from '../lib/rate-limit';
 import { validate } from '../lib/validate';
 import { refuseSuspended, requireAccess, requireUser } from '../middleware/session';
-import { changeStatus, markFormSubmitted } from '../problems/changes';
+import { ROUTE_MSG, routeKey } from '../contracts/complaint-routes';
+import { escalationBody } from '../contracts/schemas/complaint-routes';
+import { changeStatus, markEscalated, markFormSubmitted } from '../problems/changes';
 import { fileReport, rightsAtFiling } from '../problems/filing';
 import { findVisible, listProblems, problemDetail, toProblem } from '../problems/queries';
 import { isActiveAdmin } from '../subscription/status';
@@ -82,7 +84,29 @@ export const problemRoutes = new Hono<AppEnv>()
     const id = parseId(c.req.param('id'));
     const current = await findVisible(db, user, id);
     if (!current || current.userId !== user.id) throw notFound('No such problem report.');
-    if (current.channel !== 'form') throw conflict('This report was not meant to be sent through a company form.');
+    if (current.channel !== 'form' && current.channel !== 'regulator')
+      throw conflict('This report was not meant to be sent through a complaint form.');
     await markFormSubmitted(db, user, current);
     return c.json(toProblem((await findVisible(db, user, id))!));
+  })
+
+  // The traveller tells us they sent the escalation letter to one of the report's routes. Only once that
+  // route has opened (the report page offers its letter from then on); a repeat changes nothing.
+  .post('/:id/escalations', refuseSuspended, validate('json', escalationBody), async (c) => {
+    const db = c.var.db;
+    const user = c.var.user;
+    const id = parseId(c.req.param('id'));
+    const current = await findVisible(db, user, id);
+    if (!current || current.userId !== user.id) throw notFound('No such problem report.');
+    const { routeKey: key } = c.req.valid('json');
+    const detail = await problemDetail(db, user, current);
+    const step = detail.escalations.find((e) => routeKey(e.route) === key);
+    if (!step) {
+      const planned = detail.routes.some((r) => routeKey(r) === key);
+      throw planned
+        ? conflict('This body does not take the complaint up yet, or the report is resolved.')
+        : badRequest(ROUTE_MSG.routeKey, [{ path: 'routeKey', message: ROUTE_MSG.routeKey }]);
+    }
+    await markEscalated(db, user, current, key);
+    return c.json(await problemDetail(db, user, (await findVisible(db, user, id))!));
   });

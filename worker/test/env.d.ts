@@ -2,12 +2,14 @@
 // (worker-configuration.d.ts) that `env` from cloudflare:workers has.
 import type { D1Migration } from 'cloudflare:test';
 import type { AirportSeedRow } from '../cli/airports-data';
+import type { RouteRecord } from '../contracts/complaint-routes';
 
 declare global {
   namespace Cloudflare {
     interface Env {
       TEST_MIGRATIONS: D1Migration[];
       TEST_AIRPORTS: AirportSeedRow[];
+      TEST_ROUTES: RouteRecord[];
     }
   }
 }

@@ -107,11 +107,12 @@ describe('POST /api/problems', () => {
       flight: null,
       rights: null,
       deadlines: [],
+      routes: [],
     } satisfies Problem);
     expect(Date.parse(p.dateSubmitted)).toBeGreaterThanOrEqual(before - 1000);
     const detail = await json<ProblemDetail>(await call(`/api/problems/${p.id}`, { cookie: u.cookie }));
     expect(detail.history).toEqual([
-      { status: 'submitted', event: 'status', changedAt: expect.any(String), changedBy: u.email },
+      { status: 'submitted', event: 'status', detail: null, changedAt: expect.any(String), changedBy: u.email },
     ]);
   });
 

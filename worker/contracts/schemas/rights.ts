@@ -4,12 +4,12 @@ import * as z from 'zod/mini';
 import { AIRPORT_MSG, AIRPORT_QUERY_MAX, CAUSES, INCIDENTS, isIsoDate, RIGHTS_MSG } from '../rights';
 import { cleanText } from './fields';
 
-const airportCode = z.pipe(
+export const airportCode = z.pipe(
   z.string({ error: RIGHTS_MSG.airport }).check(z.trim(), z.regex(/^[A-Za-z]{3}$/, RIGHTS_MSG.airport)),
   z.transform((s) => s.toUpperCase()),
 );
 
-const isoDate = z.string({ error: RIGHTS_MSG.date }).check(
+export const isoDate = z.string({ error: RIGHTS_MSG.date }).check(
   z.refine(isIsoDate, RIGHTS_MSG.date),
   z.refine((s) => s >= '2000-01-01' && s <= '2100-12-31', RIGHTS_MSG.dateRange),
 );
