@@ -51,9 +51,9 @@ const days = (v: string, name: string, reasons: string[], optional: boolean): nu
   return Number(v);
 };
 
-const httpsUrl = (v: string) => {
+const webUrl = (v: string) => {
   try {
-    return new URL(v).protocol === 'https:';
+    return /^https?:$/.test(new URL(v).protocol);
   } catch {
     return false;
   }
@@ -70,7 +70,7 @@ export function validateRouteRow(raw: Record<string, string>): RouteRowResult {
   if (!/^[A-Z]{2}-[A-Z0-9]{2,20}$/.test(id)) reasons.push('id must look like CC-NAME, e.g. US-DOT');
   if (!/^[A-Z]{2}$/.test(country)) reasons.push('country must be an ISO 3166-1 alpha-2 code');
   if (v('body') === '') reasons.push('body is required');
-  if (!httpsUrl(v('url'))) reasons.push('url must be an https URL');
+  if (!webUrl(v('url'))) reasons.push('url must be an http(s) URL');
   const email = v('email');
   if (email !== '' && !/^[^@\s]+@[^@\s]+\.[a-z]{2,}$/i.test(email)) reasons.push('email must look like name@domain');
   const takesComplaintDirectly = bool(v('takes_complaint_directly'), 'takes_complaint_directly', reasons);
@@ -102,7 +102,7 @@ export function validateRouteRow(raw: Record<string, string>): RouteRowResult {
     reasons.push('effective_to is before effective_from');
   if (v('reason').length < 20) reasons.push('reason must be a sentence for the traveller');
   const sources = list(v('source'));
-  if (sources.length === 0 || !sources.every(httpsUrl)) reasons.push('source must be https URL(s) of the body');
+  if (sources.length === 0 || !sources.every(webUrl)) reasons.push('source must be http(s) URL(s) of the body');
   if (!isIsoDate(v('checked_at'))) reasons.push('checked_at must be YYYY-MM-DD');
   if (reasons.length) return { ok: false, reasons };
   return {

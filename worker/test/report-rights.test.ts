@@ -174,24 +174,34 @@ describe('deadlines after filing: reminders and escalation', () => {
     expect(detail.history.map((h) => h.event)).toEqual(['status', 'reminder']);
   });
 
-  it('after the answer window: one reminder, and the report offers the escalation with the right body and letter', async () => {
+  it("after the answer window: one reminder, and the report offers the escalation to the departure state's enforcement body", async () => {
     const u = await subscribedUser();
     const p = await file(u, lufthansa, {
-      departure: 'FCO',
-      arrival: 'HAM',
+      departure: 'HAM',
+      arrival: 'FCO',
       date: '2026-10-01',
       incident: 'delay',
       arrivalDelayHours: 3.5,
     });
-    const before = await json<ProblemDetail>(await call(`/api/problems/${p.id}`, { cookie: u.cookie }));
-    expect(before.escalation).toBeNull();
+    // Hamburg is in Germany: the Luftfahrt-Bundesamt's route, opening when the 6 weeks EU261 gives end.
+    const neb = p.routes.find((r) => r.id === 'EU-NEB')!;
+    expect(neb).toMatchObject({ country: 'DE', takesComplaintDirectly: false, waitDays: 42 });
     const window = p.deadlines.find((d) => d.kind === 'company-answer')!;
-    // Time moves past the window: the cron reminds once, and the report page offers the next step.
+    expect(neb.opensOn).toBe(window.date);
+    const before = await json<ProblemDetail>(await call(`/api/problems/${p.id}`, { cookie: u.cookie }));
+    expect(before.escalations).toEqual([]);
+    // Time moves past the window: the cron reminds once of the window and once of the body, and the report
+    // page offers the next step.
     const after = Date.parse(`${window.date}T12:00:00Z`) + DAY;
     await runCron(after);
     await runCron(after + 3600_000);
     const sent = await reminders(p.id);
-    expect(sent.map((m) => m.subject)).toEqual([`${p.airline.name}'s time to answer your report #${p.id} has ended`]);
+    expect(sent.map((m) => m.subject).sort()).toEqual(
+      [
+        `${p.airline.name}'s time to answer your report #${p.id} has ended`,
+        `${neb.body} can now take up your report #${p.id} to ${p.airline.name}`,
+      ].sort(),
+    );
     vi.useFakeTimers({ toFake: ['Date'] });
     try {
       vi.setSystemTime(after);
@@ -200,15 +210,28 @@ describe('deadlines after filing: reminders and escalation', () => {
       expect(login.status).toBe(200);
       const cookie = sessionCookie(login)!;
       const detail = await json<ProblemDetail>(await call(`/api/problems/${p.id}`, { cookie }));
-      expect(detail.escalation).toMatchObject({
-        windowEnded: window.date,
-        body: { regime: 'EU261', url: 'http://ec.europa.eu/transport/passenger-rights/en/34-neb-air.html' },
-      });
-      expect(detail.escalation!.letter).toContain(`AirDesk report #${p.id}`);
-      expect(detail.escalation!.letter).toContain('compensation of EUR 250 is due');
-      // A resolved report is not escalated.
+      const step = detail.escalations.find((e) => e.route.id === 'EU-NEB')!;
+      expect(step).toMatchObject({ sentAt: null, route: { country: 'DE', url: neb.url } });
+      expect(step.letter).toContain(`To ${neb.body},`);
+      expect(step.letter).toContain(`report #${p.id}`);
+      expect(step.letter).toContain('compensation of EUR 250 is due');
+      // "I have sent it": recorded once, as history `escalated` naming the route.
+      for (let i = 0; i < 2; i++) {
+        const res = await call(`/api/problems/${p.id}/escalations`, { body: { routeKey: 'EU-NEB:DE' }, cookie });
+        expect(res.status).toBe(200);
+      }
+      const escalated = await json<ProblemDetail>(await call(`/api/problems/${p.id}`, { cookie }));
+      expect(escalated.history.filter((h) => h.event === 'escalated')).toEqual([
+        expect.objectContaining({ detail: 'EU-NEB:DE', changedBy: u.email }),
+      ]);
+      expect(escalated.escalations.find((e) => e.route.id === 'EU-NEB')!.sentAt).toEqual(expect.any(String));
+      // A route the report does not have is a 400; a resolved report is not escalated.
+      const unknown = await call(`/api/problems/${p.id}/escalations`, { body: { routeKey: 'US-DOT:US' }, cookie });
+      expect(unknown.status).toBe(400);
       await call(`/api/problems/${p.id}`, { method: 'PATCH', body: { status: 'resolved' }, cookie });
-      expect((await json<ProblemDetail>(await call(`/api/problems/${p.id}`, { cookie }))).escalation).toBeNull();
+      expect((await json<ProblemDetail>(await call(`/api/problems/${p.id}`, { cookie }))).escalations).toEqual([]);
+      const late = await call(`/api/problems/${p.id}/escalations`, { body: { routeKey: 'EU-NEB:DE' }, cookie });
+      expect(late.status).toBe(409);
     } finally {
       vi.useRealTimers();
     }
