@@ -1,5 +1,5 @@
 // Problem reports: the airline list of the report form, filing a report, the list, one report with its
-// history, status changes, "I have sent it through the form" (docs/api.md#problems), and a contact
+// history, status changes, "I have sent it" for a form and for an escalation (docs/api.md#problems), and a contact
 // suggestion for a company we know no channel of (docs/api.md#directory, contact corrections).
 import {
   PROBLEM_PAGE_SIZE,
@@ -102,8 +102,10 @@ export function useProblems(search: ProblemSearch | null) {
 /** While its e-mail is queued, a report shown on screen is read again every few seconds (delivery state). */
 export const QUEUED_REFRESH_MS = 3000;
 
+const problemRequest = (id: number) => getRequest(client.problems[':id'], { param: { id: String(id) } });
+
 export function useProblem(id: number | null) {
-  const r = id === null ? null : getRequest(client.problems[':id'], { param: { id: String(id) } });
+  const r = id === null ? null : problemRequest(id);
   const { data, error, isLoading } = useApi(r?.key ?? null, r?.load ?? null, {
     revalidateOnMount: true,
     refreshInterval: (latest) =>
@@ -127,6 +129,19 @@ export async function markFormSubmitted(id: number) {
   const problem = await call(client.problems[':id']['form-submitted'].$post({ param: { id: String(id) } }));
   await invalidateProblemLists();
   return problem;
+}
+
+/**
+ * The traveller sent the escalation letter to one route's body (POST /api/problems/:id/escalations). The answer
+ * is the whole report with its history, so the report on screen shows it at once.
+ */
+export async function markEscalationSent(id: number, routeKey: string) {
+  const detail = await call(
+    client.problems[':id'].escalations.$post({ param: { id: String(id) }, json: { routeKey } }),
+  );
+  await mutate(problemRequest(id).key, detail, { revalidate: false });
+  await invalidateProblemLists();
+  return detail;
 }
 
 /** "Suggest a contact" for a company with no channel: POST /api/airlines/:id/corrections. */

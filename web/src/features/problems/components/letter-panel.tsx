@@ -1,10 +1,12 @@
 // The letter of a report that AirDesk cannot e-mail (docs/api.md#problems: `letter`, `channel`):
-// read-only, with Copy letter. For a company that takes complaints through its own web form, also the
-// button that opens that form in a new tab and "I have sent it through the form", which records the step
-// (POST /api/problems/:id/form-submitted) and then reads "Sent through the form on <date>".
+// read-only, with Copy letter. When the letter goes through a web form, also the button that opens that form
+// in a new tab and "I have sent it", which records the step (POST /api/problems/:id/form-submitted) and then
+// reads "Sent ... on <date>". The form is the company's own (channel `form`), or for channel `regulator` the
+// complaint form of the official body that takes the complaint directly and forwards it to the company.
 import { Alert, Button, Field, Flex, Stack, Text, Textarea } from '@chakra-ui/react';
 import { alertSlotRecipe, fieldSlotRecipe, textareaRecipe } from '@chakra-ui/react/theme';
 import type { Problem } from '@contracts';
+import { formTarget } from './form-target';
 import { useState } from 'react';
 import { websiteHref } from '../../../components/contact-links';
 import { ApiError, errorText } from '../../../lib/api-client';
@@ -29,14 +31,13 @@ interface Props {
 export function LetterPanel({ problem: p, canMarkSent, onUpdated }: Props) {
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
-  const name = p.airline.name;
-  const formHref = websiteHref(p.airline.complaintFormUrl);
-  const isForm = p.channel === 'form';
+  const target = formTarget(p);
+  const formHref = target ? websiteHref(target.url) : '';
 
   const copy = async () => {
     try {
       await copyText(p.letter);
-      notify('Letter copied', isForm ? `Paste it into ${name}'s complaint form.` : undefined);
+      notify('Letter copied', target ? `Paste it into ${target.owner}'s complaint form.` : undefined);
     } catch (err) {
       notifyError('Copy failed', errorText(err));
     }
@@ -58,14 +59,14 @@ export function LetterPanel({ problem: p, canMarkSent, onUpdated }: Props) {
   return (
     <Stack gap="3" data-testid="letter-panel" data-channel={p.channel}>
       <Field.Root>
-        <Field.Label>Your letter to {name}</Field.Label>
+        <Field.Label>Your letter to {target?.owner ?? p.airline.name}</Field.Label>
         <Textarea readOnly value={p.letter} rows={10} fontSize="sm" bg="bg" data-testid="report-letter" />
       </Field.Root>
       <Flex gap="2" wrap="wrap" direction={{ base: 'column', sm: 'row' }}>
         <Button variant="outline" onClick={() => void copy()} data-testid="copy-letter">
           Copy letter
         </Button>
-        {isForm && formHref && (
+        {target && formHref && (
           // A long company name wraps rather than pushing the button out of a phone's screen.
           <Button asChild whiteSpace="normal" h="auto" minH="10" py="2" textAlign="center">
             <a
@@ -73,17 +74,20 @@ export function LetterPanel({ problem: p, canMarkSent, onUpdated }: Props) {
               target="_blank"
               rel="noopener noreferrer"
               data-testid="open-complaint-form"
-              onClick={() => trackFormOpened(p.airlineId)}
+              // Only the company's own form counts toward its popularity.
+              onClick={() => {
+                if (p.channel === 'form') trackFormOpened(p.airlineId);
+              }}
             >
-              Open {name}'s complaint form
+              Open {target.owner}&apos;s complaint form
             </a>
           </Button>
         )}
       </Flex>
-      {isForm &&
+      {target &&
         (p.formSubmittedAt ? (
           <Text fontWeight="medium" color="green.700" data-testid="form-submitted">
-            Sent through the form on {formatDay(p.formSubmittedAt)}
+            {target.sentLabel} {formatDay(p.formSubmittedAt)}
           </Text>
         ) : (
           canMarkSent && (
@@ -100,7 +104,7 @@ export function LetterPanel({ problem: p, canMarkSent, onUpdated }: Props) {
               onClick={() => void markSent()}
               data-testid="mark-form-sent"
             >
-              I have sent it through the form
+              {target.markLabel}
             </Button>
           )
         ))}

@@ -1,31 +1,58 @@
 // View: one report's id, airline, description, how it reached the company (its e-mail and delivery state,
-// or the letter for the company's own form with "I have sent it through the form", or the letter to send by
-// other means) and its history: status changes and other steps (GET /api/problems/:id).
-import { Badge, Box, Heading, Spinner, Stack, Text, Timeline } from '@chakra-ui/react';
-import { badgeRecipe, timelineSlotRecipe } from '@chakra-ui/react/theme';
+// or the letter for the company's own form or for an official body's form with "I have sent it", or the letter
+// to send by other means), its plan and next steps with the official bodies, and its history: status changes
+// and other steps (GET /api/problems/:id).
+import { Alert, Badge, Box, Heading, Spinner, Stack, Text, Timeline } from '@chakra-ui/react';
+import { alertSlotRecipe, badgeRecipe, timelineSlotRecipe } from '@chakra-ui/react/theme';
 import { ItemDialog } from '../../../components/item-dialog';
-import { problemCategoryLabel, type Problem, type ProblemHistoryEntry } from '@contracts';
+import { problemCategoryLabel, routeKey, type Problem, type ProblemHistoryEntry } from '@contracts';
 import { useUser } from '../../../lib/session';
 import { formatCalendarDay, formatDateTime } from './format';
 import { useProblem } from '../api/problems';
-import { CaseRights, EscalationSection } from './case-rights';
+import { CaseRights } from './case-rights';
+import { EscalationCards } from './escalation-cards';
+import { channelRoute } from './form-target';
 import { LetterPanel } from './letter-panel';
+import { RoutePlan } from './route-plan';
 import { DeliveryBadge, StatusBadge } from './status-badges';
 import { registerRecipes } from '../../../theme/recipes';
 
-registerRecipes({ recipes: { badge: badgeRecipe }, slotRecipes: { timeline: timelineSlotRecipe } });
+registerRecipes({
+  recipes: { badge: badgeRecipe },
+  slotRecipes: { alert: alertSlotRecipe, timeline: timelineSlotRecipe },
+});
 
 /** Steps of a case other than status changes, as the history shows them. */
-const EVENT_LABELS: Record<string, string> = {
-  'form-submitted': "Sent through the company's form",
-  reminder: 'Reminder e-mailed to you',
-};
+function eventLabel(h: ProblemHistoryEntry, p: Problem) {
+  switch (h.event) {
+    case 'form-submitted': {
+      const body = channelRoute(p)?.body;
+      return body ? `Sent through the form of ${body}` : "Sent through the company's form";
+    }
+    case 'reminder':
+      return 'Reminder e-mailed to you';
+    case 'escalated': {
+      // `detail` names the route; the body's name comes from the report's plan.
+      const route = p.routes.find((r) => routeKey(r) === h.detail);
+      return route ? `Escalated to ${route.body}` : 'Escalated to an official body';
+    }
+    default:
+      return h.event;
+  }
+}
 
-function HistoryTitle({ entry: h }: { entry: ProblemHistoryEntry }) {
+function HistoryTitle({ entry: h, problem }: { entry: ProblemHistoryEntry; problem: Problem }) {
   if (h.event === 'status') return <StatusBadge status={h.status} />;
   return (
-    <Badge colorPalette="green" variant="outline" size="md" data-testid="history-event" data-event={h.event}>
-      {EVENT_LABELS[h.event] ?? h.event}
+    <Badge
+      colorPalette="green"
+      variant="outline"
+      size="md"
+      whiteSpace="normal"
+      data-testid="history-event"
+      data-event={h.event}
+    >
+      {eventLabel(h, problem)}
     </Badge>
   );
 }
@@ -43,6 +70,23 @@ function DeliverySection({ problem: p, isReporter }: { problem: Problem; isRepor
         {state} {p.airline.name}
         {p.airline.email ? ` at ${p.airline.email}` : ''}. Replies go to {p.contactEmail}.
       </Text>
+    );
+  }
+  const body = channelRoute(p)?.body;
+  if (p.channel === 'regulator' && body) {
+    return (
+      <Stack gap="3">
+        <Alert.Root status="info" borderRadius="lg" data-testid="regulator-channel">
+          <Alert.Indicator />
+          <Alert.Description data-testid="delivery-text">
+            {p.airline.name} publishes no complaint e-mail or form of its own, but {body} takes complaints about this
+            flight directly. The letter goes to {body}&apos;s complaint form, which forwards it to {p.airline.name} and
+            asks for an answer.
+            {p.formSubmittedAt ? '' : ' Copy it, send it there, then press "I have sent it".'}
+          </Alert.Description>
+        </Alert.Root>
+        <LetterPanel problem={p} canMarkSent={isReporter} />
+      </Stack>
     );
   }
   return (
@@ -63,6 +107,7 @@ export function ProblemDetailDialog({ problem, onClose }: { problem: Problem | n
   const { problem: detail, error, isLoading } = useProblem(problem?.id ?? null);
   const { user } = useUser();
   const p = detail ?? problem;
+  const isReporter = !!user && !!p && user.id === p.userId;
   return (
     <ItemDialog
       item={problem ? p : null}
@@ -115,9 +160,10 @@ export function ProblemDetailDialog({ problem, onClose }: { problem: Problem | n
             <Heading as="h3" size="sm" mb="3">
               How it reaches {p.airline.name}
             </Heading>
-            <DeliverySection problem={p} isReporter={!!user && user.id === p.userId} />
+            <DeliverySection problem={p} isReporter={isReporter} />
           </Box>
-          {detail?.escalation && <EscalationSection escalation={detail.escalation} />}
+          <RoutePlan problem={p} />
+          {detail && <EscalationCards problem={detail} canMarkSent={isReporter} />}
           <CaseRights problem={p} />
           <Box>
             <Heading as="h3" size="sm" mb="3">
@@ -139,7 +185,7 @@ export function ProblemDetailDialog({ problem, onClose }: { problem: Problem | n
                     </Timeline.Connector>
                     <Timeline.Content pb="4">
                       <Timeline.Title>
-                        <HistoryTitle entry={h} />
+                        <HistoryTitle entry={h} problem={p} />
                       </Timeline.Title>
                       <Timeline.Description>
                         {formatDateTime(h.changedAt)}

@@ -1,7 +1,9 @@
 // On the Thank You panel: what happened to the report, by channel. The e-mail and its delivery state, or
-// the letter to paste into the company's form, or the letter to send by other means.
+// the letter to paste into the company's form or into the form of the official body that takes the complaint
+// directly (channel `regulator`), or the letter to send by other means.
 import { Alert, Button, Flex, Stack, Text } from '@chakra-ui/react';
 import type { Problem } from '@contracts';
+import { channelRoute } from './form-target';
 import { LetterPanel } from './letter-panel';
 import { EmailBadge } from './status-badges';
 
@@ -53,6 +55,22 @@ export function Delivery({
             Your report is saved. {airline.name} takes complaints through its own web form, so AirDesk cannot send it
             for you: copy the letter below, open the form, paste the letter there and send it. Then tell us, so your
             case shows it.
+          </Alert.Description>
+        </Alert.Root>
+        <LetterPanel problem={p} canMarkSent onUpdated={onUpdated} />
+      </Stack>
+    );
+  }
+  const body = channelRoute(p)?.body;
+  if (p.channel === 'regulator' && body) {
+    return (
+      <Stack gap="4">
+        <Alert.Root status="info" borderRadius="lg" data-testid="regulator-channel">
+          <Alert.Indicator />
+          <Alert.Description>
+            Your report is saved. {airline.name} publishes no complaint e-mail or form of its own, but {body} takes
+            complaints about this flight directly: copy the letter below and send it through {body}&apos;s complaint
+            form, which forwards it to {airline.name} and asks for an answer. Then tell us, so your case shows it.
           </Alert.Description>
         </Alert.Root>
         <LetterPanel problem={p} canMarkSent onUpdated={onUpdated} />

@@ -21,6 +21,7 @@ import { submitProblem } from '../api/problems';
 import { AirlinePicker } from './airline-picker';
 import { ChannelNotice } from './channel-notice';
 import { FlightSection, flightOf } from './flight-rights';
+import { channelRoute } from './form-target';
 import { SideColumn } from './report-side-column';
 import { flightSchema, preloadReportSchemas, reportSchema } from './report-schemas';
 import { FLIGHT_PATHS, type ReportValues } from './report-values';
@@ -57,6 +58,12 @@ export function ReportForm({ initialValues, onFiled, onSuggest }: Props) {
             notify(
               'Problem reported successfully',
               `Your report has been saved. Send the letter through ${name}'s complaint form.`,
+            );
+          } else if (problem.channel === 'regulator') {
+            const body = channelRoute(problem)?.body ?? 'the official body';
+            notify(
+              'Problem reported successfully',
+              `Your report has been saved. Send the letter through the complaint form of ${body}, which forwards it to ${name}.`,
             );
           } else if (problem.channel === 'none') {
             notify(

@@ -1,6 +1,6 @@
 // "Thank You for Your Report": shown in place of the form once a report is filed. It follows the report
-// (delivery state, "sent through the form"), shows its rights and the company's contacts, and offers the
-// next steps.
+// (delivery state, "sent through the form"), shows its plan (the official bodies and when each takes the
+// complaint up), its rights and the company's contacts, and offers the next steps.
 import { Box, Button, Card, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { Problem } from '@contracts';
 import { useState } from 'react';
@@ -13,6 +13,7 @@ import { PATHS } from '../../../config/paths';
 import { suggestContact, useProblem } from '../api/problems';
 import { CaseRights } from './case-rights';
 import { Delivery } from './report-delivery';
+import { RoutePlan } from './route-plan';
 
 export function ReportThankYou({ problem: filed, onAnother }: { problem: Problem; onAnother: () => void }) {
   // Read again while shown: the e-mail's delivery state moves on, and "sent through the form" is recorded.
@@ -42,6 +43,7 @@ export function ReportThankYou({ problem: filed, onAnother }: { problem: Problem
             <Text color="fg.muted">Report #{problem.id}</Text>
           </Stack>
           <Delivery problem={problem} onUpdated={setUpdated} onSuggest={() => setSuggesting(true)} />
+          <RoutePlan problem={problem} />
           <CaseRights problem={problem} />
           <Box bg="bg.subtle" borderRadius="xl" p="5">
             <Text fontWeight="semibold" mb="3">

@@ -1,6 +1,7 @@
 // Status (docs/product.md#states: Submitted yellow, In Progress blue, Resolved green, anything else raw) and the
 // delivery state of a report: its e-mail (queued, sent, failed), or for a company reached through its own
-// form whether the traveller sent it there, or that the company has no channel we can use.
+// form (or through an official body's form, channel `regulator`) whether the traveller sent it there, or that
+// the company has no channel we can use.
 import { Badge } from '@chakra-ui/react';
 import { badgeRecipe } from '@chakra-ui/react/theme';
 import {
@@ -81,6 +82,26 @@ export function DeliveryBadge({
         data-channel="form"
       >
         {sent ? 'Sent through form' : 'To send through form'}
+      </Badge>
+    );
+  }
+  if (p.channel === 'regulator') {
+    const sent = !!p.formSubmittedAt;
+    return (
+      <Badge
+        colorPalette={sent ? 'green' : 'orange'}
+        variant="outline"
+        size="sm"
+        title={
+          sent
+            ? 'You sent the letter through the complaint form of the official body, which forwards it to the company.'
+            : 'The company publishes no channel: the letter goes through the complaint form of an official body, which forwards it.'
+        }
+        data-testid="email-badge"
+        data-email-status={p.emailStatus}
+        data-channel="regulator"
+      >
+        {sent ? 'Sent through an official body' : 'Through an official body'}
       </Badge>
     );
   }

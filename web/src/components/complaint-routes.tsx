@@ -1,0 +1,110 @@
+// The official bodies (regulators, enforcement bodies, approved dispute schemes) that take a passenger's
+// complaint up with the airline, as every screen shows them (docs/api.md#complaint-routes): the body, when it
+// takes the complaint (at once, or once the company's answer window has passed), why, and its own page.
+// Shared by the report's plan, the report form and the directory.
+import { Box, Link, Spinner, Stack, Text } from '@chakra-ui/react';
+import { routeKey, type Airline, type ComplaintRoute, type PlannedRoute } from '@contracts';
+import { useHomeCountryRoutes } from '../lib/complaint-routes';
+import { formatLongDay } from '../lib/dates';
+
+/** Said wherever a flight was given and no route applies: in one place, so every screen says the same. */
+export const NO_ROUTE_TEXT =
+  'No official body that we know of takes up complaints about this flight; if the airline does not answer, your remaining step is the courts.';
+
+/**
+ * Body names are proper names without an article ("Canadian Transportation Agency"); the sentences read
+ * better with one, unless the name brings its own.
+ */
+const theBody = (body: string, start = false) =>
+  /^the\s/i.test(body)
+    ? start
+      ? body.charAt(0).toUpperCase() + body.slice(1)
+      : body
+    : `${start ? 'The' : 'the'} ${body}`;
+
+const isPlanned = (r: ComplaintRoute | PlannedRoute): r is PlannedRoute => 'opensOn' in r;
+
+/** When the body takes the complaint: on a report, the dated day; before filing, the rule. */
+export function routeOpening(r: ComplaintRoute | PlannedRoute, company: string) {
+  if (r.takesComplaintDirectly) {
+    return isPlanned(r)
+      ? `${theBody(r.body, true)} takes complaints about this flight directly.`
+      : `${theBody(r.body, true)} takes complaints directly, without a complaint to ${company} first.`;
+  }
+  return isPlanned(r)
+    ? `If ${company} has not answered by ${formatLongDay(r.opensOn)}, ${theBody(r.body)} takes the complaint up.`
+    : `If ${company} has not answered within ${r.waitDays} days, ${theBody(r.body)} takes the complaint up.`;
+}
+
+/** One route: the body, when it takes the complaint, why, and its complaint page (a new tab). */
+export function RouteItem({ route: r, company }: { route: ComplaintRoute | PlannedRoute; company: string }) {
+  return (
+    <Box borderLeftWidth="3px" borderColor="blue.400" ps="3" data-testid="route" data-route-key={routeKey(r)}>
+      <Text fontWeight="semibold" wordBreak="break-word">
+        {r.body}
+      </Text>
+      <Text fontSize="sm">{routeOpening(r, company)}</Text>
+      <Text fontSize="sm" color="fg.muted">
+        {r.reason}
+      </Text>
+      <Link
+        href={r.url}
+        target="_blank"
+        rel="noopener noreferrer"
+        fontSize="sm"
+        color="blue.700"
+        textDecoration="underline"
+        wordBreak="break-word"
+        data-testid="route-link"
+      >
+        Complaint page of {r.body}
+      </Link>
+    </Box>
+  );
+}
+
+export function RouteList({
+  routes,
+  company,
+}: {
+  routes: readonly (ComplaintRoute | PlannedRoute)[];
+  company: string;
+}) {
+  return (
+    <Stack gap="3">
+      {routes.map((r) => (
+        <RouteItem key={routeKey(r)} route={r} company={company} />
+      ))}
+    </Stack>
+  );
+}
+
+/**
+ * For a company that publishes no channel: the bodies that take up complaints about its flights in its home
+ * country, saying that this is the basis (a flight elsewhere may fall under other bodies). Fetched when shown.
+ */
+export function HomeCountryRoutes({ airline: a }: { airline: Pick<Airline, 'id' | 'name' | 'country'> }) {
+  const { answer, error, isLoading } = useHomeCountryRoutes(a.id);
+  if (isLoading) return <Spinner size="sm" />;
+  if (error || !answer) {
+    return (
+      <Text fontSize="sm" color="fg.error">
+        The official bodies could not be loaded. {error?.message}
+      </Text>
+    );
+  }
+  return (
+    <Stack gap="3" data-testid="home-country-routes" data-basis={answer.basis}>
+      <Text fontSize="sm" color="fg.muted">
+        Based on {a.name}&apos;s home country, {a.country}. For your own flight, enter it in the report form.
+      </Text>
+      {answer.routes.length > 0 ? (
+        <RouteList routes={answer.routes} company={a.name} />
+      ) : (
+        <Text fontSize="sm" data-testid="no-route">
+          No official body that we know of takes up complaints about flights in {a.country}.
+        </Text>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,140 @@
+// The next steps of an open report (docs/api.md#problems, `escalations`): one card per route of its plan that
+// has opened, with the body's complaint page and the escalation letter prepared for it, Copy, and "I have sent
+// it" (POST /api/problems/:id/escalations), which then reads "Sent on <date>".
+import { Alert, Box, Button, Field, Flex, Heading, Link, Stack, Text, Textarea } from '@chakra-ui/react';
+import { alertSlotRecipe, fieldSlotRecipe, textareaRecipe } from '@chakra-ui/react/theme';
+import { routeKey, type ProblemDetail, type RouteEscalation } from '@contracts';
+import { useState } from 'react';
+import { ApiError, errorText } from '../../../lib/api-client';
+import { copyText } from '../../../lib/clipboard';
+import { formatLongDay } from '../../../lib/dates';
+import { notify, notifyError } from '../../../lib/toast';
+import { markEscalationSent } from '../api/problems';
+import { formatDay } from './format';
+import { registerRecipes } from '../../../theme/recipes';
+
+registerRecipes({
+  recipes: { textarea: textareaRecipe },
+  slotRecipes: { alert: alertSlotRecipe, field: fieldSlotRecipe },
+});
+
+interface CardProps {
+  problem: ProblemDetail;
+  step: RouteEscalation;
+  /** Only the reporter can say they sent it (the API answers 404 to anyone else). */
+  canMarkSent: boolean;
+}
+
+function EscalationCard({ problem: p, step: { route: r, letter, sentAt }, canMarkSent }: CardProps) {
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const key = routeKey(r);
+
+  const copy = async () => {
+    try {
+      await copyText(letter);
+      notify('Escalation letter copied', `Send it to ${r.body}.`);
+    } catch (err) {
+      notifyError('Copy failed', errorText(err));
+    }
+  };
+
+  const markSent = async () => {
+    setBusy(true);
+    setProblem(null);
+    try {
+      await markEscalationSent(p.id, key);
+    } catch (err) {
+      setProblem(err instanceof ApiError ? err.detail : errorText(err));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Box
+      borderWidth="1px"
+      borderColor="orange.300"
+      bg="orange.50"
+      borderRadius="lg"
+      p="4"
+      data-testid="escalation"
+      data-route-key={key}
+    >
+      <Stack gap="3">
+        <Heading as="h4" size="sm" wordBreak="break-word">
+          {r.body}
+        </Heading>
+        <Text fontSize="sm">
+          {r.takesComplaintDirectly
+            ? `${r.body} takes complaints about this flight directly.`
+            : `The time ${p.airline.name} had to answer ended on ${formatLongDay(r.opensOn)}. The next step is ${r.body}.`}
+        </Text>
+        <Text fontSize="sm" color="fg.muted">
+          {r.reason}
+        </Text>
+        <Link
+          href={r.url}
+          target="_blank"
+          rel="noopener noreferrer"
+          color="blue.700"
+          fontSize="sm"
+          textDecoration="underline"
+          alignSelf="flex-start"
+          data-testid="escalation-link"
+        >
+          Open the official complaint page
+        </Link>
+        <Field.Root>
+          <Field.Label fontSize="sm">Your escalation letter</Field.Label>
+          <Textarea readOnly value={letter} rows={8} fontSize="sm" bg="bg" data-testid="escalation-letter" />
+        </Field.Root>
+        <Flex gap="2" wrap="wrap" direction={{ base: 'column', sm: 'row' }} align={{ sm: 'center' }}>
+          <Button size="sm" variant="outline" bg="bg" onClick={() => void copy()}>
+            Copy escalation letter
+          </Button>
+          {sentAt ? (
+            <Text fontWeight="medium" color="green.700" fontSize="sm" data-testid="escalation-sent">
+              Sent on {formatDay(sentAt)}
+            </Text>
+          ) : (
+            canMarkSent && (
+              <Button
+                size="sm"
+                colorPalette="green"
+                variant="subtle"
+                loading={busy}
+                loadingText="Saving…"
+                onClick={() => void markSent()}
+                data-testid="mark-escalation-sent"
+              >
+                I have sent it
+              </Button>
+            )
+          )}
+        </Flex>
+        {problem && (
+          <Alert.Root status="error" borderRadius="md" size="sm">
+            <Alert.Indicator />
+            <Alert.Description>{problem}</Alert.Description>
+          </Alert.Root>
+        )}
+      </Stack>
+    </Box>
+  );
+}
+
+/** "Take it further": nothing until a route of the plan has opened. */
+export function EscalationCards({ problem: p, canMarkSent }: { problem: ProblemDetail; canMarkSent: boolean }) {
+  if (p.escalations.length === 0) return null;
+  return (
+    <Stack gap="3" data-testid="escalations">
+      <Heading as="h3" size="sm">
+        Take it further
+      </Heading>
+      {p.escalations.map((step) => (
+        <EscalationCard key={routeKey(step.route)} problem={p} step={step} canMarkSent={canMarkSent} />
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,49 @@
+// A report's plan (docs/api.md#problems, `routes`): who got the report and how, then each official body that
+// takes the complaint up, from the day it opens. Shown for a report filed with its flight; a plain report has
+// no plan (the routes depend on the flight).
+import { Heading, Stack, Text } from '@chakra-ui/react';
+import type { Problem } from '@contracts';
+import { NO_ROUTE_TEXT, RouteList } from '../../../components/complaint-routes';
+import { channelRoute } from './form-target';
+
+/** The first step of the plan: how the report reached, or reaches, the company. */
+function firstStep(p: Problem) {
+  const name = p.airline.name;
+  switch (p.channel) {
+    case 'email':
+      return p.emailStatus === 'failed'
+        ? `The e-mail to ${name} could not be delivered: send the letter to ${name} yourself.`
+        : `AirDesk ${p.emailStatus === 'sent' ? 'e-mailed' : 'is e-mailing'} your report to ${name}.`;
+    case 'form':
+      return p.formSubmittedAt
+        ? `You sent your report through ${name}'s own complaint form.`
+        : `You send your report through ${name}'s own complaint form.`;
+    case 'regulator': {
+      const body = channelRoute(p)?.body ?? 'the official body';
+      return `${name} publishes no complaint channel of its own: ${p.formSubmittedAt ? 'you sent' : 'you send'} your report through the complaint form of ${body}, which forwards it to ${name}.`;
+    }
+    default:
+      return `${name} publishes no complaint e-mail or form that we know of: you send the letter yourself.`;
+  }
+}
+
+export function RoutePlan({ problem: p }: { problem: Problem }) {
+  if (!p.flight) return null;
+  return (
+    <Stack gap="3" data-testid="route-plan">
+      <Heading as="h3" size="sm">
+        What happens next
+      </Heading>
+      <Text fontSize="sm" data-testid="plan-first-step">
+        {firstStep(p)}
+      </Text>
+      {p.routes.length > 0 ? (
+        <RouteList routes={p.routes} company={p.airline.name} />
+      ) : (
+        <Text fontSize="sm" data-testid="no-route">
+          {NO_ROUTE_TEXT}
+        </Text>
+      )}
+    </Stack>
+  );
+}
