@@ -25,7 +25,7 @@ export type RouteScope = (typeof ROUTE_SCOPES)[number];
 
 /** A route as the API answers it. */
 export interface ComplaintRoute {
-  /** `US-DOT`, `CA-CTA`, `EU-NEB`, ... (API.md); with `country`, it names one body. */
+  /** `US-DOT`, `CA-CTA`, `EU-NEB`, ... (docs/api.md#complaint-routes); with `country`, it names one body. */
   id: string;
   body: string;
   /** ISO 3166-1 alpha-2 code of the body's state (for EU-NEB, the state whose enforcement body it is). */
@@ -92,7 +92,7 @@ export interface AdminRouteList {
   routes: RouteRecord[];
 }
 
-/** Routes that take a complaint directly come first (API.md), then by the day they open, then by id. */
+/** Routes that take a complaint directly come first (docs/api.md#complaint-routes), then by the day they open, then by id. */
 export function orderRoutes<T extends ComplaintRoute>(routes: readonly T[]): T[] {
   return [...routes].sort(
     (a, b) =>

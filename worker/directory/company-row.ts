@@ -5,6 +5,7 @@
 // service" numbers are a known plague of this field), so the contact rules are strict and reject anything
 // that looks like a placeholder. An empty phone or e-mail is always fine: the app shows "Not published".
 import { isCleanText } from '../contracts/common';
+import { mailboxProblem } from './mailbox-class';
 import { isCompanyEmail, sourceProblem } from './official-domains';
 import { canonicalCountry, regionOf, type Region } from '../contracts/regions';
 
@@ -216,6 +217,9 @@ export function validateCompanyRow(raw: Record<string, string>): RowResult {
 
   const email = cell(raw, 'email');
   if (email !== '') reasons.push(...emailProblems(email));
+  // The right mailbox for a report (mailbox-class.ts): never a sales, cargo, baggage or press desk.
+  const desk = category ? mailboxProblem(email, category) : undefined;
+  if (desk) reasons.push(desk);
 
   const complaintFormUrl = cell(raw, 'complaint_form_url');
   if (complaintFormUrl !== '') reasons.push(...complaintFormProblems(complaintFormUrl, website));

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { channelOf } from '../contracts/directory';
 import { CATEGORIES, validateCompanyRow, type CompanyRow } from './company-row';
 import { parseCsvTable } from './csv';
+import { mailboxClass, mailboxProblem } from './mailbox-class';
 import { companyDomains, REGULATOR_DOMAINS, urlDomain } from './official-domains';
 import { REGIONS } from '../contracts/regions';
 
@@ -31,13 +32,15 @@ const FLOORS = [
     what: 'commercial airlines with an official complaint channel (e-mail or form)',
     measure: () => share(commercial.filter(hasChannel).length, commercial.length),
     target: 0.3,
-    held: 0.095,
+    // 9.5% until 2026-11-26, when sales, baggage, lost-property, e-commerce and telesales desks were removed
+    // (mailbox-class.ts): a report sent there was not a report that reached the company.
+    held: 0.087,
   },
   {
     what: 'companies with a published e-mail',
     measure: () => rows.filter((r) => r.email !== '').length,
     target: 60,
-    held: 43,
+    held: 37,
   },
   {
     what: 'charter and helicopter companies with a published e-mail or form',
@@ -54,6 +57,40 @@ const FLOORS = [
 ] as const;
 
 describe('published contacts', () => {
+  it('sends reports only to complaints, customer-service or general mailboxes (a small operator: its one desk)', () => {
+    const counts = new Map<string, number>();
+    for (const r of rows.filter((x) => x.email !== '')) {
+      const key = `${mailboxClass(r.email)}${r.category === 'commercial' ? '' : ` (${r.category})`}`;
+      counts.set(key, (counts.get(key) ?? 0) + 1);
+    }
+    console.log(`e-mails by mailbox class:\n${[...counts].map(([k, n]) => `  ${k}: ${n}`).join('\n')}`);
+    expect(rows.flatMap((r) => (mailboxProblem(r.email, r.category) ? [`${r.name}: ${r.email}`] : []))).toEqual([]);
+  });
+
+  it('classifies local parts by what the mailbox is for', () => {
+    const cases: [string, string][] = [
+      ['Telesales@vietnamairlines.com', 'sales'],
+      ['baggage.inquiries@saudia.com', 'baggage'],
+      ['e-bookingservice@scal.com.cn', 'ecommerce'],
+      ['ecommerce@yetiairlines.com', 'ecommerce'],
+      ['lostandfound@neosair.it', 'lost-property'],
+      ['cargo@airtindi.com', 'cargo'],
+      ['ops@apolloairservices.com', 'operations'],
+      ['reservations@flycma.com', 'reservations'],
+      ['press@airline.example', 'press'],
+      ['customer.relations@airastana.com', 'customer-service'],
+      ['customerrelations@airarabia.com', 'customer-service'],
+      ['nodalofficer@airindia.com', 'complaints'],
+      ['feedback@etihad.ae', 'complaints'],
+      ['info@helvetic.com', 'general'],
+    ];
+    expect(cases.map(([e]) => [e, mailboxClass(e)])).toEqual(cases);
+    // A commercial airline's desk is refused; a charter operator's only bookings desk is its general contact.
+    expect(mailboxProblem('reservations@flycma.com', 'commercial')).toMatch(/reservations desk/);
+    expect(mailboxProblem('sales@transmaldivian.com', 'charter')).toBeUndefined();
+    expect(mailboxProblem('cargo@charter.example', 'charter')).toMatch(/cargo desk/);
+  });
+
   it('prints the reach per category and region', () => {
     const line = (label: string, list: CompanyRow[]) => {
       const n = (f: (r: CompanyRow) => boolean) => list.filter(f).length;

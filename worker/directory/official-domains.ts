@@ -192,9 +192,6 @@ export const SISTER_DOMAINS: Readonly<Record<string, readonly string[]>> = {
   'icelandair.com': ['icelandair.co.uk'],
   // Neos's international site: neosair.it/en links its customer-quality policy on neosair.com and back.
   'neosair.it': ['neosair.com'],
-  // Sichuan Airlines' corporate mail domain: global.sichuanair.com/News/Detail/3841 gives e-bookingservice@scal.com.cn
-  // as the address for enquiries and complaints.
-  'sichuanair.com': ['scal.com.cn'],
   // Executive Jet Management: its charter terms on executivejetmanagement.com give flycharter@ejmjets.com.
   'ejmjets.com': ['executivejetmanagement.com'],
   // Tahiti Nui Helicopters: its general conditions of sale on tahitinuihelicopters.com give commercial@tnh.pf.

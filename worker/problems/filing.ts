@@ -50,7 +50,7 @@ export async function rightsAtFiling(db: Db, flight: RightsFlight, airline: Airl
 
 /**
  * How the report reaches the company: its own channel, else the first body that takes complaints directly
- * and forwards them (API.md: `regulator`), else none.
+ * and forwards them (docs/api.md#problems: `regulator`), else none.
  */
 export function reportChannel(
   airline: AirlineRow,

@@ -45,9 +45,17 @@ export interface FieldSpec {
   int?: boolean;
 }
 
-/** Query parameters: page and limit numbers, a fixed list of words, or free search text. */
+/**
+ * Query parameters: page and limit numbers, a fixed list of words, free search text, an id (whole number of
+ * 1 or more), or a value of a fixed shape (an airport code, a date).
+ */
 export type QueryKind =
-  { kind: 'page' } | { kind: 'limit'; max: number } | { kind: 'enum' } | { kind: 'search'; max: number };
+  | { kind: 'page' }
+  | { kind: 'limit'; max: number }
+  | { kind: 'enum' }
+  | { kind: 'search'; max: number }
+  | { kind: 'id' }
+  | { kind: 'format' };
 
 /**
  * Who may call: anyone, a signed-in account, one with access (trial or paid), the account that filed the
@@ -61,6 +69,11 @@ export interface RouteSpec {
   path: string;
   caller: Caller;
   query?: Record<string, QueryKind>;
+  /**
+   * The valid request's query (a route with required parameters); each malformed query case changes one
+   * parameter of it. `:airline` is filled from the fixtures.
+   */
+  validQuery?: string;
   /** The JSON body's fields; absent for a route that takes no body. */
   body?: Record<string, FieldSpec>;
   /** A valid body (a route without `body` gets none). */
@@ -259,6 +272,15 @@ export const ROUTES: RouteSpec[] = [
   },
   // The sweep's report goes out by e-mail, so the form step is a 409 (a conflict, nothing written).
   { method: 'POST', path: '/api/problems/:report/form-submitted', caller: 'reporter', okStatus: 409 },
+  {
+    method: 'POST',
+    path: '/api/problems/:report/escalations',
+    caller: 'reporter',
+    body: { routeKey: { kind: 'text', required: true, max: 40 } },
+    // The sweep's report has no route plan: a well-formed key of a route it does not have is a 400.
+    valid: () => ({ routeKey: 'US-DOT:US' }),
+    okStatus: 400,
+  },
 
   // Passenger rights and airports
   {
@@ -295,6 +317,21 @@ export const ROUTES: RouteSpec[] = [
     query: { query: { kind: 'search', max: 60 } },
     okStatus: 200,
   },
+
+  {
+    method: 'GET',
+    path: '/api/complaint-routes',
+    caller: 'public',
+    query: {
+      airlineId: { kind: 'id' },
+      departure: { kind: 'format' },
+      arrival: { kind: 'format' },
+      date: { kind: 'format' },
+    },
+    validQuery: 'airlineId=:airline&departure=FRA&arrival=JFK&date=2026-10-01',
+    okStatus: 200,
+  },
+  { method: 'GET', path: '/api/admin/complaint-routes', caller: 'admin', okStatus: 200 },
 
   // Payment methods
   { method: 'GET', path: '/api/payment-methods/has-payment-method', caller: 'user', okStatus: 200 },

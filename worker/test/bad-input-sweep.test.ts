@@ -216,7 +216,24 @@ function queryValues(kind: QueryKind): [string, string][] {
         ['BEL', 'ab\u0007'],
         ['100 kB', KB100.slice(0, 8000)],
       ];
+    case 'id':
+      return [...PATH_IDS, ['0', '0'], ['empty', ''], ['word', 'abc']];
+    case 'format':
+      return [
+        ['empty', ''],
+        ['spaces', '   '],
+        ['too long', 'x'.repeat(101)],
+        ['NUL', 'ab\u0000'],
+        ['SQL', "' OR 1=1 --"],
+        ['fullwidth', '\uff26\uff32\uff21'],
+      ];
   }
+}
+
+/** `query` with the parameter `name` set to `value` (each malformed query case is one defect away from it). */
+function withParam(query: string, name: string, value: string) {
+  const kept = query.split('&').filter((p) => p !== '' && p.split('=')[0] !== name);
+  return [...kept, `${name}=${encodeURIComponent(value)}`].join('&');
 }
 
 /** Searches that are odd but legal: answered 200, never an error and never a change. */
@@ -340,10 +357,11 @@ function casesFor(route: RouteSpec, f: Fixtures, sessions: Record<'plain' | 'mem
 
   // Query parameters.
   if (route.query) {
+    const base = route.validQuery ?? '';
     for (const [name, kind] of Object.entries(route.query)) {
       for (const [label, value] of rotate(queryValues(kind), 4, seed))
-        cases.push({ label: `?${name}=${label}`, query: new URLSearchParams([[name, value]]).toString(), status: 400 });
-      cases.push({ label: `?${name} repeated`, query: `${name}=1&${name}=2`, status: 400 });
+        cases.push({ label: `?${name}=${label}`, query: withParam(base, name, value), status: 400 });
+      cases.push({ label: `?${name} repeated`, query: `${withParam(base, name, '1')}&${name}=2`, status: 400 });
       if (kind.kind === 'search')
         for (const s of rotate(LEGAL_SEARCHES, 4, seed))
           cases.push({
@@ -374,7 +392,7 @@ const cookieOf = (caller: Caller) =>
           ? sessions.owner.cookie
           : undefined;
 const fill = (path: string) =>
-  path.replace(/:(airline|report|card|correction|user)/, (_m, k: keyof Fixtures) => String(fixtures[k]));
+  path.replace(/:(airline|report|card|correction|user)\b/, (_m, k: keyof Fixtures) => String(fixtures[k]));
 const webhookHeaders = (sig: string) => ({
   'PAYPAL-AUTH-ALGO': 'SHA256withRSA',
   'PAYPAL-CERT-URL': 'https://api.paypal.com/v1/notifications/certs/CERT',
@@ -394,7 +412,7 @@ async function send(route: RouteSpec, c: Case) {
     'CF-Connecting-IP': uniqueIp(),
     ...(route.caller === 'webhook' ? webhookHeaders('forged') : {}),
   };
-  const path = fill(c.path ?? route.path) + (c.query ? `?${c.query}` : '');
+  const path = fill(c.path ?? route.path) + (c.query ? `?${fill(c.query)}` : '');
   const cookie = c.cookie === null ? undefined : (c.cookie ?? cookieOf(route.caller));
   if (cookie) headers.Cookie = cookie;
   let rawBody = c.rawBody;
@@ -558,7 +576,7 @@ describe('bad-input sweep over every route of docs/api.md', () => {
     for (const route of ordered) {
       const valid = route.valid?.(fixtures);
       const headers = route.caller === 'webhook' ? webhookHeaders(VALID_SIGNATURE) : {};
-      const res = await call(fill(route.path), {
+      const res = await call(fill(route.path) + (route.validQuery ? `?${fill(route.validQuery)}` : ''), {
         method: route.method,
         cookie: cookieOf(route.caller),
         headers,
