@@ -433,16 +433,20 @@ describe('contact sources and corrections', () => {
 });
 
 describe('truthful claims', () => {
-  it('states the real channel counts on the home page, the footer and How It Works', async ({ browser }) => {
+  it('states the real channel and route counts on the home page, the footer and How It Works', async ({ browser }) => {
     const context = await newContext(browser);
     const page = await context.newPage();
     const config = (await (await context.request.get(appUrl('/api/config'))).json()) as PublicConfig;
     const { email, form } = config.channels;
+    const routed = config.routes.companies;
     expect(email + form).toBeGreaterThan(0);
+    // The seeded routes (US, Canada, the UK, Germany, France, ...) cover the home country of many companies.
+    expect(routed).toBeGreaterThan(0);
     const n = (k: number) => k.toLocaleString('en-US');
+    const bodies = `, and for ${n(routed)} ${routed === 1 ? 'company an official body takes complaints about flights in its' : 'companies an official body takes complaints about flights in their'} home country.`;
     const claim =
       email > 0 && form > 0
-        ? `${n(email)} ${email === 1 ? 'company receives' : 'companies receive'} reports by e-mail through AirDesk and ${n(form)} through their own complaint form.`
+        ? `${n(email)} ${email === 1 ? 'company receives' : 'companies receive'} reports by e-mail through AirDesk and ${n(form)} through their own complaint form${bodies}`
         : undefined;
     await page.goto(appUrl('/'));
     const hero = page.getByTestId('channel-claim');

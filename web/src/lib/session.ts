@@ -142,15 +142,25 @@ export const companyCount = (c: PublicConfig) => c.counts.commercial + c.counts.
 /**
  * How many companies a report reaches, from the true counts (docs/decisions.md#p8: never a hard-coded
  * figure): "<N> companies receive reports by e-mail through AirDesk and <M> through their own complaint
- * form." Empty while the counts are unknown.
+ * form", then, when there are any, the companies whose home country has an official body that takes the
+ * complaint up (config.routes.companies), which covers many that publish no channel. Empty while the counts
+ * are unknown.
  */
 export function channelClaim(c: PublicConfig) {
   const email = c.channels.email;
   const form = c.channels.form;
+  const routed = c.routes.companies;
   const receive = (k: number) => `${formatCount(k)} ${k === 1 ? 'company receives' : 'companies receive'}`;
+  const bodies =
+    routed > 0
+      ? `for ${formatCount(routed)} ${routed === 1 ? 'company' : 'companies'} an official body takes complaints about flights in ${routed === 1 ? 'its' : 'their'} home country`
+      : '';
+  let own = '';
   if (email > 0 && form > 0)
-    return `${receive(email)} reports by e-mail through AirDesk and ${formatCount(form)} through their own complaint form.`;
-  if (email > 0) return `${receive(email)} reports by e-mail through AirDesk.`;
-  if (form > 0) return `${receive(form)} reports through ${form === 1 ? 'its' : 'their'} own complaint form.`;
-  return '';
+    own = `${receive(email)} reports by e-mail through AirDesk and ${formatCount(form)} through their own complaint form`;
+  else if (email > 0) own = `${receive(email)} reports by e-mail through AirDesk`;
+  else if (form > 0) own = `${receive(form)} reports through ${form === 1 ? 'its' : 'their'} own complaint form`;
+  if (own && bodies) return `${own}, and ${bodies}.`;
+  if (own) return `${own}.`;
+  return bodies ? `${bodies.charAt(0).toUpperCase()}${bodies.slice(1)}.` : '';
 }

@@ -1,10 +1,12 @@
 // View Details: the full record of one airline in a dialog, each published contact with its Source link
-// and check date, and "Report a wrong contact".
-import { Button, DataList, Stack } from '@chakra-ui/react';
+// and check date, and "Report a wrong contact". For a company that publishes no channel, the official bodies
+// that take up complaints about its flights (by its home country), fetched when the dialog opens.
+import { Box, Button, DataList, Heading, Stack } from '@chakra-ui/react';
 import { dataListSlotRecipe } from '@chakra-ui/react/theme';
 import { REGION_LABELS, type Airline } from '@contracts';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { HomeCountryRoutes } from '../../../components/complaint-routes';
 import { ContactLink, ContactProvenance, NotPublished, type ContactKind } from '../../../components/contact-links';
 import { ItemDialog } from '../../../components/item-dialog';
 import { reportProblemUrl } from '../../../config/paths';
@@ -73,25 +75,35 @@ export function AirlineDetailsDialog({
       )}
     >
       {(a) => (
-        <DataList.Root orientation="horizontal" gap="3">
-          <Row label="Category">{categoryLabel(a)}</Row>
-          <Row label="Country">{a.country}</Row>
-          <Row label="Region">{REGION_LABELS[a.region]}</Row>
-          <Row label="IATA code">{a.iataCode || <NotPublished />}</Row>
-          <Row label="ICAO code">{a.icaoCode || <NotPublished />}</Row>
-          <Row label="Phone">
-            <Contact a={a} kind="phone" value={a.phone} source={a.sources.phone} />
-          </Row>
-          <Row label="E-mail">
-            <Contact a={a} kind="email" value={a.email} source={a.sources.email} />
-          </Row>
-          <Row label="Website">
-            <Contact a={a} kind="website" value={a.website} />
-          </Row>
-          <Row label="Complaint form">
-            <Contact a={a} kind="form" value={a.complaintFormUrl} source={a.sources.complaintFormUrl} />
-          </Row>
-        </DataList.Root>
+        <Stack gap="6">
+          <DataList.Root orientation="horizontal" gap="3">
+            <Row label="Category">{categoryLabel(a)}</Row>
+            <Row label="Country">{a.country}</Row>
+            <Row label="Region">{REGION_LABELS[a.region]}</Row>
+            <Row label="IATA code">{a.iataCode || <NotPublished />}</Row>
+            <Row label="ICAO code">{a.icaoCode || <NotPublished />}</Row>
+            <Row label="Phone">
+              <Contact a={a} kind="phone" value={a.phone} source={a.sources.phone} />
+            </Row>
+            <Row label="E-mail">
+              <Contact a={a} kind="email" value={a.email} source={a.sources.email} />
+            </Row>
+            <Row label="Website">
+              <Contact a={a} kind="website" value={a.website} />
+            </Row>
+            <Row label="Complaint form">
+              <Contact a={a} kind="form" value={a.complaintFormUrl} source={a.sources.complaintFormUrl} />
+            </Row>
+          </DataList.Root>
+          {a.channel === 'none' && (
+            <Box as="section" data-testid="airline-routes">
+              <Heading as="h3" size="sm" mb="2">
+                Who takes complaints about its flights
+              </Heading>
+              <HomeCountryRoutes airline={a} />
+            </Box>
+          )}
+        </Stack>
       )}
     </ItemDialog>
   );

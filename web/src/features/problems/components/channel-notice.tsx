@@ -16,7 +16,9 @@ export function channelNotice(a: Pick<Airline, 'name' | 'email' | 'channel' | 'c
     case 'form':
       return `${a.name} takes complaints through its own web form. After you send, we give you the letter to paste into the form.`;
     default:
-      return `${a.name} publishes no complaint e-mail or form that we know of. We will save your report and give you the letter to send by other means.`;
+      // The flight decides whether an official body takes the report directly (the report's channel is then
+      // `regulator`), so the notice says where that is settled.
+      return `${a.name} publishes no complaint e-mail or form that we know of. We will save your report and give you the letter to send by other means. Where an official body takes complaints about your flight directly (give the flight details), the letter goes to its complaint form.`;
   }
 }
 

@@ -1,29 +1,20 @@
-// The report form's optional flight facts and the live "Your rights" card (docs/api.md#rights).
-// The facts are flat form values; `flightOf` turns them into the report's `flight` (or nothing, for a plain
-// report), checked by the shared `rightsFlight` schema. The card asks the server's engine as the traveller
-// types and shows only what it answers: never an amount the rules did not give.
-import { Badge, Box, Button, Card, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { badgeRecipe, cardSlotRecipe } from '@chakra-ui/react/theme';
-import {
-  AIRPORT_QUERY_MAX,
-  citedRegime,
-  type Deadline,
-  type Incident,
-  type RegimeResult,
-  type RightsAssessment,
-  type RightsFlight,
-} from '@contracts';
+// The report form's optional flight facts (docs/api.md#rights), and the lines of a rights answer that the
+// live card (rights-card.tsx) and a filed report (case-rights.tsx) share. The facts are flat form values;
+// `flightOf` turns them into the report's `flight` (or nothing, for a plain report), checked by the shared
+// `rightsFlight` schema.
+import { Badge, Box, Button, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { badgeRecipe } from '@chakra-ui/react/theme';
+import { AIRPORT_QUERY_MAX, type Deadline, type Incident, type RegimeResult, type RightsFlight } from '@contracts';
 import { useFormikContext } from 'formik';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { SelectField } from '../../../components/select-field';
 import { FormField } from '../../../components/form-field';
-import { useLoadedSchema } from '../../../lib/zod-formik';
-import { assessRights, useAirports } from '../api/problems';
+import { useAirports } from '../api/problems';
 import { formatCalendarDay } from './format';
 import { flightSchema } from './report-schemas';
 import { registerRecipes } from '../../../theme/recipes';
 
-registerRecipes({ recipes: { badge: badgeRecipe }, slotRecipes: { card: cardSlotRecipe } });
+registerRecipes({ recipes: { badge: badgeRecipe } });
 
 export interface FlightValues {
   flightDeparture: string;
@@ -78,7 +69,7 @@ const FIELD_OF: Record<string, keyof FlightValues> = {
 type RightsFlightSchema = NonNullable<ReturnType<typeof flightSchema.current>>;
 
 /** Whether the traveller has started on the journey facts (the section is optional). */
-const flightGiven = (v: FlightValues) =>
+export const flightGiven = (v: FlightValues) =>
   [v.flightDeparture, v.flightArrival, v.flightDate, v.incident].some((s) => s.trim() !== '');
 
 /**
@@ -211,7 +202,7 @@ export function FlightSection() {
   );
 }
 
-const money = (amount: number, currency: string) => `${currency} ${amount.toLocaleString('en-GB')}`;
+export const money = (amount: number, currency: string) => `${currency} ${amount.toLocaleString('en-GB')}`;
 
 export function RegimeLine({ r }: { r: RegimeResult }) {
   return (
@@ -257,80 +248,5 @@ export function DeadlineList({
         </Box>
       ))}
     </Stack>
-  );
-}
-
-/** The live card: asks the engine once the journey is described (debounced) and shows what applies. */
-export function RightsCard({ airlineId }: { airlineId: string }) {
-  const { values } = useFormikContext<FlightValues>();
-  const [answer, setAnswer] = useState<RightsAssessment | null>(null);
-  const [problem, setProblem] = useState('');
-  // The schema is there by the time facts are typed (the form's focus loaded it); until then, no card.
-  const rightsFlight = useLoadedSchema(flightSchema, flightGiven(values));
-  const parsed = rightsFlight ? flightOf(values, rightsFlight) : { flight: null };
-  const flight = 'flight' in parsed ? parsed.flight : null;
-  const key = flight && /^\d+$/.test(airlineId) ? JSON.stringify({ ...flight, airlineId: Number(airlineId) }) : '';
-  // A journey no longer described forgets the last answer, so a new one never shows a stale card.
-  if (!key && answer) setAnswer(null);
-  useEffect(() => {
-    if (!key) return;
-    const timer = setTimeout(() => {
-      // the key is the JSON of the body built just above
-      assessRights(JSON.parse(key) as Parameters<typeof assessRights>[0])
-        .then((a) => {
-          setAnswer(a);
-          setProblem('');
-        })
-        .catch((err: unknown) => setProblem(err instanceof Error ? err.message : String(err)));
-    }, 400);
-    return () => clearTimeout(timer);
-  }, [key]);
-  if (!key) return null;
-  const applying = answer?.regimes.filter((r) => r.applies) ?? [];
-  const cited = answer ? citedRegime(answer.regimes) : undefined;
-  const missing = [...new Set(answer?.regimes.flatMap((r) => (r.applies ? r.missing : [])) ?? [])];
-  return (
-    <Card.Root borderRadius="xl" data-testid="rights-card" aria-live="polite">
-      <Card.Header pb="0">
-        <Heading as="h2" size="md">
-          Your rights
-        </Heading>
-      </Card.Header>
-      <Card.Body gap="4">
-        {problem && (
-          <Text color="fg.error" fontSize="sm">
-            {problem}
-          </Text>
-        )}
-        {answer && (
-          <>
-            <Text fontSize="sm" color="fg.muted">
-              {answer.distanceKm.toLocaleString('en-GB')} km
-              {answer.nearBandEdge ? ' (close to a distance band edge: the exact airports decide the band)' : ''}
-            </Text>
-            {applying.length === 0 ? (
-              <Text data-testid="no-regime">
-                No passenger-rights scheme we know of applies to this journey as described. Your report still goes to
-                the company.
-              </Text>
-            ) : (
-              applying.map((r) => <RegimeLine key={r.regime} r={r} />)
-            )}
-            {missing.length > 0 && (
-              <Text fontSize="sm">To work out the amount we still need: {missing.join(', ')}.</Text>
-            )}
-            {cited && (
-              <Text fontSize="sm" bg="bg.subtle" p="3" borderRadius="md" data-testid="letter-preview">
-                Your letter will cite {cited.citation}
-                {cited.amount !== null && cited.amount > 0 && cited.currency
-                  ? ` and ask for ${money(cited.amount, cited.currency)}.`
-                  : '.'}
-              </Text>
-            )}
-            <DeadlineList deadlines={answer.deadlines} />
-          </>
-        )}
-      </Card.Body>
-    </Card.Root>
   );
 }

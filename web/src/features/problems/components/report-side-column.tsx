@@ -1,10 +1,12 @@
-// The report form's side column: the "Your rights" card, the chosen company's contacts and tips.
+// The report form's side column: the "Your rights" card, the chosen company's contacts (for a company with no
+// channel of its own, the official bodies of its home country until a flight is given) and tips.
 import { Card, Heading, Stack } from '@chakra-ui/react';
 import { useFormikContext } from 'formik';
 import { CheckList } from '../../../components/check-list';
 import { useAirline } from '../api/problems';
 import { AirlineContactsCard } from './airline-contacts-card';
-import { RightsCard } from './flight-rights';
+import { HomeCountryRoutes } from '../../../components/complaint-routes';
+import { RightsCard, useAssessment } from './rights-card';
 import type { ReportValues } from './report-values';
 
 const TIPS = [
@@ -34,10 +36,24 @@ function TipsCard() {
 export function SideColumn() {
   const { values } = useFormikContext<ReportValues>();
   const airline = useAirline(values.airlineId);
+  const assessment = useAssessment(values.airlineId);
   return (
     <Stack gap="6">
-      <RightsCard airlineId={values.airlineId} />
+      <RightsCard assessment={assessment} company={airline?.name ?? 'the airline'} />
       <AirlineContactsCard airline={airline} />
+      {/* Once a flight is given, the card above names the bodies for that flight instead. */}
+      {airline?.channel === 'none' && !assessment.key && (
+        <Card.Root borderRadius="xl" data-testid="airline-routes">
+          <Card.Header pb="0">
+            <Heading as="h2" size="md">
+              Who takes complaints about its flights
+            </Heading>
+          </Card.Header>
+          <Card.Body>
+            <HomeCountryRoutes airline={airline} />
+          </Card.Body>
+        </Card.Root>
+      )}
       <TipsCard />
     </Stack>
   );

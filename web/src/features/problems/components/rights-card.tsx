@@ -1,0 +1,126 @@
+// The report form's live "Your rights" card (docs/api.md#rights): asks the server's engine as the traveller
+// describes the journey and shows only what it answers (never an amount the rules did not give), and the
+// official bodies that take up a complaint about that flight (the assessment's `routes`, flight basis).
+import { Card, Heading, Stack, Text } from '@chakra-ui/react';
+import { cardSlotRecipe } from '@chakra-ui/react/theme';
+import { citedRegime, type RightsAssessment } from '@contracts';
+import { useFormikContext } from 'formik';
+import { useEffect, useState } from 'react';
+import { NO_ROUTE_TEXT, RouteList } from '../../../components/complaint-routes';
+import { useLoadedSchema } from '../../../lib/zod-formik';
+import { assessRights } from '../api/problems';
+import { DeadlineList, flightGiven, flightOf, money, RegimeLine, type FlightValues } from './flight-rights';
+import { flightSchema } from './report-schemas';
+import { registerRecipes } from '../../../theme/recipes';
+
+registerRecipes({ slotRecipes: { card: cardSlotRecipe } });
+
+export interface Assessment {
+  /** The request for the journey as described, '' while none is (then there is no card). */
+  key: string;
+  answer: RightsAssessment | null;
+  problem: string;
+}
+
+/**
+ * The engine's answer for the journey in the form (debounced). The side column reads it once for the card and
+ * for the home-country routes it replaces once a flight is given.
+ */
+export function useAssessment(airlineId: string): Assessment {
+  const { values } = useFormikContext<FlightValues>();
+  const [answer, setAnswer] = useState<RightsAssessment | null>(null);
+  const [problem, setProblem] = useState('');
+  // The schema is there by the time facts are typed (the form's focus loaded it); until then, no card.
+  const rightsFlight = useLoadedSchema(flightSchema, flightGiven(values));
+  const parsed = rightsFlight ? flightOf(values, rightsFlight) : { flight: null };
+  const flight = 'flight' in parsed ? parsed.flight : null;
+  const key = flight && /^\d+$/.test(airlineId) ? JSON.stringify({ ...flight, airlineId: Number(airlineId) }) : '';
+  // A journey no longer described forgets the last answer, so a new one never shows a stale card.
+  if (!key && answer) setAnswer(null);
+  useEffect(() => {
+    if (!key) return;
+    const timer = setTimeout(() => {
+      // the key is the JSON of the body built just above
+      assessRights(JSON.parse(key) as Parameters<typeof assessRights>[0])
+        .then((a) => {
+          setAnswer(a);
+          setProblem('');
+        })
+        .catch((err: unknown) => setProblem(err instanceof Error ? err.message : String(err)));
+    }, 400);
+    return () => clearTimeout(timer);
+  }, [key]);
+  return { key, answer, problem };
+}
+
+/** Who takes a complaint about this flight up, as the assessment chose them; said plainly when nobody does. */
+function FlightRoutes({ answer, company }: { answer: RightsAssessment; company: string }) {
+  return (
+    <Stack gap="3" data-testid="flight-routes">
+      <Heading as="h3" size="sm">
+        Who takes the complaint up
+      </Heading>
+      {answer.routes.length > 0 ? (
+        <RouteList routes={answer.routes} company={company} />
+      ) : (
+        <Text fontSize="sm" data-testid="no-route">
+          {NO_ROUTE_TEXT}
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
+/** The live card; nothing until the journey is described. */
+export function RightsCard({ assessment, company }: { assessment: Assessment; company: string }) {
+  const { key, answer, problem } = assessment;
+  if (!key) return null;
+  const applying = answer?.regimes.filter((r) => r.applies) ?? [];
+  const cited = answer ? citedRegime(answer.regimes) : undefined;
+  const missing = [...new Set(answer?.regimes.flatMap((r) => (r.applies ? r.missing : [])) ?? [])];
+  return (
+    <Card.Root borderRadius="xl" data-testid="rights-card" aria-live="polite">
+      <Card.Header pb="0">
+        <Heading as="h2" size="md">
+          Your rights
+        </Heading>
+      </Card.Header>
+      <Card.Body gap="4">
+        {problem && (
+          <Text color="fg.error" fontSize="sm">
+            {problem}
+          </Text>
+        )}
+        {answer && (
+          <>
+            <Text fontSize="sm" color="fg.muted">
+              {answer.distanceKm.toLocaleString('en-GB')} km
+              {answer.nearBandEdge ? ' (close to a distance band edge: the exact airports decide the band)' : ''}
+            </Text>
+            {applying.length === 0 ? (
+              <Text data-testid="no-regime">
+                No passenger-rights scheme we know of applies to this journey as described. Your report still goes to
+                the company.
+              </Text>
+            ) : (
+              applying.map((r) => <RegimeLine key={r.regime} r={r} />)
+            )}
+            {missing.length > 0 && (
+              <Text fontSize="sm">To work out the amount we still need: {missing.join(', ')}.</Text>
+            )}
+            {cited && (
+              <Text fontSize="sm" bg="bg.subtle" p="3" borderRadius="md" data-testid="letter-preview">
+                Your letter will cite {cited.citation}
+                {cited.amount !== null && cited.amount > 0 && cited.currency
+                  ? ` and ask for ${money(cited.amount, cited.currency)}.`
+                  : '.'}
+              </Text>
+            )}
+            <DeadlineList deadlines={answer.deadlines} />
+            <FlightRoutes answer={answer} company={company} />
+          </>
+        )}
+      </Card.Body>
+    </Card.Root>
+  );
+}
