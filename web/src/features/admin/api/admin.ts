@@ -1,5 +1,6 @@
-// Admin calls (docs/api.md#admin): stats, the subscriber list, suspend / reactivate, redeploy, and the queue of
-// contact corrections with apply / dismiss (docs/api.md#directory, contact corrections).
+// Admin calls (docs/api.md#admin): stats, the subscriber list, suspend / reactivate, redeploy, the queue of
+// contact corrections with apply / dismiss (docs/api.md#directory, contact corrections), and the complaint
+// routes table, read-only (docs/api.md#complaint-routes).
 import { SUBSCRIBERS_PAGE_SIZE } from '@contracts';
 import { mutate } from 'swr';
 import { call, client, getRequest } from '../../../lib/api-client';
@@ -10,6 +11,8 @@ const subscribersRequest = (page: number) =>
   getRequest(client.admin.subscribers, { query: { page: String(page), limit: String(SUBSCRIBERS_PAGE_SIZE) } });
 const correctionsRequest = (page: number) =>
   getRequest(client.admin.corrections, { query: { status: 'open', page: String(page) } });
+
+const routesRequest = () => getRequest(client.admin['complaint-routes'], {});
 
 export function useStats() {
   const r = statsRequest();
@@ -62,3 +65,10 @@ export async function dismissCorrection(id: number) {
 }
 
 export const redeploy = () => call(client.admin.redeploy.$post());
+
+/** Every complaint route with its scope (a few dozen rows: one answer, paged on screen). */
+export function useAdminRoutes() {
+  const r = routesRequest();
+  const { data, error, isLoading } = useApi(r.key, r.load, { revalidateOnMount: true });
+  return { routes: data?.routes, error, isLoading };
+}

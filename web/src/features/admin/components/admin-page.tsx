@@ -1,8 +1,8 @@
 // /admin (docs/product.md#admin, docs/decisions.md#p8, docs/decisions.md#p9): figures computed by the server
 // with real trends, Recent Subscribers with real pagination and working Suspend / Reactivate, Redeploy App
-// for the owner account only, and the queue of contact corrections. The route guard already sends
-// non-admins to /; Access Denied covers an admin whose rights were withdrawn while the page was open (the
-// API answers 403).
+// for the owner account only, the queue of contact corrections, and the complaint routes (read-only). The
+// route guard already sends non-admins to /; Access Denied covers an admin whose rights were withdrawn while
+// the page was open (the API answers 403).
 import { Alert, Box, Button, Center, Heading, Stack, Text, VStack } from '@chakra-ui/react';
 import { alertSlotRecipe } from '@chakra-ui/react/theme';
 import { useEffect, useRef, useState } from 'react';
@@ -13,6 +13,7 @@ import { useUser } from '../../../lib/session';
 import { notify, notifyError } from '../../../lib/toast';
 import { PATHS } from '../../../config/paths';
 import { redeploy, useStats } from '../api/admin';
+import { ComplaintRoutesTable } from './complaint-routes-table';
 import { CorrectionsQueue } from './corrections-queue';
 import { StatCards } from './stat-cards';
 import { SubscribersTable } from './subscribers-table';
@@ -108,6 +109,12 @@ export default function AdminPage() {
           <SubscribersTable currentUserId={user.id} />
         </Box>
         <CorrectionsQueue openCount={stats?.openCorrections} />
+        <Box as="section">
+          <Heading as="h2" size="lg" mb="2">
+            Complaint routes
+          </Heading>
+          <ComplaintRoutesTable />
+        </Box>
       </Stack>
     </PageContainer>
   );
