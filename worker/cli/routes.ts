@@ -15,7 +15,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { readRoutesFile, ROUTES_FILE } from '../complaint-routes/routes-file';
-import { routesSql } from '../complaint-routes/table';
+import { routesSql } from '../complaint-routes/routes-sql';
 import { run } from './wrangler';
 
 const USAGE = `usage:

@@ -4,8 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { routeKey, type RouteRecord } from '../contracts/complaint-routes';
 import type { CarrierFacts, Incident } from '../rights/common';
 import { airport, CARRIERS } from '../rights/journeys.node-fixture';
-import { chooseRoutes, planRoutes } from './choose';
-import { homeCountryRoutes } from './lookup';
+import { chooseRoutes, homeCountryRoutes, planRoutes } from './choose';
 import { readRoutesFile } from './routes-file';
 
 const { routes: ROUTES, rejected } = readRoutesFile();

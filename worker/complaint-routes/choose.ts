@@ -6,6 +6,7 @@
 // Regulation 261/2004 and UK261, so their scope is the regimes' own (worker/rights/eu261.ts, uk261.ts): a
 // route never says a body takes a flight that the regime it enforces does not cover.
 import type { ComplaintRoute, PlannedRoute, RouteRecord } from '../contracts/complaint-routes';
+import { countryCode } from '../contracts/country-codes';
 import { orderRoutes } from '../contracts/complaint-routes';
 import { addDays, type CarrierFacts, type Incident, type Journey } from '../rights/common';
 import { carrierLicence } from '../rights/carriers';
@@ -98,4 +99,39 @@ export function toRoute(r: RouteRecord): ComplaintRoute {
  */
 export function planRoutes(routes: readonly ComplaintRoute[], sentOn: string): PlannedRoute[] {
   return routes.map((r) => ({ ...r, opensOn: r.takesComplaintDirectly ? sentOn : addDays(sentOn, r.waitDays) }));
+}
+
+/**
+ * The routes for a company's flights in its home country: what the directory shows for a company that
+ * publishes no channel when no flight is given (the answer says so: `basis: "home-country"`). A company whose
+ * country the directory cannot code gets none.
+ */
+export function homeCountryRoutes(
+  carrier: CarrierFacts,
+  routes: readonly RouteRecord[],
+  today: string,
+): ComplaintRoute[] {
+  const home = countryCode(carrier.country);
+  if (!home) return [];
+  return chooseRoutes(
+    {
+      date: today,
+      departureCountry: home,
+      arrivalCountry: home,
+      carrier: { name: carrier.name, iataCode: carrier.iataCode, country: carrier.country },
+    },
+    routes,
+  );
+}
+
+/** The routes for a flight whose airports' countries are known. */
+export function flightRoutes(
+  flight: { date: string; departureCountry: string; arrivalCountry: string; incident?: Incident },
+  carrier: CarrierFacts,
+  routes: readonly RouteRecord[],
+): ComplaintRoute[] {
+  return chooseRoutes(
+    { ...flight, carrier: { name: carrier.name, iataCode: carrier.iataCode, country: carrier.country } },
+    routes,
+  );
 }

@@ -1,46 +1,10 @@
 // The routes for a request: reads the table (and, for a flight, the two airports) and runs the pure choice.
 // Shared by GET /api/complaint-routes, the assessment and report filing, so all three name the same bodies.
 import { eq, inArray } from 'drizzle-orm';
-import { airports, directoryCountries, directoryState, type AirlineRow } from '../../schema';
-import type { ComplaintRoute, RouteRecord } from '../contracts/complaint-routes';
-import { countryCode } from '../contracts/country-codes';
-import type { Incident } from '../contracts/rights';
+import { airports, directoryCountries, directoryState } from '../../schema';
 import type { Db } from '../db';
-import { chooseRoutes } from './choose';
+import { flightRoutes, homeCountryRoutes } from './choose';
 import { loadRoutes } from './table';
-
-type Carrier = Pick<AirlineRow, 'name' | 'iataCode' | 'country'>;
-
-/**
- * The routes for a company's flights in its home country: what the directory shows for a company that
- * publishes no channel when no flight is given (the answer says so: `basis: "home-country"`). A company whose
- * country the directory cannot code gets none.
- */
-export function homeCountryRoutes(carrier: Carrier, routes: readonly RouteRecord[], today: string): ComplaintRoute[] {
-  const home = countryCode(carrier.country);
-  if (!home) return [];
-  return chooseRoutes(
-    {
-      date: today,
-      departureCountry: home,
-      arrivalCountry: home,
-      carrier: { name: carrier.name, iataCode: carrier.iataCode, country: carrier.country },
-    },
-    routes,
-  );
-}
-
-/** The routes for a flight whose airports' countries are known. */
-export function flightRoutes(
-  flight: { date: string; departureCountry: string; arrivalCountry: string; incident?: Incident },
-  carrier: Carrier,
-  routes: readonly RouteRecord[],
-): ComplaintRoute[] {
-  return chooseRoutes(
-    { ...flight, carrier: { name: carrier.name, iataCode: carrier.iataCode, country: carrier.country } },
-    routes,
-  );
-}
 
 /** Airport code -> country code, for the codes given (unknown codes are absent). */
 export async function airportCountries(db: Db, codes: readonly string[]): Promise<Map<string, string>> {
@@ -51,7 +15,7 @@ export async function airportCountries(db: Db, codes: readonly string[]): Promis
   return new Map(rows.map((r) => [r.iataCode, r.country]));
 }
 
-export { loadRoutes };
+export { flightRoutes, homeCountryRoutes, loadRoutes };
 
 /**
  * The companies whose home country has a route in force on `today` (GET /api/config): the per-country

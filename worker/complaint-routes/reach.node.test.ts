@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { channelOf } from '../contracts/directory';
 import { validateCompanyRow, type CompanyRow } from '../directory/company-row';
 import { parseCsvTable } from '../directory/csv';
-import { homeCountryRoutes } from './lookup';
+import { homeCountryRoutes } from './choose';
 import { readRoutesFile } from './routes-file';
 
 const read = (file: string) => parseCsvTable(readFileSync(new URL(file, import.meta.url), 'utf8')).rows;
@@ -68,4 +68,4 @@ describe('reach of a report', () => {
 });
 
 /** The levels reached on 2026-11-26; raise them when the data improves. */
-const HELD = { largestWithOwnChannel: 1, companiesWithHomeRoute: 276 };
+const HELD = { largestWithOwnChannel: 2, companiesWithHomeRoute: 276 };

@@ -2,12 +2,12 @@
 // Reads and checks a routes file (worker/complaint-routes/routes.csv, or one given to `npm run routes:import`).
 // Node only: the CLI, the data checks and the worker tests' config (which binds the checked rows as TEST_ROUTES).
 import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import path from 'node:path';
 import type { RouteRecord } from '../contracts/complaint-routes';
 import { parseCsvTable } from '../directory/csv';
 import { ROUTE_COLUMNS, validateRouteRow } from './route-row';
 
-export const ROUTES_FILE = fileURLToPath(new URL('./routes.csv', import.meta.url));
+export const ROUTES_FILE = path.join(import.meta.dirname, 'routes.csv');
 
 export interface RoutesFile {
   routes: RouteRecord[];

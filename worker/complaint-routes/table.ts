@@ -1,11 +1,8 @@
-// The complaint_routes table: reading it for the worker, and the SQL that writes a checked routes file into it
-// (the CLI and the worker tests' seed write the same statements, so the tests run on the data as shipped).
+// Reading the complaint_routes table for the worker (routes-sql.ts writes it).
 import { complaintRoutes, type ComplaintRouteRow } from '../../schema';
 import type { RouteRecord } from '../contracts/complaint-routes';
 import type { Incident } from '../contracts/rights';
 import type { Db } from '../db';
-
-const json = <T>(s: string) => JSON.parse(s) as T;
 
 export const toRecord = (r: ComplaintRouteRow): RouteRecord => ({
   id: r.id,
@@ -18,10 +15,10 @@ export const toRecord = (r: ComplaintRouteRow): RouteRecord => ({
   waitDays: r.waitDays,
   companyAnswerDays: r.companyAnswerDays,
   binding: r.binding,
-  covers: json<Incident[]>(r.covers),
+  covers: JSON.parse(r.covers) as Incident[],
   scope: r.scope,
-  area: json<string[]>(r.area),
-  carriers: json<string[]>(r.carriers),
+  area: JSON.parse(r.area) as string[],
+  carriers: JSON.parse(r.carriers) as string[],
   effectiveFrom: r.effectiveFrom,
   effectiveTo: r.effectiveTo,
   reason: r.reason,
@@ -33,57 +30,4 @@ export const toRecord = (r: ComplaintRouteRow): RouteRecord => ({
 export async function loadRoutes(db: Db): Promise<RouteRecord[]> {
   const rows = await db.select().from(complaintRoutes).orderBy(complaintRoutes.id, complaintRoutes.country);
   return rows.map(toRecord);
-}
-
-const q = (s: string) => `'${s.replace(/'/g, "''")}'`;
-const nullable = (v: string | number | null) => (v === null ? 'NULL' : typeof v === 'number' ? String(v) : q(v));
-
-const COLUMNS =
-  'id, country, body, url, email, takes_complaint_directly, forwards_to_company, wait_days, company_answer_days, binding, covers, scope, area, carriers, effective_from, effective_to, reason, source, checked_at';
-
-/**
- * SQL that writes `routes` (checked by validateRouteRow): an insert or update per route, keyed by (id, country).
- * With `replace`, routes that are not in the file are deleted first, so the table is exactly the file.
- */
-export function routesSql(routes: readonly RouteRecord[], replace: boolean): string {
-  const out: string[] = [];
-  if (replace) {
-    const keep = routes.map((r) => `(${q(r.id)}, ${q(r.country)})`).join(', ');
-    out.push(
-      routes.length === 0
-        ? 'DELETE FROM complaint_routes;'
-        : `DELETE FROM complaint_routes WHERE (id, country) NOT IN (VALUES ${keep});`,
-    );
-  }
-  for (const r of routes) {
-    const values = [
-      q(r.id),
-      q(r.country),
-      q(r.body),
-      q(r.url),
-      q(r.email),
-      r.takesComplaintDirectly ? '1' : '0',
-      r.forwardsToCompany ? '1' : '0',
-      String(r.waitDays),
-      nullable(r.companyAnswerDays),
-      nullable(r.binding),
-      q(JSON.stringify(r.covers)),
-      q(r.scope),
-      q(JSON.stringify(r.area)),
-      q(JSON.stringify(r.carriers)),
-      q(r.effectiveFrom),
-      q(r.effectiveTo),
-      q(r.reason),
-      q(r.source),
-      q(r.checkedAt),
-    ].join(', ');
-    const update = COLUMNS.split(', ')
-      .filter((c) => c !== 'id' && c !== 'country')
-      .map((c) => `${c} = excluded.${c}`)
-      .join(', ');
-    out.push(
-      `INSERT INTO complaint_routes (${COLUMNS}) VALUES (${values}) ON CONFLICT (id, country) DO UPDATE SET ${update};`,
-    );
-  }
-  return out.join('\n') + '\n';
 }

@@ -1,6 +1,6 @@
 import { applyD1Migrations } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
-import { routesSql } from '../complaint-routes/table';
+import { routesSql } from '../complaint-routes/routes-sql';
 
 // Idempotent: D1 records which migrations it has applied.
 await applyD1Migrations(env.DB, env.TEST_MIGRATIONS);

@@ -115,7 +115,7 @@ describe('routes on an assessment and on reports', () => {
         airlineId,
         category: 'flight-delay',
         description: 'The flight left five hours late and nobody told us why.',
-        contactEmail: `${u.email}`,
+        contactEmail: u.email,
         flight: { date: '2026-10-01', incident: 'delay', arrivalDelayHours: 5, ...flight },
       },
       cookie: u.cookie,
