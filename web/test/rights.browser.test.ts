@@ -1,6 +1,7 @@
 // Passenger rights in the report form: the traveller describes the journey, the "Your rights" card shows what
 // the law gives as they type, the letter cites it, the report keeps its deadlines, and once the company's
-// answer window has passed the report offers the next step with its official page and a prepared letter.
+// answer window has passed the report offers the next step: the official body of its plan, with its page and a
+// prepared letter.
 import type { Problem } from '@contracts';
 import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
@@ -119,9 +120,10 @@ describe('passenger rights in a report', () => {
   it('offers the escalation once the answer window has passed', async ({ browser }) => {
     const id = insertAirline(`Rights Escalate Air ${stamp}`);
     const { page, context } = await signedIn(browser, { tag: 'rights-escalate' });
-    const form = await openForm(page, id, `Four hours late into Hamburg and no answer ${stamp}.`);
-    await form.getByLabel('Departure airport').fill('FCO');
-    await form.getByLabel('Final destination').fill('HAM');
+    // A departure from Germany: the German enforcement body (routes.csv, EU-NEB DE) takes the complaint up.
+    const form = await openForm(page, id, `Four hours late into Rome and no answer ${stamp}.`);
+    await form.getByLabel('Departure airport').fill('HAM');
+    await form.getByLabel('Final destination').fill('FCO');
     await form.getByLabel('Scheduled departure date').fill('2026-10-01');
     await form.getByLabel('What happened').selectOption('delay');
     await form.getByLabel('How many hours late did you arrive?').fill('4');
@@ -129,32 +131,33 @@ describe('passenger rights in a report', () => {
       .poll(() => page.getByTestId('rights-card').locator('[data-regime=EU261]').count(), { timeout: 15_000 })
       .toBe(1);
     const problem = await submit(page);
+    const neb = problem.routes.find((r) => r.id === 'EU-NEB' && r.country === 'DE');
+    expect(neb).toBeDefined();
 
-    // Time moved: the company's 6-week window is made to have ended yesterday, as if six weeks had passed.
+    // Time moved: the body's day is made to have come yesterday, as if the six weeks had passed.
     const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
-    const moved = problem.deadlines.map((d) => (d.kind === 'company-answer' ? { ...d, date: yesterday } : d));
-    d1(`UPDATE problem_reports SET deadlines = ${sqlText(JSON.stringify(moved))} WHERE id = ${problem.id}`);
+    const moved = problem.routes.map((r) => (r === neb ? { ...r, opensOn: yesterday } : r));
+    d1(`UPDATE problem_reports SET routes = ${sqlText(JSON.stringify(moved))} WHERE id = ${problem.id}`);
 
     await page.goto(appUrl('/problem-management'));
     await page
       .getByRole('button', { name: `View problem ${problem.id}` })
       .first()
       .click();
-    const escalation = page.getByTestId('problem-detail').getByTestId('escalation');
+    const escalation = page.getByTestId('problem-detail').locator('[data-testid=escalation][data-route-key="EU-NEB:DE"]');
     await escalation.waitFor({ timeout: 15_000 });
     const text = squash(await escalation.textContent());
-    expect(text).toContain('Take it further');
-    expect(text).toContain('national enforcement body');
-    expect(await escalation.getByTestId('escalation-link').getAttribute('href')).toBe(
-      'http://ec.europa.eu/transport/passenger-rights/en/34-neb-air.html',
-    );
+    expect(text).toContain(neb!.body);
+    expect(text).toContain('had to answer ended on');
+    expect(await escalation.getByTestId('escalation-link').getAttribute('href')).toBe(neb!.url);
     expect(await escalation.getByTestId('escalation-link').getAttribute('target')).toBe('_blank');
     expect(await escalation.getByLabel('Your escalation letter').inputValue()).toContain(
-      `AirDesk report #${problem.id}`,
+      `AirDesk reference: report #${problem.id}`,
     );
     await screenshot(page, 'rights-escalation');
     await page.setViewportSize(MOBILE);
     await screenshot(page, 'rights-escalation', false);
     await context.close();
   });
+});
 });
