@@ -6,6 +6,9 @@ import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from
 // `enum` is a TypeScript type only in SQLite: no CHECK constraint, no migration.
 import {
   AIRLINE_CATEGORIES,
+  ATTACHMENT_SOURCES,
+  MESSAGE_DIRECTIONS,
+  MESSAGE_KINDS,
   REPORT_CHANNELS,
   ROUTE_SCOPES,
   CONTACT_TYPES,
@@ -169,8 +172,13 @@ export const problemReports = sqliteTable(
     deadlines: text('deadlines'),
     // The complaint routes chosen at filing (JSON PlannedRoute[]), each with the day it opens; NULL without a flight.
     routes: text('routes'),
+    // The case reply address the company's mail carried as Reply-To: case-<token>@CASE_MAIL_DOMAIN, lower case,
+    // the token random (128 bits) and unrelated to the id; NULL when the report was not sent by e-mail. Stored
+    // whole, so a later change of CASE_MAIL_DOMAIN does not orphan the replies to mail already sent.
+    replyAddress: text('reply_address'),
   },
   (t) => [
+    uniqueIndex('problem_reports_reply_address').on(t.replyAddress),
     index('problem_reports_user_submitted').on(t.userId, t.dateSubmitted),
     index('problem_reports_submitted').on(t.dateSubmitted),
   ],
@@ -220,6 +228,59 @@ export const contactCorrections = sqliteTable(
     index('contact_corrections_status').on(t.status, t.createdAt),
     index('contact_corrections_airline').on(t.airlineId),
   ],
+);
+
+// The case file (docs/api.md#case-file): the company's replies (inbound, through the email() handler) and the
+// traveller's messages (outbound, through the outbox). D1 holds what is queried; the text of each message is
+// in R2 (FILES, key in body_key), so a long thread does not grow the database.
+export const caseMessages = sqliteTable(
+  'case_messages',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    problemId: integer('problem_id')
+      .notNull()
+      .references(() => problemReports.id, { onDelete: 'cascade' }),
+    direction: text('direction', { enum: MESSAGE_DIRECTIONS }).notNull(),
+    kind: text('kind', { enum: MESSAGE_KINDS }).notNull(),
+    fromAddress: text('from_address').notNull(),
+    toAddress: text('to_address').notNull(),
+    subject: text('subject').notNull().default(''),
+    // RFC 5322 Message-ID: an inbound mail delivered twice is stored once; an outbound one is threaded with it.
+    messageId: text('message_id').notNull(),
+    inReplyTo: text('in_reply_to').notNull().default(''),
+    bodyKey: text('body_key').notNull(),
+    bodyBytes: integer('body_bytes').notNull().default(0),
+    // Names of inbound attachments that were not kept (type or size), JSON array.
+    dropped: text('dropped').notNull().default('[]'),
+    at: text('at').notNull().default(now),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    uniqueIndex('case_messages_problem_message_id').on(t.problemId, t.messageId),
+    index('case_messages_problem_at').on(t.problemId, t.at),
+  ],
+);
+
+// Documents of a case: the traveller's uploads and the company's attachments, the bytes in R2 (FILES).
+export const caseAttachments = sqliteTable(
+  'case_attachments',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    problemId: integer('problem_id')
+      .notNull()
+      .references(() => problemReports.id, { onDelete: 'cascade' }),
+    // The message it came with or went out with; NULL for an upload not yet sent with a message.
+    messageId: integer('message_id').references(() => caseMessages.id, { onDelete: 'set null' }),
+    source: text('source', { enum: ATTACHMENT_SOURCES }).notNull(),
+    filename: text('filename').notNull(),
+    contentType: text('content_type').notNull(),
+    size: integer('size').notNull(),
+    r2Key: text('r2_key').notNull(),
+    createdAt: text('created_at').notNull().default(now),
+    // When it went out to the company (with the report's mail or a message); a traveller may remove it until then.
+    sentAt: text('sent_at'),
+  },
+  (t) => [index('case_attachments_problem').on(t.problemId)],
 );
 
 // Reminders of a case's deadlines (the traveller's own, and the end of the company's answer window), one per
@@ -316,10 +377,16 @@ export const mailOutbox = sqliteTable(
     id: integer('id').primaryKey({ autoIncrement: true }),
     // Sent to the provider as Idempotency-Key, so a retried send is never delivered twice.
     idempotencyKey: text('idempotency_key').notNull(),
-    kind: text('kind').notNull(), // password-reset | password-changed | report-airline | report-copy | status-change | reminder
+    kind: text('kind').notNull(), // password-reset | password-changed | report-airline | report-copy | status-change | reminder | case-message | case-reply
     refId: integer('ref_id'), // e.g. the problem report a mail belongs to
     toAddresses: text('to_addresses').notNull(), // JSON array
     replyTo: text('reply_to'),
+    // The sender when not MAIL_FROM (a traveller's message from the case address), else NULL.
+    fromAddress: text('from_address'),
+    // Extra headers (JSON object): In-Reply-To and References of a threaded message.
+    headers: text('headers'),
+    // Case attachments that go with the mail (JSON array of case_attachments ids), read from R2 when sent.
+    attachmentIds: text('attachment_ids'),
     subject: text('subject').notNull(),
     textBody: text('text_body').notNull(),
     htmlBody: text('html_body').notNull(),
@@ -407,4 +474,6 @@ export type PaymentMethodRow = typeof paymentMethods.$inferSelect;
 export type MailRow = typeof mailOutbox.$inferSelect;
 export type ContactCorrectionRow = typeof contactCorrections.$inferSelect;
 export type AirportRow = typeof airports.$inferSelect;
+export type CaseMessageRow = typeof caseMessages.$inferSelect;
+export type CaseAttachmentRow = typeof caseAttachments.$inferSelect;
 export type ComplaintRouteRow = typeof complaintRoutes.$inferSelect;

@@ -1,6 +1,7 @@
 // Problem reports (docs/api.md#problems, docs/product.md#validation), shared by the worker and the SPA:
 // values, labels, limits, messages and the answer's shape. The schemas are in schemas/problems.ts, and the
 // report's own fields are the output of its schema (ReportFields), so they are written once.
+import type { CaseAttachment, CaseMessage } from './case-file';
 import type { PlannedRoute } from './complaint-routes';
 import { CHANNELS } from './directory';
 import type { Deadline, RegimeId, RegimeResult } from './rights';
@@ -103,10 +104,12 @@ export interface Problem extends ReportFields {
   deadlines: Deadline[];
   /** The official bodies that take the case up, as chosen at filing, each with the day it opens ([] without a flight). */
   routes: PlannedRoute[];
+  /** `case-<token>@<CASE_MAIL_DOMAIN>` for a report sent by e-mail: the company's replies come back here; else null. */
+  replyAddress: string | null;
 }
 
 /** Steps of a case besides status changes. */
-export const HISTORY_EVENTS = ['status', 'form-submitted', 'reminder', 'escalated'] as const;
+export const HISTORY_EVENTS = ['status', 'form-submitted', 'reminder', 'escalated', 'replied', 'message'] as const;
 export type HistoryEvent = (typeof HISTORY_EVENTS)[number];
 
 export interface ProblemHistoryEntry {
@@ -126,6 +129,10 @@ export interface ProblemDetail extends Problem {
    * report itself went through), each with the letter for that body and when the traveller said they sent it.
    */
   escalations: RouteEscalation[];
+  /** The case file: the company's replies and the traveller's messages, oldest first (the letter itself is `letter`). */
+  messages: CaseMessage[];
+  /** Every document of the case, the traveller's uploads and the company's attachments. */
+  attachments: CaseAttachment[];
 }
 
 export interface RouteEscalation {

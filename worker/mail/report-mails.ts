@@ -29,6 +29,8 @@ export interface ReportForMail extends ReportFields, Pick<Problem, 'airline' | '
   id: number | typeof REPORT_ID;
   /** For a `regulator` report: the body whose form takes the complaint and forwards it to the company. */
   via?: { body: string; url: string };
+  /** The case reply address (docs/api.md#case-file) the company's answer goes to, or null (then the traveller's own). */
+  replyAddress?: string | null;
   /** The paragraph citing the law (worker/rights/letter.ts), '' for a plain report. */
   rightsText: string;
 }
@@ -58,7 +60,9 @@ const subjectOf = (r: ReportForMail) =>
 
 const EMAIL_INTRO = (r: ReportForMail) => [
   `Dear ${r.airline.name} customer relations team,`,
-  'A passenger has filed the following report with you through AirDesk. Please reply to this e-mail: your answer goes straight to the passenger.',
+  r.replyAddress
+    ? `A passenger has filed the following report with you through AirDesk. Please reply to this e-mail: your answer reaches the passenger in their case file at AirDesk. You can also write to the passenger directly at ${r.contactEmail}.`
+    : 'A passenger has filed the following report with you through AirDesk. Please reply to this e-mail: your answer goes straight to the passenger.',
 ];
 // The traveller sends this one themselves (pasted into the company's form, or by any other way): it
 // speaks in their name and asks for the answer at their own address.
@@ -83,13 +87,16 @@ export function reportLetter(r: ReportForMail): string {
   return `${intro.join('\n\n')}\n\n${textRows(r)}`;
 }
 
-/** To the airline, Reply-To the passenger, so the airline's answer reaches the passenger directly. */
+/**
+ * To the airline, Reply-To the case address, so the airline's answer comes back into the case (and from there to
+ * the traveller); without a case address, Reply-To the traveller.
+ */
 export function reportAirlineMail(r: ReportForMail): Mail {
   return {
     kind: 'report-airline',
     ...(typeof r.id === 'number' ? { refId: r.id } : {}),
     to: [r.airline.email],
-    replyTo: r.contactEmail,
+    replyTo: r.replyAddress ?? r.contactEmail,
     subject: subjectOf(r),
     text: reportLetter(r),
     html: htmlMail(subjectOf(r), EMAIL_INTRO(r), rows(r)),
@@ -105,7 +112,9 @@ function copyIntro(r: ReportForMail): string[] {
     case 'email':
       return [
         `This is a copy of the report AirDesk is sending to ${r.airline.name} at ${r.airline.email} on your behalf.`,
-        'Replies from the airline will come to this address. You can follow the report under Problem Management.',
+        r.replyAddress
+          ? 'The airline is asked to answer your case address; its answer will appear in your case at AirDesk, and we will e-mail you when it arrives. You can follow the report under Problem Management.'
+          : 'Replies from the airline will come to this address. You can follow the report under Problem Management.',
       ];
     case 'form':
       return [

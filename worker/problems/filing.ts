@@ -65,6 +65,17 @@ export function reportChannel(
   return via ? { channel: 'regulator', via } : { channel: 'none', via: undefined };
 }
 
+/**
+ * A new case reply address, `case-<token>@<domain>`: 128 random bits, hex, unrelated to the report id, so an
+ * address cannot be guessed from another. No domain configured: no case address (the company answers the traveller).
+ */
+export function newReplyAddress(domain: string): string | null {
+  const d = domain.trim().toLowerCase();
+  if (d === '') return null;
+  const token = [...crypto.getRandomValues(new Uint8Array(16))].map((b) => b.toString(16).padStart(2, '0')).join('');
+  return `case-${token}@${d}`;
+}
+
 // The id of the report inserted earlier in the same batch. A batch is one transaction, so no other report
 // comes in between, and AUTOINCREMENT makes a new id larger than every earlier one.
 const NEW_REPORT_ID = sql`(SELECT max(id) FROM problem_reports)`;
@@ -80,9 +91,11 @@ export async function fileReport(
   body: ReportBody,
   filed: FiledRights | undefined,
   now: string,
+  caseMailDomain: string,
 ) {
   const { channel, via } = reportChannel(airline, filed?.routes ?? []);
   const hasEmail = channel === 'email';
+  const replyAddress = hasEmail ? newReplyAddress(caseMailDomain) : null;
   const report: ReportForMail = {
     id: REPORT_ID,
     airline: {
@@ -94,6 +107,7 @@ export async function fileReport(
     },
     channel,
     ...(via ? { via: { body: via.body, url: via.url } } : {}),
+    replyAddress,
     category: body.category,
     flightNumber: body.flightNumber,
     date: body.date,
@@ -133,6 +147,7 @@ export async function fileReport(
         rights: filed ? JSON.stringify(filed.rights) : null,
         deadlines: filed ? JSON.stringify(filed.deadlines) : null,
         routes: filed ? JSON.stringify(filed.routes) : null,
+        replyAddress,
       })
       .returning({ id: problemReports.id }),
     // The letter quotes the report id, which the database has only just chosen.

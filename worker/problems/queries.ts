@@ -14,6 +14,7 @@ import type {
   RightsFlight,
 } from '../contracts';
 import type { Db } from '../db';
+import { readCaseFile } from '../case-file/read';
 import { escalationsFor } from '../complaint-routes/escalation';
 import { isActiveAdmin } from '../subscription/status';
 
@@ -38,6 +39,7 @@ const columns = {
   rights: problemReports.rights,
   deadlines: problemReports.deadlines,
   routes: problemReports.routes,
+  replyAddress: problemReports.replyAddress,
   airlineName: airlines.name,
   airlineEmail: airlines.email,
   airlinePhone: airlines.phone,
@@ -83,6 +85,7 @@ export const toProblem = (r: ReportRow): Problem => ({
   rights: r.rights ? (JSON.parse(r.rights) as ReportRights) : null,
   deadlines: r.deadlines ? (JSON.parse(r.deadlines) as Deadline[]) : [],
   routes: r.routes ? (JSON.parse(r.routes) as PlannedRoute[]) : [],
+  replyAddress: r.replyAddress,
 });
 
 /** Owner scoping: an admin reaches every report, anyone else only their own. */
@@ -130,8 +133,16 @@ export async function listProblems(db: Db, user: UserRow, { page, limit, status,
   return { problems: rows.map(toProblem), total: counted[0]?.n ?? 0 };
 }
 
-/** The report with its status history and the next step of its case, as `viewer` may see them. */
-export async function problemDetail(db: Db, viewer: UserRow, row: ReportRow): Promise<ProblemDetail> {
+/**
+ * The report with its status history, the next steps of its case and its case file (messages and documents,
+ * the texts from R2 `files`), as `viewer` may see them.
+ */
+export async function problemDetail(
+  db: Db,
+  files: R2Bucket | undefined,
+  viewer: UserRow,
+  row: ReportRow,
+): Promise<ProblemDetail> {
   const history = await db
     .select({
       status: problemStatusHistory.status,
@@ -146,11 +157,13 @@ export async function problemDetail(db: Db, viewer: UserRow, row: ReportRow): Pr
     .where(eq(problemStatusHistory.problemId, row.id))
     .orderBy(problemStatusHistory.changedAt, problemStatusHistory.id);
   const problem = toProblem(row);
+  const caseFile = await readCaseFile(db, files, row.id);
   const escalatedAt = new Map(
     history.flatMap((h) => (h.event === 'escalated' && h.detail ? [[h.detail, h.changedAt] as const] : [])),
   );
   return {
     ...problem,
+    ...caseFile,
     escalations: escalationsFor(
       {
         id: problem.id,

@@ -43,7 +43,7 @@ export const problemRoutes = new Hono<AppEnv>()
     const now = new Date().toISOString();
     const filed = body.flight ? await rightsAtFiling(db, body.flight, airline, now) : undefined;
     await hit(c, `report:acct:${user.id}`, REPORT_LIMIT);
-    const id = await fileReport(db, user, airline, body, filed, now);
+    const id = await fileReport(db, user, airline, body, filed, now, c.env.CASE_MAIL_DOMAIN ?? '');
     deliverSoon(c);
     const created = await findVisible(db, user, id);
     return c.json(toProblem(created!), 201);
@@ -56,7 +56,7 @@ export const problemRoutes = new Hono<AppEnv>()
   .get('/:id', async (c) => {
     const row = await findVisible(c.var.db, c.var.user, parseId(c.req.param('id')));
     if (!row) throw notFound('No such problem report.');
-    return c.json(await problemDetail(c.var.db, c.var.user, row));
+    return c.json(await problemDetail(c.var.db, c.env.FILES, c.var.user, row));
   })
 
   .patch('/:id', refuseSuspended, validate('json', updateProblemBody), async (c) => {
@@ -99,7 +99,7 @@ export const problemRoutes = new Hono<AppEnv>()
     const current = await findVisible(db, user, id);
     if (!current || current.userId !== user.id) throw notFound('No such problem report.');
     const { routeKey: key } = c.req.valid('json');
-    const detail = await problemDetail(db, user, current);
+    const detail = await problemDetail(db, c.env.FILES, user, current);
     const step = detail.escalations.find((e) => routeKey(e.route) === key);
     if (!step) {
       const planned = detail.routes.some((r) => routeKey(r) === key);
@@ -108,5 +108,5 @@ export const problemRoutes = new Hono<AppEnv>()
         : badRequest(ROUTE_MSG.routeKey, [{ path: 'routeKey', message: ROUTE_MSG.routeKey }]);
     }
     await markEscalated(db, user, current, key);
-    return c.json(await problemDetail(db, user, (await findVisible(db, user, id))!));
+    return c.json(await problemDetail(db, c.env.FILES, user, (await findVisible(db, user, id))!));
   });

@@ -136,7 +136,7 @@ describe('routes on an assessment and on reports', () => {
     expect(p.emailStatus).toBe('failed');
     const today = new Date().toISOString().slice(0, 10);
     expect(p.routes).toEqual([expect.objectContaining({ id: 'US-DOT', opensOn: today })]);
-    expect(p.letter).toMatch(/^To US Department of Transportation/);
+    expect(p.letter).toMatch(/^To U\.S\. Department of Transportation, Office of Aviation Consumer Protection,/);
     expect(p.letter).toContain(`I am filing a complaint against ${p.airline.name}`);
     // Nothing is mailed to a company that has no address; the traveller's copy says where to file it.
     const mails = await mailsOf(p.id);

@@ -108,6 +108,7 @@ describe('POST /api/problems', () => {
       rights: null,
       deadlines: [],
       routes: [],
+      replyAddress: expect.stringMatching(/^case-[0-9a-f]{32}@cases\.airdesk\.invalid$/),
     } satisfies Problem);
     expect(Date.parse(p.dateSubmitted)).toBeGreaterThanOrEqual(before - 1000);
     const detail = await json<ProblemDetail>(await call(`/api/problems/${p.id}`, { cookie: u.cookie }));
@@ -116,14 +117,15 @@ describe('POST /api/problems', () => {
     ]);
   });
 
-  it('writes the e-mail to the airline (Reply-To the passenger) and the passenger copy in the same write', async () => {
+  it('writes the e-mail to the airline (Reply-To the case address) and the passenger copy in the same write', async () => {
     const u = await subscribedUser();
     const p = await file(u);
     const mails = await outboxOf(p.id);
     expect(mails.map((m) => m.kind)).toEqual(['report-airline', 'report-copy']);
     const [toAirline, copy] = mails;
     expect(JSON.parse(toAirline!.to_addresses)).toEqual([airlineEmail]);
-    expect(toAirline!.reply_to).toBe('traveller@mail.example.net');
+    // The company's answer comes back into the case; the letter still gives the traveller's own address.
+    expect(toAirline!.reply_to).toBe(p.replyAddress);
     expect(JSON.parse(copy!.to_addresses)).toEqual(['traveller@mail.example.net']);
     for (const m of [toAirline!, copy!]) {
       for (const text of [m.text_body, m.html_body]) {
@@ -153,7 +155,7 @@ describe('POST /api/problems', () => {
       .messages(airlineEmail)
       .then((all) => all.filter((m) => m.body.subject.includes(`#${p.id}`)));
     expect(msg).toBeDefined();
-    expect(msg!.body.reply_to).toBe(p.contactEmail);
+    expect(msg!.body.reply_to).toBe(p.replyAddress);
     expect(msg!.body.to).toEqual([airlineEmail]);
     expect(await mailFake.messages(p.contactEmail)).toHaveLength(1);
     const got = await json<Problem>(await call(`/api/problems/${p.id}`, { cookie: u.cookie }));
