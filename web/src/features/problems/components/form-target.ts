@@ -1,12 +1,14 @@
 // Where the letter of a report goes when the traveller sends it through a web form: the company's own form
 // (channel `form`), or for channel `regulator` the form of the first route that takes complaints directly
-// (API.md: the report's letter is written for that body, which forwards it to the company). Null otherwise.
+// (docs/api.md#problems: the letter is written for that body, which forwards it to the company). Null otherwise.
 import type { PlannedRoute, Problem } from '@contracts';
 
 export interface FormTarget {
   url: string;
-  /** Whose form it is (and whom the letter is written to), for "Open <owner>'s complaint form". */
+  /** Whom the letter is written to. */
   owner: string;
+  /** The button that opens the form (an official body's name is too long for a button). */
+  openLabel: string;
   markLabel: string;
   sentLabel: string;
   /** The body, for channel `regulator`. */
@@ -22,6 +24,7 @@ export function formTarget(p: Pick<Problem, 'channel' | 'routes' | 'airline'>): 
     return {
       url: p.airline.complaintFormUrl,
       owner: p.airline.name,
+      openLabel: `Open ${p.airline.name}'s complaint form`,
       markLabel: 'I have sent it through the form',
       sentLabel: 'Sent through the form on',
       route: null,
@@ -32,6 +35,7 @@ export function formTarget(p: Pick<Problem, 'channel' | 'routes' | 'airline'>): 
   return {
     url: route.url,
     owner: route.body,
+    openLabel: 'Open the official complaint form',
     markLabel: 'I have sent it',
     sentLabel: `Sent to ${route.body} on`,
     route,
