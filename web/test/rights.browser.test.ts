@@ -144,7 +144,9 @@ describe('passenger rights in a report', () => {
       .getByRole('button', { name: `View problem ${problem.id}` })
       .first()
       .click();
-    const escalation = page.getByTestId('problem-detail').locator('[data-testid=escalation][data-route-key="EU-NEB:DE"]');
+    const escalation = page
+      .getByTestId('problem-detail')
+      .locator('[data-testid=escalation][data-route-key="EU-NEB:DE"]');
     await escalation.waitFor({ timeout: 15_000 });
     const text = squash(await escalation.textContent());
     expect(text).toContain(neb!.body);
@@ -159,5 +161,4 @@ describe('passenger rights in a report', () => {
     await screenshot(page, 'rights-escalation', false);
     await context.close();
   });
-});
 });

@@ -2,10 +2,10 @@
 // complaint up with the airline, as every screen shows them (docs/api.md#complaint-routes): the body, when it
 // takes the complaint (at once, or once the company's answer window has passed), why, and its own page.
 // Shared by the report's plan, the report form and the directory.
-import { Box, Link, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Link, Spinner, Stack, Text } from '@chakra-ui/react';
 import { routeKey, type Airline, type ComplaintRoute, type PlannedRoute } from '@contracts';
 import { useHomeCountryRoutes } from '../lib/complaint-routes';
-import { formatLongDay } from '../lib/dates';
+import { formatDate } from '../lib/dates';
 
 /** Said wherever a flight was given and no route applies: in one place, so every screen says the same. */
 export const NO_ROUTE_TEXT =
@@ -15,7 +15,7 @@ export const NO_ROUTE_TEXT =
  * Body names are proper names without an article ("Canadian Transportation Agency"); the sentences read
  * better with one, unless the name brings its own.
  */
-const theBody = (body: string, start = false) =>
+export const theBody = (body: string, start = false) =>
   /^the\s/i.test(body)
     ? start
       ? body.charAt(0).toUpperCase() + body.slice(1)
@@ -32,18 +32,40 @@ export function routeOpening(r: ComplaintRoute | PlannedRoute, company: string) 
       : `${theBody(r.body, true)} takes complaints directly, without a complaint to ${company} first.`;
   }
   return isPlanned(r)
-    ? `If ${company} has not answered by ${formatLongDay(r.opensOn)}, ${theBody(r.body)} takes the complaint up.`
+    ? `If ${company} has not answered by ${formatDate(r.opensOn)}, ${theBody(r.body)} takes the complaint up.`
     : `If ${company} has not answered within ${r.waitDays} days, ${theBody(r.body)} takes the complaint up.`;
 }
 
-/** One route: the body, when it takes the complaint, why, and its complaint page (a new tab). */
+/** The sentence with the body's name in bold, so a list of routes reads by body without a heading each. */
+function WithBody({ sentence, body }: { sentence: string; body: string }) {
+  const at = sentence.indexOf(body);
+  if (at < 0) return sentence;
+  return (
+    <>
+      {sentence.slice(0, at)}
+      <Text as="strong" fontWeight="semibold">
+        {body}
+      </Text>
+      {sentence.slice(at + body.length)}
+    </>
+  );
+}
+
+/** One route: when the body takes the complaint, why, and its complaint page (a new tab). */
 export function RouteItem({ route: r, company }: { route: ComplaintRoute | PlannedRoute; company: string }) {
   return (
-    <Box borderLeftWidth="3px" borderColor="blue.400" ps="3" data-testid="route" data-route-key={routeKey(r)}>
-      <Text fontWeight="semibold" wordBreak="break-word">
-        {r.body}
+    <Stack
+      gap="1"
+      borderLeftWidth="3px"
+      borderColor="blue.400"
+      ps="3"
+      wordBreak="break-word"
+      data-testid="route"
+      data-route-key={routeKey(r)}
+    >
+      <Text fontSize="sm">
+        <WithBody sentence={routeOpening(r, company)} body={r.body} />
       </Text>
-      <Text fontSize="sm">{routeOpening(r, company)}</Text>
       <Text fontSize="sm" color="fg.muted">
         {r.reason}
       </Text>
@@ -54,12 +76,12 @@ export function RouteItem({ route: r, company }: { route: ComplaintRoute | Plann
         fontSize="sm"
         color="blue.700"
         textDecoration="underline"
-        wordBreak="break-word"
+        alignSelf="flex-start"
         data-testid="route-link"
       >
-        Complaint page of {r.body}
+        Official complaint page
       </Link>
-    </Box>
+    </Stack>
   );
 }
 

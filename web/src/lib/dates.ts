@@ -9,12 +9,3 @@ export const formatDate = (iso: string | null | undefined) => {
   fmt ??= new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
   return fmt.format(new Date(iso));
 };
-
-let dayFmt: Intl.DateTimeFormat | undefined;
-
-/** "12 January 2027" for a calendar day (YYYY-MM-DD, no time zone): the day a complaint route opens. */
-export const formatLongDay = (ymd: string) => {
-  if (!/^\d{4}-\d{2}-\d{2}/.test(ymd)) return ymd;
-  dayFmt ??= new Intl.DateTimeFormat('en-GB', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
-  return dayFmt.format(new Date(`${ymd.slice(0, 10)}T00:00:00Z`));
-};

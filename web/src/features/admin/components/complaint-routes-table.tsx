@@ -93,7 +93,8 @@ export function ComplaintRoutesTable() {
                         {r.id}
                       </Table.Cell>
                       <Table.Cell>{r.country}</Table.Cell>
-                      <Table.Cell maxW="80">
+                      {/* Long official names wrap within the column rather than run over the next one. */}
+                      <Table.Cell minW="56" maxW="80" whiteSpace="normal" wordBreak="break-word">
                         <Link href={r.url} target="_blank" rel="noopener noreferrer" textDecoration="underline">
                           {r.body}
                         </Link>

@@ -5,9 +5,10 @@ import { Alert, Box, Button, Field, Flex, Heading, Link, Stack, Text, Textarea }
 import { alertSlotRecipe, fieldSlotRecipe, textareaRecipe } from '@chakra-ui/react/theme';
 import { routeKey, type ProblemDetail, type RouteEscalation } from '@contracts';
 import { useState } from 'react';
+import { theBody } from '../../../components/complaint-routes';
 import { ApiError, errorText } from '../../../lib/api-client';
 import { copyText } from '../../../lib/clipboard';
-import { formatLongDay } from '../../../lib/dates';
+import { formatDate } from '../../../lib/dates';
 import { notify, notifyError } from '../../../lib/toast';
 import { markEscalationSent } from '../api/problems';
 import { formatDay } from './format';
@@ -67,8 +68,8 @@ function EscalationCard({ problem: p, step: { route: r, letter, sentAt }, canMar
         </Heading>
         <Text fontSize="sm">
           {r.takesComplaintDirectly
-            ? `${r.body} takes complaints about this flight directly.`
-            : `The time ${p.airline.name} had to answer ended on ${formatLongDay(r.opensOn)}. The next step is ${r.body}.`}
+            ? `${theBody(r.body, true)} takes complaints about this flight directly.`
+            : `The time ${p.airline.name} had to answer ended on ${formatDate(r.opensOn)}. The next step is ${theBody(r.body)}.`}
         </Text>
         <Text fontSize="sm" color="fg.muted">
           {r.reason}

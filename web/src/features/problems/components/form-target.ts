@@ -2,6 +2,7 @@
 // (channel `form`), or for channel `regulator` the form of the first route that takes complaints directly
 // (docs/api.md#problems: the letter is written for that body, which forwards it to the company). Null otherwise.
 import type { PlannedRoute, Problem } from '@contracts';
+import { theBody } from '../../../components/complaint-routes';
 
 export interface FormTarget {
   url: string;
@@ -37,7 +38,7 @@ export function formTarget(p: Pick<Problem, 'channel' | 'routes' | 'airline'>): 
     owner: route.body,
     openLabel: 'Open the official complaint form',
     markLabel: 'I have sent it',
-    sentLabel: `Sent to ${route.body} on`,
+    sentLabel: `Sent to ${theBody(route.body)} on`,
     route,
   };
 }

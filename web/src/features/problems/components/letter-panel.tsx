@@ -37,7 +37,7 @@ export function LetterPanel({ problem: p, canMarkSent, onUpdated }: Props) {
   const copy = async () => {
     try {
       await copyText(p.letter);
-      notify('Letter copied', target ? `Paste it into ${target.owner}'s complaint form.` : undefined);
+      notify('Letter copied', target ? 'Paste it into the complaint form.' : undefined);
     } catch (err) {
       notifyError('Copy failed', errorText(err));
     }
@@ -68,7 +68,7 @@ export function LetterPanel({ problem: p, canMarkSent, onUpdated }: Props) {
         </Button>
         {target && formHref && (
           // A long company name wraps rather than pushing the button out of a phone's screen.
-          <Button asChild whiteSpace="normal" h="auto" minH="10" py="2" textAlign="center">
+          <Button asChild whiteSpace="normal" h="auto" minH="10" py="2" textAlign="center" maxW="full">
             <a
               href={formHref}
               target="_blank"
@@ -79,7 +79,7 @@ export function LetterPanel({ problem: p, canMarkSent, onUpdated }: Props) {
                 if (p.channel === 'form') trackFormOpened(p.airlineId);
               }}
             >
-              Open {target.owner}&apos;s complaint form
+              {target.openLabel}
             </a>
           </Button>
         )}

@@ -9,6 +9,7 @@ import { problemCategoryLabel, routeKey, type Problem, type ProblemHistoryEntry 
 import { useUser } from '../../../lib/session';
 import { formatCalendarDay, formatDateTime } from './format';
 import { useProblem } from '../api/problems';
+import { theBody } from '../../../components/complaint-routes';
 import { CaseRights } from './case-rights';
 import { EscalationCards } from './escalation-cards';
 import { channelRoute } from './form-target';
@@ -27,7 +28,7 @@ function eventLabel(h: ProblemHistoryEntry, p: Problem) {
   switch (h.event) {
     case 'form-submitted': {
       const body = channelRoute(p)?.body;
-      return body ? `Sent through the form of ${body}` : "Sent through the company's form";
+      return body ? `Sent through the form of ${theBody(body)}` : "Sent through the company's form";
     }
     case 'reminder':
       return 'Reminder e-mailed to you';
@@ -79,9 +80,9 @@ function DeliverySection({ problem: p, isReporter }: { problem: Problem; isRepor
         <Alert.Root status="info" borderRadius="lg" data-testid="regulator-channel">
           <Alert.Indicator />
           <Alert.Description data-testid="delivery-text">
-            {p.airline.name} publishes no complaint e-mail or form of its own, but {body} takes complaints about this
-            flight directly. The letter goes to {body}&apos;s complaint form, which forwards it to {p.airline.name} and
-            asks for an answer.
+            {p.airline.name} publishes no complaint e-mail or form of its own, but {theBody(body)} takes complaints
+            about this flight directly: the letter goes to its official complaint form, which forwards it to the airline
+            and asks for an answer.
             {p.formSubmittedAt ? '' : ' Copy it, send it there, then press "I have sent it".'}
           </Alert.Description>
         </Alert.Root>

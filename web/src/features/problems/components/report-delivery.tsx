@@ -3,6 +3,7 @@
 // directly (channel `regulator`), or the letter to send by other means.
 import { Alert, Button, Flex, Stack, Text } from '@chakra-ui/react';
 import type { Problem } from '@contracts';
+import { theBody } from '../../../components/complaint-routes';
 import { channelRoute } from './form-target';
 import { LetterPanel } from './letter-panel';
 import { EmailBadge } from './status-badges';
@@ -68,9 +69,9 @@ export function Delivery({
         <Alert.Root status="info" borderRadius="lg" data-testid="regulator-channel">
           <Alert.Indicator />
           <Alert.Description>
-            Your report is saved. {airline.name} publishes no complaint e-mail or form of its own, but {body} takes
-            complaints about this flight directly: copy the letter below and send it through {body}&apos;s complaint
-            form, which forwards it to {airline.name} and asks for an answer. Then tell us, so your case shows it.
+            Your report is saved. {airline.name} publishes no complaint e-mail or form of its own, but {theBody(body)}{' '}
+            takes complaints about this flight directly and forwards them to the airline. Copy the letter below, open
+            the official complaint form, paste the letter there and send it. Then tell us, so your case shows it.
           </Alert.Description>
         </Alert.Root>
         <LetterPanel problem={p} canMarkSent onUpdated={onUpdated} />

@@ -21,7 +21,6 @@ import { submitProblem } from '../api/problems';
 import { AirlinePicker } from './airline-picker';
 import { ChannelNotice } from './channel-notice';
 import { FlightSection, flightOf } from './flight-rights';
-import { channelRoute } from './form-target';
 import { SideColumn } from './report-side-column';
 import { flightSchema, preloadReportSchemas, reportSchema } from './report-schemas';
 import { FLIGHT_PATHS, type ReportValues } from './report-values';
@@ -60,10 +59,9 @@ export function ReportForm({ initialValues, onFiled, onSuggest }: Props) {
               `Your report has been saved. Send the letter through ${name}'s complaint form.`,
             );
           } else if (problem.channel === 'regulator') {
-            const body = channelRoute(problem)?.body ?? 'the official body';
             notify(
               'Problem reported successfully',
-              `Your report has been saved. Send the letter through the complaint form of ${body}, which forwards it to ${name}.`,
+              `Your report has been saved. Send the letter through the official complaint form, which forwards it to ${name}.`,
             );
           } else if (problem.channel === 'none') {
             notify(

@@ -3,7 +3,7 @@
 // no plan (the routes depend on the flight).
 import { Heading, Stack, Text } from '@chakra-ui/react';
 import type { Problem } from '@contracts';
-import { NO_ROUTE_TEXT, RouteList } from '../../../components/complaint-routes';
+import { NO_ROUTE_TEXT, RouteList, theBody } from '../../../components/complaint-routes';
 import { channelRoute } from './form-target';
 
 /** The first step of the plan: how the report reached, or reaches, the company. */
@@ -19,7 +19,8 @@ function firstStep(p: Problem) {
         ? `You sent your report through ${name}'s own complaint form.`
         : `You send your report through ${name}'s own complaint form.`;
     case 'regulator': {
-      const body = channelRoute(p)?.body ?? 'the official body';
+      const route = channelRoute(p);
+      const body = route ? theBody(route.body) : 'the official body';
       return `${name} publishes no complaint channel of its own: ${p.formSubmittedAt ? 'you sent' : 'you send'} your report through the complaint form of ${body}, which forwards it to ${name}.`;
     }
     default:

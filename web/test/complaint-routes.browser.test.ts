@@ -1,0 +1,257 @@
+// Complaint routes (docs/api.md#complaint-routes): a report filed with its flight shows its plan, the official
+// bodies that take the complaint up and from when. A company without any channel on a US flight is reached
+// through the DOT's form (channel `regulator`); an EU departure names the enforcement body and the day it opens,
+// whose escalation letter the report offers once that day has come; a New Zealand domestic flight has no route,
+// said plainly. The directory names the bodies of a no-channel company's home country; the admin lists routes.
+import type { AdminRouteList, Problem, ProblemDetail } from '@contracts';
+import type { Page } from 'playwright-core';
+import { describe, expect } from 'vitest';
+import { PASSWORD } from './support/accounts';
+import { appUrl, MOBILE, newContext, screenshot } from './support/browser';
+import { it } from './support/browser-test';
+import { loginThroughApi, postponePaymentPrompt, signedIn, text } from './support/journey';
+import { d1, grantAdmin, sqlText } from './support/d1';
+
+const stamp = Date.now().toString(36);
+const NO_ROUTE =
+  'No official body that we know of takes up complaints about this flight; if the airline does not answer, your remaining step is the courts.';
+
+/** A company of our own in the test D1, with an e-mail or with no channel at all; returns its id. */
+function insertAirline(name: string, country: string, region: string, email = ''): number {
+  const site = `https://www.routes-${stamp}-${name.length}.com`;
+  const rows = d1<{ id: number }>(
+    `INSERT INTO airlines (name, category, country, region, email, website, email_source, contacts_checked_at)
+     VALUES (${sqlText(name)}, 'commercial', ${sqlText(country)}, ${sqlText(region)}, ${sqlText(email)}, ${sqlText(site)},
+       ${sqlText(email ? `${site}/contact` : '')}, '2026-11-20')
+     RETURNING id`,
+  );
+  return rows[0]!.id;
+}
+
+/** Fills the report form with a delayed flight from `departure` to `arrival`; returns the form. */
+async function fillReport(page: Page, airlineId: number, departure: string, arrival: string) {
+  await page.goto(appUrl(`/report-problem?airline=${airlineId}`));
+  const form = page.locator('form[aria-label="Report a problem"]');
+  await form.waitFor();
+  await expect.poll(() => form.locator('select[name=airlineId]').inputValue()).toBe(String(airlineId));
+  await form.getByLabel('Problem category').selectOption('flight-delay');
+  await form.getByLabel('Description').fill(`Four hours late from ${departure} to ${arrival} ${stamp}.`);
+  await form.getByRole('button', { name: /Flight details \(optional\)/ }).click();
+  await form.getByLabel('Departure airport').fill(departure);
+  await form.getByLabel('Final destination').fill(arrival);
+  await form.getByLabel('Scheduled departure date').fill('2026-11-10');
+  await form.getByLabel('What happened').selectOption('delay');
+  await form.getByLabel('How many hours late did you arrive?').fill('4');
+  // The rights card has answered for this journey (its routes included).
+  await page.getByTestId('rights-card').getByTestId('flight-routes').waitFor({ timeout: 15_000 });
+  return form;
+}
+
+async function submit(page: Page) {
+  const posted = page.waitForResponse((r) => r.url().endsWith('/api/problems') && r.request().method() === 'POST');
+  await page.locator('form[aria-label="Report a problem"]').getByRole('button', { name: 'Submit Report' }).click();
+  const res = await posted;
+  expect(res.status()).toBe(201);
+  await page.getByTestId('report-success').waitFor();
+  return (await res.json()) as Problem;
+}
+
+async function openDetail(page: Page, id: number) {
+  await page.goto(appUrl('/problem-management'));
+  await page
+    .getByRole('button', { name: `View problem ${id}` })
+    .first()
+    .click();
+  const dialog = page.getByTestId('problem-detail');
+  await dialog.getByTestId('problem-history').waitFor({ timeout: 15_000 });
+  return dialog;
+}
+
+const squash = (s: string | null) => (s ?? '').replace(/\s+/g, ' ').trim();
+const longDay = (ymd: string) =>
+  new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${ymd}T00:00:00Z`),
+  );
+
+describe('a report follows its complaint routes', () => {
+  it('sends a report on a US flight to a company without a channel through the DOT form', async ({ browser }) => {
+    const name = `Routes Quiet Air ${stamp}`;
+    const id = insertAirline(name, 'United States', 'north-america');
+    const { page, context } = await signedIn(browser, { tag: 'routes-dot' });
+
+    // The directory names the bodies of its home country, fetched when its details open.
+    await page.goto(appUrl(`/directory?query=${encodeURIComponent(name)}`));
+    const card = page.getByTestId('airline-card').filter({ has: page.getByRole('heading', { name, exact: true }) });
+    await card.getByRole('button', { name: `View details of ${name}` }).click();
+    const details = page.getByTestId('airline-details');
+    const home = details.getByTestId('home-country-routes');
+    await home.waitFor({ timeout: 15_000 });
+    expect(squash(await home.textContent())).toContain(
+      `Based on ${name}'s home country, United States. For your own flight, enter it in the report form.`,
+    );
+    await home.locator('[data-route-key="US-DOT:US"]').waitFor();
+    await screenshot(page, 'routes-directory-details', false);
+    await page.setViewportSize(MOBILE);
+    await screenshot(page, 'routes-directory-details', false);
+    await page.setViewportSize({ width: 1280, height: 800 });
+
+    await fillReport(page, id, 'JFK', 'LAX');
+    await page.getByTestId('rights-card').locator('[data-route-key="US-DOT:US"]').waitFor({ timeout: 15_000 });
+    const problem = await submit(page);
+    expect(problem.channel).toBe('regulator');
+    const dot = problem.routes.find((r) => r.id === 'US-DOT');
+    expect(dot?.takesComplaintDirectly).toBe(true);
+
+    // The Thank You panel: the body's form, the letter, and the plan.
+    const success = page.getByTestId('report-success');
+    const notice = squash(await success.getByTestId('regulator-channel').textContent());
+    expect(notice).toContain(
+      `${name} publishes no complaint e-mail or form of its own, but the ${dot!.body} takes complaints about this flight directly`,
+    );
+    const formLink = success.getByTestId('open-complaint-form');
+    expect(await formLink.getAttribute('href')).toBe(dot!.url);
+    expect(await formLink.getAttribute('target')).toBe('_blank');
+    expect(await formLink.getAttribute('rel')).toBe('noopener noreferrer');
+    expect(await success.getByTestId('report-letter').inputValue()).toBe(problem.letter);
+    const plan = success.getByTestId('route-plan');
+    expect(squash(await plan.locator('[data-route-key="US-DOT:US"]').textContent())).toContain(
+      'takes complaints about this flight directly.',
+    );
+    await screenshot(page, 'routes-thankyou-dot');
+    await page.setViewportSize(MOBILE);
+    await screenshot(page, 'routes-thankyou-dot');
+    await page.setViewportSize({ width: 1280, height: 800 });
+
+    // "I have sent it" records the step.
+    await success.getByRole('button', { name: 'I have sent it', exact: true }).click();
+    await success.getByTestId('form-submitted').waitFor();
+    expect(squash(await success.getByTestId('form-submitted').textContent())).toContain(`Sent to the ${dot!.body} on`);
+    const steps = d1<{ event: string }>(
+      `SELECT event FROM problem_status_history WHERE problem_id = ${problem.id} AND event = 'form-submitted'`,
+    );
+    expect(steps).toHaveLength(1);
+
+    // The report list and its detail say the same.
+    const dialog = await openDetail(page, problem.id);
+    await dialog.getByTestId('regulator-channel').waitFor();
+    expect(squash(await dialog.getByTestId('email-badge').first().textContent())).toBe('Sent through an official body');
+    expect(squash(await dialog.getByTestId('problem-history').textContent())).toContain(
+      `Sent through the form of the ${dot!.body}`,
+    );
+    await context.close();
+  });
+
+  it('names the enforcement body of an EU departure and the day it opens, then offers its escalation', async ({
+    browser,
+  }) => {
+    const name = `Routes Mail Air ${stamp}`;
+    const id = insertAirline(name, 'Germany', 'europe', `care@routes-mail-${stamp}.com`);
+    const { page, context } = await signedIn(browser, { tag: 'routes-neb' });
+    await fillReport(page, id, 'FRA', 'LIS');
+    await page.getByTestId('rights-card').locator('[data-route-key="EU-NEB:DE"]').waitFor({ timeout: 15_000 });
+    const problem = await submit(page);
+    expect(problem.channel).toBe('email');
+    const neb = problem.routes.find((r) => r.id === 'EU-NEB' && r.country === 'DE')!;
+    const filed = problem.dateSubmitted.slice(0, 10);
+    const expected = new Date(Date.parse(`${filed}T00:00:00Z`) + neb.waitDays * 86_400_000).toISOString();
+    expect(neb.opensOn).toBe(expected.slice(0, 10));
+
+    const route = page.getByTestId('report-success').getByTestId('route-plan').locator('[data-route-key="EU-NEB:DE"]');
+    const said = squash(await route.textContent());
+    expect(said).toContain(
+      `If ${name} has not answered by ${longDay(neb.opensOn)}, the ${neb.body} takes the complaint up.`,
+    );
+    expect(said).toContain(neb.reason);
+    expect(await route.getByTestId('route-link').getAttribute('href')).toBe(neb.url);
+    await screenshot(page, 'routes-thankyou-neb');
+    await page.setViewportSize(MOBILE);
+    await screenshot(page, 'routes-thankyou-neb');
+    await page.setViewportSize({ width: 1280, height: 800 });
+
+    // Time moved: the body's day came yesterday, as if the six weeks had passed with no answer.
+    const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+    const moved = problem.routes.map((r) => (r === neb ? { ...r, opensOn: yesterday } : r));
+    d1(`UPDATE problem_reports SET routes = ${sqlText(JSON.stringify(moved))} WHERE id = ${problem.id}`);
+
+    const dialog = await openDetail(page, problem.id);
+    const escalation = dialog.locator('[data-testid=escalation][data-route-key="EU-NEB:DE"]');
+    await escalation.waitFor({ timeout: 15_000 });
+    const text = squash(await escalation.textContent());
+    expect(text).toContain(`The time ${name} had to answer ended on ${longDay(yesterday)}.`);
+    expect(await escalation.getByTestId('escalation-link').getAttribute('href')).toBe(neb.url);
+    expect(await escalation.getByTestId('escalation-link').getAttribute('target')).toBe('_blank');
+    expect(await escalation.getByLabel('Your escalation letter').inputValue()).toContain(
+      `AirDesk reference: report #${problem.id}`,
+    );
+    await escalation.scrollIntoViewIfNeeded();
+    await screenshot(page, 'routes-detail-escalation', false);
+    await page.setViewportSize(MOBILE);
+    await escalation.scrollIntoViewIfNeeded();
+    await screenshot(page, 'routes-detail-escalation', false);
+
+    const sent = page.waitForResponse((r) => r.url().endsWith(`/api/problems/${problem.id}/escalations`));
+    await escalation.getByRole('button', { name: 'I have sent it' }).click();
+    const res = await sent;
+    expect(res.status()).toBe(200);
+    expect(res.request().postDataJSON()).toEqual({ routeKey: 'EU-NEB:DE' });
+    const detail = (await res.json()) as ProblemDetail;
+    expect(detail.history.some((h) => h.event === 'escalated' && h.detail === 'EU-NEB:DE')).toBe(true);
+    await escalation.getByTestId('escalation-sent').waitFor();
+    await expect
+      .poll(async () => squash(await dialog.getByTestId('problem-history').textContent()))
+      .toContain(`Escalated to ${neb.body}`);
+    await context.close();
+  });
+
+  it('says plainly that no body takes up a New Zealand domestic flight', async ({ browser }) => {
+    const id = insertAirline(`Routes Kiwi Air ${stamp}`, 'New Zealand', 'pacific', `care@routes-kiwi-${stamp}.com`);
+    const { page, context } = await signedIn(browser, { tag: 'routes-nz' });
+    await fillReport(page, id, 'AKL', 'WLG');
+    expect(squash(await page.getByTestId('rights-card').getByTestId('no-route').textContent())).toBe(NO_ROUTE);
+    const problem = await submit(page);
+    expect(problem.routes).toEqual([]);
+    const plan = page.getByTestId('report-success').getByTestId('route-plan');
+    expect(squash(await plan.getByTestId('no-route').textContent())).toBe(NO_ROUTE);
+    expect(await plan.getByTestId('route').count()).toBe(0);
+    await screenshot(page, 'routes-thankyou-nz', false);
+    await context.close();
+  });
+});
+
+describe('complaint routes on the admin dashboard', () => {
+  it('lists every route read-only with its source and check date', async ({ browser }) => {
+    const admin = await signedIn(browser, { tag: 'routes-admin', trial: false });
+    await admin.context.close();
+    grantAdmin(admin.email);
+    const context = await newContext(browser);
+    await postponePaymentPrompt(context);
+    await loginThroughApi(context, admin.email, PASSWORD);
+    const page = await context.newPage();
+    await page.goto(appUrl('/admin'));
+    const { routes } = (await (
+      await context.request.get(appUrl('/api/admin/complaint-routes'))
+    ).json()) as AdminRouteList;
+    const table = page.getByTestId('routes-table');
+    await table.getByTestId('route-row').first().waitFor({ timeout: 15_000 });
+    expect(await text(page, 'routes-count')).toBe(`${routes.length} routes`);
+    await table.scrollIntoViewIfNeeded();
+    await screenshot(page, 'routes-admin', false);
+    // Ten a page, in the answer's order: the DOT's row is on its page, with its source and check date.
+    const at = routes.findIndex((r) => r.id === 'US-DOT');
+    const dotPage = Math.floor(at / 10) + 1;
+    if (dotPage > 1) await page.getByRole('button', { name: `Page ${dotPage}`, exact: true }).click();
+    const dot = table.locator('[data-route-key="US-DOT:US"]');
+    await dot.waitFor();
+    expect(squash(await dot.textContent())).toContain('Takes directly');
+    expect(
+      await dot
+        .getByRole('link', { name: /^Source/ })
+        .first()
+        .getAttribute('href'),
+    ).toBe(routes[at]!.source.split(' ')[0]);
+    await page.setViewportSize(MOBILE);
+    await page.getByTestId('route-card').first().scrollIntoViewIfNeeded();
+    await screenshot(page, 'routes-admin', false);
+    await context.close();
+  });
+});
