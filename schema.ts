@@ -387,6 +387,9 @@ export const mailOutbox = sqliteTable(
     headers: text('headers'),
     // Case attachments that go with the mail (JSON array of case_attachments ids), read from R2 when sent.
     attachmentIds: text('attachment_ids'),
+    // A report's mail to the company waits (until next_attempt_at at the latest) for this many documents that the
+    // report form uploads right after filing; the upload that completes them makes it due at once. 0: no wait.
+    heldForDocuments: integer('held_for_documents').notNull().default(0),
     subject: text('subject').notNull(),
     textBody: text('text_body').notNull(),
     htmlBody: text('html_body').notNull(),

@@ -1,0 +1,1 @@
+ALTER TABLE `mail_outbox` ADD `held_for_documents` integer DEFAULT 0 NOT NULL;
