@@ -234,7 +234,9 @@ describe('complaint routes on the admin dashboard', () => {
     const table = page.getByTestId('routes-table');
     await table.getByTestId('route-row').first().waitFor({ timeout: 15_000 });
     expect(await text(page, 'routes-count')).toBe(`${routes.length} routes`);
-    await table.scrollIntoViewIfNeeded();
+    // The section from its heading (the sticky header would cover a heading scrolled to the very top).
+    await page.getByRole('heading', { name: 'Complaint routes' }).scrollIntoViewIfNeeded();
+    await page.evaluate(() => window.scrollBy(0, -300));
     await screenshot(page, 'routes-admin', false);
     // Ten a page, in the answer's order: the DOT's row is on its page, with its source and check date.
     const at = routes.findIndex((r) => r.id === 'US-DOT');

@@ -105,7 +105,14 @@ export function RouteList({
  * For a company that publishes no channel: the bodies that take up complaints about its flights in its home
  * country, saying that this is the basis (a flight elsewhere may fall under other bodies). Fetched when shown.
  */
-export function HomeCountryRoutes({ airline: a }: { airline: Pick<Airline, 'id' | 'name' | 'country'> }) {
+export function HomeCountryRoutes({
+  airline: a,
+  flightHint = 'For your own flight, enter it in the report form.',
+}: {
+  airline: Pick<Airline, 'id' | 'name' | 'country'>;
+  /** Where the traveller gives the flight that decides the bodies exactly. */
+  flightHint?: string;
+}) {
   const { answer, error, isLoading } = useHomeCountryRoutes(a.id);
   if (isLoading) return <Spinner size="sm" />;
   if (error || !answer) {
@@ -118,7 +125,7 @@ export function HomeCountryRoutes({ airline: a }: { airline: Pick<Airline, 'id' 
   return (
     <Stack gap="3" data-testid="home-country-routes" data-basis={answer.basis}>
       <Text fontSize="sm" color="fg.muted">
-        Based on {a.name}&apos;s home country, {a.country}. For your own flight, enter it in the report form.
+        Based on {a.name}&apos;s home country, {a.country}. {flightHint}
       </Text>
       {answer.routes.length > 0 ? (
         <RouteList routes={answer.routes} company={a.name} />

@@ -50,7 +50,7 @@ export function SideColumn() {
             </Heading>
           </Card.Header>
           <Card.Body>
-            <HomeCountryRoutes airline={airline} />
+            <HomeCountryRoutes airline={airline} flightHint="For your own flight, give it under Flight details." />
           </Card.Body>
         </Card.Root>
       )}
