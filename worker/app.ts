@@ -17,6 +17,7 @@ import { trackContactRoutes } from './routes/track-contact';
 import { problemRoutes } from './routes/problems';
 import { caseAttachmentRoutes } from './routes/case-attachments';
 import { caseMessageRoutes } from './routes/case-messages';
+import { casePdfRoutes } from './routes/case-pdf';
 import { paymentMethodRoutes } from './routes/payment-methods';
 import { adminRoutes } from './routes/admin';
 import { contactCorrectionRoutes } from './routes/contact-corrections';
@@ -49,6 +50,7 @@ export function createApp() {
     .route('/problems', problemRoutes)
     .route('/problems', caseAttachmentRoutes)
     .route('/problems', caseMessageRoutes)
+    .route('/problems', casePdfRoutes)
     .route('/payment-methods', paymentMethodRoutes)
     .route('/admin/corrections', contactCorrectionRoutes)
     .route('/admin/complaint-routes', adminComplaintRouteRoutes)

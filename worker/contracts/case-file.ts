@@ -68,5 +68,8 @@ export const CASE_MSG = {
   fileTooLarge: 'The file is larger than 10 MB.',
   tooMany: 'This report already has 20 documents.',
   alreadySent: 'This document has already been sent to the company and cannot be removed.',
+  fromCompany: 'A document the company sent cannot be removed.',
   notFound: 'No such document.',
+  documents: 'The number of documents is a whole number from 0 to 20.',
+  attachmentIds: 'Attach only your own documents of this report that were not sent yet.',
 } as const;

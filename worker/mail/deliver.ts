@@ -9,6 +9,7 @@
 import { and, asc, eq, inArray, lte, or, sql } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import { mailOutbox, type MailRow } from '../../schema';
+import { mailDocuments, markDocumentsSent } from '../case-file/mail-documents';
 import type { Db } from '../db';
 import type { Bindings } from '../env';
 import { iso } from '../lib/time';
@@ -76,7 +77,7 @@ export async function deliverDueMail(db: Db, env: Bindings, opts: DeliveryOption
         await release(db, batch.slice(i));
         break;
       }
-      const outcome = await send(env, mail, opts.timeoutMs ?? SEND_TIMEOUT_MS);
+      const outcome = await send(db, env, mail, opts.timeoutMs ?? SEND_TIMEOUT_MS);
       await settle(db, mail, outcome, clock(), opts.onSettled);
       report[outcome.ok ? 'sent' : outcome.permanent || mail.attempts >= MAX_ATTEMPTS ? 'failed' : 'retried']++;
     }
@@ -126,17 +127,32 @@ async function release(db: Db, rows: MailRow[]) {
     );
 }
 
-type Outcome = { ok: true } | { ok: false; permanent: boolean; error: string };
+/** `documents`: the case documents the mail carried (marked sent when it is delivered). */
+type Outcome = { ok: true; documents: number[] } | { ok: false; permanent: boolean; error: string };
 
-async function send(env: Bindings, mail: MailRow, timeoutMs: number): Promise<Outcome> {
-  const body = {
-    from: env.MAIL_FROM || 'AirDesk <no-reply@airdesk.invalid>',
-    to: JSON.parse(mail.toAddresses) as string[],
-    ...(mail.replyTo ? { reply_to: mail.replyTo } : {}),
-    subject: mail.subject,
-    text: mail.textBody,
-    html: mail.htmlBody,
-  };
+async function send(db: Db, env: Bindings, mail: MailRow, timeoutMs: number): Promise<Outcome> {
+  try {
+    const docs = await mailDocuments(db, env.FILES, mail);
+    const body = {
+      from: mail.fromAddress || env.MAIL_FROM || 'AirDesk <no-reply@airdesk.invalid>',
+      to: JSON.parse(mail.toAddresses) as string[],
+      ...(mail.replyTo ? { reply_to: mail.replyTo } : {}),
+      subject: mail.subject,
+      text: mail.textBody,
+      html: mail.htmlBody,
+      ...(mail.headers ? { headers: JSON.parse(mail.headers) as Record<string, string> } : {}),
+      ...(docs.attachments.length ? { attachments: docs.attachments } : {}),
+    };
+    const result = await post(env, mail, body, timeoutMs);
+    return result.ok ? { ok: true, documents: docs.ids } : result;
+  } catch (err) {
+    // Reading the documents (D1, R2) failed: a passing fault, tried again like an unreachable provider.
+    console.error('mail documents could not be read', err);
+    return { ok: false, permanent: false, error: 'documents could not be read' };
+  }
+}
+
+async function post(env: Bindings, mail: MailRow, body: object, timeoutMs: number) {
   try {
     const res = await fetch(`${env.MAIL_API_URL!.replace(/\/$/, '')}/emails`, {
       method: 'POST',
@@ -148,14 +164,14 @@ async function send(env: Bindings, mail: MailRow, timeoutMs: number): Promise<Ou
       body: JSON.stringify(body),
       signal: AbortSignal.timeout(timeoutMs),
     });
-    if (res.ok) return { ok: true };
+    if (res.ok) return { ok: true as const };
     const detail = (await res.text().catch(() => '')).slice(0, 200);
     // 4xx other than 408/409/429 means the message itself is refused: retrying will not help.
     const permanent = res.status >= 400 && res.status < 500 && ![408, 409, 429].includes(res.status);
-    return { ok: false, permanent, error: `mail API answered ${res.status} ${detail}`.trim() };
+    return { ok: false as const, permanent, error: `mail API answered ${res.status} ${detail}`.trim() };
   } catch (err) {
     return {
-      ok: false,
+      ok: false as const,
       permanent: false,
       error: err instanceof Error && err.name === 'TimeoutError' ? 'mail API timed out' : 'mail API unreachable',
     };
@@ -181,9 +197,10 @@ async function settle(db: Db, mail: MailRow, outcome: Outcome, nowMs: number, on
       })
       .where(eq(mailOutbox.id, mail.id)),
   ] as const;
+  const documents = outcome.ok && outcome.documents.length ? [markDocumentsSent(db, outcome.documents, now)] : [];
   const more =
     status !== 'queued' && onSettled
       ? onSettled(db, { kind: mail.kind, refId: mail.refId, status, error: outcome.ok ? '' : outcome.error })
       : [];
-  await db.batch([...writes, ...more]);
+  await db.batch([...writes, ...documents, ...more]);
 }

@@ -13,7 +13,9 @@ export type MailKind =
   | 'report-copy'
   | 'status-change'
   | 'reminder'
-  | 'case-reminder';
+  | 'case-reminder'
+  | 'case-message'
+  | 'case-reply';
 
 export interface Mail {
   kind: MailKind;
@@ -23,6 +25,16 @@ export interface Mail {
   text: string;
   html: string;
   refId?: number;
+  /** The sender when not MAIL_FROM: a traveller's message goes from the report's case address. */
+  from?: string;
+  /** Threading of a message: In-Reply-To and References. */
+  headers?: Record<string, string>;
+  /** Documents (case_attachments ids) that go with the mail, read from R2 when it is sent. */
+  attachmentIds?: number[];
+  /** A report's mail waits for this many documents the form uploads right after filing, until `notBefore`. */
+  heldForDocuments?: number;
+  /** The mail is not sent before this time (ISO). */
+  notBefore?: string;
 }
 
 export interface QueueOptions {
@@ -50,6 +62,13 @@ function outboxRow(mail: Mail) {
     refId: mail.refId ?? null,
     toAddresses: JSON.stringify(mail.to.map(headerSafe)),
     replyTo: mail.replyTo ? headerSafe(mail.replyTo) : null,
+    fromAddress: mail.from ? headerSafe(mail.from) : null,
+    headers: mail.headers
+      ? JSON.stringify(Object.fromEntries(Object.entries(mail.headers).map(([k, v]) => [headerSafe(k), headerSafe(v)])))
+      : null,
+    attachmentIds: mail.attachmentIds?.length ? JSON.stringify(mail.attachmentIds) : null,
+    heldForDocuments: mail.heldForDocuments ?? 0,
+    ...(mail.notBefore ? { nextAttemptAt: mail.notBefore } : {}),
     subject: headerSafe(mail.subject).slice(0, 250),
     textBody: mail.text,
     htmlBody: mail.html,

@@ -8,6 +8,8 @@ import { planRoutes } from '../complaint-routes/choose';
 import { channelOf, type PlannedRoute, type ReportChannel, type ReportRights, type RightsFlight } from '../contracts';
 import type { createProblemBody } from '../contracts/schemas/problems';
 import type { Db } from '../db';
+import { DOCUMENT_HOLD_SECONDS } from '../case-file/mail-documents';
+import { iso } from '../lib/time';
 import { queueMail } from '../mail/outbox';
 import {
   FORM_CHANNEL,
@@ -79,6 +81,13 @@ export function newReplyAddress(domain: string): string | null {
 // The id of the report inserted earlier in the same batch. A batch is one transaction, so no other report
 // comes in between, and AUTOINCREMENT makes a new id larger than every earlier one.
 const NEW_REPORT_ID = sql`(SELECT max(id) FROM problem_reports)`;
+
+/**
+ * The form uploads its documents right after filing (docs/api.md#case-file): the company's mail waits for them
+ * (the last upload releases it, mail-documents.ts), or for DOCUMENT_HOLD_SECONDS at most.
+ */
+const documentHold = (documents: number | undefined, now: string) =>
+  documents ? { heldForDocuments: documents, notBefore: iso(Date.parse(now) + DOCUMENT_HOLD_SECONDS * 1000) } : {};
 
 /** The report as the contract has checked and normalised it. */
 type ReportBody = z.output<typeof createProblemBody>;
@@ -158,7 +167,9 @@ export async function fileReport(
     db
       .insert(problemStatusHistory)
       .values({ problemId: NEW_REPORT_ID, status: 'submitted', changedAt: now, changedBy: user.id }),
-    ...(hasEmail ? [queueMail(db, reportAirlineMail(report), newReport)] : []),
+    ...(hasEmail
+      ? [queueMail(db, { ...reportAirlineMail(report), ...documentHold(body.documents, now) }, newReport)]
+      : []),
     queueMail(db, reportCopyMail(report), newReport),
   ]);
   return inserted[0]!.id;

@@ -20,21 +20,23 @@ export interface CallOptions {
   cookie?: string;
   headers?: Record<string, string>;
   ip?: string;
+  /** A multipart/form-data body (a document's upload); the request gets its boundary from it. */
+  form?: FormData;
   /** Call the same entry point with changed configuration (e.g. PayPal not configured). */
   env?: Partial<Bindings>;
   url?: string;
 }
 
 export async function call(path: string, opts: CallOptions = {}): Promise<Response> {
-  const method = opts.method ?? (opts.body !== undefined || opts.rawBody !== undefined ? 'POST' : 'GET');
+  const method = opts.method ?? (opts.body !== undefined || opts.rawBody !== undefined || opts.form ? 'POST' : 'GET');
   const headers: Record<string, string> = { 'CF-Connecting-IP': opts.ip ?? uniqueIp(), ...opts.headers };
-  if (method !== 'GET' && !Object.keys(headers).some((h) => h.toLowerCase() === 'content-type'))
+  if (method !== 'GET' && !opts.form && !Object.keys(headers).some((h) => h.toLowerCase() === 'content-type'))
     headers['Content-Type'] = 'application/json';
   if (opts.cookie) headers.Cookie = opts.cookie;
   const request = new Request(`${opts.url ?? ORIGIN}${path}`, {
     method,
     headers,
-    body: opts.rawBody ?? (opts.body !== undefined ? JSON.stringify(opts.body) : undefined),
+    body: opts.form ?? opts.rawBody ?? (opts.body !== undefined ? JSON.stringify(opts.body) : undefined),
   });
   if (opts.env) {
     const ctx = createExecutionContext();
@@ -89,6 +91,18 @@ const control = async (base: string, path: string, body?: unknown) => {
   return res.json<any>();
 };
 
+/** A mail as the provider received it (Resend's shape). */
+export interface SentMail {
+  from: string;
+  to: string[];
+  reply_to?: string;
+  subject: string;
+  text: string;
+  html: string;
+  headers?: Record<string, string>;
+  attachments?: { filename: string; content: string; content_type: string }[];
+}
+
 export const mailFake = {
   mode: (mode: 'ok' | 'fail' | 'hang') => control(env.MAIL_API_URL, '/__control/mode', { mode }),
   reset: () => control(env.MAIL_API_URL, '/__control/reset', {}),
@@ -99,7 +113,7 @@ export const mailFake = {
   messages: async (to?: string) => {
     const all = (await control(env.MAIL_API_URL, '/__control/messages')) as {
       idempotencyKey: string;
-      body: { to: string[]; subject: string; text: string; html: string; reply_to?: string; from: string };
+      body: SentMail;
     }[];
     return to ? all.filter((m) => m.body.to.includes(to)) : all;
   },

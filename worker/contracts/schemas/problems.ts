@@ -13,6 +13,7 @@ import {
   PROBLEM_QUERY_MAX,
   PROBLEM_STATUSES,
 } from '../problems';
+import { CASE_LIMITS, CASE_MSG } from '../case-file';
 import { cleanText, decimalDigits, emailAddress, jsonId, limitParam, pageParam } from './fields';
 import { rightsFlight } from './rights';
 
@@ -75,11 +76,22 @@ export const createProblemBody = z.object({
   ),
   // Optional journey facts (docs/api.md#rights): the report's airline is the carrier.
   flight: z.nullish(rightsFlight),
+  // How many documents the form uploads right after filing (docs/api.md#case-file): the company's mail waits
+  // for them, so it carries them.
+  documents: z.optional(
+    z
+      .number({ error: CASE_MSG.documents })
+      .check(
+        z.int(CASE_MSG.documents),
+        z.minimum(0, CASE_MSG.documents),
+        z.maximum(CASE_LIMITS.attachmentsPerReport, CASE_MSG.documents),
+      ),
+  ),
 });
 export type CreateProblemBody = z.input<typeof createProblemBody>;
 
 /** The fields of a report the traveller gives, as stored and answered (the airline and the flight aside). */
-export type ReportFields = Omit<z.output<typeof createProblemBody>, 'airlineId' | 'flight'>;
+export type ReportFields = Omit<z.output<typeof createProblemBody>, 'airlineId' | 'flight' | 'documents'>;
 
 /** The report form in the browser: the same rules, with the airline picked as a select's text value. */
 export const createProblemForm = z.extend(createProblemBody, {
@@ -87,7 +99,7 @@ export const createProblemForm = z.extend(createProblemBody, {
 });
 
 /** The report form's own fields (the journey facts have theirs), each a text input's value. */
-export type ReportFormValues = Record<Exclude<keyof typeof createProblemForm.shape, 'flight'>, string>;
+export type ReportFormValues = Record<Exclude<keyof typeof createProblemForm.shape, 'flight' | 'documents'>, string>;
 
 export const problemListQuery = z.object({
   page: pageParam,

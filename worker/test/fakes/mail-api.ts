@@ -9,7 +9,17 @@ export { MAIL_API_KEY };
 interface Received {
   idempotencyKey: string | undefined;
   authorization: string | undefined;
-  body: { from: string; to: string[]; reply_to?: string; subject: string; text: string; html: string };
+  body: {
+    from: string;
+    to: string[];
+    reply_to?: string;
+    subject: string;
+    text: string;
+    html: string;
+    headers?: Record<string, string>;
+    // Documents as Resend takes them: kept as sent, so tests can check each one's name, type and bytes.
+    attachments?: { filename: string; content: string; content_type: string }[];
+  };
 }
 
 export async function startMailFake(port = 0) {

@@ -1,0 +1,156 @@
+// The traveller's message to the company (docs/api.md#case-file): written from the report's case address, so
+// the company's answer comes back into the case; threaded to the company's last message (In-Reply-To,
+// References); queued through the outbox like every mail, with the documents the traveller chose. The text is
+// kept in R2 (FILES), the message in case_messages, and the step in the report's history.
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { caseAttachments, caseMessages, mailOutbox, problemStatusHistory } from '../../schema';
+import type { CaseMessage } from '../contracts/case-file';
+import { CASE_MSG } from '../contracts/case-file';
+import type { Db } from '../db';
+import { badRequest } from '../lib/errors';
+import { htmlMail } from '../mail/html';
+import { queueMail } from '../mail/outbox';
+import type { ReportRow } from '../problems/queries';
+import { unsentUpload } from './documents';
+import { MAIL_DOCUMENTS_MAX_BYTES } from './mail-documents';
+import { toAttachment } from './read';
+
+const TOO_LARGE = 'These documents together are larger than one e-mail can carry (20 MB). Send them in two messages.';
+
+/** A Message-ID as it goes in a header: in angle brackets. */
+const bracketed = (id: string) => (id.startsWith('<') ? id : `<${id}>`);
+
+/** A display name in a From header: quoted, its quotes and backslashes escaped. */
+const quoted = (name: string) => `"${name.replace(/[\\"]/g, (ch) => `\\${ch}`)}"`;
+
+const reSubject = (subject: string) => (/^re:/i.test(subject.trim()) ? subject.trim() : `Re: ${subject.trim()}`);
+
+/** The report's mail to the company as queued at filing: where it went and its subject. */
+async function reportMail(db: Db, problemId: number) {
+  const [row] = await db
+    .select({ to: mailOutbox.toAddresses, subject: mailOutbox.subject })
+    .from(mailOutbox)
+    .where(and(eq(mailOutbox.kind, 'report-airline'), eq(mailOutbox.refId, problemId)))
+    .orderBy(desc(mailOutbox.id))
+    .limit(1);
+  return row ? { to: JSON.parse(row.to) as string[], subject: row.subject } : undefined;
+}
+
+/** The company's last message in the case (a reply or an automatic answer), which the traveller answers. */
+async function lastInbound(db: Db, problemId: number) {
+  const [row] = await db
+    .select()
+    .from(caseMessages)
+    .where(and(eq(caseMessages.problemId, problemId), eq(caseMessages.direction, 'in')))
+    .orderBy(desc(caseMessages.at), desc(caseMessages.id))
+    .limit(1);
+  return row;
+}
+
+/** The documents named in the message: the traveller's own uploads of this report that no mail has taken. */
+async function chosenDocuments(db: Db, problemId: number, ids: number[]) {
+  if (!ids.length) return [];
+  const rows = await db
+    .select()
+    .from(caseAttachments)
+    .where(and(eq(caseAttachments.problemId, problemId), inArray(caseAttachments.id, ids)));
+  const usable = await Promise.all(rows.map(async (r) => (await db.$count(caseAttachments, unsentUpload(r.id))) === 1));
+  if (rows.length !== ids.length || usable.includes(false))
+    throw badRequest(CASE_MSG.attachmentIds, [{ path: 'attachmentIds', message: CASE_MSG.attachmentIds }]);
+  if (rows.reduce((n, r) => n + r.size, 0) > MAIL_DOCUMENTS_MAX_BYTES)
+    throw badRequest(TOO_LARGE, [{ path: 'attachmentIds', message: TOO_LARGE }]);
+  return rows;
+}
+
+/**
+ * Queues `text` from the traveller to the company of `report` (which has a reply address) with the documents
+ * `attachmentIds`; answers the stored message.
+ */
+export async function sendCaseMessage(
+  db: Db,
+  files: R2Bucket,
+  report: ReportRow & { replyAddress: string },
+  userId: number,
+  body: { text: string; attachmentIds?: number[] | undefined },
+  now: string,
+): Promise<CaseMessage> {
+  const documents = await chosenDocuments(db, report.id, body.attachmentIds ?? []);
+  const [sent, parent] = await Promise.all([reportMail(db, report.id), lastInbound(db, report.id)]);
+  const to = sent?.to ?? [report.airlineEmail];
+  const subject = reSubject(parent?.subject || sent?.subject || `Passenger report #${report.id}`);
+  const domain = report.replyAddress.split('@')[1]!;
+  const messageId = `<${crypto.randomUUID()}@${domain}>`;
+  const threading: Record<string, string> = parent
+    ? {
+        'In-Reply-To': bracketed(parent.messageId),
+        References: [parent.inReplyTo, parent.messageId].filter(Boolean).map(bracketed).join(' '),
+      }
+    : {};
+  const who = report.contactEmail;
+  const footer = `${who}, passenger (AirDesk case #${report.id}). Answer this e-mail to reach the passenger; your answer is kept with the case.`;
+
+  const bodyKey = `cases/${report.id}/messages/${crypto.randomUUID()}.txt`;
+  const bytes = new TextEncoder().encode(body.text);
+  await files.put(bodyKey, bytes, { httpMetadata: { contentType: 'text/plain; charset=utf-8' } });
+  const ids = documents.map((d) => d.id);
+  const newMessage = sql`(SELECT ${caseMessages.id} FROM ${caseMessages} WHERE ${caseMessages.problemId} = ${report.id} AND ${caseMessages.messageId} = ${messageId})`;
+  try {
+    const [inserted] = await db.batch([
+      db
+        .insert(caseMessages)
+        .values({
+          problemId: report.id,
+          direction: 'out',
+          kind: 'message',
+          fromAddress: report.replyAddress,
+          toAddress: to.join(', '),
+          subject,
+          messageId,
+          inReplyTo: parent ? bracketed(parent.messageId) : '',
+          bodyKey,
+          bodyBytes: bytes.length,
+          at: now,
+          userId,
+        })
+        .returning({ id: caseMessages.id }),
+      db
+        .update(caseAttachments)
+        .set({ messageId: newMessage })
+        .where(and(inArray(caseAttachments.id, ids.length ? ids : [0]), eq(caseAttachments.problemId, report.id))),
+      db.insert(problemStatusHistory).values({
+        problemId: report.id,
+        status: report.status,
+        event: 'message',
+        changedAt: now,
+        changedBy: userId,
+      }),
+      queueMail(db, {
+        kind: 'case-message',
+        refId: report.id,
+        to,
+        from: `${quoted(`${who} via AirDesk`)} <${report.replyAddress}>`,
+        replyTo: report.replyAddress,
+        headers: { 'Message-ID': messageId, ...threading },
+        attachmentIds: ids,
+        subject,
+        text: `${body.text}\n\n--\n${footer}`,
+        html: htmlMail(subject, [body.text, footer]),
+      }),
+    ]);
+    return {
+      id: inserted[0]!.id,
+      direction: 'out',
+      kind: 'message',
+      from: report.replyAddress,
+      to: to.join(', '),
+      subject,
+      text: body.text,
+      at: now,
+      attachments: documents.map(toAttachment),
+      dropped: [],
+    };
+  } catch (err) {
+    await files.delete(bodyKey);
+    throw err;
+  }
+}
