@@ -4,7 +4,17 @@
 
 import type { ComplaintRoute } from './complaint-routes';
 
-export const REGIMES = ['EU261', 'UK261', 'APPR', 'US_DOT', 'MONTREAL'] as const;
+export const REGIMES = [
+  'EU261',
+  'UK261',
+  'APPR',
+  'US_DOT',
+  'MONTREAL',
+  'TR_SHY',
+  'IL_ASL',
+  'IN_CAR',
+  'BR_ANAC',
+] as const;
 export type RegimeId = (typeof REGIMES)[number];
 
 export const INCIDENTS = [
@@ -15,14 +25,61 @@ export const INCIDENTS = [
   'baggage_delayed',
   'baggage_damaged',
   'baggage_lost',
+  'moved_earlier',
   'other',
 ] as const;
 export type Incident = (typeof INCIDENTS)[number];
 
-export const CAUSES = ['airline', 'safety', 'extraordinary', 'unknown'] as const;
+export const CAUSES = ['airline', 'safety', 'extraordinary', 'extraordinary_proven', 'unknown'] as const;
 export type Cause = (typeof CAUSES)[number];
 
-export type Currency = 'EUR' | 'GBP' | 'CAD' | 'USD';
+/** After a cancellation or denied boarding: the traveller took the alternative flight, or none (a refund, own arrangements). */
+export const REROUTINGS = ['taken', 'none'] as const;
+export type Rerouting = (typeof REROUTINGS)[number];
+
+/**
+ * Currencies of amounts: the regimes' own (EUR, GBP, CAD, USD, TRY, ILS, INR, BRL; SDR for Brazil's Art. 24,
+ * which ANAC fixes in Special Drawing Rights) and the fare currencies a percentage of the fare is paid in.
+ */
+export const CURRENCIES = [
+  'EUR',
+  'GBP',
+  'CAD',
+  'USD',
+  'TRY',
+  'ILS',
+  'INR',
+  'BRL',
+  'CHF',
+  'NOK',
+  'SEK',
+  'DKK',
+  'PLN',
+  'CZK',
+  'HUF',
+  'RON',
+  'BGN',
+  'ISK',
+  'AUD',
+  'NZD',
+  'JPY',
+  'CNY',
+  'HKD',
+  'SGD',
+  'AED',
+  'MXN',
+  'ZAR',
+  'SDR',
+] as const;
+export type Currency = (typeof CURRENCIES)[number];
+/** A fare is paid in a real currency, never in SDR. */
+export const FARE_CURRENCIES = CURRENCIES.filter((c) => c !== 'SDR') as readonly Exclude<Currency, 'SDR'>[];
+
+/** The one-way fare of the affected journey (docs/api.md#rights). */
+export interface Fare {
+  amount: number;
+  currency: Exclude<Currency, 'SDR'>;
+}
 
 export interface RegimeResult {
   regime: RegimeId;
@@ -33,6 +90,18 @@ export interface RegimeResult {
   citation: string;
   reason: string;
   missing: string[];
+  /**
+   * The last day to claim under this regime, when AirDesk records its time limit (docs/api.md#rights): EU261 and
+   * UK261 by the limitation period of the courts of the departure or arrival country (the earlier of the two),
+   * APPR one year to ask the carrier, Montreal two years to sue. `expired` when that day is before today.
+   */
+  timeLimit?: TimeLimit;
+}
+
+export interface TimeLimit {
+  date: string; // YYYY-MM-DD
+  description: string;
+  expired: boolean;
 }
 
 /**
@@ -71,6 +140,11 @@ export const RIGHTS_MSG = {
   cause: `Choose one of: ${CAUSES.join(', ')}.`,
   hours: 'Enter the hours late as a number from 0 to 720.',
   days: 'Enter the days of notice as a whole number from 0 to 366.',
+  rerouting: `Choose one of: ${REROUTINGS.join(', ')}.`,
+  earlierHours: 'Enter the hours earlier as a number from 0 to 720.',
+  fareAmount: 'Enter the fare as an amount from 0.01 to 1,000,000.',
+  fareCurrency: 'Enter the fare currency as a 3-letter code, e.g. EUR.',
+  fare: 'Enter the fare as { amount, currency }.',
 } as const;
 
 /** POST /api/rights/assess answer. */

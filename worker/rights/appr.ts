@@ -12,6 +12,11 @@
 // (s.19(4)). Outside the carrier's control (s.10) or required for safety (s.11): no compensation.
 // s.20(2): denied boarding within the carrier's control: CAD 900 (under 6 h late), 1,800 (6 h to under 9 h),
 // 2,400 (9 h or more), for every carrier size.
+// `cause: "extraordinary_proven"` reads as outside the carrier's control (s.10). `rerouting: "none"` after a
+// cancellation: the refunded-ticket amount of s.19(2) (CAD 400 large / 125 small), no arrival delay needed.
+// The carrier's size is that of the operating carrier of the disrupted leg, except that a small carrier carrying
+// passengers for a large one under a contract (code share, capacity purchase) has the large carrier's obligations
+// (https://rppa-appr.ca/eng/large-and-small-airlines): see apprCarrierSize in carriers.ts.
 import type { Effective, Journey, RegimeResult } from './common';
 import { formatAmount, hours, inForce, notApplicable } from './common';
 import { apprCarrierSize } from './carriers';
@@ -49,7 +54,7 @@ function causeGate(j: Journey, section: string): RegimeResult | undefined {
       reason:
         'A disruption required for safety gives no compensation under APPR; rebooking or a refund, and care, are still owed.',
     });
-  if (j.cause === 'extraordinary')
+  if (j.cause === 'extraordinary' || j.cause === 'extraordinary_proven')
     return base({
       amount: 0,
       citation: `${LAW}, s.10`,
@@ -81,10 +86,11 @@ export function assessAppr(j: Journey): RegimeResult {
         'APPR compensation for delays and cancellations applies to flights from 15 December 2019.',
       );
     const gate = causeGate(j, 's.19');
+    const refunded = j.incident === 'cancellation' && j.rerouting === 'none';
     const missing = [
       ...(gate?.missing ?? []),
       ...(j.incident === 'cancellation' && j.noticeDays === undefined ? ['noticeDays'] : []),
-      ...(h === undefined ? ['arrivalDelayHours'] : []),
+      ...(h === undefined && !refunded ? ['arrivalDelayHours'] : []),
     ];
     if (gate && gate.amount === 0) return gate;
     if (j.noticeDays !== undefined && j.noticeDays > 14)
@@ -93,14 +99,23 @@ export function assessAppr(j: Journey): RegimeResult {
         citation: `${LAW}, s.19(1)`,
         reason: 'Told more than 14 days before departure, no APPR compensation is owed.',
       });
-    const size = apprCarrierSize(j.carrier, j.date);
+    const size = apprCarrierSize(j.carrier, j.date, j.ticketCarrier);
     if (!size) missing.push('carrierSize');
     if (missing.length)
       return base({
         citation: `${LAW}, s.19(1)`,
-        reason: `APPR pays CAD 400 / 700 / 1,000 (large carrier) or CAD 125 / 250 / 500 (small carrier) for an arrival 3 / 6 / 9 h late${size ? '' : `; the CTA's list of large and small airlines decides ${j.carrier.name}'s size`}.`,
+        reason: `APPR pays CAD 400 / 700 / 1,000 (large carrier) or CAD 125 / 250 / 500 (small carrier) for an arrival 3 / 6 / 9 h late${refunded ? ', or CAD 400 / 125 when the ticket was refunded (s.19(2))' : ''}${size ? '' : `; the CTA's list of large and small airlines decides ${j.carrier.name}'s size`}.`,
         missing,
       });
+    const sizeNote = size!.note ? ` ${size!.note}` : '';
+    if (refunded) {
+      const amount = size!.size === 'large' ? 400 : 125;
+      return base({
+        amount,
+        citation: `${LAW}, s.19(2)`,
+        reason: `Cancelled and refunded instead of re-routed, with a ${size!.size} carrier: ${formatAmount(amount, 'CAD')}; request it within 1 year, and the carrier must pay or explain within 30 days.${sizeNote}`,
+      });
+    }
     const hh = h!;
     if (hh < 3)
       return base({
@@ -113,7 +128,7 @@ export function assessAppr(j: Journey): RegimeResult {
       amount,
       citation: `${LAW}, s.19(1)(${size!.size === 'large' ? 'a' : 'b'})(${['i', 'ii', 'iii'][tier(hh)]})`,
       reason:
-        `Arriving ${hours(hh)} late with a ${size!.size} carrier gives ${formatAmount(amount, 'CAD')}; request it within 1 year, and the carrier must pay or explain within 30 days.` +
+        `Arriving ${hours(hh)} late with a ${size!.size} carrier gives ${formatAmount(amount, 'CAD')}; request it within 1 year, and the carrier must pay or explain within 30 days.${sizeNote}` +
         (j.incident === 'cancellation'
           ? ' If the ticket was refunded instead, the amount is CAD 400 (large) or 125 (small), s.19(2).'
           : ''),
@@ -131,6 +146,12 @@ export function assessAppr(j: Journey): RegimeResult {
       );
     const gate = causeGate(j, 's.20');
     if (gate && gate.amount === 0) return gate;
+    if (j.rerouting === 'none' && !gate)
+      return base({
+        citation: `${LAW}, s.20(2)`,
+        reason:
+          'APPR pays CAD 900 / 1,800 / 2,400 for denied boarding by how late you reached your destination; for a traveller who took no alternative flight the Regulations name no amount, so none is given.',
+      });
     const missing = [...(gate?.missing ?? []), ...(h === undefined ? ['arrivalDelayHours'] : [])];
     if (missing.length)
       return base({

@@ -57,6 +57,8 @@ export interface SizeEntry {
   name: string;
   size: CarrierSize;
   source: string;
+  /** Why this size applies when it is not the operating carrier's own (a small carrier flying for a large one). */
+  note?: string;
 }
 
 const RPPA = 'https://rppa-appr.ca/eng/large-and-small-airlines';
@@ -85,9 +87,32 @@ const ALWAYS_LARGE: readonly SizeEntry[] = [
   { iataCode: 'BA', name: 'British Airways', size: 'large', source: RPPA },
 ];
 
-export function apprCarrierSize(carrier: CarrierFacts, date: string): SizeEntry | undefined {
+/** The size recorded for `carrier` on `date`, or undefined. */
+export function ownApprSize(carrier: CarrierFacts, date: string): SizeEntry | undefined {
   if (!carrier.iataCode) return undefined;
   const always = ALWAYS_LARGE.find((e) => e.iataCode === carrier.iataCode);
   if (always) return always;
   return inForce(APPR_SIZES, date)?.find((e) => e.iataCode === carrier.iataCode);
+}
+
+/**
+ * The APPR size that decides the amount: the operating carrier's, except that when the ticket is from a large
+ * carrier (`ticketCarrier`, the report's airline) and another carrier operated the disrupted leg for it, the large
+ * carrier's obligations apply (the CTA: "If a small airline is carrying passengers on behalf of a large airline
+ * under a contract, they would have to follow the large carrier obligations for those passengers",
+ * https://rppa-appr.ca/eng/large-and-small-airlines). AirDesk takes a ticket from the report's airline on a leg
+ * another carrier operated to be such a contract (code share or capacity purchase).
+ */
+export function apprCarrierSize(
+  carrier: CarrierFacts,
+  date: string,
+  ticketCarrier?: CarrierFacts,
+): SizeEntry | undefined {
+  const ticket = ticketCarrier ? ownApprSize(ticketCarrier, date) : undefined;
+  if (ticket?.size === 'large' && ticketCarrier && ticketCarrier.iataCode !== carrier.iataCode)
+    return {
+      ...ticket,
+      note: `${carrier.name} operated the flight for ${ticketCarrier.name}, a large carrier, so the large carrier's amounts apply.`,
+    };
+  return ownApprSize(carrier, date);
 }

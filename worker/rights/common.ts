@@ -2,10 +2,10 @@
 // worker/rights/ is pure: no database, no clock, no network; the route reads the rows and passes them in.
 
 // The vocabulary the SPA shares (regimes, incidents, causes, a regime's result) lives in the contracts.
-import type { Cause, Currency, Incident, RegimeId, RegimeResult } from '../contracts/rights';
+import type { Cause, Currency, Fare, Incident, RegimeId, RegimeResult, Rerouting } from '../contracts/rights';
 
 export { citedRegime, isIsoDate } from '../contracts/rights';
-export type { Cause, Currency, Incident, RegimeId, RegimeResult } from '../contracts/rights';
+export type { Cause, Currency, Fare, Incident, RegimeId, RegimeResult, Rerouting } from '../contracts/rights';
 
 export interface AirportFacts {
   iataCode: string;
@@ -26,12 +26,21 @@ export interface Journey {
   departure: AirportFacts;
   arrival: AirportFacts;
   distanceKm: number; // WGS-84 geodesic, not rounded
+  /** The operating carrier of the disrupted leg (the report's airline unless `disruptedLegAirlineId` named another). */
   carrier: CarrierFacts;
+  /** The report's airline when another carrier operated the disrupted leg (APPR: a small carrier flying for a large one). */
+  ticketCarrier?: CarrierFacts;
   incident: Incident;
   arrivalDelayHours?: number;
   noticeDays?: number;
   baggageReceivedDate?: string;
   cause: Cause;
+  /** After a cancellation or denied boarding: the alternative was taken (the default) or not (refund, own arrangements). */
+  rerouting?: Rerouting;
+  /** How many hours before the original departure the alternative (or the moved flight) left. */
+  alternativeDepartedEarlierHours?: number;
+  /** The one-way fare of the affected journey. */
+  farePaid?: Fare;
 }
 
 /** One rule in force from `from` to `to` (both inclusive, YYYY-MM-DD; null = open). */
@@ -53,6 +62,15 @@ export function notApplicable(
   reason: string,
 ): RegimeResult {
   return { regime, applies: false, amount: null, currency, limit: null, citation, reason, missing: [] };
+}
+
+/** A regime that applies, with no amount yet: the regime modules fill in the rest. */
+export function applying(
+  regime: RegimeId,
+  currency: Currency | null,
+  fields: Partial<RegimeResult> & Pick<RegimeResult, 'citation' | 'reason'>,
+): RegimeResult {
+  return { regime, applies: true, amount: null, currency, limit: null, missing: [], ...fields };
 }
 
 // ---- calendar arithmetic on YYYY-MM-DD strings (UTC, no clock) ----
@@ -81,9 +99,17 @@ export const addYears = (iso: string, years: number) => addMonths(iso, years * 1
 /** 1519 -> "1,519" (no Intl: the same output in node and workerd). */
 export const thousands = (n: number) => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 
+const SYMBOLS: Partial<Record<Currency, string>> = { EUR: '€', GBP: '£' };
+
+/** 600 EUR -> "€600"; 1234.5 CAD -> "CAD 1,234.50" (cents only when the amount has them). */
 export function formatAmount(amount: number, currency: Currency): string {
-  const symbol = { EUR: '€', GBP: '£', CAD: 'CAD ', USD: 'USD ' }[currency];
-  return `${symbol}${thousands(amount)}`;
+  const symbol = SYMBOLS[currency] ?? `${currency} `;
+  const whole = Math.trunc(amount);
+  const cents = Math.round((amount - whole) * 100);
+  return `${symbol}${thousands(whole)}${cents ? `.${String(cents).padStart(2, '0')}` : ''}`;
 }
+
+/** Rounds to cents (percentages of a fare). */
+export const toCents = (n: number) => Math.round(n * 100) / 100;
 
 export const hours = (h: number) => `${Number.isInteger(h) ? h : h.toFixed(1)} h`;

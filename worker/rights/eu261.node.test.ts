@@ -9,6 +9,7 @@ interface Case {
   applies: boolean;
   amount: number | null;
   missing?: string[];
+  currency?: string;
   citation?: RegExp;
   reason?: RegExp;
 }
@@ -174,11 +175,40 @@ const cases: Case[] = [
     citation: /5\(1\)\(c\)\(i\)/,
   },
   {
-    name: 'cancellation, 10 days, alternative 3.9 h late: exempt',
-    trip: { from: 'FRA', to: 'JFK', incident: 'cancellation', noticeDays: 10, arrivalDelayHours: 3.9 },
+    name: 'Art. 5(1)(c)(ii): 10 days, alternative 3.9 h late, left 2 h early: exempt',
+    trip: {
+      from: 'FRA',
+      to: 'JFK',
+      incident: 'cancellation',
+      noticeDays: 10,
+      arrivalDelayHours: 3.9,
+      alternativeDepartedEarlierHours: 2,
+    },
     applies: true,
     amount: 0,
     citation: /\(ii\)/,
+  },
+  {
+    name: 'Art. 5(1)(c)(ii): 10 days, alternative 3.9 h late, departure unknown: null, never 0',
+    trip: { from: 'FRA', to: 'JFK', incident: 'cancellation', noticeDays: 10, arrivalDelayHours: 3.9 },
+    applies: true,
+    amount: null,
+    missing: ['alternativeDepartedEarlierHours'],
+    citation: /\(ii\)/,
+  },
+  {
+    name: 'Art. 5(1)(c)(ii): 10 days, alternative 3.9 h late but left 2.5 h early: EUR 600 (3.9 h is within the 4 h of Art. 7(2)(c): halved to EUR 300)',
+    trip: {
+      from: 'FRA',
+      to: 'JFK',
+      incident: 'cancellation',
+      noticeDays: 10,
+      arrivalDelayHours: 3.9,
+      alternativeDepartedEarlierHours: 2.5,
+    },
+    applies: true,
+    amount: 300,
+    reason: /more than the 2 h/,
   },
   {
     name: 'cancellation, 10 days, alternative 5 h late: EUR 600',
@@ -187,11 +217,122 @@ const cases: Case[] = [
     amount: 600,
   },
   {
-    name: 'cancellation, 3 days, alternative 1.5 h late: exempt',
-    trip: { from: 'FRA', to: 'JFK', incident: 'cancellation', noticeDays: 3, arrivalDelayHours: 1.5 },
+    name: 'Art. 5(1)(c)(iii): 3 days, alternative 1.5 h late, left 1 h early: exempt',
+    trip: {
+      from: 'FRA',
+      to: 'JFK',
+      incident: 'cancellation',
+      noticeDays: 3,
+      arrivalDelayHours: 1.5,
+      alternativeDepartedEarlierHours: 1,
+    },
     applies: true,
     amount: 0,
     citation: /\(iii\)/,
+  },
+  {
+    name: 'Art. 5(1)(c)(iii): 3 days, alternative 1.5 h late but left 1.5 h early: halved EUR 300 (Art. 7(2)(c))',
+    trip: {
+      from: 'FRA',
+      to: 'JFK',
+      incident: 'cancellation',
+      noticeDays: 3,
+      arrivalDelayHours: 1.5,
+      alternativeDepartedEarlierHours: 1.5,
+    },
+    applies: true,
+    amount: 300,
+  },
+  {
+    name: 'Art. 5(1)(c)(iii): 3 days, alternative 1.5 h late, departure unknown: null with the fact missing',
+    trip: { from: 'FRA', to: 'JFK', incident: 'cancellation', noticeDays: 3, arrivalDelayHours: 1.5 },
+    applies: true,
+    amount: null,
+    missing: ['alternativeDepartedEarlierHours'],
+  },
+  // Not re-routed (docs/api.md "Facts a real case needs"): the full band amount, no arrival delay needed
+  {
+    name: 'cancelled 2 days before, refunded, no alternative (FRA-JFK): the full EUR 600, not halved',
+    trip: { from: 'FRA', to: 'JFK', incident: 'cancellation', noticeDays: 2, rerouting: 'none' },
+    applies: true,
+    amount: 600,
+    missing: [],
+    citation: /Art\. 5\(1\)\(c\) and 7\(1\)\(c\)/,
+  },
+  {
+    name: 'cancelled 10 days before, refunded (FCO-HAM): EUR 250, the (ii) exemption named',
+    trip: { from: 'FCO', to: 'HAM', incident: 'cancellation', noticeDays: 10, rerouting: 'none' },
+    applies: true,
+    amount: 250,
+    reason: /5\(1\)\(c\)\(ii\)/,
+  },
+  {
+    name: 'refunded but told 20 days before: nothing (Art. 5(1)(c)(i))',
+    trip: { from: 'FRA', to: 'JFK', incident: 'cancellation', noticeDays: 20, rerouting: 'none' },
+    applies: true,
+    amount: 0,
+  },
+  {
+    name: 'denied boarding, not re-routed: the full EUR 600',
+    trip: { from: 'FRA', to: 'JFK', incident: 'denied_boarding', rerouting: 'none' },
+    applies: true,
+    amount: 600,
+  },
+  // Brought forward (Azurair, C-146/20 and joined cases, 21 Dec 2021, operative part: more than one hour = cancelled)
+  {
+    name: 'Azurair: moved 3 h earlier with 2 days notice: cancelled, EUR 600 (FRA-JFK)',
+    trip: { from: 'FRA', to: 'JFK', incident: 'moved_earlier', alternativeDepartedEarlierHours: 3, noticeDays: 2 },
+    applies: true,
+    amount: 600,
+    citation: /C-146\/20/,
+  },
+  {
+    name: 'Azurair: moved 1 h earlier is not a cancellation: nothing',
+    trip: { from: 'FRA', to: 'JFK', incident: 'moved_earlier', alternativeDepartedEarlierHours: 1, noticeDays: 2 },
+    applies: true,
+    amount: 0,
+  },
+  {
+    name: 'moved earlier by an unknown amount: null with the fact missing',
+    trip: { from: 'FRA', to: 'JFK', incident: 'moved_earlier', noticeDays: 2 },
+    applies: true,
+    amount: null,
+    missing: ['alternativeDepartedEarlierHours'],
+  },
+  {
+    name: 'moved 1.5 h earlier, told 10 days before: within the 2 h of Art. 5(1)(c)(ii): nothing',
+    trip: { from: 'FRA', to: 'JFK', incident: 'moved_earlier', alternativeDepartedEarlierHours: 1.5, noticeDays: 10 },
+    applies: true,
+    amount: 0,
+    citation: /\(ii\)/,
+  },
+  {
+    name: 'moved 5 h earlier, told 20 days before: nothing (Art. 5(1)(c)(i))',
+    trip: { from: 'FRA', to: 'JFK', incident: 'moved_earlier', alternativeDepartedEarlierHours: 5, noticeDays: 20 },
+    applies: true,
+    amount: 0,
+  },
+  // Extraordinary circumstances shown (Art. 5(3))
+  {
+    name: 'delay 5 h, extraordinary circumstances proven: nothing, care remains',
+    trip: { from: 'FRA', to: 'JFK', arrivalDelayHours: 5, cause: 'extraordinary_proven' },
+    applies: true,
+    amount: 0,
+    citation: /5\(3\)/,
+  },
+  {
+    name: 'cancellation, extraordinary circumstances proven, even with facts missing: nothing',
+    trip: { from: 'FRA', to: 'JFK', incident: 'cancellation', cause: 'extraordinary_proven' },
+    applies: true,
+    amount: 0,
+    missing: [],
+  },
+  {
+    name: 'denied boarding has no such defence (Finnair C-22/11): EUR 600 even when proven',
+    trip: { from: 'FRA', to: 'JFK', incident: 'denied_boarding', arrivalDelayHours: 6, cause: 'extraordinary_proven' },
+    applies: true,
+    amount: 600,
+    reason: /C-22\/11/,
   },
   {
     name: 'cancellation, 3 days, band (c) alternative 3 h late: halved to EUR 300 (Art. 7(2)(c))',
@@ -271,25 +412,39 @@ const cases: Case[] = [
   },
   // Other incidents
   {
-    name: 'downgrade band (c): 75% of the fare, no fixed amount',
+    name: 'downgrade band (c) without the fare: null, farePaid missing',
     trip: { from: 'FRA', to: 'JFK', incident: 'downgrade' },
     applies: true,
     amount: null,
+    missing: ['farePaid'],
     reason: /75%/,
   },
   {
-    name: 'downgrade band (a): 30%',
-    trip: { from: 'FCO', to: 'HAM', incident: 'downgrade' },
+    name: 'Art. 10(2)(c): downgrade FRA-JFK, fare EUR 1,200: 75% = EUR 900',
+    trip: { from: 'FRA', to: 'JFK', incident: 'downgrade', farePaid: { amount: 1200, currency: 'EUR' } },
     applies: true,
-    amount: null,
-    reason: /30%/,
+    amount: 900,
+    citation: /10\(2\)\(c\)/,
+  },
+  {
+    name: 'Art. 10(2)(a): downgrade FCO-HAM, fare EUR 199.99: 30% = EUR 60.00 (cents)',
+    trip: { from: 'FCO', to: 'HAM', incident: 'downgrade', farePaid: { amount: 199.99, currency: 'EUR' } },
+    applies: true,
+    amount: 60,
+    citation: /10\(2\)\(a\)/,
+  },
+  {
+    name: 'Art. 10(2)(b): downgrade FRA-IST, fare CHF 333: 50% in the fare currency, CHF 166.50',
+    trip: { from: 'FRA', to: 'IST', incident: 'downgrade', farePaid: { amount: 333, currency: 'CHF' } },
+    applies: true,
+    amount: 166.5,
+    currency: 'CHF',
   },
   {
     name: 'downgrade Paris - Réunion: 75% (French overseas department)',
-    trip: { from: 'CDG', to: 'RUN', incident: 'downgrade' },
+    trip: { from: 'CDG', to: 'RUN', incident: 'downgrade', farePaid: { amount: 800, currency: 'EUR' } },
     applies: true,
-    amount: null,
-    reason: /75%/,
+    amount: 600,
   },
   {
     name: 'baggage is not EU261',
@@ -306,7 +461,7 @@ describe('EU261 worked examples', () => {
     expect(r.regime).toBe('EU261');
     expect(r.applies).toBe(c.applies);
     expect(r.amount).toBe(c.amount);
-    expect(r.currency).toBe('EUR');
+    expect(r.currency).toBe(c.currency ?? 'EUR');
     expect(r.limit).toBeNull();
     expect(r.missing).toEqual(c.missing ?? []);
     if (c.citation) expect(r.citation).toMatch(c.citation);

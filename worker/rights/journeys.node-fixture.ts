@@ -1,6 +1,6 @@
 // Test fixture for the plain-node rights tests: journeys between real airports of the seeded data set.
 import { loadAirports } from '../cli/airports-data';
-import type { CarrierFacts, Cause, Incident, Journey } from './common';
+import type { CarrierFacts, Cause, Fare, Incident, Journey, Rerouting } from './common';
 import { toJourney } from './assess';
 
 const airports = new Map(loadAirports().map((a) => [a.iataCode, a]));
@@ -26,6 +26,13 @@ export const CARRIERS = {
   emirates: { name: 'Emirates', iataCode: 'EK', country: 'United Arab Emirates' },
   airIndia: { name: 'Air India', iataCode: 'AI', country: 'India' },
   airAustral: { name: 'Air Austral', iataCode: 'UU', country: 'Réunion' },
+  jazz: { name: 'Jazz Aviation', iataCode: 'QK', country: 'Canada' },
+  pal: { name: 'PAL Airlines', iataCode: 'PB', country: 'Canada' },
+  turkish: { name: 'Turkish Airlines', iataCode: 'TK', country: 'Turkey' },
+  pegasus: { name: 'Pegasus Airlines', iataCode: 'PC', country: 'Turkey' },
+  elAl: { name: 'El Al', iataCode: 'LY', country: 'Israel' },
+  indigo: { name: 'IndiGo', iataCode: '6E', country: 'India' },
+  latam: { name: 'LATAM Airlines Brasil', iataCode: 'LA', country: 'Brazil' },
 } satisfies Record<string, CarrierFacts>;
 
 export interface Trip {
@@ -38,6 +45,11 @@ export interface Trip {
   noticeDays?: number;
   baggageReceivedDate?: string;
   cause?: Cause;
+  rerouting?: Rerouting;
+  alternativeDepartedEarlierHours?: number;
+  farePaid?: Fare;
+  /** The operating carrier of the disrupted leg, when not `carrier` (the ticket's). */
+  legCarrier?: CarrierFacts;
 }
 
 /** A journey as the engine sees it; defaults: 2025-06-01, Lufthansa, a delay of unknown cause. */
@@ -52,6 +64,12 @@ export function trip(t: Trip): Journey {
     ...(t.noticeDays !== undefined ? { noticeDays: t.noticeDays } : {}),
     ...(t.baggageReceivedDate !== undefined ? { baggageReceivedDate: t.baggageReceivedDate } : {}),
     ...(t.cause !== undefined ? { cause: t.cause } : {}),
+    ...(t.rerouting !== undefined ? { rerouting: t.rerouting } : {}),
+    ...(t.alternativeDepartedEarlierHours !== undefined
+      ? { alternativeDepartedEarlierHours: t.alternativeDepartedEarlierHours }
+      : {}),
+    ...(t.farePaid !== undefined ? { farePaid: t.farePaid } : {}),
+    ...(t.legCarrier !== undefined ? { disruptedLegCarrier: t.legCarrier } : {}),
   } as const;
   return toJourney(input);
 }

@@ -1,7 +1,7 @@
 // Looks up what the pure engine needs (the two airports and the operating carrier) and runs it. Shared by
 // POST /api/rights/assess and by report filing, so a report's `rights` is exactly what the form showed live.
-import { inArray } from 'drizzle-orm';
-import { airports, complaintRoutes, type AirlineRow } from '../../schema';
+import { eq, inArray } from 'drizzle-orm';
+import { airlines, airports, complaintRoutes, type AirlineRow } from '../../schema';
 import type { RightsAssessment, RightsFlight } from '../contracts';
 import { flightRoutes } from '../complaint-routes/lookup';
 import { toRecord } from '../complaint-routes/table';
@@ -11,14 +11,28 @@ import { assess } from './assess';
 
 /**
  * The assessment of `flight` on `carrier` with the complaint routes that take it up; 400 naming the field
- * when an airport code is unknown.
+ * when an airport code or the disrupted leg's airline (`disruptedLegAirlineId`) is unknown. `today` (YYYY-MM-DD,
+ * UTC; the clock by default) decides whether the flight has happened and whether a time limit has passed.
  */
 export async function assessFlight(
   db: Db,
   flight: RightsFlight,
   carrier: Pick<AirlineRow, 'name' | 'iataCode' | 'country'>,
   fieldPrefix = '',
+  today: string = new Date().toISOString().slice(0, 10),
 ): Promise<RightsAssessment> {
+  const legId = flight.disruptedLegAirlineId;
+  const leg =
+    legId === undefined
+      ? undefined
+      : await db.query.airlines.findFirst({
+          where: eq(airlines.id, legId),
+          columns: { name: true, iataCode: true, country: true },
+        });
+  if (legId !== undefined && !leg) {
+    const issue = { path: `${fieldPrefix}disruptedLegAirlineId`, message: 'No airline with this id.' };
+    throw badRequest(issue.message, [issue]);
+  }
   const [found, routeRows] = await db.batch([
     db
       .select({
@@ -52,6 +66,13 @@ export async function assessFlight(
     ...(flight.noticeDays !== undefined ? { noticeDays: flight.noticeDays } : {}),
     ...(flight.baggageReceivedDate !== undefined ? { baggageReceivedDate: flight.baggageReceivedDate } : {}),
     ...(flight.cause !== undefined ? { cause: flight.cause } : {}),
+    ...(flight.rerouting !== undefined ? { rerouting: flight.rerouting } : {}),
+    ...(flight.alternativeDepartedEarlierHours !== undefined
+      ? { alternativeDepartedEarlierHours: flight.alternativeDepartedEarlierHours }
+      : {}),
+    ...(flight.farePaid !== undefined ? { farePaid: flight.farePaid } : {}),
+    ...(leg ? { disruptedLegCarrier: { name: leg.name, iataCode: leg.iataCode, country: leg.country } } : {}),
+    today,
   });
   const routes = flightRoutes(
     {

@@ -12,9 +12,19 @@
 //   2 h (band a), 3 h (band b) or 4 h (band c) after the scheduled arrival.
 // - Extraordinary circumstances (Art. 5(3)) are for the carrier to prove, with all reasonable measures; the
 //   amount is still given. Denied boarding has no such defence (Finnair C-22/11).
-// - Downgrading (Art. 10(2)): 30% / 50% / 75% of the ticket price for that flight: not a fixed table.
+// - Downgrading (Art. 10(2)): 30% / 50% / 75% of the ticket price for that flight, within 7 days; the price is that
+//   of the downgraded flight (Mennens, C-255/15): with `farePaid` the amount is that share, in the fare's currency.
+// - Not re-routed (`rerouting: "none"`, a refund or own arrangements): Art. 7(2) needs an alternative that arrived,
+//   so the full band amount is owed (docs/api.md "Facts a real case needs").
+// - Art. 5(1)(c)(ii) and (iii) exempt the carrier only when the alternative left at most 2 h (told 7 to 13 days
+//   before) or 1 h (told under 7 days before) before the original departure: `alternativeDepartedEarlierHours`.
+// - A flight brought forward by more than an hour is cancelled (Azurair and Others, joined cases C-146/20,
+//   C-188/20, C-196/20 and C-270/20, 21 Dec 2021, ECLI:EU:C:2021:1038): `incident: "moved_earlier"`.
+// - `cause: "extraordinary_proven"`: the carrier has shown extraordinary circumstances (Art. 5(3)): nothing for a
+//   delay or a cancellation (care, re-routing and refund remain). Denied boarding and downgrading have no such
+//   defence (Art. 4(3) and 10; Finnair, C-22/11), so their amounts stay.
 import type { Currency, Journey, RegimeId, RegimeResult } from './common';
-import { formatAmount, hours } from './common';
+import { formatAmount, hours, toCents } from './common';
 
 export type Band = 'a' | 'b' | 'c';
 
@@ -73,9 +83,17 @@ export function assess261(j: Journey, c: Reg261Config): RegimeResult {
   const full = c.rule.amounts[band];
   const halfWithin = c.rule.halfWithin[band];
   const h = j.arrivalDelayHours;
+  const notRerouted = j.rerouting === 'none';
+  const proven = (what: string) =>
+    result(c, {
+      amount: 0,
+      citation: `${law}, Art. 5(3)`,
+      reason: `The carrier has shown extraordinary circumstances, so no compensation is owed for the ${what}; care (Art. 9) and a refund or re-routing (Art. 8) remain.`,
+    });
 
   switch (j.incident) {
     case 'delay': {
+      if (j.cause === 'extraordinary_proven') return proven('delay');
       if (h === undefined)
         return result(c, {
           citation: art7(law, band),
@@ -102,52 +120,27 @@ export function assess261(j: Journey, c: Reg261Config): RegimeResult {
       });
     }
 
-    case 'cancellation': {
-      const missing = [
-        ...(j.noticeDays === undefined ? ['noticeDays'] : []),
-        ...(j.noticeDays !== undefined && j.noticeDays < 14 && h === undefined ? ['arrivalDelayHours'] : []),
-      ];
-      if (missing.length)
+    case 'moved_earlier': {
+      const e = j.alternativeDepartedEarlierHours;
+      const azurair = 'Azurair (C-146/20 and joined cases)';
+      if (e === undefined)
         return result(c, {
-          citation: `${law}, Art. 5(1)(c) and 7`,
-          reason: 'How early you were told, and how late the alternative flight arrived, decide the amount.',
-          missing,
-        });
-      const notice = j.noticeDays!;
-      if (notice >= 14)
-        return result(c, {
-          amount: 0,
-          citation: `${law}, Art. 5(1)(c)(i)`,
+          citation: `${law}, Art. 2(l) and 5(1); ${azurair}`,
           reason:
-            'Told at least 14 days before departure, no compensation is owed; a refund or re-routing is (Art. 8).',
+            'How many hours earlier the flight left decides the answer: brought forward by more than 1 hour, it counts as cancelled.',
+          missing: ['alternativeDepartedEarlierHours'],
         });
-      const hh = h!;
-      if (notice >= 7 && hh < 4)
+      if (e <= 1)
         return result(c, {
           amount: 0,
-          citation: `${law}, Art. 5(1)(c)(ii)`,
-          reason: `Told 7 to 13 days before, with an alternative arriving ${hours(hh)} late (under 4 h), nothing is owed if it left at most 2 h before the original; if it left earlier, ${formatAmount(hh <= halfWithin ? full / 2 : full, cur)} is.`,
+          citation: `${law}, Art. 2(l) and 5(1); ${azurair}`,
+          reason: `A flight brought forward by ${hours(e)} (1 hour or less) is not a cancellation, so no compensation is owed.`,
         });
-      if (notice < 7 && hh < 2)
-        return result(c, {
-          amount: 0,
-          citation: `${law}, Art. 5(1)(c)(iii)`,
-          reason: `Told under 7 days before, with an alternative arriving ${hours(hh)} late (under 2 h), nothing is owed if it left at most 1 h before the original; if it left earlier, ${formatAmount(full / 2, cur)} is.`,
-        });
-      const half = hh <= halfWithin;
-      const amount = owed(c, half);
-      return result(c, {
-        amount,
-        citation: half
-          ? `${law}, Art. 5(1)(c), 7(1)(${band}) and 7(2)(${band})`
-          : `${law}, Art. 5(1)(c) and 7(1)(${band})`,
-        reason:
-          (half
-            ? `Cancelled with ${notice} days' notice; the alternative arrived ${hours(hh)} late (at most ${halfWithin} h), so the carrier may halve ${formatAmount(full, cur)} to ${formatAmount(amount, cur)}.`
-            : `Cancelled with ${notice} days' notice and the alternative arrived ${hours(hh)} late: ${formatAmount(amount, cur)}.`) +
-          causeNote(j),
-      });
+      return cancellation(j, c, e);
     }
+
+    case 'cancellation':
+      return cancellation(j, c, undefined);
 
     case 'denied_boarding': {
       if (j.cause === 'safety')
@@ -156,6 +149,16 @@ export function assess261(j: Journey, c: Reg261Config): RegimeResult {
           citation: `${law}, Art. 2(j)`,
           reason:
             'Boarding refused on reasonable grounds such as health, safety or security, or inadequate travel documents, is not denied boarding that gives compensation.',
+        });
+      const noDefence = j.cause === 'extraordinary' || j.cause === 'extraordinary_proven';
+      const defenceNote = noDefence
+        ? ' Denied boarding has no extraordinary-circumstances defence (Finnair, C-22/11).'
+        : '';
+      if (notRerouted)
+        return result(c, {
+          amount: full,
+          citation: `${law}, Art. 4(3) and 7(1)(${band})`,
+          reason: `Denied boarding against your will and not re-routed: the full ${formatAmount(full, cur)}, payable at once (Art. 7(2) halves it only after an alternative flight).${defenceNote}`,
         });
       if (h === undefined)
         return result(c, {
@@ -172,17 +175,27 @@ export function assess261(j: Journey, c: Reg261Config): RegimeResult {
           (half
             ? `Denied boarding; the alternative arrived ${hours(h)} late (at most ${halfWithin} h), so the carrier may halve ${formatAmount(full, cur)} to ${formatAmount(amount, cur)}.`
             : `Denied boarding against your will, arriving ${hours(h)} late: ${formatAmount(amount, cur)}, payable at once.`) +
-          (j.cause === 'extraordinary'
-            ? ' Denied boarding has no extraordinary-circumstances defence (Finnair, C-22/11).'
-            : ''),
+          defenceNote,
       });
     }
 
-    case 'downgrade':
+    case 'downgrade': {
+      const pct = c.downgradePercent;
+      const fare = j.farePaid;
+      if (!fare)
+        return result(c, {
+          citation: `${law}, Art. 10(2)`,
+          reason: `A downgrade is reimbursed at ${pct}% of the price of the downgraded flight within 7 days; the fare paid decides the amount.`,
+          missing: ['farePaid'],
+        });
+      const amount = toCents((fare.amount * pct) / 100);
       return result(c, {
-        citation: `${law}, Art. 10(2)`,
-        reason: `A downgrade is reimbursed at ${c.downgradePercent}% of the ticket price for that flight within 7 days; there is no fixed amount.`,
+        amount,
+        currency: fare.currency,
+        citation: `${law}, Art. 10(2)(${pct === 30 ? 'a' : pct === 50 ? 'b' : 'c'}); Mennens (C-255/15)`,
+        reason: `Downgraded: ${pct}% of the fare of ${formatAmount(fare.amount, fare.currency)}, ${formatAmount(amount, fare.currency)}, reimbursed within 7 days (the price of the downgraded flight, without taxes and charges that do not depend on the class, Mennens C-255/15).`,
       });
+    }
 
     default:
       return {
@@ -198,4 +211,112 @@ export function assess261(j: Journey, c: Reg261Config): RegimeResult {
         missing: [],
       };
   }
+}
+
+/**
+ * A cancellation (Art. 5(1)(c)), or a flight brought forward by `movedEarlierHours` (> 1 h: Azurair). A moved flight
+ * is its own alternative: it left that many hours early and arrived early, so only the departure test of
+ * Art. 5(1)(c)(ii) and (iii) can exempt the carrier, and the full amount is owed (Art. 7(2) speaks of a later arrival).
+ */
+function cancellation(j: Journey, c: Reg261Config, movedEarlierHours: number | undefined): RegimeResult {
+  const { law, band } = c;
+  const cur = c.rule.currency;
+  const full = c.rule.amounts[band];
+  const halfWithin = c.rule.halfWithin[band];
+  const moved = movedEarlierHours !== undefined;
+  const notRerouted = !moved && j.rerouting === 'none';
+  const h = j.arrivalDelayHours;
+  const cite = moved ? `; Azurair (C-146/20 and joined cases)` : '';
+  if (j.cause === 'extraordinary_proven')
+    return result(c, {
+      amount: 0,
+      citation: `${law}, Art. 5(3)`,
+      reason:
+        'The carrier has shown extraordinary circumstances, so no compensation is owed for the cancellation; a refund or re-routing (Art. 8) and care (Art. 9) remain.',
+    });
+  const missing = [
+    ...(j.noticeDays === undefined ? ['noticeDays'] : []),
+    ...(!moved && !notRerouted && j.noticeDays !== undefined && j.noticeDays < 14 && h === undefined
+      ? ['arrivalDelayHours']
+      : []),
+  ];
+  if (missing.length)
+    return result(c, {
+      citation: `${law}, Art. 5(1)(c) and 7${cite}`,
+      reason: moved
+        ? 'How early you were told of the new time decides the amount.'
+        : 'How early you were told, and how late the alternative flight arrived, decide the amount.',
+      missing,
+    });
+  const notice = j.noticeDays!;
+  if (notice >= 14)
+    return result(c, {
+      amount: 0,
+      citation: `${law}, Art. 5(1)(c)(i)${cite}`,
+      reason: 'Told at least 14 days before departure, no compensation is owed; a refund or re-routing is (Art. 8).',
+    });
+
+  if (moved) {
+    const e = movedEarlierHours;
+    if (notice >= 7 && e <= 2)
+      return result(c, {
+        amount: 0,
+        citation: `${law}, Art. 5(1)(c)(ii)${cite}`,
+        reason: `Told ${notice} days before that the flight would leave ${hours(e)} earlier (at most 2 h), no compensation is owed.`,
+      });
+    return result(c, {
+      amount: full,
+      citation: `${law}, Art. 5(1)(c) and 7(1)(${band})${cite}`,
+      reason: `Brought forward by ${hours(e)} with ${notice} days' notice, the flight counts as cancelled: ${formatAmount(full, cur)}.${causeNote(j)}`,
+    });
+  }
+
+  if (notRerouted)
+    return result(c, {
+      amount: full,
+      citation: `${law}, Art. 5(1)(c) and 7(1)(${band})`,
+      reason:
+        `Cancelled with ${notice} days' notice and not re-routed (a refund or your own arrangements): the full ${formatAmount(full, cur)}, with no Art. 7(2) reduction. ` +
+        `The carrier owes nothing only if it offered an alternative leaving at most ${notice >= 7 ? '2 h' : '1 h'} early and arriving less than ${notice >= 7 ? '4 h' : '2 h'} late (Art. 5(1)(c)(${notice >= 7 ? 'ii' : 'iii'})).` +
+        causeNote(j),
+    });
+
+  const hh = h!;
+  const e = j.alternativeDepartedEarlierHours;
+  const exemption =
+    notice >= 7 && hh < 4
+      ? { art: 'ii', arrive: '4 h', left: 2 }
+      : notice < 7 && hh < 2
+        ? { art: 'iii', arrive: '2 h', left: 1 }
+        : undefined;
+  if (exemption) {
+    if (e === undefined)
+      return result(c, {
+        citation: `${law}, Art. 5(1)(c)(${exemption.art})`,
+        reason: `The alternative arrived ${hours(hh)} late (under ${exemption.arrive}): nothing is owed if it left at most ${exemption.left} h before the original departure, so how early it left decides the amount.`,
+        missing: ['alternativeDepartedEarlierHours'],
+      });
+    if (e <= exemption.left)
+      return result(c, {
+        amount: 0,
+        citation: `${law}, Art. 5(1)(c)(${exemption.art})`,
+        reason: `Told ${notice} days before, with an alternative leaving ${hours(e)} early (at most ${exemption.left} h) and arriving ${hours(hh)} late (under ${exemption.arrive}), no compensation is owed.`,
+      });
+  }
+  const half = hh <= halfWithin;
+  const amount = owed(c, half);
+  const earlyNote =
+    exemption && e !== undefined
+      ? ` The alternative left ${hours(e)} early, more than the ${exemption.left} h of Art. 5(1)(c)(${exemption.art}), so the exemption does not apply.`
+      : '';
+  return result(c, {
+    amount,
+    citation: half ? `${law}, Art. 5(1)(c), 7(1)(${band}) and 7(2)(${band})` : `${law}, Art. 5(1)(c) and 7(1)(${band})`,
+    reason:
+      (half
+        ? `Cancelled with ${notice} days' notice; the alternative arrived ${hours(hh)} late (at most ${halfWithin} h), so the carrier may halve ${formatAmount(full, cur)} to ${formatAmount(amount, cur)}.`
+        : `Cancelled with ${notice} days' notice and the alternative arrived ${hours(hh)} late: ${formatAmount(amount, cur)}.`) +
+      earlyNote +
+      causeNote(j),
+  });
 }

@@ -16,8 +16,20 @@
 // - 14 CFR Part 254, Domestic baggage liability: the minimum limit (USD 3,800 from 13 Apr 2021; 4,700 from
 //   22 Jan 2025, same documents).
 // The US has no compensation for delay itself.
+// - Before Part 260 (flights before 28 Oct 2024): the DOT's Enforcement Notice of 3 April 2020 ("Enforcement Notice
+//   Regarding Refunds by Carriers Given the Unprecedented Impact of the COVID-19 Public Health Emergency on Air
+//   Travel", https://www.transportation.gov/briefing-room/enforcement-notice-regarding-refunds-carriers-given-unprecedented-impact-covid-19)
+//   restates the carriers' longstanding obligation (49 U.S.C. 41712, unfair practices) to give a prompt refund
+//   when the carrier cancels or significantly changes a flight to, within or from the US and the passenger does not
+//   accept the alternative; the obligation does not cease when the disruption is outside the carrier's control. Its
+//   second notice (12 May 2020) says "significant change" was then defined by each carrier's reasonable reading.
+//   A refund, not a fixed table: amount null.
+// - s.250.5 with the fare (`farePaid`, in USD): 200% of the one-way fare for an alternative planned to arrive more
+//   than 1 h and less than 2 h (domestic) / 4 h (international) late, 400% beyond or when no alternative is
+//   offered (s.250.5(a)(3); `rerouting: "none"`), each capped at the amount in force on the flight date. Caps
+//   before 13 Apr 2021 are not recorded here: amount null with that reason.
 import type { Effective, Journey, RegimeResult } from './common';
-import { formatAmount, hours, inForce, notApplicable } from './common';
+import { formatAmount, hours, inForce, notApplicable, toCents } from './common';
 import { inUs } from './membership';
 
 const P260 = '14 CFR Part 260';
@@ -54,13 +66,22 @@ export function assessUsDot(j: Journey): RegimeResult {
   const domestic = from && to;
   const threshold = domestic ? 3 : 6;
   const part260 = j.date >= PART_260_FROM;
+  const NOTICE = 'DOT Enforcement Notice on refunds, 3 April 2020 (49 U.S.C. 41712)';
   const before260 = () =>
-    notApplicable(
-      'US_DOT',
-      'USD',
-      P260,
-      'The automatic refund rule (14 CFR Part 260) covers flights from 28 October 2024; ask the carrier under its own refund policy.',
-    );
+    j.incident.startsWith('baggage')
+      ? notApplicable(
+          'US_DOT',
+          'USD',
+          P260,
+          'The bag-fee refund rule (14 CFR Part 260) covers flights from 28 October 2024; ask the carrier under its own policy.',
+        )
+      : base({
+          citation: NOTICE,
+          reason:
+            j.incident === 'cancellation'
+              ? 'Before 28 October 2024 the carrier still owed a prompt refund of the fare when it cancelled the flight and you did not accept the alternative offered, even for reasons outside its control (DOT Enforcement Notice of 3 April 2020).'
+              : "Before 28 October 2024 a refund was owed for a significant change you did not accept, as the carrier's own conditions defined it (DOT Enforcement Notices of 3 April and 12 May 2020).",
+        });
 
   switch (j.incident) {
     case 'cancellation':
@@ -90,6 +111,27 @@ export function assessUsDot(j: Journey): RegimeResult {
         reason: `A ${hours(h)} delay is a significant change: if you declined it and did not travel, the fare is refunded ${REFUND_TIMING}.`,
       });
     }
+    case 'moved_earlier': {
+      if (!part260) return before260();
+      const e = j.alternativeDepartedEarlierHours;
+      if (e === undefined)
+        return base({
+          citation: `${P260}, s.260.2 and 260.6`,
+          reason: `A departure moved ${threshold} h or more on this ${domestic ? 'domestic' : 'international'} flight is a significant change that gives a refund if you did not accept it.`,
+          missing: ['alternativeDepartedEarlierHours'],
+        });
+      if (e < threshold)
+        return notApplicable(
+          'US_DOT',
+          'USD',
+          `${P260}, s.260.2`,
+          `A departure moved ${hours(e)} earlier is under the ${threshold} h that make a significant change on ${domestic ? 'a domestic' : 'an international'} flight.`,
+        );
+      return base({
+        citation: `${P260}, s.260.2 and 260.6`,
+        reason: `A departure moved ${hours(e)} earlier is a significant change: if you did not accept it, the fare is refunded ${REFUND_TIMING}.`,
+      });
+    }
     case 'downgrade':
       if (!part260) return before260();
       return base({
@@ -104,22 +146,7 @@ export function assessUsDot(j: Journey): RegimeResult {
           '14 CFR 250.2',
           'The US oversales rule covers flights leaving a US airport only.',
         );
-      const caps = inForce(OVERSALES_CAPS, j.date);
-      const h = j.arrivalDelayHours;
-      if (h !== undefined && h <= 1)
-        return base({
-          amount: 0,
-          citation: '14 CFR 250.5',
-          reason: 'An alternative arriving within 1 hour of the original gives no denied-boarding compensation.',
-        });
-      const capText = caps
-        ? ` (at most ${formatAmount(caps.twice, 'USD')} / ${formatAmount(caps.fourTimes, 'USD')})`
-        : '';
-      return base({
-        citation: '14 CFR 250.5',
-        reason: `Involuntary denied boarding pays 200% or 400% of the one-way fare${capText}, by how late the alternative arrives; it depends on the fare, so there is no fixed amount.`,
-        ...(h === undefined ? { missing: ['arrivalDelayHours'] } : {}),
-      });
+      return deniedBoarding(j, domestic);
     }
     case 'baggage_delayed':
     case 'baggage_lost': {
@@ -156,4 +183,47 @@ export function assessUsDot(j: Journey): RegimeResult {
         'AirDesk assesses US DOT refunds for cancellations, significant changes, denied boarding and baggage.',
       );
   }
+}
+
+/** 14 CFR 250.5: involuntary denied boarding from a US airport, with the fare and the caps in force on the date. */
+function deniedBoarding(j: Journey, domestic: boolean): RegimeResult {
+  const caps = inForce(OVERSALES_CAPS, j.date);
+  const h = j.arrivalDelayHours;
+  const limit = domestic ? 2 : 4;
+  const none = j.rerouting === 'none';
+  if (!none && h !== undefined && h <= 1)
+    return base({
+      amount: 0,
+      citation: '14 CFR 250.5(a)(1)',
+      reason: 'An alternative planned to arrive within 1 hour of the original gives no denied-boarding compensation.',
+    });
+  const capText = caps ? ` (at most ${formatAmount(caps.twice, 'USD')} / ${formatAmount(caps.fourTimes, 'USD')})` : '';
+  const general = `Involuntary denied boarding pays 200% or 400% of the one-way fare${capText}, by how late the alternative is planned to arrive.`;
+  const missing = [...(!none && h === undefined ? ['arrivalDelayHours'] : []), ...(j.farePaid ? [] : ['farePaid'])];
+  if (missing.length) return base({ citation: '14 CFR 250.5', reason: general, missing });
+  const fare = j.farePaid!;
+  if (fare.currency !== 'USD')
+    return base({
+      citation: '14 CFR 250.5',
+      reason: `${general} The caps are in US dollars: give the fare in USD.`,
+      missing: ['farePaid'],
+    });
+  if (!caps)
+    return base({
+      citation: '14 CFR 250.5',
+      reason: `${general} The caps in force before 13 April 2021 are not recorded in AirDesk, so no amount is given.`,
+    });
+  const four = none || h! >= limit;
+  const pct = four ? 400 : 200;
+  const cap = four ? caps.fourTimes : caps.twice;
+  const amount = Math.min(toCents((fare.amount * pct) / 100), cap);
+  const para = four ? '250.5(a)(3)' : '250.5(a)(2)';
+  const why = none
+    ? 'with no alternative flight taken (s.250.5(a)(3): none offered that arrives in time)'
+    : `with the alternative planned to arrive ${hours(h!)} late (${four ? `${limit} h or more` : `under ${limit} h`} on ${domestic ? 'a domestic' : 'an international'} trip)`;
+  return base({
+    amount,
+    citation: `14 CFR ${para}`,
+    reason: `Denied boarding ${why}: ${pct}% of the one-way fare of ${formatAmount(fare.amount, 'USD')}${amount === cap ? `, capped at ${formatAmount(cap, 'USD')}` : ''}: ${formatAmount(amount, 'USD')}, payable on the day.`,
+  });
 }
