@@ -22,7 +22,6 @@ export const complaintRoutesQuery = z
       path: ['arrival'],
     }),
   );
-export type ComplaintRoutesQuery = z.infer<typeof complaintRoutesQuery>;
 
 /** POST /api/problems/:id/escalations: the traveller sent the escalation letter to this route's body. */
 export const escalationBody = z.object({
