@@ -15,6 +15,85 @@ interface Case {
 
 const AC = C.airCanada;
 const cases: Case[] = [
+  // Not re-routed: the refunded ticket, s.19(2) (from 8 Sep 2022)
+  {
+    name: 's.19(2): Air Canada cancels YYZ-YVR 2 days before, ticket refunded: CAD 400, no arrival delay needed',
+    trip: {
+      from: 'YYZ',
+      to: 'YVR',
+      carrier: AC,
+      incident: 'cancellation',
+      noticeDays: 2,
+      rerouting: 'none',
+      cause: 'airline',
+    },
+    applies: true,
+    amount: 400,
+    citation: /s\.19\(2\)$/,
+  },
+  {
+    name: 's.19(2): small carrier (Flair, 2022) refunded: CAD 125',
+    trip: {
+      from: 'YYZ',
+      to: 'YVR',
+      carrier: C.flair,
+      date: '2022-10-01',
+      incident: 'cancellation',
+      noticeDays: 2,
+      rerouting: 'none',
+      cause: 'airline',
+    },
+    applies: true,
+    amount: 125,
+  },
+  {
+    name: "extraordinary circumstances proven: outside the carrier's control, s.10: nothing",
+    trip: { from: 'YYZ', to: 'YVR', carrier: AC, cause: 'extraordinary_proven', arrivalDelayHours: 10 },
+    applies: true,
+    amount: 0,
+    citation: /s\.10$/,
+  },
+  // A small carrier operating for a large one has the large carrier's obligations (CTA, rppa-appr.ca)
+  {
+    name: "CTA: PAL Airlines (size not listed) operating an Air Canada ticket, 4 h: the large carrier's CAD 400",
+    trip: { from: 'YHZ', to: 'YUL', carrier: AC, legCarrier: C.pal, cause: 'airline', arrivalDelayHours: 4 },
+    applies: true,
+    amount: 400,
+    reason: /operated the flight for Air Canada, a large carrier/,
+  },
+  {
+    name: 'CTA: Flair (small in 2022) operating for Air Canada, 7 h: CAD 700, not 250',
+    trip: {
+      from: 'YYZ',
+      to: 'YVR',
+      carrier: AC,
+      legCarrier: C.flair,
+      date: '2022-10-01',
+      cause: 'airline',
+      arrivalDelayHours: 7,
+    },
+    applies: true,
+    amount: 700,
+  },
+  {
+    name: 'the disrupted leg on Flair (small, 2022) with a Flair ticket: CAD 250',
+    trip: { from: 'YYZ', to: 'YVR', carrier: C.flair, date: '2022-10-01', cause: 'airline', arrivalDelayHours: 7 },
+    applies: true,
+    amount: 250,
+  },
+  {
+    name: 'Porter in 2024: no CTA list recorded for 2024: null with carrierSize missing, never a guess',
+    trip: { from: 'YYZ', to: 'YVR', carrier: C.porter, date: '2024-06-01', cause: 'airline', arrivalDelayHours: 7 },
+    applies: true,
+    amount: null,
+    missing: ['carrierSize'],
+  },
+  {
+    name: 'denied boarding, not re-routed: the Regulations name no amount',
+    trip: { from: 'YYZ', to: 'YVR', carrier: AC, incident: 'denied_boarding', rerouting: 'none', cause: 'airline' },
+    applies: true,
+    amount: null,
+  },
   // Large carrier, s.19(1)(a)
   {
     name: 'Air Canada YYZ-YVR, 3 h, within control: CAD 400',
