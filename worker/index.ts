@@ -1,4 +1,5 @@
 import { createApp } from './app';
+import { receiveCaseMail } from './case-file/inbound';
 import type { Bindings } from './env';
 import { runScheduled } from './scheduled';
 
@@ -10,4 +11,6 @@ export default {
     // The time the cron fired, not the moment this run got going: reminders are due by the schedule.
     ctx.waitUntil(runScheduled(env, controller.scheduledTime));
   },
+  // Mail to a report's case address (Email Routing's catch-all rule on CASE_MAIL_DOMAIN).
+  email: receiveCaseMail,
 } satisfies ExportedHandler<Bindings>;

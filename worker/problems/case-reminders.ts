@@ -3,7 +3,7 @@
 // the report still open. Each is queued once: the mail, the history entry and the report_reminders row go
 // in one batch behind one guard, and the unique index holds even when two cron runs overlap.
 import { and, inArray, isNotNull, ne, or, sql } from 'drizzle-orm';
-import { airlines, problemReports, problemStatusHistory, reportReminders } from '../../schema';
+import { airlines, caseMessages, problemReports, problemStatusHistory, reportReminders } from '../../schema';
 import { routeKey, type Deadline, type PlannedRoute } from '../contracts';
 import type { Db } from '../db';
 import type { Bindings } from '../env';
@@ -88,20 +88,23 @@ interface Due {
 }
 
 function dueReminders(
-  r: CaseRow & { status: string; deadlines: string | null; routes: string | null },
+  r: CaseRow & { status: string; deadlines: string | null; routes: string | null; answered: number },
   today: string,
   origin: string,
 ): Due[] {
   const deadlines = r.deadlines ? (JSON.parse(r.deadlines) as Deadline[]) : [];
   const routes = r.routes ? (JSON.parse(r.routes) as PlannedRoute[]) : [];
+  // A company that answered met its deadline, whatever the report's status is now (the traveller may have set
+  // it back to Submitted): neither its window's end nor a body waiting on it is news to the traveller.
+  const answered = r.answered === 1;
   return [
     ...deadlines
-      .filter((d) => reminderDue(d, today))
+      .filter((d) => !(answered && d.kind === 'company-answer') && reminderDue(d, today))
       .map((d) => ({ kind: d.kind, date: d.date, mail: caseReminderMail(r, d, origin) })),
     // A body that opens at filing needs no reminder (the plan shows it from the start); one that waits for the
     // company's answer window does, while the company has not answered (the report is still "submitted").
     ...routes
-      .filter((route) => route.waitDays > 0 && route.opensOn <= today && r.status === 'submitted')
+      .filter((route) => route.waitDays > 0 && route.opensOn <= today && r.status === 'submitted' && !answered)
       .map((route) => ({
         kind: `route:${routeKey(route)}`,
         date: route.opensOn,
@@ -120,6 +123,8 @@ export async function queueCaseReminders(db: Db, env: Bindings, nowMs = Date.now
       deadlines: problemReports.deadlines,
       routes: problemReports.routes,
       airlineName: airlines.name,
+      // The company answered: a reply of its own (not an automatic one) is in the case.
+      answered: sql<number>`EXISTS (SELECT 1 FROM ${caseMessages} WHERE ${caseMessages.problemId} = ${problemReports.id} AND ${caseMessages.direction} = 'in' AND ${caseMessages.kind} = 'reply')`,
     })
     .from(problemReports)
     .innerJoin(airlines, sql`${airlines.id} = ${problemReports.airlineId}`)

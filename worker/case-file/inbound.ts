@@ -1,0 +1,196 @@
+// The Worker's email() handler (docs/api.md#case-file): mail to a report's case address comes back into the
+// case. Email Routing sends every address of the case domain here (a catch-all rule); an address that is no
+// report's is refused, so the sender learns at once that it went nowhere. The text and the kept attachments go
+// to R2 first, then one batch writes the message, its documents and, for a reply, the status move, the history
+// entry and the traveller's notice. The unique (problem, Message-ID) decides a duplicate inside that batch, and
+// the objects of a delivery that lost are deleted again.
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { airlines, caseAttachments, caseMessages, problemReports, problemStatusHistory } from '../../schema';
+import { CASE_LIMITS } from '../contracts/case-file';
+import { createDb, type Db } from '../db';
+import { deliverMail } from '../delivery';
+import type { Bindings } from '../env';
+import { insertWhere } from '../lib/insert-where';
+import { caseReplyMail } from '../mail/case-reply-mail';
+import { queueMail } from '../mail/outbox';
+import { parseInbound, readRaw, type InboundMail } from './inbound-parse';
+
+/** The SMTP reasons the sender gets back (a permanent refusal: the mail is not stored). */
+export const INBOUND_REJECT = {
+  unknown: 'There is no case at this address.',
+  tooLarge: 'The message is larger than 10 MB, the limit of this address.',
+  unreadable: 'The message could not be read as e-mail.',
+} as const;
+
+/** A case address as filing.ts makes it: 128 random bits in hex. Anything else is not looked up. */
+const CASE_ADDRESS = /^case-[0-9a-f]{32}@[a-z0-9.-]{1,253}$/;
+
+async function reportAt(db: Db, address: string) {
+  const [row] = await db
+    .select({
+      id: problemReports.id,
+      status: problemReports.status,
+      contactEmail: problemReports.contactEmail,
+      airlineName: airlines.name,
+    })
+    .from(problemReports)
+    .innerJoin(airlines, eq(airlines.id, problemReports.airlineId))
+    .where(eq(problemReports.replyAddress, address))
+    .limit(1);
+  return row;
+}
+type CaseReport = NonNullable<Awaited<ReturnType<typeof reportAt>>>;
+
+const byMessageId = (problemId: number, messageId: string) =>
+  and(eq(caseMessages.problemId, problemId), eq(caseMessages.messageId, messageId));
+
+/** How many more documents the case takes: the per-mail limit, and what is left of the report's. */
+async function roomFor(db: Db, problemId: number) {
+  const have = await db.$count(caseAttachments, eq(caseAttachments.problemId, problemId));
+  return Math.max(0, Math.min(CASE_LIMITS.inboundAttachmentsPerMail, CASE_LIMITS.attachmentsPerReport - have));
+}
+
+/** Stores an accepted mail on `report`; false when the same message was stored first by another delivery. */
+async function storeMail(db: Db, files: R2Bucket, env: Bindings, to: string, report: CaseReport, mail: InboundMail) {
+  const now = new Date().toISOString();
+  const bodyKey = `cases/${report.id}/messages/${crypto.randomUUID()}.txt`;
+  const body = new TextEncoder().encode(mail.text);
+  const docs = mail.kept.map((k) => ({ ...k, key: `cases/${report.id}/files/${crypto.randomUUID()}` }));
+  const keys = [bodyKey, ...docs.map((d) => d.key)];
+  await Promise.all([
+    files.put(bodyKey, body, { httpMetadata: { contentType: 'text/plain; charset=utf-8' } }),
+    ...docs.map((d) => files.put(d.key, d.bytes, { httpMetadata: { contentType: d.contentType } })),
+  ]);
+
+  // This delivery's row: the unique index lets one of two deliveries of a message insert it, and every later
+  // statement of the batch is written only for the one that did.
+  const ours = and(byMessageId(report.id, mail.messageId), eq(caseMessages.bodyKey, bodyKey));
+  const ourId = sql`(SELECT ${caseMessages.id} FROM ${caseMessages} WHERE ${ours})`;
+  const stored = sql`EXISTS (SELECT 1 FROM ${caseMessages} WHERE ${ours})`;
+  const documentCount = sql`(SELECT count(*) FROM ${caseAttachments} WHERE ${caseAttachments.problemId} = ${report.id})`;
+  const isReply = !mail.automatic;
+  const origin = env.APP_ORIGIN;
+  const notice = { ...report, nowInProgress: report.status === 'submitted' };
+
+  let inserted: { id: number }[];
+  try {
+    [inserted] = await db.batch([
+      db
+        .insert(caseMessages)
+        .values({
+          problemId: report.id,
+          direction: 'in',
+          kind: isReply ? 'reply' : 'auto-reply',
+          fromAddress: mail.from,
+          toAddress: to,
+          subject: mail.subject,
+          messageId: mail.messageId,
+          inReplyTo: mail.inReplyTo,
+          bodyKey,
+          bodyBytes: body.byteLength,
+          dropped: JSON.stringify(mail.dropped),
+          at: now,
+        })
+        .onConflictDoNothing()
+        .returning({ id: caseMessages.id }),
+      // The report's limit again inside the batch: an upload at the same moment cannot push it past 20.
+      ...docs.map((d) =>
+        insertWhere(
+          db,
+          caseAttachments,
+          {
+            problemId: report.id,
+            messageId: ourId,
+            source: 'company',
+            filename: d.filename,
+            contentType: d.contentType,
+            size: d.bytes.byteLength,
+            r2Key: d.key,
+            createdAt: now,
+          },
+          sql`${stored} AND ${documentCount} < ${CASE_LIMITS.attachmentsPerReport}`,
+        ),
+      ),
+      ...(isReply
+        ? replyWrites(db, report, stored, now, queueMail(db, caseReplyMail(notice, mail, origin), { onlyIf: stored }))
+        : []),
+    ]);
+  } catch (err) {
+    await files.delete(keys);
+    throw err;
+  }
+  if (inserted.length === 0) {
+    await files.delete(keys);
+    return false;
+  }
+  // A document the limit kept out at the last moment has no row: its object goes too.
+  const rows = await db
+    .select({ key: caseAttachments.r2Key })
+    .from(caseAttachments)
+    .where(eq(caseAttachments.messageId, inserted[0]!.id));
+  const orphans = docs.map((d) => d.key).filter((k) => !rows.some((r) => r.key === k));
+  if (orphans.length) await files.delete(orphans);
+  return isReply;
+}
+
+/**
+ * A reply's writes, each behind `stored`: Submitted becomes In Progress (a later status stays), history
+ * `replied` with the status after it, and the traveller's notice. The company has answered from then on
+ * (case-reminders.ts reads that from the message itself).
+ */
+function replyWrites(db: Db, report: CaseReport, stored: SQL, now: string, notice: ReturnType<typeof queueMail>) {
+  return [
+    db
+      .update(problemReports)
+      .set({ status: 'in_progress' })
+      .where(and(eq(problemReports.id, report.id), eq(problemReports.status, 'submitted'), stored)),
+    insertWhere(
+      db,
+      problemStatusHistory,
+      {
+        problemId: report.id,
+        status: sql`(SELECT ${problemReports.status} FROM ${problemReports} WHERE ${problemReports.id} = ${report.id})`,
+        event: 'replied',
+        changedAt: now,
+        changedBy: null,
+      },
+      stored,
+    ),
+    notice,
+  ] as const;
+}
+
+type Admission = { refuse: string } | { duplicate: true } | { report: CaseReport; mail: InboundMail };
+
+/** Whether a mail is taken into a case: the address, the size, the bytes, and whether the case already has it. */
+async function admit(db: Db, message: ForwardableEmailMessage): Promise<Admission> {
+  const to = message.to.trim().toLowerCase();
+  if (!CASE_ADDRESS.test(to)) return { refuse: INBOUND_REJECT.unknown };
+  if (message.rawSize > CASE_LIMITS.mailMaxBytes) return { refuse: INBOUND_REJECT.tooLarge };
+  const report = await reportAt(db, to);
+  if (!report) return { refuse: INBOUND_REJECT.unknown };
+  const raw = await readRaw(message.raw, CASE_LIMITS.mailMaxBytes);
+  if (!raw) return { refuse: INBOUND_REJECT.tooLarge };
+  const mail = await parseInbound(raw, message.from, await roomFor(db, report.id));
+  if (!mail) return { refuse: INBOUND_REJECT.unreadable };
+  // A repeat delivery of a stored message is accepted and changes nothing (the batch would also find it).
+  if (await db.$count(caseMessages, byMessageId(report.id, mail.messageId))) return { duplicate: true };
+  return { report, mail };
+}
+
+/** The email() handler: accept the mail into its case, or refuse it with a reason. */
+export async function receiveCaseMail(message: ForwardableEmailMessage, env: Bindings, ctx: ExecutionContext) {
+  const db = createDb(env.DB);
+  const admission = await admit(db, message);
+  if ('refuse' in admission) {
+    message.setReject(admission.refuse);
+    return;
+  }
+  if ('duplicate' in admission) return;
+  // Without the bucket the mail cannot be kept: a failure (the sender retries), not a refusal.
+  if (!env.FILES) throw new Error('The FILES bucket is not bound: inbound mail cannot be stored');
+  const to = message.to.trim().toLowerCase();
+  const replied = await storeMail(db, env.FILES, env, to, admission.report, admission.mail);
+  if (replied)
+    ctx.waitUntil(deliverMail(db, env).catch((err: unknown) => console.error('mail delivery run failed', err)));
+}

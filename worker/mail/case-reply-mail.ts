@@ -1,0 +1,50 @@
+// The traveller's notice that the company answered (docs/api.md#case-file): the reply's text and the link to
+// the case, so they need not sign in to read it, and can go on from the case to answer or escalate.
+import { PROBLEM_STATUS_LABELS } from '../contracts';
+import { htmlMail } from './html';
+import type { Mail } from './outbox';
+
+/** A long reply is cut in the notice; the whole of it is in the case. */
+export const NOTICE_TEXT_MAX = 10_000;
+
+/** The report's page in the app: the case file of report `id`. */
+export const casePageUrl = (appOrigin: string, id: number) =>
+  `${appOrigin.replace(/\/$/, '')}/problem-management?report=${id}`;
+
+export interface ReplyNotice {
+  id: number;
+  airlineName: string;
+  contactEmail: string;
+  /** The report moved from Submitted to In Progress with this reply. */
+  nowInProgress: boolean;
+}
+
+export function caseReplyMail(
+  r: ReplyNotice,
+  reply: { from: string; subject: string; text: string },
+  appOrigin: string,
+): Mail {
+  const link = casePageUrl(appOrigin, r.id);
+  const subject = `${r.airlineName} answered your report #${r.id}`;
+  const text =
+    reply.text.length > NOTICE_TEXT_MAX
+      ? `${reply.text.slice(0, NOTICE_TEXT_MAX)}\n[…] The rest of the message is in your case.`
+      : reply.text || '(The message has no text.)';
+  const intro = [
+    `${r.airlineName} has answered your report #${r.id}. The answer is kept in your case at AirDesk, with any documents it came with: ${link}`,
+    ...(r.nowInProgress ? [`Your report is now ${PROBLEM_STATUS_LABELS.in_progress}.`] : []),
+  ];
+  const rows: [string, string][] = [
+    ['From', reply.from],
+    ['Subject', reply.subject || '(no subject)'],
+    ['Message', text],
+  ];
+  return {
+    kind: 'case-reply',
+    refId: r.id,
+    to: [r.contactEmail],
+    subject,
+    text: `${intro.join('\n\n')}\n\nFrom: ${reply.from}\nSubject: ${reply.subject || '(no subject)'}\n\n${text}\n\n-- \nAirDesk`,
+    html: htmlMail(subject, intro, rows),
+  };
+}
