@@ -9,6 +9,8 @@ export interface Fixtures {
   report: number;
   card: number;
   correction: number;
+  /** A document the sweep's report holds (an upload not yet sent). */
+  attachment: number;
   /** An account an admin may suspend and reactivate. */
   user: number;
   /** An account with a password, for the login's valid example. */
@@ -30,9 +32,10 @@ export interface Fixtures {
  * - password: a new password (6 to 128 characters, not a common one, no control characters).
  * - object: a nested object (its own fields are not swept here).
  * - loose: any string is accepted and ignored (only a wrong type is malformed).
+ * - ids: an array of ids (each a JSON integer of 1 or more), at most `max` of them.
  */
 export type FieldKind =
-  'id' | 'number' | 'bool' | 'enum' | 'email' | 'format' | 'text' | 'password' | 'object' | 'loose';
+  'id' | 'number' | 'bool' | 'enum' | 'email' | 'format' | 'text' | 'password' | 'object' | 'loose' | 'ids';
 
 export interface FieldSpec {
   kind: FieldKind;
@@ -65,8 +68,13 @@ export type Caller = 'public' | 'user' | 'subscriber' | 'reporter' | 'admin' | '
 
 export interface RouteSpec {
   method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
-  /** With `:airline`, `:report`, `:card`, `:correction` or `:user` for a fixture's id. */
+  /** With `:airline`, `:report`, `:card`, `:correction`, `:attachment` or `:user` for a fixture's id. */
   path: string;
+  /**
+   * A body that is not JSON (the document upload's multipart/form-data): `valid` gives the raw body, sent with this
+   * Content-Type, and the sweep sends its own malformed bodies of that kind.
+   */
+  contentType?: string;
   caller: Caller;
   query?: Record<string, QueryKind>;
   /**
@@ -85,6 +93,14 @@ export interface RouteSpec {
 }
 
 const PAGE: QueryKind = { kind: 'page' };
+
+export const UPLOAD_BOUNDARY = 'sweep-boundary-7d1f';
+/** A one-page PDF, all ASCII, so a multipart body holding it is a plain string. */
+export const SWEEP_PDF = '%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n';
+/** A multipart/form-data body with one part, by default the `file` field with this name and content. */
+export const uploadBody = (filename: string, content: string, field = 'file') =>
+  `--${UPLOAD_BOUNDARY}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\n` +
+  `Content-Type: application/pdf\r\n\r\n${content}\r\n--${UPLOAD_BOUNDARY}--\r\n`;
 
 export const ROUTES: RouteSpec[] = [
   // Accounts
@@ -236,6 +252,7 @@ export const ROUTES: RouteSpec[] = [
       contactEmail: { kind: 'email', required: true },
       contactPhone: { kind: 'format', max: 30 },
       flight: { kind: 'object' },
+      documents: { kind: 'number', min: 0, max: 20, int: true },
     },
     valid: (f) => ({
       airlineId: f.airline,
@@ -282,6 +299,25 @@ export const ROUTES: RouteSpec[] = [
     okStatus: 400,
   },
   { method: 'GET', path: '/api/problems/:report/case.pdf', caller: 'reporter', okStatus: 200 },
+  // The case file's documents and messages (docs/api.md#case-file). The upload is the one multipart route.
+  {
+    method: 'POST',
+    path: '/api/problems/:report/attachments',
+    caller: 'reporter',
+    contentType: `multipart/form-data; boundary=${UPLOAD_BOUNDARY}`,
+    valid: () => uploadBody('boarding-pass.pdf', SWEEP_PDF),
+    okStatus: 201,
+  },
+  { method: 'GET', path: '/api/problems/:report/attachments/:attachment', caller: 'reporter', okStatus: 200 },
+  { method: 'DELETE', path: '/api/problems/:report/attachments/:attachment', caller: 'reporter', okStatus: 204 },
+  {
+    method: 'POST',
+    path: '/api/problems/:report/messages',
+    caller: 'reporter',
+    body: { text: { kind: 'text', required: true, max: 5000 }, attachmentIds: { kind: 'ids', max: 20 } },
+    valid: () => ({ text: 'Any news about my bag? The tag number is FRA 123456.' }),
+    okStatus: 201,
+  },
 
   // Passenger rights and airports
   {
@@ -298,6 +334,10 @@ export const ROUTES: RouteSpec[] = [
       noticeDays: { kind: 'number', min: 0, max: 366, int: true },
       baggageReceivedDate: { kind: 'format' },
       cause: { kind: 'enum' },
+      rerouting: { kind: 'enum' },
+      alternativeDepartedEarlierHours: { kind: 'number', min: 0, max: 720 },
+      farePaid: { kind: 'object' },
+      disruptedLegAirlineId: { kind: 'id' },
     },
     valid: (f) => ({
       departure: 'fra',

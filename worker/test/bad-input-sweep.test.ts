@@ -6,7 +6,17 @@ import { env } from 'cloudflare:workers';
 import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
 import worker from '../index';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ROUTES, type Caller, type FieldSpec, type Fixtures, type QueryKind, type RouteSpec } from './api-routes';
+import {
+  ROUTES,
+  SWEEP_PDF,
+  uploadBody,
+  UPLOAD_BOUNDARY,
+  type Caller,
+  type FieldSpec,
+  type Fixtures,
+  type QueryKind,
+  type RouteSpec,
+} from './api-routes';
 import { changedTables, dbDigest, type Digest } from './db-digest';
 import { VALID_SIGNATURE } from './fakes/constants';
 import { seedAirline, tag } from './seed';
@@ -58,7 +68,12 @@ const WRONG_TYPES: [string, unknown][] = [
 
 function fieldValues(name: string, spec: FieldSpec): [string, unknown][] {
   const out: [string, unknown][] = [];
-  const strings = spec.kind !== 'id' && spec.kind !== 'number' && spec.kind !== 'bool' && spec.kind !== 'object';
+  const strings =
+    spec.kind !== 'id' &&
+    spec.kind !== 'number' &&
+    spec.kind !== 'bool' &&
+    spec.kind !== 'object' &&
+    spec.kind !== 'ids';
   if (spec.required) out.push(['null', null]);
   if (strings) {
     out.push(...WRONG_TYPES);
@@ -102,6 +117,20 @@ function fieldValues(name: string, spec: FieldSpec): [string, unknown][] {
         ['number 1', 1],
         ['fullwidth true', '\uff54\uff52\uff55\uff45'],
         ['array', [true]],
+        ['deeply nested array', DEEP],
+      );
+      break;
+    case 'ids':
+      out.push(
+        ['text', '1'],
+        ['number', 5],
+        ['object', { id: 1 }],
+        ['text ids', ['1']],
+        ['id 0', [0]],
+        ['id 1.5', [1.5]],
+        ['unknown id', [999_999_999]],
+        ['repeated id', [999_999_999, 999_999_999]],
+        [`${(spec.max ?? 20) + 1} ids`, Array.from({ length: (spec.max ?? 20) + 1 }, (_, i) => i + 1)],
         ['deeply nested array', DEEP],
       );
       break;
@@ -266,6 +295,28 @@ const LARGE_BODY_ROUTES = new Set([
 ]);
 
 const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
+/** The fixtures a path names. */
+const PATH_PARAMS = /:(airline|report|card|correction|attachment|user)\b/g;
+/** Upload bodies that must be refused with a 400 (docs/api.md#case-file), none of them stored. */
+const MALFORMED_UPLOADS: [string, string][] = [
+  ['not multipart at all', '{"file": "x"}'],
+  [
+    'no closing boundary',
+    `--${UPLOAD_BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="a.pdf"\r\n\r\n%PDF-`,
+  ],
+  ['another field, no file', uploadBody('a.pdf', SWEEP_PDF, 'document')],
+  ['a text field called file', uploadBody('', SWEEP_PDF).replace('; filename=""', '')],
+  ['empty file', uploadBody('empty.pdf', '')],
+  ['program called invoice.pdf.exe', uploadBody('invoice.pdf.exe', 'MZ\x90\x00\x03\x00\x00\x00PE\x00\x00')],
+  ['HTML page called .pdf', uploadBody('receipt.pdf', '<!DOCTYPE html><script>alert(1)</script>')],
+  [
+    'two files',
+    uploadBody('a.pdf', SWEEP_PDF).replace(
+      /--\r\n$/,
+      `\r\n${uploadBody('b.pdf', SWEEP_PDF).slice(2 + UPLOAD_BOUNDARY.length + 2)}`,
+    ),
+  ],
+];
 /** Fields only the server sets; sent as extras (never where the route itself reads a field of that name). */
 const SERVER_ONLY = { isAdmin: true, userId: 1, status: 'resolved', id: 1, role: 'admin', emailStatus: 'sent' };
 
@@ -286,11 +337,16 @@ function casesFor(route: RouteSpec, f: Fixtures, sessions: Record<'plain' | 'mem
   }
 
   // Path ids.
-  const param = /:(airline|report|card|correction|user)/.exec(route.path);
-  const validRaw = valid === undefined ? undefined : body(valid);
-  if (param)
+  const validRaw = valid === undefined ? undefined : route.contentType ? (valid as string) : body(valid);
+  for (const param of route.path.match(PATH_PARAMS) ?? [])
     for (const [label, id] of rotate(PATH_IDS, 4, seed))
-      cases.push({ label: `path id ${label}`, path: route.path.replace(param[0], id), rawBody: validRaw, status: 404 });
+      cases.push({
+        label: `path id ${param} ${label}`,
+        path: route.path.replace(param, id),
+        rawBody: validRaw,
+        ...(route.contentType ? { contentType: route.contentType } : {}),
+        status: 404,
+      });
 
   // Wrong methods on the same path.
   const declared = new Set(ROUTES.filter((r) => r.path === route.path).map((r) => r.method as string));
@@ -302,9 +358,15 @@ function casesFor(route: RouteSpec, f: Fixtures, sessions: Record<'plain' | 'mem
   // Content type and size of a state-changing request.
   if (writes) {
     const exempt = route.caller === 'webhook'; // signature-checked instead (docs/api.md)
-    const raw = valid === undefined ? '{}' : body(valid);
+    const raw = validRaw ?? '{}';
     for (const type of rotate(
-      [null, 'text/plain', 'application/x-www-form-urlencoded', 'text/json'] as const,
+      [
+        null,
+        'text/plain',
+        'application/x-www-form-urlencoded',
+        'text/json',
+        route.contentType ? 'application/json' : `multipart/form-data; boundary=${UPLOAD_BOUNDARY}`,
+      ] as const,
       2,
       seed,
     )) {
@@ -318,6 +380,11 @@ function casesFor(route: RouteSpec, f: Fixtures, sessions: Record<'plain' | 'mem
     if (LARGE_BODY_ROUTES.has(route.path))
       cases.push({ label: '1 MB body', rawBody: JSON.stringify({ pad: 'x'.repeat(1024 * 1024) }), status: 413 });
   }
+
+  // A multipart body (the document upload): malformed, empty, or a file that is not what its name says.
+  if (route.contentType)
+    for (const [label, raw] of MALFORMED_UPLOADS)
+      cases.push({ label: `upload: ${label}`, rawBody: raw, contentType: route.contentType, status: 400 });
 
   // The JSON body.
   if (route.body) {
@@ -391,8 +458,7 @@ const cookieOf = (caller: Caller) =>
         : caller === 'owner'
           ? sessions.owner.cookie
           : undefined;
-const fill = (path: string) =>
-  path.replace(/:(airline|report|card|correction|user)\b/, (_m, k: keyof Fixtures) => String(fixtures[k]));
+const fill = (path: string) => path.replace(PATH_PARAMS, (_m, k: keyof Fixtures) => String(fixtures[k]));
 const webhookHeaders = (sig: string) => ({
   'PAYPAL-AUTH-ALGO': 'SHA256withRSA',
   'PAYPAL-CERT-URL': 'https://api.paypal.com/v1/notifications/certs/CERT',
@@ -417,7 +483,8 @@ async function send(route: RouteSpec, c: Case) {
   if (cookie) headers.Cookie = cookie;
   let rawBody = c.rawBody;
   if (rawBody === undefined && method !== 'GET' && c.contentType !== undefined) rawBody = '{}';
-  if (c.contentType === undefined && method !== 'GET') headers['Content-Type'] = 'application/json';
+  if (c.contentType === undefined && method !== 'GET')
+    headers['Content-Type'] = route.contentType ?? 'application/json';
   else if (c.contentType) headers['Content-Type'] = c.contentType;
   // No Content-Type at all: a Blob without a type (a string body would get text/plain).
   const body =
@@ -498,6 +565,12 @@ beforeAll(async () => {
     cookie: sessions.member.cookie,
   });
   fixtures.correction = (await json(corrRes)).id;
+  const docRes = await call(`/api/problems/${fixtures.report}/attachments`, {
+    rawBody: uploadBody('bag-tag.pdf', SWEEP_PDF),
+    headers: { 'Content-Type': `multipart/form-data; boundary=${UPLOAD_BOUNDARY}` },
+    cookie: sessions.member.cookie,
+  });
+  fixtures.attachment = (await json(docRes)).id;
   fixtures.user = (await register()).user.id;
   const login = await register();
   fixtures.loginEmail = login.email;
@@ -507,7 +580,7 @@ beforeAll(async () => {
   const mail = (await outboxFor(target.email)).find((m) => m.kind === 'password-reset');
   fixtures.resetToken = decodeURIComponent(/token=([^\s"<&]+)/.exec(mail!.text_body)![1]!);
   fixtures.freshEmail = uniqueEmail('sweep-fresh');
-  for (const r of [reportRes, cardRes, corrRes]) expect(r.status).toBe(201);
+  for (const r of [reportRes, cardRes, corrRes, docRes]) expect(r.status).toBe(201);
   // The fixtures' mails go out after their requests: let them settle so the digest does not see it.
   await eventually(
     async () =>
@@ -575,12 +648,18 @@ describe('bad-input sweep over every route of docs/api.md', () => {
     const answers: string[] = [];
     for (const route of ordered) {
       const valid = route.valid?.(fixtures);
-      const headers = route.caller === 'webhook' ? webhookHeaders(VALID_SIGNATURE) : {};
+      const headers: Record<string, string> =
+        route.caller === 'webhook'
+          ? webhookHeaders(VALID_SIGNATURE)
+          : route.contentType
+            ? { 'Content-Type': route.contentType }
+            : {};
+      const raw = valid === undefined ? '' : route.contentType ? (valid as string) : JSON.stringify(valid);
       const res = await call(fill(route.path) + (route.validQuery ? `?${fill(route.validQuery)}` : ''), {
         method: route.method,
         cookie: cookieOf(route.caller),
         headers,
-        ...(route.method === 'GET' ? {} : { rawBody: valid === undefined ? '' : JSON.stringify(valid) }),
+        ...(route.method === 'GET' ? {} : { rawBody: raw }),
       });
       answers.push(`${route.method} ${route.path} ${res.status}`);
     }
