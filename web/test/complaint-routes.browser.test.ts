@@ -176,6 +176,8 @@ describe('a report follows its complaint routes', () => {
     const dialog = await openDetail(page, problem.id);
     const escalation = dialog.locator('[data-testid=escalation][data-route-key="EU-NEB:DE"]');
     await escalation.waitFor({ timeout: 15_000 });
+    await dialog.getByTestId('route-plan').scrollIntoViewIfNeeded();
+    await screenshot(page, 'routes-detail-plan', false);
     const text = squash(await escalation.textContent());
     expect(text).toContain(`The time ${name} had to answer ended on ${longDay(yesterday)}.`);
     expect(await escalation.getByTestId('escalation-link').getAttribute('href')).toBe(neb.url);

@@ -69,7 +69,7 @@ function EscalationCard({ problem: p, step: { route: r, letter, sentAt }, canMar
         <Text fontSize="sm">
           {r.takesComplaintDirectly
             ? `${theBody(r.body, true)} takes complaints about this flight directly.`
-            : `The time ${p.airline.name} had to answer ended on ${formatDate(r.opensOn)}. The next step is ${theBody(r.body)}.`}
+            : `The time ${p.airline.name} had to answer ended on ${formatDate(r.opensOn)}.`}
         </Text>
         <Text fontSize="sm" color="fg.muted">
           {r.reason}

@@ -3,8 +3,7 @@
 // no plan (the routes depend on the flight).
 import { Heading, Stack, Text } from '@chakra-ui/react';
 import type { Problem } from '@contracts';
-import { NO_ROUTE_TEXT, RouteList, theBody } from '../../../components/complaint-routes';
-import { channelRoute } from './form-target';
+import { NO_ROUTE_TEXT, RouteList } from '../../../components/complaint-routes';
 
 /** The first step of the plan: how the report reached, or reaches, the company. */
 function firstStep(p: Problem) {
@@ -18,11 +17,9 @@ function firstStep(p: Problem) {
       return p.formSubmittedAt
         ? `You sent your report through ${name}'s own complaint form.`
         : `You send your report through ${name}'s own complaint form.`;
-    case 'regulator': {
-      const route = channelRoute(p);
-      const body = route ? theBody(route.body) : 'the official body';
-      return `${name} publishes no complaint channel of its own: ${p.formSubmittedAt ? 'you sent' : 'you send'} your report through the complaint form of ${body}, which forwards it to ${name}.`;
-    }
+    case 'regulator':
+      // The body is the first route listed right below, so its long official name is not repeated here.
+      return `${name} publishes no complaint channel of its own: ${p.formSubmittedAt ? 'you sent' : 'you send'} your report through the complaint form of the official body below, which forwards it to ${name}.`;
     default:
       return `${name} publishes no complaint e-mail or form that we know of: you send the letter yourself.`;
   }
