@@ -19,4 +19,3 @@ export type { CorrectionBody } from './schemas/directory';
 export type { CreateProblemBody, ReportFields, ReportFormValues } from './schemas/problems';
 export type { AddCardBody, CardForm } from './schemas/payment-methods';
 export type { AssessRightsBody, RightsFlight } from './schemas/rights';
-export type { CaseMessageBody } from './schemas/case-file';

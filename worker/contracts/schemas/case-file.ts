@@ -21,4 +21,5 @@ export const caseMessageBody = z.object({
     ),
   ),
 });
+/** @public the report page's reply box (web/src/features/problems) sends it; export it from contracts/index.ts there. */
 export type CaseMessageBody = z.input<typeof caseMessageBody>;
