@@ -45,7 +45,17 @@ describe('POST /api/rights/assess', () => {
     const a = await json<RightsAssessment>(res);
     expect(a.distanceKm).toBe(1326);
     expect(a.nearBandEdge).toBe(false);
-    expect(a.regimes.map((r) => r.regime)).toEqual(['EU261', 'UK261', 'APPR', 'US_DOT', 'MONTREAL']);
+    expect(a.regimes.map((r) => r.regime)).toEqual([
+      'EU261',
+      'UK261',
+      'APPR',
+      'US_DOT',
+      'MONTREAL',
+      'TR_SHY',
+      'IL_ASL',
+      'IN_CAR',
+      'BR_ANAC',
+    ]);
     expect(regime(a, 'EU261')).toMatchObject({ applies: true, amount: 250, currency: 'EUR', limit: null, missing: [] });
     expect(regime(a, 'EU261').citation).toMatch(/Art\. 7\(1\)\(a\)/);
     expect(regime(a, 'MONTREAL')).toMatchObject({
@@ -58,18 +68,16 @@ describe('POST /api/rights/assess', () => {
       { kind: 'legal-action', date: '2026-05-01', description: expect.stringMatching(/Art\. 35/) },
     ]);
     for (const r of a.regimes) {
-      expect(Object.keys(r).sort()).toEqual([
-        'amount',
-        'applies',
-        'citation',
-        'currency',
-        'limit',
-        'missing',
-        'reason',
-        'regime',
-      ]);
+      expect(
+        Object.keys(r)
+          .filter((k) => k !== 'timeLimit')
+          .sort(),
+      ).toEqual(['amount', 'applies', 'citation', 'currency', 'limit', 'missing', 'reason', 'regime']);
       expect(Array.isArray(r.missing)).toBe(true);
     }
+    // The time limit: Germany's courts (HAM), three years from the end of 2024 (BGB s.195, 199(1)).
+    expect(regime(a, 'EU261').timeLimit).toMatchObject({ date: '2027-12-31', expired: false });
+    expect(regime(a, 'EU261').reason).toMatch(/Claim by 2027-12-31/);
   });
 
   it('flags DEL - GOI near the 1,500 km edge', async () => {
@@ -85,7 +93,8 @@ describe('POST /api/rights/assess', () => {
     );
     expect(a.distanceKm).toBe(1497);
     expect(a.nearBandEdge).toBe(true);
-    expect(a.regimes.every((r) => !r.applies)).toBe(true);
+    // Only India's CAR covers a domestic Indian flight: care for a delay, no money.
+    expect(a.regimes.filter((r) => r.applies).map((r) => [r.regime, r.amount])).toEqual([['IN_CAR', 0]]);
   });
 
   it('halves EUR 600 to 300 for 3.5 h on FRA - JFK and names the refund rule for a cancellation', async () => {
@@ -234,6 +243,16 @@ describe('POST /api/rights/assess', () => {
     [{ noticeDays: 3.5 }, 'noticeDays'],
     [{ baggageReceivedDate: '2025-13-01' }, 'baggageReceivedDate'],
     [{ cause: 'weather' }, 'cause'],
+    [{ rerouting: 'refund' }, 'rerouting'],
+    [{ alternativeDepartedEarlierHours: -2 }, 'alternativeDepartedEarlierHours'],
+    [{ alternativeDepartedEarlierHours: '2' }, 'alternativeDepartedEarlierHours'],
+    [{ farePaid: 300 }, 'farePaid'],
+    [{ farePaid: { amount: 300 } }, 'farePaid.currency'],
+    [{ farePaid: { amount: 300, currency: 'XXX' } }, 'farePaid.currency'],
+    [{ farePaid: { amount: 0, currency: 'EUR' } }, 'farePaid.amount'],
+    [{ farePaid: { amount: 10.005, currency: 'EUR' } }, 'farePaid.amount'],
+    [{ disruptedLegAirlineId: 'LH' }, 'disruptedLegAirlineId'],
+    [{ disruptedLegAirlineId: -1 }, 'disruptedLegAirlineId'],
   ])('answers 400 for %j', async (patch, field) => {
     const res = await assessCall({
       departure: 'FCO',
@@ -256,6 +275,19 @@ describe('POST /api/rights/assess', () => {
     const missing = await assessCall({ departure: 'FCO', arrival: 'HAM', airlineId: lufthansa, incident: 'delay' });
     expect(missing.status).toBe(400);
     expect((await json(missing)).issues.map((i: { path: string }) => i.path)).toEqual(['date']);
+  });
+
+  it('answers 400 naming disruptedLegAirlineId when that airline is unknown', async () => {
+    const res = await assessCall({
+      departure: 'JFK',
+      arrival: 'FRA',
+      date: '2025-01-01',
+      airlineId: delta,
+      incident: 'delay',
+      disruptedLegAirlineId: 987654321,
+    });
+    expect(res.status).toBe(400);
+    expect((await json(res)).issues).toEqual([{ path: 'disruptedLegAirlineId', message: 'No airline with this id.' }]);
   });
 
   it('answers 404 for an unknown airline', async () => {
@@ -290,6 +322,107 @@ describe('POST /api/rights/assess', () => {
       (await call('/api/rights/assess', { rawBody: JSON.stringify(body), headers: { 'Content-Type': 'text/plain' } }))
         .status,
     ).toBe(415);
+  });
+});
+
+describe('POST /api/rights/assess: the facts a real case needs (docs/api.md, added 2026-11-26)', () => {
+  const base = { departure: 'FRA', arrival: 'JFK', date: '2025-06-01' };
+  const get = async (body: Record<string, unknown>) => {
+    const res = await assessCall({ ...base, airlineId: lufthansa, ...body });
+    expect(res.status).toBe(200);
+    return json<RightsAssessment>(res);
+  };
+
+  it('a cancellation refunded without re-routing: the full EUR 600, no arrival delay asked', async () => {
+    const a = await get({ incident: 'cancellation', noticeDays: 2, rerouting: 'none' });
+    expect(regime(a, 'EU261')).toMatchObject({ applies: true, amount: 600, missing: [] });
+    expect(regime(a, 'EU261').citation).toMatch(/Art\. 5\(1\)\(c\) and 7\(1\)\(c\)/);
+    expect(regime(a, 'US_DOT')).toMatchObject({ applies: true, amount: null });
+  });
+
+  it("Art. 5(1)(c)(ii): the alternative's early departure decides; missing, it is named and the amount is null, never 0", async () => {
+    const facts = { incident: 'cancellation', noticeDays: 10, arrivalDelayHours: 3 };
+    expect(regime(await get(facts), 'EU261')).toMatchObject({
+      amount: null,
+      missing: ['alternativeDepartedEarlierHours'],
+    });
+    expect(regime(await get({ ...facts, alternativeDepartedEarlierHours: 1.5 }), 'EU261').amount).toBe(0);
+    expect(regime(await get({ ...facts, alternativeDepartedEarlierHours: 3 }), 'EU261').amount).toBe(300);
+  });
+
+  it('a flight moved 3 h earlier is a cancellation (Azurair, C-146/20)', async () => {
+    const a = await get({ incident: 'moved_earlier', alternativeDepartedEarlierHours: 3, noticeDays: 5 });
+    expect(regime(a, 'EU261')).toMatchObject({ amount: 600 });
+    expect(regime(a, 'EU261').citation).toMatch(/C-146\/20/);
+  });
+
+  it('a downgrade with the fare: 75% of it (Art. 10(2)(c)); without it, farePaid is missing', async () => {
+    expect(
+      regime(await get({ incident: 'downgrade', farePaid: { amount: 1000, currency: 'EUR' } }), 'EU261'),
+    ).toMatchObject({ amount: 750, currency: 'EUR' });
+    expect(regime(await get({ incident: 'downgrade' }), 'EU261')).toMatchObject({
+      amount: null,
+      missing: ['farePaid'],
+    });
+  });
+
+  it('US involuntary denied boarding: 400% of a USD 300 fare, capped at USD 2,150 in 2025', async () => {
+    const res = await assessCall({
+      departure: 'JFK',
+      arrival: 'LAX',
+      date: '2025-06-01',
+      airlineId: delta,
+      incident: 'denied_boarding',
+      arrivalDelayHours: 3,
+      farePaid: { amount: 600, currency: 'USD' },
+    });
+    const a = await json<RightsAssessment>(res);
+    expect(regime(a, 'US_DOT')).toMatchObject({ amount: 2150, currency: 'USD' });
+  });
+
+  it('extraordinary circumstances proven: EU261 owes nothing, APPR reads it as outside control', async () => {
+    expect(
+      regime(await get({ incident: 'delay', arrivalDelayHours: 6, cause: 'extraordinary_proven' }), 'EU261').amount,
+    ).toBe(0);
+  });
+
+  it("the disrupted leg's carrier decides: a Delta ticket JFK-FRA whose leg Lufthansa flew is EU261", async () => {
+    const res = await assessCall({
+      departure: 'JFK',
+      arrival: 'FRA',
+      date: '2025-06-01',
+      airlineId: delta,
+      incident: 'delay',
+      arrivalDelayHours: 5,
+      disruptedLegAirlineId: lufthansa,
+    });
+    const a = await json<RightsAssessment>(res);
+    expect(regime(a, 'EU261')).toMatchObject({ applies: true, amount: 600 });
+  });
+
+  it('the US refund before 28 Oct 2024 (DOT Enforcement Notice, 3 April 2020): applies, amount null', async () => {
+    const a = await get({ date: '2023-05-01', incident: 'cancellation', noticeDays: 1, rerouting: 'none' });
+    expect(regime(a, 'US_DOT')).toMatchObject({ applies: true, amount: null });
+    expect(regime(a, 'US_DOT').citation).toMatch(/Enforcement Notice/);
+  });
+
+  it('a flight in the future gets no compensation assessment; a 2019 claim in England warns that time ran out', async () => {
+    const future = await get({ date: '2099-06-01', incident: 'delay', arrivalDelayHours: 5 });
+    expect(future.regimes.every((r) => r.amount === null)).toBe(true);
+    expect(regime(future, 'EU261')).toMatchObject({ applies: true });
+    expect(regime(future, 'EU261').reason).toMatch(/after today/);
+    const old = await json<RightsAssessment>(
+      await assessCall({
+        departure: 'LHR',
+        arrival: 'JFK',
+        date: '2019-06-01',
+        airlineId: britishAirways,
+        incident: 'delay',
+        arrivalDelayHours: 5,
+      }),
+    );
+    expect(regime(old, 'EU261')).toMatchObject({ amount: 600, timeLimit: { date: '2025-06-01', expired: true } });
+    expect(regime(old, 'EU261').reason).toMatch(/Warning: the time limit ran out on 2025-06-01/);
   });
 });
 
