@@ -3,8 +3,8 @@
 //
 // - EU261 and UK261 set no time limit of their own: the limitation period is that of the country whose courts hear
 //   the claim (Moré v KLM, C-139/11, 22 Nov 2012, ECLI:EU:C:2012:741); in England and Wales the six years for
-//   contract claims (Limitation Act 1980 s.5; Dawson v Thomson Airways [2014] EWCA Civ 845: not the Montreal
-//   Convention's two years). A claim may be heard where the flight departed or arrived (Rehder, C-204/08), so the
+//   sums recoverable by statute (Limitation Act 1980 s.9; Dawson v Thomson Airways [2014] EWCA Civ 845,
+//   paras 2-3: not the Montreal Convention's two years). A claim may be heard where the flight departed or arrived (Rehder, C-204/08), so the
 //   earlier of those two countries' recorded periods is given (both are named); with neither recorded, the reason
 //   says so.
 // - APPR: the passenger files the request for compensation with the carrier within 1 year after the day of the
@@ -29,8 +29,8 @@ const ENGLAND_WALES: LimitationRule = {
   forum: 'England and Wales',
   years: 6,
   fromYearEnd: false,
-  law: 'Limitation Act 1980, s.5; Dawson v Thomson Airways [2014] EWCA Civ 845',
-  source: 'https://www.legislation.gov.uk/ukpga/1980/58/section/5',
+  law: 'Limitation Act 1980, s.9; Dawson v Thomson Airways [2014] EWCA Civ 845',
+  source: 'https://www.legislation.gov.uk/ukpga/1980/58/section/9',
 };
 const NORTHERN_IRELAND: LimitationRule = {
   forum: 'Northern Ireland',
