@@ -95,8 +95,15 @@ describe('a report follows its complaint routes', () => {
     await screenshot(page, 'routes-directory-details', false);
     await page.setViewportSize({ width: 1280, height: 800 });
 
+    // The report form shows the same beside the form until a flight is given, then the flight's own bodies.
+    await page.goto(appUrl(`/report-problem?airline=${id}`));
+    const side = page.getByTestId('airline-routes');
+    await side.locator('[data-route-key="US-DOT:US"]').waitFor({ timeout: 15_000 });
+    await side.scrollIntoViewIfNeeded();
+    await screenshot(page, 'routes-form-home', false);
     await fillReport(page, id, 'JFK', 'LAX');
     await page.getByTestId('rights-card').locator('[data-route-key="US-DOT:US"]').waitFor({ timeout: 15_000 });
+    expect(await side.count()).toBe(0);
     const problem = await submit(page);
     expect(problem.channel).toBe('regulator');
     const dot = problem.routes.find((r) => r.id === 'US-DOT');
