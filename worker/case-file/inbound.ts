@@ -178,12 +178,22 @@ async function admit(db: Db, message: ForwardableEmailMessage): Promise<Admissio
   return { report, mail };
 }
 
+/**
+ * Refuses the mail with `reason`. Under wrangler dev the message comes over JSRPC, where setReject answers a
+ * promise: waiting for it lets the local e-mail trigger report the refusal (it answers when this handler ends).
+ * Deployed, setReject is void and this waits for nothing.
+ */
+async function refuse(message: ForwardableEmailMessage, reason: string) {
+  const rpcSafe: { setReject(reason: string): unknown } = message;
+  await rpcSafe.setReject(reason);
+}
+
 /** The email() handler: accept the mail into its case, or refuse it with a reason. */
 export async function receiveCaseMail(message: ForwardableEmailMessage, env: Bindings, ctx: ExecutionContext) {
   const db = createDb(env.DB);
   const admission = await admit(db, message);
   if ('refuse' in admission) {
-    message.setReject(admission.refuse);
+    await refuse(message, admission.refuse);
     return;
   }
   if ('duplicate' in admission) return;
