@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PDFDocument } from 'pdf-lib';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildCasePdf } from './case-pdf';
+import { buildCasePdf, MESSAGE_TEXT_MAX } from './case-pdf';
 import { CASE_FIXTURE } from './case-pdf.node-fixture';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -95,6 +95,34 @@ describe('the case file PDF', () => {
     expect(documents).toContain(
       '2. ваучер-компенсации.png (image/png, 1.5 MB, from the company, 2026-10-05 12:30 UTC)',
     );
+  });
+
+  it('wraps a word longer than a line and prints at most 20,000 characters of a huge message', async () => {
+    const word = 'x'.repeat(5000);
+    const huge = 'Ответ компании. '.repeat(65_536); // 1 MiB of text
+    const started = performance.now();
+    const pdf = await buildCasePdf(
+      {
+        detail: {
+          ...CASE_FIXTURE,
+          description: word,
+          messages: [{ ...CASE_FIXTURE.messages[0]!, text: huge }],
+        },
+        sentTo: null,
+        generatedAt,
+      },
+      fonts,
+    );
+    expect(performance.now() - started).toBeLessThan(20_000);
+    const dir = mkdtempSync(path.join(tmpdir(), 'case-pdf-'));
+    writeFileSync(path.join(dir, 'long.pdf'), pdf);
+    const lines = execFileSync('pdftotext', ['-enc', 'UTF-8', path.join(dir, 'long.pdf'), '-'], { encoding: 'utf8' })
+      .split('\n')
+      .map((l) => l.trim());
+    // The long word comes back whole, cut into full lines of x.
+    expect(lines.filter((l) => /^x+$/.test(l)).join('')).toBe(word);
+    const rest = huge.trim().length - MESSAGE_TEXT_MAX;
+    expect(lines).toContain(`(${rest} more characters of this message are in the case file online.)`);
   });
 
   it('renders page 1 to an image to look at', () => {

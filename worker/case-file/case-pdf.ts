@@ -79,6 +79,12 @@ function historyLabel(h: ProblemHistoryEntry, p: ProblemDetail, first: boolean):
   }
 }
 
+/**
+ * Characters of one message printed (some 8 pages): an inbound mail may carry megabytes of text, and the whole
+ * of it would cost a PDF of thousands of pages and seconds of CPU. The case page online shows all of it.
+ */
+export const MESSAGE_TEXT_MAX = 20_000;
+
 const MESSAGE_TITLES = {
   reply: 'Reply from the company',
   'auto-reply': 'Automatic answer from the company',
@@ -94,7 +100,14 @@ function drawMessage(w: PageWriter, m: CaseMessage) {
   w.text(`${when(m.at)}  ${MESSAGE_TITLES[m.kind]}`, { bold: true, before: 6 });
   w.text(`From ${m.from} to ${m.to}`, { muted: true, size: 9, indent: 12 });
   if (m.subject) w.text(`Subject: ${m.subject}`, { size: 9, indent: 12 });
-  w.text(m.text.trim() === '' ? '(no text)' : m.text.trim(), { size: 9.5, indent: 12, before: 3 });
+  const body = m.text.trim();
+  w.text(body === '' ? '(no text)' : body.slice(0, MESSAGE_TEXT_MAX), { size: 9.5, indent: 12, before: 3 });
+  if (body.length > MESSAGE_TEXT_MAX)
+    w.text(`(${body.length - MESSAGE_TEXT_MAX} more characters of this message are in the case file online.)`, {
+      size: 9,
+      indent: 12,
+      muted: true,
+    });
   for (const a of m.attachments) w.text(`Attached: ${documentLine(a)}`, { size: 9, indent: 12, muted: true });
   if (m.dropped.length > 0)
     w.text(`Not kept (type or size not allowed): ${m.dropped.join(', ')}`, { size: 9, indent: 12, muted: true });

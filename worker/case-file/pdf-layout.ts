@@ -52,6 +52,18 @@ export function widthOf(text: string, font: PDFFont, size: number): number {
   return total * size;
 }
 
+/** How many UTF-16 units of `text` fill a line of `width` (at least one character, so a cut always moves on). */
+function fullLine(text: string, font: PDFFont, size: number, width: number): number {
+  let used = 0;
+  let end = 0;
+  for (const ch of text) {
+    used += widthOf(ch, font, size);
+    if (used > width && end > 0) break;
+    end += ch.length;
+  }
+  return end;
+}
+
 /** Splits `text` into lines no wider than `width`: at spaces where it can, inside a word longer than a line. */
 export function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
   const fits = (s: string) => widthOf(s, font, size) <= width;
@@ -68,8 +80,7 @@ export function wrap(text: string, font: PDFFont, size: number, width: number): 
       let rest = word;
       // A word wider than the line (a long URL or message id) is cut where the line is full.
       while (!fits(rest.trimEnd())) {
-        let cut = rest.length - 1;
-        while (cut > 1 && !fits(rest.slice(0, cut))) cut--;
+        const cut = fullLine(rest, font, size, width);
         lines.push(rest.slice(0, cut));
         rest = rest.slice(cut);
       }

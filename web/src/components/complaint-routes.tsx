@@ -31,9 +31,12 @@ export function routeOpening(r: ComplaintRoute | PlannedRoute, company: string) 
       ? `${theBody(r.body, true)} takes complaints about this flight directly.`
       : `${theBody(r.body, true)} takes complaints directly, without a complaint to ${company} first.`;
   }
-  return isPlanned(r)
-    ? `If ${company} has not answered by ${formatDate(r.opensOn)}, ${theBody(r.body)} takes the complaint up.`
-    : `If ${company} has not answered within ${r.waitDays} days, ${theBody(r.body)} takes the complaint up.`;
+  if (!isPlanned(r))
+    return `If ${company} has not answered within ${r.waitDays} days, ${theBody(r.body)} takes the complaint up.`;
+  // Once the day has come, the sentence says what is, not what would be.
+  return r.opensOn <= new Date().toISOString().slice(0, 10)
+    ? `The time ${company} had to answer ended on ${formatDate(r.opensOn)}: ${theBody(r.body)} takes the complaint up.`
+    : `If ${company} has not answered by ${formatDate(r.opensOn)}, ${theBody(r.body)} takes the complaint up.`;
 }
 
 /** The sentence with the body's name in bold, so a list of routes reads by body without a heading each. */
