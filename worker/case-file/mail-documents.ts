@@ -1,9 +1,9 @@
 // Documents that go out with a mail (docs/api.md#case-file), in Resend's shape: `attachments: [{ filename,
 // content (base64), content_type }]`. A traveller's message names its documents when it is queued. The report's
-// mail to the company takes the uploads made before it goes: the first delivery attempt pins them to the outbox
-// row (attachment_ids), so every retry sends the same request under the same Idempotency-Key, and an upload
-// that comes later stays for a message. Once the provider took the mail, its documents are marked sent.
-import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
+// mail to the company takes the uploads made before it goes: the run that first claims it pins them to the outbox
+// row (attachment_ids), so every retry sends the same request under the same Idempotency-Key, and an upload that
+// comes later stays for a message. Once the provider took the mail, its documents are marked sent.
+import { and, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import { caseAttachments, mailOutbox, type MailRow } from '../../schema';
 import type { Db } from '../db';
 
@@ -30,34 +30,18 @@ export function base64(bytes: Uint8Array): string {
   return btoa(binary);
 }
 
-/** The report's uploads that have not gone anywhere yet, oldest first, as many as one mail carries. */
-async function pinReportUploads(db: Db, mail: MailRow): Promise<number[]> {
-  const rows = await db
-    .select({ id: caseAttachments.id, size: caseAttachments.size })
-    .from(caseAttachments)
-    .where(
-      and(
-        eq(caseAttachments.problemId, mail.refId!),
-        eq(caseAttachments.source, 'traveller'),
-        isNull(caseAttachments.sentAt),
-        isNull(caseAttachments.messageId),
-      ),
-    )
-    .orderBy(asc(caseAttachments.id));
-  const ids: number[] = [];
-  let total = 0;
-  for (const r of rows) {
-    if (total + r.size > MAIL_DOCUMENTS_MAX_BYTES) break;
-    total += r.size;
-    ids.push(r.id);
-  }
-  // Only a row not pinned yet: the run holds the row's lease, so nobody else pins it meanwhile.
-  await db
-    .update(mailOutbox)
-    .set({ attachmentIds: JSON.stringify(ids) })
-    .where(and(eq(mailOutbox.id, mail.id), isNull(mailOutbox.attachmentIds)));
-  return ids;
-}
+/**
+ * The value of attachment_ids when a delivery run claims a row: a report's mail not yet pinned takes the report's
+ * uploads that have not gone anywhere, oldest first, as many as one mail carries; any other row keeps its own. In
+ * the claim's own statement, so it costs the delivery no round trip.
+ */
+export const pinOnClaim = sql`CASE WHEN ${mailOutbox.kind} = 'report-airline' AND ${mailOutbox.attachmentIds} IS NULL
+  THEN (SELECT json_group_array(a.id) FROM case_attachments a
+    WHERE a.problem_id = ${mailOutbox.refId} AND a.source = 'traveller' AND a.sent_at IS NULL AND a.message_id IS NULL
+      AND (SELECT sum(b.size) FROM case_attachments b
+        WHERE b.problem_id = a.problem_id AND b.source = 'traveller' AND b.sent_at IS NULL AND b.message_id IS NULL
+          AND b.id <= a.id) <= ${MAIL_DOCUMENTS_MAX_BYTES})
+  ELSE ${mailOutbox.attachmentIds} END`;
 
 /** The documents of `mail` read from R2, and their ids (a missing object is left out, never a failed mail). */
 export async function mailDocuments(
@@ -65,8 +49,7 @@ export async function mailDocuments(
   files: R2Bucket | undefined,
   mail: MailRow,
 ): Promise<{ ids: number[]; attachments: MailDocument[] }> {
-  let ids = idsOf(mail.attachmentIds);
-  if (ids === null && mail.kind === 'report-airline' && mail.refId !== null) ids = await pinReportUploads(db, mail);
+  const ids = idsOf(mail.attachmentIds);
   if (!ids?.length || !files) return { ids: [], attachments: [] };
   const rows = await db.select().from(caseAttachments).where(inArray(caseAttachments.id, ids));
   const sent: number[] = [];

@@ -9,7 +9,7 @@
 import { and, asc, eq, inArray, lte, or, sql } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import { mailOutbox, type MailRow } from '../../schema';
-import { mailDocuments, markDocumentsSent } from '../case-file/mail-documents';
+import { mailDocuments, markDocumentsSent, pinOnClaim } from '../case-file/mail-documents';
 import type { Db } from '../db';
 import type { Bindings } from '../env';
 import { iso } from '../lib/time';
@@ -103,6 +103,7 @@ async function claimBatch(db: Db, nowMs: number) {
       status: 'sending',
       leaseUntil: iso(nowMs + LEASE_SECONDS * 1000),
       attempts: sql`${mailOutbox.attempts} + 1`,
+      attachmentIds: pinOnClaim,
     })
     .where(and(inArray(mailOutbox.id, oldestDue), due(now)))
     .returning();
