@@ -73,7 +73,7 @@ export function notYetFlown(r: RegimeResult, date: string): RegimeResult {
     ...r,
     amount: null,
     missing: [],
-    reason: `The flight is scheduled for ${date}, after today: compensation is assessed once it has happened. If it is disrupted, ${r.citation} gives care, re-routing or a refund as it applies.`,
+    reason: `The flight is scheduled for ${date}, after today: compensation is assessed once it has happened. This regime covers the journey, so its rules on care, re-routing and refunds apply at the airport if the flight is disrupted.`,
   };
 }
 

@@ -45,7 +45,9 @@ describe('time limits', () => {
   it("the earlier of the two countries: EDI-FRA (Scotland 5 y, Germany 3 y to year end) gives Germany's 31 Dec 2025", () => {
     const uk = regime(run({ from: 'EDI', to: 'FRA', date: '2022-05-01' }), 'UK261');
     expect(uk.timeLimit).toMatchObject({ date: '2025-12-31', expired: true });
-    expect(uk.timeLimit!.description).toMatch(/Scotland: 5 years, to 2027-05-01/);
+    expect(uk.timeLimit!.description).toMatch(
+      /of Scotland: 5 years \(Prescription and Limitation \(Scotland\) Act 1973.*\), to 2027-05-01/,
+    );
   });
 
   it('no period recorded for either country (MAD-JFK): no date, and the reason says whose law decides', () => {

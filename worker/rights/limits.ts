@@ -100,10 +100,18 @@ export const MONTREAL_ACTION_YEARS = 2;
  * recorded periods of the departure and arrival countries' courts; APPR 1 year (s.19(3)); Montreal 2 years (Art. 35).
  */
 export function timeLimitOf(r: RegimeResult, j: Journey, today: string | undefined): TimeLimit | undefined {
-  const mk = (date: string, description: string): TimeLimit => ({
-    date,
-    description,
-    expired: today !== undefined && today > date,
+  return timeLimitWithShort(r, j, today)?.limit;
+}
+
+/** The time limit and the short source the reason quotes. */
+function timeLimitWithShort(
+  r: RegimeResult,
+  j: Journey,
+  today: string | undefined,
+): { limit: TimeLimit; short: string } | undefined {
+  const mk = (date: string, description: string, short: string) => ({
+    limit: { date, description, expired: today !== undefined && today > date },
+    short,
   });
   if (r.regime === 'EU261' || r.regime === 'UK261') {
     const found = [j.departure, j.arrival]
@@ -113,23 +121,28 @@ export function timeLimitOf(r: RegimeResult, j: Journey, today: string | undefin
       .sort((a, b) => a.date.localeCompare(b.date));
     const first = found[0];
     if (!first) return undefined;
+    const period = (f: { rule: LimitationRule }) =>
+      `${f.rule.years} years${f.rule.fromYearEnd ? ' from the end of the year of the flight' : ''} (${f.rule.law})`;
     const others = found.filter((f) => f.rule.forum !== first.rule.forum);
     return mk(
       first.date,
-      `${r.regime} sets no time limit; national periods apply (Moré, C-139/11). Before the courts of ${first.rule.forum}: ${first.rule.years} years${first.rule.fromYearEnd ? ' from the end of the year of the flight' : ''} (${first.rule.law})` +
-        others.map((o) => `; of ${o.rule.forum}: ${o.rule.years} years, to ${o.date} (${o.rule.law})`).join('') +
-        '.',
+      `Before the courts of ${first.rule.forum}: ${period(first)}` +
+        others.map((o) => `; of ${o.rule.forum}: ${period(o)}, to ${o.date}`).join('') +
+        `. ${r.regime} sets no time limit of its own, so the period of the country whose courts hear the claim applies (Moré, C-139/11).`,
+      `before the courts of ${first.rule.forum}, ${first.rule.law}`,
     );
   }
   if (r.regime === 'APPR')
     return mk(
       addYears(j.date, APPR_CLAIM_YEARS),
-      'APPR: ask the carrier for compensation within 1 year of the delay or cancellation (SOR/2019-150, s.19(3)).',
+      'Ask the carrier for compensation within 1 year of the delay or cancellation (SOR/2019-150, s.19(3)).',
+      'SOR/2019-150, s.19(3)',
     );
   if (r.regime === 'MONTREAL')
     return mk(
       addYears(j.date, MONTREAL_ACTION_YEARS),
-      'Montreal Convention: a court action within 2 years of the arrival (Art. 35(1)).',
+      'A court action within 2 years of the arrival (Montreal Convention, Art. 35(1)).',
+      'Montreal Convention, Art. 35(1)',
     );
   return undefined;
 }
@@ -141,9 +154,9 @@ export function timeLimitOf(r: RegimeResult, j: Journey, today: string | undefin
  */
 export function withTimeLimit(r: RegimeResult, j: Journey, today: string | undefined): RegimeResult {
   if (!r.applies) return r;
-  const limit = timeLimitOf(r, j, today);
+  const found = timeLimitWithShort(r, j, today);
   const owes = r.amount !== null && r.amount > 0;
-  if (!limit) {
+  if (!found) {
     if (owes && (r.regime === 'EU261' || r.regime === 'UK261'))
       return {
         ...r,
@@ -151,9 +164,10 @@ export function withTimeLimit(r: RegimeResult, j: Journey, today: string | undef
       };
     return r;
   }
+  const { limit, short } = found;
   if (!owes) return { ...r, timeLimit: limit };
   const sentence = limit.expired
-    ? ` Warning: the time limit ran out on ${limit.date}, so the carrier may refuse the claim as too old (${limit.description})`
-    : ` Claim by ${limit.date} (${limit.description})`;
-  return { ...r, timeLimit: limit, reason: `${r.reason}${sentence.endsWith('.') ? sentence : `${sentence}.`}` };
+    ? ` Warning: the time limit ran out on ${limit.date} (${short}); the carrier may refuse the claim as too old.`
+    : ` Claim by ${limit.date} (${short}).`;
+  return { ...r, timeLimit: limit, reason: `${r.reason}${sentence}` };
 }
