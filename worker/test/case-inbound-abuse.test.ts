@@ -135,6 +135,38 @@ describe('hostile content', () => {
   });
 });
 
+describe('types by content', () => {
+  const bytes = (...parts: (string | number[])[]) =>
+    Uint8Array.from(parts.flatMap((p) => (typeof p === 'string' ? Array.from(new TextEncoder().encode(p)) : p)));
+  const box = (brand: string, ...compatible: string[]) =>
+    bytes([0, 0, 0, 16 + 4 * compatible.length], 'ftyp', brand, [0, 0, 0, 0], ...compatible);
+
+  it('keeps GIF, WebP, HEIC and plain text; drops AVIF, SVG, a ZIP and an empty file, whatever they are called', async () => {
+    const p = await fileReport(u, airline);
+    const parts = [
+      { filename: 'map.gif', contentType: 'image/gif', bytes: bytes('GIF89a', [1, 0, 1, 0, 0, 0, 0]) },
+      { filename: 'photo.webp', contentType: 'image/webp', bytes: bytes('RIFF', [26, 0, 0, 0], 'WEBPVP8 ') },
+      { filename: 'IMG_0001.HEIC', contentType: 'application/octet-stream', bytes: box('heic', 'mif1', 'heic') },
+      { filename: 'burst.heif', contentType: 'image/heif', bytes: box('mif1', 'msf1', 'heix') },
+      { filename: 'itinerary.txt', contentType: 'text/plain', bytes: bytes('Flight LH 233, seat 14C\r\n') },
+      { filename: 'photo.avif', contentType: 'image/avif', bytes: box('avif', 'mif1', 'miaf') },
+      { filename: 'logo.png', contentType: 'image/png', bytes: bytes('<svg xmlns="http://www.w3.org/2000/svg"/>') },
+      { filename: 'documents.pdf', contentType: 'application/pdf', bytes: bytes('PK', [3, 4, 20, 0]) },
+      { filename: 'empty.pdf', contentType: 'application/pdf', bytes: new Uint8Array() },
+    ];
+    await deliver(withAttachments(p.replyAddress, '<types@x>', parts), p.replyAddress);
+    const [m] = (await detailOf(p.id)).messages;
+    expect(m!.attachments.map((a) => [a.filename, a.contentType])).toEqual([
+      ['map.gif', 'image/gif'],
+      ['photo.webp', 'image/webp'],
+      ['IMG_0001.HEIC', 'image/heic'],
+      ['burst.heif', 'image/heic'],
+      ['itinerary.txt', 'text/plain'],
+    ]);
+    expect(m!.dropped).toEqual(['photo.avif', 'logo.png', 'documents.pdf', 'empty.pdf']);
+  });
+});
+
 describe('limits on documents', () => {
   it('stores 10 of a mail with 200 attachments, names the rest, and never passes 20 for the report', async () => {
     const p = await fileReport(u, airline);
