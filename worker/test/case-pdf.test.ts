@@ -128,4 +128,30 @@ describe('the case file PDF', () => {
     expect((await pdfOf(99_999_999, owner.cookie)).status).toBe(404);
     expect((await call(`/api/problems/abc/case.pdf`, { cookie: owner.cookie })).status).toBe(404);
   });
+
+  it('refuses a 31st PDF in an hour with 429, and never limits an admin', async () => {
+    const u = await subscribedUser();
+    const admin = await subscribedUser();
+    await makeAdmin(admin.email);
+    // The hour's budget already spent (CASE_PDF_LIMIT: 30), as 30 downloads would leave it.
+    for (const id of [u.user.id, admin.user.id])
+      await env.DB.prepare('INSERT INTO rate_limits (key, window_start, count) VALUES (?, ?, 30)')
+        .bind(`case-pdf:acct:${id}`, Math.floor(Date.now() / 1000))
+        .run();
+    const res = await call('/api/problems', {
+      cookie: u.cookie,
+      body: {
+        airlineId: report.airlineId,
+        category: 'other',
+        description: 'A report of my own to download.',
+        contactEmail: 'own@mail.example.net',
+      },
+    });
+    expect(res.status).toBe(201);
+    const own = await json<Problem>(res);
+    const refused = await pdfOf(own.id, u.cookie);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('Retry-After'))).toBeGreaterThan(0);
+    expect((await pdfOf(own.id, admin.cookie)).status).toBe(200);
+  });
 });
