@@ -1,4 +1,4 @@
-// Telling an automatic answer from the company's reply (docs/api.md#case-file): an out-of-office note, a
+// Telling an automatic answer from the company's reply (docs/api.md#case-inbound): an out-of-office note, a
 // ticket receipt or a bounce must not count as the company having answered (no status move, the answer
 // window still runs). RFC 3834 marks such mail with Auto-Submitted; older systems use the headers and
 // subjects below, in the languages of the carriers AirDesk writes to.

@@ -1,4 +1,4 @@
-// Reading an inbound mail (docs/api.md#case-file) into what the case keeps: who wrote, the subject, the text
+// Reading an inbound mail (docs/api.md#case-inbound) into what the case keeps: who wrote, the subject, the text
 // (the plain part, or the HTML part as text), whether a machine sent it, and which attachments are kept. MIME,
 // charsets and encoded words are postal-mime's; what is kept is decided here, by content and by the limits.
 import PostalMime, { type Address, type Attachment, type Email } from 'postal-mime';

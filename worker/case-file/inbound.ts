@@ -1,4 +1,4 @@
-// The Worker's email() handler (docs/api.md#case-file): mail to a report's case address comes back into the
+// The Worker's email() handler (docs/api.md#case-inbound): mail to a report's case address comes back into the
 // case. Email Routing sends every address of the case domain here (a catch-all rule); an address that is no
 // report's is refused, so the sender learns at once that it went nowhere. The text and the kept attachments go
 // to R2 first, then one batch writes the message, its documents and, for a reply, the status move, the history
@@ -50,72 +50,96 @@ async function roomFor(db: Db, problemId: number) {
   return Math.max(0, Math.min(CASE_LIMITS.inboundAttachmentsPerMail, CASE_LIMITS.attachmentsPerReport - have));
 }
 
-/** Stores an accepted mail on `report`; false when the same message was stored first by another delivery. */
-async function storeMail(db: Db, files: R2Bucket, env: Bindings, to: string, report: CaseReport, mail: InboundMail) {
-  const now = new Date().toISOString();
-  const bodyKey = `cases/${report.id}/messages/${crypto.randomUUID()}.txt`;
-  const body = new TextEncoder().encode(mail.text);
-  const docs = mail.kept.map((k) => ({ ...k, key: `cases/${report.id}/files/${crypto.randomUUID()}` }));
-  const keys = [bodyKey, ...docs.map((d) => d.key)];
-  await Promise.all([
-    files.put(bodyKey, body, { httpMetadata: { contentType: 'text/plain; charset=utf-8' } }),
-    ...docs.map((d) => files.put(d.key, d.bytes, { httpMetadata: { contentType: d.contentType } })),
-  ]);
+interface StoredObjects {
+  bodyKey: string;
+  body: Uint8Array;
+  docs: (InboundMail['kept'][number] & { key: string })[];
+}
 
-  // This delivery's row: the unique index lets one of two deliveries of a message insert it, and every later
-  // statement of the batch is written only for the one that did.
-  const ours = and(byMessageId(report.id, mail.messageId), eq(caseMessages.bodyKey, bodyKey));
+/**
+ * The batch of one delivery. Every statement after the message's insert holds only when this delivery's row exists
+ * (its body key): the unique (problem, Message-ID) lets one of two deliveries of a message insert it.
+ */
+function writeMail(db: Db, report: CaseReport, to: string, mail: InboundMail, o: StoredObjects, appOrigin: string) {
+  const now = new Date().toISOString();
+  const ours = and(byMessageId(report.id, mail.messageId), eq(caseMessages.bodyKey, o.bodyKey));
   const ourId = sql`(SELECT ${caseMessages.id} FROM ${caseMessages} WHERE ${ours})`;
   const stored = sql`EXISTS (SELECT 1 FROM ${caseMessages} WHERE ${ours})`;
   const documentCount = sql`(SELECT count(*) FROM ${caseAttachments} WHERE ${caseAttachments.problemId} = ${report.id})`;
-  const isReply = !mail.automatic;
-  const origin = env.APP_ORIGIN;
   const notice = { ...report, nowInProgress: report.status === 'submitted' };
+  return db.batch([
+    db
+      .insert(caseMessages)
+      .values({
+        problemId: report.id,
+        direction: 'in',
+        kind: mail.automatic ? 'auto-reply' : 'reply',
+        fromAddress: mail.from,
+        toAddress: to,
+        subject: mail.subject,
+        messageId: mail.messageId,
+        inReplyTo: mail.inReplyTo,
+        bodyKey: o.bodyKey,
+        bodyBytes: o.body.byteLength,
+        dropped: JSON.stringify(mail.dropped),
+        at: now,
+      })
+      .onConflictDoNothing()
+      .returning({ id: caseMessages.id }),
+    // The report's limit again inside the batch: an upload at the same moment cannot push it past 20.
+    ...o.docs.map((d) =>
+      insertWhere(
+        db,
+        caseAttachments,
+        {
+          problemId: report.id,
+          messageId: ourId,
+          source: 'company',
+          filename: d.filename,
+          contentType: d.contentType,
+          size: d.bytes.byteLength,
+          r2Key: d.key,
+          createdAt: now,
+        },
+        sql`${stored} AND ${documentCount} < ${CASE_LIMITS.attachmentsPerReport}`,
+      ),
+    ),
+    ...(mail.automatic
+      ? []
+      : replyWrites(
+          db,
+          report,
+          stored,
+          now,
+          queueMail(db, caseReplyMail(notice, mail, appOrigin), { onlyIf: stored }),
+        )),
+  ]);
+}
 
+/** Stores an accepted mail on `report`; answers whether it was a reply this delivery stored (not a duplicate). */
+async function storeMail(
+  db: Db,
+  files: R2Bucket,
+  appOrigin: string,
+  to: string,
+  report: CaseReport,
+  mail: InboundMail,
+) {
+  const o: StoredObjects = {
+    bodyKey: `cases/${report.id}/messages/${crypto.randomUUID()}.txt`,
+    body: new TextEncoder().encode(mail.text),
+    docs: mail.kept.map((k) => ({ ...k, key: `cases/${report.id}/files/${crypto.randomUUID()}` })),
+  };
+  const keys = [o.bodyKey, ...o.docs.map((d) => d.key)];
   let inserted: { id: number }[];
   try {
-    [inserted] = await db.batch([
-      db
-        .insert(caseMessages)
-        .values({
-          problemId: report.id,
-          direction: 'in',
-          kind: isReply ? 'reply' : 'auto-reply',
-          fromAddress: mail.from,
-          toAddress: to,
-          subject: mail.subject,
-          messageId: mail.messageId,
-          inReplyTo: mail.inReplyTo,
-          bodyKey,
-          bodyBytes: body.byteLength,
-          dropped: JSON.stringify(mail.dropped),
-          at: now,
-        })
-        .onConflictDoNothing()
-        .returning({ id: caseMessages.id }),
-      // The report's limit again inside the batch: an upload at the same moment cannot push it past 20.
-      ...docs.map((d) =>
-        insertWhere(
-          db,
-          caseAttachments,
-          {
-            problemId: report.id,
-            messageId: ourId,
-            source: 'company',
-            filename: d.filename,
-            contentType: d.contentType,
-            size: d.bytes.byteLength,
-            r2Key: d.key,
-            createdAt: now,
-          },
-          sql`${stored} AND ${documentCount} < ${CASE_LIMITS.attachmentsPerReport}`,
-        ),
-      ),
-      ...(isReply
-        ? replyWrites(db, report, stored, now, queueMail(db, caseReplyMail(notice, mail, origin), { onlyIf: stored }))
-        : []),
+    await Promise.all([
+      files.put(o.bodyKey, o.body, { httpMetadata: { contentType: 'text/plain; charset=utf-8' } }),
+      ...o.docs.map((d) => files.put(d.key, d.bytes, { httpMetadata: { contentType: d.contentType } })),
     ]);
+    [inserted] = await writeMail(db, report, to, mail, o, appOrigin);
   } catch (err) {
+    // Nothing of a failed delivery stays in R2 (a key never put is no error to delete).
     await files.delete(keys);
     throw err;
   }
@@ -128,9 +152,9 @@ async function storeMail(db: Db, files: R2Bucket, env: Bindings, to: string, rep
     .select({ key: caseAttachments.r2Key })
     .from(caseAttachments)
     .where(eq(caseAttachments.messageId, inserted[0]!.id));
-  const orphans = docs.map((d) => d.key).filter((k) => !rows.some((r) => r.key === k));
+  const orphans = o.docs.map((d) => d.key).filter((k) => !rows.some((r) => r.key === k));
   if (orphans.length) await files.delete(orphans);
-  return isReply;
+  return !mail.automatic;
 }
 
 /**
@@ -200,7 +224,7 @@ export async function receiveCaseMail(message: ForwardableEmailMessage, env: Bin
   // Without the bucket the mail cannot be kept: a failure (the sender retries), not a refusal.
   if (!env.FILES) throw new Error('The FILES bucket is not bound: inbound mail cannot be stored');
   const to = message.to.trim().toLowerCase();
-  const replied = await storeMail(db, env.FILES, env, to, admission.report, admission.mail);
+  const replied = await storeMail(db, env.FILES, env.APP_ORIGIN, to, admission.report, admission.mail);
   if (replied)
     ctx.waitUntil(deliverMail(db, env).catch((err: unknown) => console.error('mail delivery run failed', err)));
 }

@@ -1,4 +1,4 @@
-// The text of an HTML mail (docs/api.md#case-file): the company's HTML is never shown or stored, only its
+// The text of an HTML mail (docs/api.md#case-inbound): the company's HTML is never shown or stored, only its
 // text. The platform's HTMLRewriter tokenises it as a browser would (so `<scr<script>ipt>` tricks and
 // unclosed tags do not leak markup); only text nodes are kept, with line and paragraph breaks where blocks
 // were. Nothing the HTML points to (images, styles, form actions, link targets) is read or kept: a fake

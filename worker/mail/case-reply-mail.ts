@@ -1,4 +1,4 @@
-// The traveller's notice that the company answered (docs/api.md#case-file): the reply's text and the link to
+// The traveller's notice that the company answered (docs/api.md#case-inbound): the reply's text and the link to
 // the case, so they need not sign in to read it, and can go on from the case to answer or escalate.
 import { PROBLEM_STATUS_LABELS } from '../contracts';
 import { htmlMail } from './html';
