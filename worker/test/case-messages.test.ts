@@ -6,6 +6,8 @@ import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { CaseMessage, ProblemDetail } from '../contracts';
 import { attachmentRows, base64Of, companyReply, emailedReport, PDF, PNG, uploaded } from './case-samples';
+import outlookReply from './fixtures/mail/outlook-reply.eml?raw';
+import { deliver, sample } from './inbound-support';
 import { seedAirline, tag } from './seed';
 import { call, eventually, json, mailFake, outboxIdle, subscribedUser, type TestUser } from './support';
 
@@ -93,6 +95,20 @@ describe('a message to the company', () => {
       cookie: owner.cookie,
     });
     expect(del.status).toBe(409);
+  });
+
+  it('answers a reply that came in through the email() handler (an Outlook answer), threaded to it', async () => {
+    const { report, company } = await emailedReport(owner);
+    await waitForMail(company, 1);
+    const received = await deliver(sample(outlookReply, report.replyAddress!), report.replyAddress!);
+    expect(received.rejected).toBeUndefined();
+    expect((await post(owner, report.id, { text: 'Thank you. I accept the 400 EUR.' })).status).toBe(201);
+    const sent = (await waitForMail(company, 2))[1]!.body;
+    const outlookId = '<AM7PR03MB6545E8C2F1A9B4D3C2A1B0E7A9@AM7PR03MB6545.eurprd03.prod.outlook.com>';
+    expect(sent.subject).toBe('RE: Passenger report: Flight Delay on flight BA 117');
+    expect(sent.headers!['In-Reply-To']).toBe(outlookId);
+    expect(sent.headers!.References).toBe(`<report-airline-2@airdesk.invalid> ${outlookId}`);
+    expect(sent.from).toContain(`<${report.replyAddress}>`);
   });
 
   it('before any reply, answers the report itself: "Re:" its subject, no threading headers', async () => {
