@@ -94,11 +94,8 @@ describe('the case file PDF', () => {
     expect(text).toContain(report.replyAddress!);
     expect(text).toContain('FCO to HAM (1326 km)');
     // The letter as sent, whole.
-    for (const line of report.letter
-      .split('\n')
-      .filter((l) => l.trim() !== '')
-      .slice(0, 5))
-      expect(text).toContain(line.trim().split(' ').slice(0, 4).join(' '));
+    for (const line of report.letter.split('\n').filter((l) => l.trim() !== ''))
+      expect(text).toContain(line.trim().replace(/\s+/g, ' '));
     expect(text).toContain('EU261');
     expect(text).toContain('250 EUR');
     for (const d of report.deadlines) expect(text).toContain(d.date);
