@@ -145,6 +145,9 @@ describe('a report follows its complaint routes', () => {
     expect(squash(await dialog.getByTestId('problem-history').textContent())).toContain(
       `Sent through the form of the ${dot!.body}`,
     );
+    await page.setViewportSize(MOBILE);
+    await dialog.getByTestId('regulator-channel').scrollIntoViewIfNeeded();
+    await screenshot(page, 'routes-detail-dot', false);
     await context.close();
   });
 

@@ -47,15 +47,18 @@ export function caseReminderMail(r: CaseRow, d: Deadline, appOrigin: string): Ma
           d.description,
         ]
       : [d.description, `Your report #${r.id} and its deadlines are in AirDesk: ${page}`];
-  return {
-    kind: 'case-reminder',
-    refId: r.id,
-    to: [r.contactEmail],
-    subject,
-    text: lines.join('\n\n'),
-    html: htmlMail(subject, lines),
-  };
+  return reminderMail(r, subject, lines);
 }
+
+/** Every case reminder: to the report's contact address, in plain text and HTML. */
+const reminderMail = (r: CaseRow, subject: string, lines: string[]): Mail => ({
+  kind: 'case-reminder',
+  refId: r.id,
+  to: [r.contactEmail],
+  subject,
+  text: lines.join('\n\n'),
+  html: htmlMail(subject, lines),
+});
 
 /**
  * The mail when a route of the plan opens and the company has not answered: the body, what it does, and the
@@ -70,14 +73,7 @@ export function routeOpensMail(r: CaseRow, route: PlannedRoute, appOrigin: strin
     `AirDesk has prepared the letter for it; open your report to copy it and send it through the official page: ${page}`,
     `Official page: ${route.url}`,
   ];
-  return {
-    kind: 'case-reminder',
-    refId: r.id,
-    to: [r.contactEmail],
-    subject,
-    text: lines.join('\n\n'),
-    html: htmlMail(subject, lines),
-  };
+  return reminderMail(r, subject, lines);
 }
 
 /** A reminder to queue: a deadline of the case, or a route of its plan that opens. */

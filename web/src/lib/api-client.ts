@@ -47,9 +47,22 @@ type AnyResponse = ClientResponse<unknown, number, 'json' | 'text' | 'body' | 'r
 /** What a call answers when it succeeds: the route's JSON, or nothing for a 204. */
 export type Answer<R> = R extends ClientResponse<infer T, number, infer F> ? (F extends 'json' ? T : undefined) : never;
 
+/**
+ * The D1 bookmark for a request made without the typed client (a document's upload, which needs XMLHttpRequest
+ * for its progress), and the one its answer brought back.
+ */
+export const bookmarkHeader = (): [string, string] | null => (bookmark ? [BOOKMARK_HEADER, bookmark] : null);
+export function noteBookmark(b: string | null) {
+  if (b && b > bookmark) bookmark = b;
+}
+
 async function readError(res: AnyResponse): Promise<ApiError> {
-  const text = await res.text().catch(() => '');
-  let detail = text || res.statusText || 'Request failed';
+  return errorFromText(res.status, await res.text().catch(() => ''), res.statusText);
+}
+
+/** An ApiError from an answer's status and text (the API's envelope when it is one). */
+export function errorFromText(status: number, text: string, statusText = ''): ApiError {
+  let detail = text || statusText || 'Request failed';
   let issues: FieldIssue[] = [];
   try {
     const body = JSON.parse(text) as Partial<ApiErrorBody>;
@@ -58,7 +71,7 @@ async function readError(res: AnyResponse): Promise<ApiError> {
   } catch {
     // Not JSON: keep the raw text.
   }
-  return new ApiError(res.status, detail, issues);
+  return new ApiError(status, detail, issues);
 }
 
 /** Awaits a client call: its answer when OK, else an ApiError carrying the API's error envelope. */

@@ -1,9 +1,11 @@
 // Problem reports: the airline list of the report form, filing a report, the list, one report with its
 // history, status changes, "I have sent it" for a form and for an escalation (docs/api.md#problems), and a contact
-// suggestion for a company we know no channel of (docs/api.md#directory, contact corrections).
+// suggestion for a company we know no channel of (docs/api.md#directory, contact corrections); the case file:
+// documents, the traveller's messages and the PDF (docs/api.md#case-file).
 import {
   PROBLEM_PAGE_SIZE,
   type Airline,
+  type CaseAttachment,
   type AssessRightsBody,
   type CorrectionBody,
   type CreateProblemBody,
@@ -11,7 +13,7 @@ import {
 } from '@contracts';
 import { useEffect, useState } from 'react';
 import { mutate } from 'swr';
-import { call, client, getRequest } from '../../../lib/api-client';
+import { bookmarkHeader, call, client, errorFromText, getRequest, noteBookmark } from '../../../lib/api-client';
 import { useApi } from '../../../lib/swr';
 
 /** Type-ahead suggestions: at most this many matches (docs/product.md#report-problem). */
@@ -163,3 +165,66 @@ export function useAirports(query: string) {
 
 /** What the law gives for a journey as the traveller describes it (POST /api/rights/assess; stores nothing). */
 export const assessRights = (body: AssessRightsBody) => call(client.rights.assess.$post({ json: body }));
+
+const idParam = (id: number) => ({ param: { id: String(id) } });
+const documentParam = (id: number, attachmentId: number) => ({
+  param: { id: String(id), attachmentId: String(attachmentId) },
+});
+
+/** The report on screen shows a change at once (its detail read again, e.g. after uploads), and the list next time. */
+export async function reloadProblem(id: number) {
+  await mutate(problemRequest(id).key);
+  await invalidateProblemLists();
+}
+
+/**
+ * Uploads one document to a report (POST /api/problems/:id/attachments, multipart with one `file`). Through
+ * XMLHttpRequest, the one browser API that reports an upload's progress: `onProgress` gets 0 to 1.
+ */
+export function uploadDocument(id: number, file: File, onProgress?: (share: number) => void) {
+  const url = client.problems[':id'].attachments.$url(idParam(id)).pathname;
+  const form = new FormData();
+  form.append('file', file);
+  return new Promise<CaseAttachment>((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', url);
+    xhr.withCredentials = true;
+    xhr.setRequestHeader('Accept', 'application/json');
+    const mark = bookmarkHeader();
+    if (mark) xhr.setRequestHeader(...mark);
+    xhr.upload.onprogress = (e) => e.lengthComputable && onProgress?.(e.loaded / e.total);
+    xhr.onload = () => {
+      noteBookmark(xhr.getResponseHeader('x-d1-bookmark'));
+      if (xhr.status === 201) resolve(JSON.parse(xhr.responseText) as CaseAttachment);
+      else reject(errorFromText(xhr.status, xhr.responseText, xhr.statusText));
+    };
+    xhr.onerror = () => reject(new Error('The upload failed: check your connection and try again.'));
+    xhr.send(form);
+  });
+}
+
+/** Removes the traveller's own upload that no mail has taken yet (DELETE …/attachments/:attachmentId). */
+export async function removeDocument(id: number, attachmentId: number) {
+  await call(client.problems[':id'].attachments[':attachmentId'].$delete(documentParam(id, attachmentId)));
+  await reloadProblem(id);
+}
+
+/** Where a document is downloaded (GET …/attachments/:attachmentId: always a download, never shown inline). */
+export const documentUrl = (id: number, attachmentId: number) =>
+  client.problems[':id'].attachments[':attachmentId'].$url(documentParam(id, attachmentId)).pathname;
+
+/** The case file as a PDF (GET /api/problems/:id/case.pdf). */
+export const casePdfUrl = (id: number) => client.problems[':id']['case.pdf'].$url(idParam(id)).pathname;
+
+/** The traveller's message to the company from the case address (POST /api/problems/:id/messages). */
+export async function sendCaseMessage(id: number, text: string, attachmentIds: number[]) {
+  const message = await call(
+    client.problems[':id'].messages.$post({
+      ...idParam(id),
+      json: attachmentIds.length ? { text, attachmentIds } : { text },
+    }),
+  );
+  await reloadProblem(id);
+  return message;
+}
+

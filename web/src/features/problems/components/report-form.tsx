@@ -1,8 +1,9 @@
 // The report form: the company (type-ahead or dropdown), category, flight number, date, description, contact
-// e-mail and phone, and the optional flight facts, validated by the shared contract; the channel notice
-// above Submit; the side column beside it. On success it says how the report went out and hands the
-// report to the page.
-import { Button, Card, Grid, SimpleGrid, Stack } from '@chakra-ui/react';
+// e-mail and phone, the optional flight facts and documents, validated by the shared contract; the channel
+// notice above Submit; the side column beside it. The documents are uploaded right after filing, and the
+// report's mail waits for them (it is told how many come: `documents`). On success it says how the report went
+// out and hands the report and its uploads to the page.
+import { Button, Card, Field, Grid, SimpleGrid, Stack } from '@chakra-ui/react';
 import {
   DESCRIPTION_MAX,
   FLIGHT_NUMBER_MAX,
@@ -12,6 +13,7 @@ import {
   type Problem,
 } from '@contracts';
 import { Form, Formik } from 'formik';
+import { useState } from 'react';
 import { SelectField } from '../../../components/select-field';
 import { FormField } from '../../../components/form-field';
 import { ApiError, errorText } from '../../../lib/api-client';
@@ -20,6 +22,8 @@ import { issuesToErrors } from '../../../lib/zod-formik';
 import { submitProblem } from '../api/problems';
 import { AirlinePicker } from './airline-picker';
 import { ChannelNotice } from './channel-notice';
+import { DocumentPicker } from './document-picker';
+import { useDocumentUploads, type PendingDocument } from './documents';
 import { FlightSection, flightOf } from './flight-rights';
 import { SideColumn } from './report-side-column';
 import { flightSchema, preloadReportSchemas, reportSchema } from './report-schemas';
@@ -29,12 +33,17 @@ const CATEGORY_OPTIONS = PROBLEM_CATEGORIES.map((c) => ({ value: c.id, label: c.
 
 interface Props {
   initialValues: ReportValues;
-  /** The report was filed; `airlineId` is the form's company, which the next fresh form starts from. */
-  onFiled: (problem: Problem, airlineId: string) => void;
+  /**
+   * The report was filed; `airlineId` is the form's company, which the next fresh form starts from; `uploads`
+   * what became of each document sent with it.
+   */
+  onFiled: (problem: Problem, airlineId: string, uploads: PendingDocument[]) => void;
   onSuggest: (a: Airline) => void;
 }
 
 export function ReportForm({ initialValues, onFiled, onSuggest }: Props) {
+  const documents = useDocumentUploads();
+  const [uploading, setUploading] = useState(false);
   return (
     <Formik<ReportValues>
       initialValues={initialValues}
@@ -50,8 +59,11 @@ export function ReportForm({ initialValues, onFiled, onSuggest }: Props) {
           const body: CreateProblemBody = {
             ...(await reportSchema.schema()).parse(values),
             ...(journey.flight ? { flight: journey.flight } : {}),
+            ...(documents.toUpload ? { documents: documents.toUpload } : {}),
           };
           const problem = await submitProblem(body);
+          setUploading(true);
+          const uploads = await documents.uploadAll(problem.id).finally(() => setUploading(false));
           const name = problem.airline.name || 'the airline';
           if (problem.channel === 'form') {
             notify(
@@ -76,7 +88,7 @@ export function ReportForm({ initialValues, onFiled, onSuggest }: Props) {
           } else {
             notify('Problem reported successfully', `Your report has been submitted to ${name}.`);
           }
-          onFiled(problem, values.airlineId);
+          onFiled(problem, values.airlineId, uploads);
         } catch (err) {
           if (err instanceof ApiError && err.issues.length) {
             setErrors(
@@ -139,12 +151,27 @@ export function ReportForm({ initialValues, onFiled, onSuggest }: Props) {
                     />
                   </SimpleGrid>
                   <FlightSection />
+                  <Field.Root>
+                    <Field.Label>Documents</Field.Label>
+                    <DocumentPicker
+                      docs={documents.docs}
+                      onAdd={documents.add}
+                      onRemove={documents.remove}
+                      label="Add documents"
+                      disabled={isSubmitting}
+                      testId="report-documents"
+                    />
+                    <Field.HelperText>
+                      Optional. Boarding passes, receipts, photos: PDF, JPEG, PNG, HEIC or WebP, up to 10 MB each. They
+                      go to the company with your report.
+                    </Field.HelperText>
+                  </Field.Root>
                   <ChannelNotice onSuggest={onSuggest} />
                   <Button
                     type="submit"
                     size="lg"
                     loading={isSubmitting}
-                    loadingText="Submitting…"
+                    loadingText={uploading ? 'Uploading documents…' : 'Submitting…'}
                     alignSelf={{ md: 'flex-start' }}
                     px="10"
                   >

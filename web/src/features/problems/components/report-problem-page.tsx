@@ -21,6 +21,7 @@ import { PageContainer, PageHeading } from '../../../components/page';
 import { useUser } from '../../../lib/session';
 import { suggestContact } from '../api/problems';
 import { EMPTY_FLIGHT } from './flight-rights';
+import type { PendingDocument } from './documents';
 import { ReportForm } from './report-form';
 import { ReportThankYou } from './report-thank-you';
 import type { ReportValues } from './report-values';
@@ -36,6 +37,7 @@ export default function ReportProblemPage() {
   const [params] = useSearchParams();
   const { user } = useUser();
   const [done, setDone] = useState<Problem | null>(null);
+  const [uploads, setUploads] = useState<PendingDocument[]>([]);
   const [lastAirlineId, setLastAirlineId] = useState<string | null>(null);
   const [formKey, setFormKey] = useState(0);
   const [suggestFor, setSuggestFor] = useState<Airline | null>(null);
@@ -53,8 +55,9 @@ export default function ReportProblemPage() {
     [formKey, fromUrl, user?.email],
   );
 
-  const filed = (problem: Problem, airlineId: string) => {
+  const filed = (problem: Problem, airlineId: string, documents: PendingDocument[]) => {
     setLastAirlineId(airlineId);
+    setUploads(documents);
     setDone(problem);
     window.scrollTo({ top: 0 });
   };
@@ -63,6 +66,7 @@ export default function ReportProblemPage() {
     return (
       <ReportThankYou
         problem={done}
+        uploads={uploads}
         onAnother={() => {
           setDone(null);
           setFormKey((k) => k + 1);

@@ -1,6 +1,7 @@
 // "Thank You for Your Report": shown in place of the form once a report is filed. It follows the report
 // (delivery state, "sent through the form"), shows its plan (the official bodies and when each takes the
-// complaint up), its rights and the company's contacts, and offers the next steps.
+// complaint up), the documents sent with it (and any the server refused), its rights and the company's
+// contacts, and offers the next steps.
 import { Box, Button, Card, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { Problem } from '@contracts';
 import { useState } from 'react';
@@ -11,11 +12,39 @@ import { CheckIcon } from '../../../components/icons';
 import { PageContainer } from '../../../components/page';
 import { PATHS } from '../../../config/paths';
 import { suggestContact, useProblem } from '../api/problems';
+import { DocumentLinks } from './case-documents';
 import { CaseRights } from './case-rights';
+import type { PendingDocument } from './documents';
 import { Delivery } from './report-delivery';
 import { RoutePlan } from './route-plan';
 
-export function ReportThankYou({ problem: filed, onAnother }: { problem: Problem; onAnother: () => void }) {
+interface Props {
+  problem: Problem;
+  /** What became of each document the form uploaded. */
+  uploads: PendingDocument[];
+  onAnother: () => void;
+}
+
+function SentDocuments({ problemId, uploads }: { problemId: number; uploads: PendingDocument[] }) {
+  const sent = uploads.flatMap((d) => (d.attachment ? [d.attachment] : []));
+  const refused = uploads.filter((d) => d.error);
+  if (!uploads.length) return null;
+  return (
+    <Stack gap="3" data-testid="report-documents-sent">
+      <Heading as="h3" size="sm">
+        Documents sent with your report
+      </Heading>
+      <DocumentLinks problemId={problemId} docs={sent} />
+      {refused.map((d) => (
+        <Text key={d.key} fontSize="sm" color="fg.error" data-testid="document-error">
+          {d.file.name}: {d.error}
+        </Text>
+      ))}
+    </Stack>
+  );
+}
+
+export function ReportThankYou({ problem: filed, uploads, onAnother }: Props) {
   // Read again while shown: the e-mail's delivery state moves on, and "sent through the form" is recorded.
   const { problem: fresh } = useProblem(filed.id);
   const [updated, setUpdated] = useState<Problem | null>(null);
@@ -43,6 +72,14 @@ export function ReportThankYou({ problem: filed, onAnother }: { problem: Problem
             <Text color="fg.muted">Report #{problem.id}</Text>
           </Stack>
           <Delivery problem={problem} onUpdated={setUpdated} onSuggest={() => setSuggesting(true)} />
+          <SentDocuments
+            problemId={problem.id}
+            uploads={uploads.map((d) => ({
+              ...d,
+              // The upload's row as the report now has it (sent with the mail, or not yet).
+              attachment: (fresh && 'attachments' in fresh ? fresh.attachments : []).find((a) => a.id === d.attachment?.id) ?? d.attachment,
+            }))}
+          />
           <RoutePlan problem={problem} />
           <CaseRights problem={problem} />
           <Box bg="bg.subtle" borderRadius="xl" p="5">

@@ -59,49 +59,44 @@ export function EmailBadge({ status }: { status: string }) {
   );
 }
 
+/** What the badge says for a report the traveller sends through a form: [label, title] before and after sending. */
+const FORM_SENDING = {
+  form: {
+    pending: ['To send through form', 'The company takes complaints through its own form: send the letter there.'],
+    sent: ['Sent through form', 'You sent the letter through the company’s own complaint form.'],
+  },
+  regulator: {
+    pending: [
+      'Through an official body',
+      'The company publishes no channel: the letter goes through the complaint form of an official body, which forwards it.',
+    ],
+    sent: [
+      'Sent through an official body',
+      'You sent the letter through the complaint form of the official body, which forwards it to the company.',
+    ],
+  },
+} as const;
+
 /** The delivery state by the report's channel (keeps the e-mail badge's test id and data). */
 export function DeliveryBadge({
   problem: p,
 }: {
   problem: Pick<Problem, 'channel' | 'emailStatus' | 'formSubmittedAt'>;
 }) {
-  if (p.channel === 'form') {
+  if (p.channel === 'form' || p.channel === 'regulator') {
     const sent = !!p.formSubmittedAt;
+    const [label, title] = FORM_SENDING[p.channel][sent ? 'sent' : 'pending'];
     return (
       <Badge
         colorPalette={sent ? 'green' : 'orange'}
         variant="outline"
         size="sm"
-        title={
-          sent
-            ? 'You sent the letter through the company’s own complaint form.'
-            : 'The company takes complaints through its own form: send the letter there.'
-        }
+        title={title}
         data-testid="email-badge"
         data-email-status={p.emailStatus}
-        data-channel="form"
+        data-channel={p.channel}
       >
-        {sent ? 'Sent through form' : 'To send through form'}
-      </Badge>
-    );
-  }
-  if (p.channel === 'regulator') {
-    const sent = !!p.formSubmittedAt;
-    return (
-      <Badge
-        colorPalette={sent ? 'green' : 'orange'}
-        variant="outline"
-        size="sm"
-        title={
-          sent
-            ? 'You sent the letter through the complaint form of the official body, which forwards it to the company.'
-            : 'The company publishes no channel: the letter goes through the complaint form of an official body, which forwards it.'
-        }
-        data-testid="email-badge"
-        data-email-status={p.emailStatus}
-        data-channel="regulator"
-      >
-        {sent ? 'Sent through an official body' : 'Through an official body'}
+        {label}
       </Badge>
     );
   }

@@ -1,0 +1,85 @@
+// The documents the traveller adds (docs/api.md#case-file): a first check in the browser with the server's own
+// messages, so a wrong file is named before anything is sent. The server checks the bytes and decides; a file
+// that passes here may still be refused there, and its answer is shown.
+import { CASE_LIMITS, CASE_MSG, UPLOAD_TYPES, type CaseAttachment } from '@contracts';
+import { useRef, useState } from 'react';
+import { ApiError, errorText } from '../../../lib/api-client';
+import { uploadDocument } from '../api/problems';
+
+// A phone may give no type for a HEIC photo: the name then tells what it claims to be.
+const UPLOAD_NAME = /\.(pdf|jpe?g|png|heic|heif|webp)$/i;
+
+/** The server's message for a file it would refuse by its size or claimed type, or null. */
+export function checkDocument(file: File): string | null {
+  if (file.size === 0) return CASE_MSG.fileEmpty;
+  if (file.size > CASE_LIMITS.attachmentMaxBytes) return CASE_MSG.fileTooLarge;
+  const typed = (UPLOAD_TYPES as readonly string[]).includes(file.type) || file.type === 'image/heif';
+  return typed || UPLOAD_NAME.test(file.name) ? null : CASE_MSG.fileType;
+}
+
+/** "240 KB", "3.1 MB". */
+export function formatSize(bytes: number) {
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
+  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+}
+
+export interface PendingDocument {
+  key: number;
+  file: File;
+  state: 'ready' | 'invalid' | 'uploading' | 'done' | 'failed';
+  /** 0 to 1 while uploading. */
+  progress: number;
+  /** The browser's or the server's message for a file that cannot go. */
+  error: string | null;
+  attachment: CaseAttachment | null;
+}
+
+/** The files chosen for a report or a message, and their uploads one after another. */
+export function useDocumentUploads() {
+  const [docs, setDocs] = useState<PendingDocument[]>([]);
+  const nextKey = useRef(0);
+  const patch = (key: number, change: Partial<PendingDocument>) =>
+    setDocs((all) => all.map((d) => (d.key === key ? { ...d, ...change } : d)));
+
+  const add = (files: Iterable<File>) =>
+    setDocs((all) => [
+      ...all,
+      ...Array.from(files, (file): PendingDocument => {
+        const error = checkDocument(file);
+        return {
+          key: nextKey.current++,
+          file,
+          state: error ? 'invalid' : 'ready',
+          progress: 0,
+          error,
+          attachment: null,
+        };
+      }),
+    ]);
+  const remove = (key: number) => setDocs((all) => all.filter((d) => d.key !== key));
+  const clear = () => setDocs([]);
+
+  /** Uploads every file still to go to report `id`; answers each file's outcome (the ones that passed the check). */
+  async function uploadAll(id: number, list: PendingDocument[] = docs) {
+    const outcomes: PendingDocument[] = [];
+    for (const d of list.filter((x) => x.state === 'ready' || x.state === 'failed')) {
+      patch(d.key, { state: 'uploading', progress: 0, error: null });
+      try {
+        const attachment = await uploadDocument(id, d.file, (progress) => patch(d.key, { progress }));
+        const done = { ...d, state: 'done' as const, progress: 1, error: null, attachment };
+        patch(d.key, done);
+        outcomes.push(done);
+      } catch (err) {
+        const failed = { ...d, state: 'failed' as const, error: err instanceof ApiError ? err.detail : errorText(err) };
+        patch(d.key, failed);
+        outcomes.push(failed);
+      }
+    }
+    return outcomes;
+  }
+
+  /** How many files will be uploaded (those the browser's check let through). */
+  const toUpload = docs.filter((d) => d.state === 'ready').length;
+  return { docs, add, remove, clear, uploadAll, toUpload };
+}
