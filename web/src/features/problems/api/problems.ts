@@ -227,4 +227,3 @@ export async function sendCaseMessage(id: number, text: string, attachmentIds: n
   await reloadProblem(id);
   return message;
 }
-

@@ -17,7 +17,15 @@ interface Props {
   testId?: string;
 }
 
-function DocumentRow({ doc: d, onRemove, disabled }: { doc: PendingDocument; onRemove: () => void; disabled?: boolean }) {
+function DocumentRow({
+  doc: d,
+  onRemove,
+  disabled,
+}: {
+  doc: PendingDocument;
+  onRemove: () => void;
+  disabled?: boolean;
+}) {
   const canRemove = !disabled && (d.state === 'ready' || d.state === 'invalid' || d.state === 'failed');
   return (
     <Box

@@ -1,16 +1,20 @@
-// View: one report's id, airline, description, how it reached the company (its e-mail and delivery state,
-// or the letter for the company's own form or for an official body's form with "I have sent it", or the letter
-// to send by other means), its plan and next steps with the official bodies, and its history: status changes
-// and other steps (GET /api/problems/:id).
-import { Alert, Badge, Box, Heading, Spinner, Stack, Text, Timeline } from '@chakra-ui/react';
+// The case page: one report's id, airline, description, how it reached the company (its e-mail and delivery
+// state, or the letter for the company's own form or for an official body's form with "I have sent it", or the
+// letter to send by other means), its next steps with the official bodies, and one timeline of its history, the
+// letter, the company's replies and the traveller's messages, with the reply box below; beside it the case file
+// as a PDF, the documents, the plan and the rights with their deadlines (GET /api/problems/:id).
+import { Alert, Box, Button, Grid, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
 import { alertSlotRecipe, badgeRecipe, timelineSlotRecipe } from '@chakra-ui/react/theme';
 import { ItemDialog } from '../../../components/item-dialog';
-import { problemCategoryLabel, routeKey, type Problem, type ProblemHistoryEntry } from '@contracts';
+import { problemCategoryLabel, type Problem } from '@contracts';
 import { useUser } from '../../../lib/session';
-import { formatCalendarDay, formatDateTime } from './format';
-import { useProblem } from '../api/problems';
+import { formatCalendarDay } from './format';
+import { casePdfUrl, useProblem } from '../api/problems';
 import { theBody } from '../../../components/complaint-routes';
+import { CaseDocuments } from './case-documents';
+import { CaseReply } from './case-reply';
 import { CaseRights } from './case-rights';
+import { CaseTimeline } from './case-timeline';
 import { EscalationCards } from './escalation-cards';
 import { channelRoute } from './form-target';
 import { LetterPanel } from './letter-panel';
@@ -22,41 +26,6 @@ registerRecipes({
   recipes: { badge: badgeRecipe },
   slotRecipes: { alert: alertSlotRecipe, timeline: timelineSlotRecipe },
 });
-
-/** Steps of a case other than status changes, as the history shows them. */
-function eventLabel(h: ProblemHistoryEntry, p: Problem) {
-  switch (h.event) {
-    case 'form-submitted': {
-      const body = channelRoute(p)?.body;
-      return body ? `Sent through the form of ${theBody(body)}` : "Sent through the company's form";
-    }
-    case 'reminder':
-      return 'Reminder e-mailed to you';
-    case 'escalated': {
-      // `detail` names the route; the body's name comes from the report's plan.
-      const route = p.routes.find((r) => routeKey(r) === h.detail);
-      return route ? `Escalated to ${route.body}` : 'Escalated to an official body';
-    }
-    default:
-      return h.event;
-  }
-}
-
-function HistoryTitle({ entry: h, problem }: { entry: ProblemHistoryEntry; problem: Problem }) {
-  if (h.event === 'status') return <StatusBadge status={h.status} />;
-  return (
-    <Badge
-      colorPalette="green"
-      variant="outline"
-      size="md"
-      whiteSpace="normal"
-      data-testid="history-event"
-      data-event={h.event}
-    >
-      {eventLabel(h, problem)}
-    </Badge>
-  );
-}
 
 function DeliverySection({ problem: p, isReporter }: { problem: Problem; isReporter: boolean }) {
   if (p.channel === 'email') {
@@ -104,105 +73,103 @@ function DeliverySection({ problem: p, isReporter }: { problem: Problem; isRepor
   );
 }
 
-export function ProblemDetailDialog({ problem, onClose }: { problem: Problem | null; onClose: () => void }) {
-  const { problem: detail, error, isLoading } = useProblem(problem?.id ?? null);
+interface Props {
+  /** The report as a list showed it (shown at once), or null. */
+  problem: Problem | null;
+  /** A report known only by its id (the link of a mail: /problem-management?report=<id>), or null. */
+  problemId?: number | null;
+  onClose: () => void;
+}
+
+export function ProblemDetailDialog({ problem, problemId = null, onClose }: Props) {
+  const id = problem?.id ?? problemId;
+  const { problem: detail, error, isLoading } = useProblem(id);
   const { user } = useUser();
   const p = detail ?? problem;
   const isReporter = !!user && !!p && user.id === p.userId;
   return (
     <ItemDialog
-      item={problem ? p : null}
+      item={id !== null ? p : null}
       onClose={onClose}
-      size="lg"
+      size="xl"
       scrollBehavior="inside"
       testId="problem-detail"
       title={(p) => `Problem #${p.id}`}
     >
       {(p) => (
-        <Stack gap="5">
-          <Stack direction="row" gap="2" wrap="wrap" align="center">
-            <StatusBadge status={p.status} />
-            <DeliveryBadge problem={p} />
+        <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 3fr) minmax(0, 2fr)' }} gap="6">
+          <Stack gap="5" minW="0">
+            <Stack direction="row" gap="2" wrap="wrap" align="center">
+              <StatusBadge status={p.status} />
+              <DeliveryBadge problem={p} />
+            </Stack>
+            <Box>
+              <Text fontSize="sm" color="fg.muted">
+                Airline
+              </Text>
+              <Text fontWeight="medium">{p.airline.name}</Text>
+            </Box>
+            <Box>
+              <Text fontSize="sm" color="fg.muted">
+                Category
+              </Text>
+              <Text>
+                {problemCategoryLabel(p.category)}
+                {p.flightNumber && ` · Flight ${p.flightNumber}`}
+                {p.date && ` · travelled ${formatCalendarDay(p.date)}`}
+              </Text>
+            </Box>
+            <Box>
+              <Text fontSize="sm" color="fg.muted">
+                Description
+              </Text>
+              <Text whiteSpace="pre-wrap" wordBreak="break-word" data-testid="problem-description">
+                {p.description}
+              </Text>
+            </Box>
+            <Box>
+              <Text fontSize="sm" color="fg.muted">
+                Contact
+              </Text>
+              <Text wordBreak="break-all">
+                {p.contactEmail}
+                {p.contactPhone && ` · ${p.contactPhone}`}
+              </Text>
+            </Box>
+            <Box>
+              <Heading as="h3" size="sm" mb="3">
+                How it reaches {p.airline.name}
+              </Heading>
+              <DeliverySection problem={p} isReporter={isReporter} />
+            </Box>
+            {detail && <EscalationCards problem={detail} canMarkSent={isReporter} />}
+            <Box>
+              <Heading as="h3" size="sm" mb="3">
+                The case
+              </Heading>
+              {isLoading && !detail ? (
+                <Spinner size="sm" />
+              ) : error ? (
+                <Text color="fg.error" fontSize="sm">
+                  The history could not be loaded. {error.message}
+                </Text>
+              ) : detail ? (
+                <CaseTimeline problem={detail} />
+              ) : null}
+            </Box>
+            {detail && isReporter && <CaseReply problem={detail} />}
           </Stack>
-          <Box>
-            <Text fontSize="sm" color="fg.muted">
-              Airline
-            </Text>
-            <Text fontWeight="medium">{p.airline.name}</Text>
-          </Box>
-          <Box>
-            <Text fontSize="sm" color="fg.muted">
-              Category
-            </Text>
-            <Text>
-              {problemCategoryLabel(p.category)}
-              {p.flightNumber && ` · Flight ${p.flightNumber}`}
-              {p.date && ` · travelled ${formatCalendarDay(p.date)}`}
-            </Text>
-          </Box>
-          <Box>
-            <Text fontSize="sm" color="fg.muted">
-              Description
-            </Text>
-            <Text whiteSpace="pre-wrap" data-testid="problem-description">
-              {p.description}
-            </Text>
-          </Box>
-          <Box>
-            <Text fontSize="sm" color="fg.muted">
-              Contact
-            </Text>
-            <Text wordBreak="break-all">
-              {p.contactEmail}
-              {p.contactPhone && ` · ${p.contactPhone}`}
-            </Text>
-          </Box>
-          <Box>
-            <Heading as="h3" size="sm" mb="3">
-              How it reaches {p.airline.name}
-            </Heading>
-            <DeliverySection problem={p} isReporter={isReporter} />
-          </Box>
-          <RoutePlan problem={p} />
-          {detail && <EscalationCards problem={detail} canMarkSent={isReporter} />}
-          <CaseRights problem={p} />
-          <Box>
-            <Heading as="h3" size="sm" mb="3">
-              History
-            </Heading>
-            {isLoading && !detail ? (
-              <Spinner size="sm" />
-            ) : error ? (
-              <Text color="fg.error" fontSize="sm">
-                The history could not be loaded. {error.message}
-              </Text>
-            ) : detail?.history.length ? (
-              <Timeline.Root size="sm" data-testid="problem-history">
-                {detail.history.map((h, i) => (
-                  <Timeline.Item key={`${h.changedAt}-${i}`}>
-                    <Timeline.Connector>
-                      <Timeline.Separator />
-                      <Timeline.Indicator />
-                    </Timeline.Connector>
-                    <Timeline.Content pb="4">
-                      <Timeline.Title>
-                        <HistoryTitle entry={h} problem={p} />
-                      </Timeline.Title>
-                      <Timeline.Description>
-                        {formatDateTime(h.changedAt)}
-                        {h.changedBy ? ` by ${h.changedBy}` : ''}
-                      </Timeline.Description>
-                    </Timeline.Content>
-                  </Timeline.Item>
-                ))}
-              </Timeline.Root>
-            ) : (
-              <Text color="fg.muted" fontSize="sm">
-                No status changes yet.
-              </Text>
-            )}
-          </Box>
-        </Stack>
+          <Stack gap="5" minW="0">
+            <Button asChild variant="outline" size="sm" alignSelf="flex-start">
+              <a href={casePdfUrl(p.id)} download={`case-${p.id}.pdf`} data-testid="case-pdf">
+                Download case file (PDF)
+              </a>
+            </Button>
+            {detail && <CaseDocuments problem={detail} canEdit={isReporter} />}
+            <RoutePlan problem={p} />
+            <CaseRights problem={p} />
+          </Stack>
+        </Grid>
       )}
     </ItemDialog>
   );

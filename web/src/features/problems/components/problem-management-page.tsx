@@ -1,8 +1,9 @@
 // /problem-management, "All Reported Problems" (docs/product.md#problem-management, docs/decisions.md#p6):
 // Not Authorized for visitors; otherwise a text search, a status filter, the reports with their status
-// and e-mail delivery state, a status selector and View (a dialog with the status history), Previous /
+// and e-mail delivery state, a status selector and View (the case: problem-detail-dialog.tsx), Previous /
 // Next. A user sees their own reports, an admin all of them (the API decides). The search lives in the URL
-// (q, status, page); the rows and cards are problem-rows.tsx, the search bar problem-filters.tsx.
+// (q, status, page; report=<id> opens that report's case); the rows and cards are problem-rows.tsx, the search
+// bar problem-filters.tsx.
 import { Alert, Box, Button, Center, Flex, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
 import {
   alertSlotRecipe,
@@ -47,6 +48,9 @@ export default function ProblemManagementPage() {
   const status: StatusFilter = isStatusFilter(statusParam) ? statusParam : 'all';
   const pageParam = Number(params.get('page'));
   const page = Number.isInteger(pageParam) && pageParam >= 1 ? pageParam : 1;
+  // ?report=<id>: the link of a mail about one report (a company's reply) opens its case.
+  const reportParam = params.get('report') ?? '';
+  const linked = /^[1-9]\d{0,9}$/.test(reportParam) ? Number(reportParam) : null;
 
   const { data, error, isLoading, isValidating, reload } = useProblems(user ? { page, status, q } : null);
   const [text, setText] = useState(q);
@@ -193,7 +197,14 @@ export default function ProblemManagementPage() {
         </Stack>
       )}
 
-      <ProblemDetailDialog problem={viewing} onClose={() => setViewing(null)} />
+      <ProblemDetailDialog
+        problem={viewing}
+        problemId={viewing ? null : linked}
+        onClose={() => {
+          setViewing(null);
+          if (linked !== null) set({ report: null });
+        }}
+      />
     </PageContainer>
   );
 }

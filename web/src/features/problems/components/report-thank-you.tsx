@@ -77,7 +77,9 @@ export function ReportThankYou({ problem: filed, uploads, onAnother }: Props) {
             uploads={uploads.map((d) => ({
               ...d,
               // The upload's row as the report now has it (sent with the mail, or not yet).
-              attachment: (fresh && 'attachments' in fresh ? fresh.attachments : []).find((a) => a.id === d.attachment?.id) ?? d.attachment,
+              attachment:
+                (fresh && 'attachments' in fresh ? fresh.attachments : []).find((a) => a.id === d.attachment?.id) ??
+                d.attachment,
             }))}
           />
           <RoutePlan problem={problem} />

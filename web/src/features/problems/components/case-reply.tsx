@@ -1,0 +1,86 @@
+// The reply box of a case (docs/api.md#case-file): the traveller writes to the company from the case address,
+// threaded to its last reply, with documents uploaded first and named by their ids. Shown only for a report
+// sent by e-mail (it has a replyAddress); the server's messages (CASE_MSG) are shown as they come.
+import { Button, Field, Heading, Stack, Text, Textarea } from '@chakra-ui/react';
+import { fieldSlotRecipe, textareaRecipe } from '@chakra-ui/react/theme';
+import { CASE_LIMITS, CASE_MSG, type ProblemDetail } from '@contracts';
+import { useState } from 'react';
+import { ApiError, errorText } from '../../../lib/api-client';
+import { notify } from '../../../lib/toast';
+import { registerRecipes } from '../../../theme/recipes';
+import { sendCaseMessage } from '../api/problems';
+import { DocumentPicker } from './document-picker';
+import { useDocumentUploads } from './documents';
+
+registerRecipes({ recipes: { textarea: textareaRecipe }, slotRecipes: { field: fieldSlotRecipe } });
+
+export function CaseReply({ problem: p }: { problem: ProblemDetail }) {
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const uploads = useDocumentUploads();
+  if (!p.replyAddress) return null;
+
+  const send = async () => {
+    const trimmed = text.trim();
+    if (trimmed.length < CASE_LIMITS.messageTextMin || trimmed.length > CASE_LIMITS.messageTextMax) {
+      setError(CASE_MSG.messageText);
+      return;
+    }
+    setError(null);
+    setBusy(true);
+    try {
+      // Documents first: the message names them by id; one the server refused stays listed with its reason.
+      const outcomes = await uploads.uploadAll(p.id);
+      if (outcomes.some((d) => d.state === 'failed')) {
+        setError('Some documents could not be uploaded: remove them or try again.');
+        return;
+      }
+      const ids = uploads.docs.flatMap((d) => (d.attachment ? [d.attachment.id] : []));
+      const all = [...ids, ...outcomes.flatMap((d) => (d.attachment ? [d.attachment.id] : []))];
+      await sendCaseMessage(p.id, trimmed, [...new Set(all)]);
+      setText('');
+      uploads.clear();
+      notify('Message sent', `Your message is on its way to ${p.airline.name}.`);
+    } catch (err) {
+      setError(err instanceof ApiError ? (err.issues[0]?.message ?? err.detail) : errorText(err));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Stack gap="3" data-testid="case-reply">
+      <Heading as="h3" size="sm">
+        Write to {p.airline.name}
+      </Heading>
+      <Text fontSize="sm" color="fg.muted" wordBreak="break-word">
+        Your message goes from the case address {p.replyAddress}, so the company&apos;s answer comes back to this case.
+      </Text>
+      <Field.Root invalid={!!error}>
+        <Field.Label>Message</Field.Label>
+        <Textarea
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          rows={5}
+          maxLength={CASE_LIMITS.messageTextMax}
+          disabled={busy}
+          placeholder="Answer the company, or ask where your case stands."
+          data-testid="case-reply-text"
+        />
+        {error && <Field.ErrorText data-testid="case-reply-error">{error}</Field.ErrorText>}
+      </Field.Root>
+      <DocumentPicker
+        docs={uploads.docs}
+        onAdd={uploads.add}
+        onRemove={uploads.remove}
+        label="Attach documents"
+        disabled={busy}
+        testId="case-reply-documents"
+      />
+      <Button alignSelf="flex-start" loading={busy} loadingText="Sending…" onClick={send}>
+        Send message
+      </Button>
+    </Stack>
+  );
+}
