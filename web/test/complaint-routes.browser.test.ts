@@ -13,6 +13,9 @@ import { loginThroughApi, postponePaymentPrompt, signedIn, text } from './suppor
 import { d1, grantAdmin, sqlText } from './support/d1';
 
 const stamp = Date.now().toString(36);
+let attempt = 0;
+/** A company name of its own for each run of a journey (vitest retries a failed one, and names are unique). */
+const unique = (name: string) => `${name} ${stamp}${(++attempt).toString(36)}`;
 const NO_ROUTE =
   'No official body that we know of takes up complaints about this flight; if the airline does not answer, your remaining step is the courts.';
 
@@ -75,7 +78,7 @@ const longDay = (ymd: string) =>
 
 describe('a report follows its complaint routes', () => {
   it('sends a report on a US flight to a company without a channel through the DOT form', async ({ browser }) => {
-    const name = `Routes Quiet Air ${stamp}`;
+    const name = unique('Routes Quiet Air');
     const id = insertAirline(name, 'United States', 'north-america');
     const { page, context } = await signedIn(browser, { tag: 'routes-dot' });
 
@@ -154,7 +157,7 @@ describe('a report follows its complaint routes', () => {
   it('names the enforcement body of an EU departure and the day it opens, then offers its escalation', async ({
     browser,
   }) => {
-    const name = `Routes Mail Air ${stamp}`;
+    const name = unique('Routes Mail Air');
     const id = insertAirline(name, 'Germany', 'europe', `care@routes-mail-${stamp}.com`);
     const { page, context } = await signedIn(browser, { tag: 'routes-neb' });
     await fillReport(page, id, 'FRA', 'LIS');
@@ -216,7 +219,7 @@ describe('a report follows its complaint routes', () => {
   });
 
   it('says plainly that no body takes up a New Zealand domestic flight', async ({ browser }) => {
-    const id = insertAirline(`Routes Kiwi Air ${stamp}`, 'New Zealand', 'pacific', `care@routes-kiwi-${stamp}.com`);
+    const id = insertAirline(unique('Routes Kiwi Air'), 'New Zealand', 'pacific', `care@routes-kiwi-${stamp}.com`);
     const { page, context } = await signedIn(browser, { tag: 'routes-nz' });
     await fillReport(page, id, 'AKL', 'WLG');
     expect(squash(await page.getByTestId('rights-card').getByTestId('no-route').textContent())).toBe(NO_ROUTE);

@@ -1,0 +1,207 @@
+// The case file (docs/api.md#case-file), end to end: a report filed with a document to a company with an e-mail
+// goes out with the document and Reply-To the case address; the company's answer, delivered through the running
+// app's local e-mail trigger (as `npm run mail:deliver` does), lands in the case and moves it to In Progress; the
+// traveller answers from the reply box, threaded to that answer; an upload not yet sent can be removed; the case
+// file downloads as a PDF.
+import type { Problem } from '@contracts';
+import { readFileSync } from 'node:fs';
+import { PDFDocument } from 'pdf-lib';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject } from 'vitest';
+import { appUrl, MOBILE, screenshot } from './support/browser';
+import { it } from './support/browser-test';
+import { d1, sqlText } from './support/d1';
+import { expectToast, signedIn } from './support/journey';
+
+const stamp = Date.now().toString(36);
+let attempt = 0;
+const DESKTOP = { width: 1280, height: 800 };
+
+interface SentMail {
+  body: {
+    to: string[];
+    subject: string;
+    text: string;
+    reply_to?: string;
+    headers?: Record<string, string>;
+    attachments?: { filename: string; content: string; content_type: string }[];
+  };
+}
+
+/** Waits for a mail at the mail fake to `to` that `match` accepts. */
+async function waitForSent(to: string, match: (m: SentMail['body']) => boolean, timeoutMs = 30_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const all = (await (await fetch(`${inject('mailFakeUrl')}/__control/messages`)).json()) as SentMail[];
+    const found = all.find((m) => m.body.to.includes(to) && match(m.body));
+    if (found) return found.body;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`No matching mail to ${to} within ${timeoutMs / 1000} s`);
+}
+
+/** A one-page PDF made here, as a boarding pass would be. */
+async function boardingPass() {
+  const doc = await PDFDocument.create();
+  doc.addPage([300, 200]).drawText(`Boarding pass ${stamp}`, { x: 20, y: 100, size: 14 });
+  return Buffer.from(await doc.save());
+}
+
+function insertAirline(name: string, email: string): number {
+  const site = `https://www.${email.split('@')[0]}.com`;
+  const rows = d1<{ id: number }>(
+    `INSERT INTO airlines (name, category, country, region, email, website, email_source, contacts_checked_at)
+     VALUES (${sqlText(name)}, 'commercial', 'Germany', 'europe', ${sqlText(email)}, ${sqlText(site)},
+       ${sqlText(`${site}/contact`)}, '2026-11-20')
+     RETURNING id`,
+  );
+  return rows[0]!.id;
+}
+
+/** The company's answer as raw MIME, to the case address. */
+const replyMime = (from: string, to: string, messageId: string) =>
+  [
+    `From: Customer Care <${from}>`,
+    `To: ${to}`,
+    `Subject: Re: Your complaint ${stamp}`,
+    `Message-ID: ${messageId}`,
+    `Date: ${new Date().toUTCString()}`,
+    'MIME-Version: 1.0',
+    'Content-Type: text/plain; charset=utf-8',
+    '',
+    `Dear passenger, we are sorry for the delay. We are looking into your claim ${stamp} and will answer within 14 days.`,
+    '',
+  ].join('\r\n');
+
+const squash = (s: string | null) => (s ?? '').replace(/\s+/g, ' ').trim();
+
+async function openCase(page: Page, id: number) {
+  await page.goto(appUrl(`/problem-management?report=${id}`));
+  const dialog = page.getByTestId('problem-detail');
+  await dialog.getByTestId('problem-history').waitFor({ timeout: 15_000 });
+  return dialog;
+}
+
+describe('the case file', () => {
+  it('carries a document to the company, takes its reply and threads the answer', async ({ browser }) => {
+    // A retried test files with a company of its own.
+    const tag = `${stamp}${++attempt}`;
+    const company = `case-care-${tag}@airline-case.example`;
+    const airlineId = insertAirline(`Case File Air ${tag}`, company);
+    const { page, context } = await signedIn(browser, { tag: 'case-file' });
+    const pdf = await boardingPass();
+
+    // The form: a document chosen (and a wrong one named with the server's message, never sent).
+    await page.goto(appUrl(`/report-problem?airline=${airlineId}`));
+    const form = page.locator('form[aria-label="Report a problem"]');
+    await form.waitFor();
+    await expect.poll(() => form.locator('select[name=airlineId]').inputValue()).toBe(String(airlineId));
+    await form.getByLabel('Problem category').selectOption('flight-delay');
+    await form.getByLabel('Description').fill(`Five hours late into Berlin ${stamp}.`);
+    const picker = form.getByTestId('report-documents');
+    await picker.getByTestId('document-input').setInputFiles([
+      { name: 'boarding-pass.pdf', mimeType: 'application/pdf', buffer: pdf },
+      { name: 'notes.zip', mimeType: 'application/zip', buffer: Buffer.from('PK\u0003\u0004') },
+    ]);
+    await expect.poll(() => picker.getByTestId('pending-document').count()).toBe(2);
+    expect(await picker.getByTestId('document-error').textContent()).toBe(
+      'Upload a PDF, JPEG, PNG, HEIC or WebP file.',
+    );
+    await picker.scrollIntoViewIfNeeded();
+    await screenshot(page, 'case-form-documents', false);
+    await page.setViewportSize(MOBILE);
+    await picker.scrollIntoViewIfNeeded();
+    await screenshot(page, 'case-form-documents', false);
+    await page.setViewportSize(DESKTOP);
+
+    const posted = page.waitForResponse((r) => r.url().endsWith('/api/problems') && r.request().method() === 'POST');
+    const uploaded = page.waitForResponse((r) => /\/attachments$/.test(r.url()) && r.request().method() === 'POST');
+    await form.getByRole('button', { name: 'Submit Report' }).click();
+    const filed = await posted;
+    expect(filed.status(), await filed.text()).toBe(201);
+    expect(filed.request().postDataJSON()).toMatchObject({ documents: 1 });
+    const problem = (await filed.json()) as Problem;
+    expect((await uploaded).status()).toBe(201);
+    const success = page.getByTestId('report-success');
+    const sentDocs = success.getByTestId('report-documents-sent');
+    await sentDocs.getByRole('link', { name: 'boarding-pass.pdf' }).waitFor({ timeout: 15_000 });
+    expect(squash(await sentDocs.textContent())).toContain('notes.zip: Upload a PDF, JPEG, PNG, HEIC or WebP file.');
+    expect(problem.replyAddress).toMatch(/^case-[0-9a-f]{32}@/);
+
+    // The company's mail carries the document and answers to the case address.
+    const report = await waitForSent(company, (m) => !!m.attachments?.length);
+    expect(report.reply_to).toBe(problem.replyAddress);
+    expect(report.attachments!.map((a) => a.filename)).toEqual(['boarding-pass.pdf']);
+    expect(Buffer.from(report.attachments![0]!.content, 'base64').equals(pdf)).toBe(true);
+    await success
+      .getByTestId('document-links')
+      .getByText(/^[\d.]+ KB · Sent /)
+      .waitFor({ timeout: 15_000 });
+
+    // The company answers: delivered through the app's local e-mail trigger.
+    const messageId = `<reply-${stamp}@airline-case.example>`;
+    const delivered = await fetch(
+      appUrl(`/cdn-cgi/handler/email?${new URLSearchParams({ from: company, to: problem.replyAddress! })}`),
+      { method: 'POST', body: replyMime(company, problem.replyAddress!, messageId) },
+    );
+    expect(delivered.status).toBe(200);
+
+    // The case: the reply in the one timeline, the status moved on.
+    const dialog = await openCase(page, problem.id);
+    const reply = dialog.locator('[data-testid=case-message][data-kind=reply]');
+    await reply.waitFor({ timeout: 15_000 });
+    expect(squash(await reply.textContent())).toContain(`We are looking into your claim ${stamp}`);
+    expect(await dialog.getByTestId('status-badge').first().textContent()).toBe('In Progress');
+    expect(await dialog.getByTestId('case-item').evaluateAll((els) => els.map((e) => e.dataset.kind))).toEqual([
+      'letter',
+      'history',
+      'message',
+      'history',
+    ]);
+    expect(squash(await dialog.getByTestId('case-letter').textContent())).toContain('boarding-pass.pdf');
+
+    // An upload on the case page, then removed after the confirm.
+    const upload = dialog.getByTestId('case-upload');
+    await upload
+      .getByTestId('document-input')
+      .setInputFiles({ name: 'receipt.pdf', mimeType: 'application/pdf', buffer: pdf });
+    await dialog.getByRole('button', { name: 'Upload document' }).click();
+    const docs = dialog.getByTestId('case-documents');
+    await docs.getByRole('link', { name: 'receipt.pdf' }).waitFor({ timeout: 15_000 });
+    await docs.getByRole('button', { name: 'Remove', exact: true }).click();
+    await docs.getByTestId('remove-confirm').getByRole('button', { name: 'Remove document' }).click();
+    await expectToast(page, 'Document removed');
+    await expect.poll(() => docs.getByRole('link', { name: 'receipt.pdf' }).count()).toBe(0);
+
+    // The answer from the reply box goes from the case address, threaded to the company's reply.
+    const box = dialog.getByTestId('case-reply');
+    await box.getByRole('button', { name: 'Send message' }).click();
+    expect(await box.getByTestId('case-reply-error').textContent()).toBe(
+      'Please write a message of 1 to 5000 characters',
+    );
+    await box.getByTestId('case-reply-text').fill(`Thank you. My booking reference is ${stamp.toUpperCase()}.`);
+    await box.getByRole('button', { name: 'Send message' }).click();
+    await expectToast(page, 'Message sent');
+    const answer = await waitForSent(company, (m) => m.headers?.['In-Reply-To'] === messageId);
+    expect(answer.text).toContain(`My booking reference is ${stamp.toUpperCase()}.`);
+    const out = dialog.locator('[data-testid=case-message][data-direction=out]');
+    await out.waitFor({ timeout: 15_000 });
+    expect(squash(await out.textContent())).toContain(`My booking reference is ${stamp.toUpperCase()}.`);
+
+    await reply.scrollIntoViewIfNeeded();
+    await screenshot(page, 'case-page', false);
+    await page.setViewportSize(MOBILE);
+    await reply.scrollIntoViewIfNeeded();
+    await screenshot(page, 'case-page', false);
+    await out.scrollIntoViewIfNeeded();
+    await screenshot(page, 'case-page-message', false);
+    await page.setViewportSize(DESKTOP);
+
+    // The case file as a PDF, downloaded from the button.
+    const download = page.waitForEvent('download');
+    await dialog.getByTestId('case-pdf').click();
+    const file = await (await download).path();
+    expect(readFileSync(file).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    await context.close();
+  });
+});
