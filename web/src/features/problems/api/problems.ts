@@ -209,12 +209,15 @@ export async function removeDocument(id: number, attachmentId: number) {
   await reloadProblem(id);
 }
 
+// The links below use $path, not $url: the client's base is '/', and $url builds `new URL(path)` without an
+// origin, which throws (and took the whole report dialog down with it).
+
 /** Where a document is downloaded (GET …/attachments/:attachmentId: always a download, never shown inline). */
 export const documentUrl = (id: number, attachmentId: number) =>
-  client.problems[':id'].attachments[':attachmentId'].$url(documentParam(id, attachmentId)).pathname;
+  client.problems[':id'].attachments[':attachmentId'].$path(documentParam(id, attachmentId));
 
 /** The case file as a PDF (GET /api/problems/:id/case.pdf). */
-export const casePdfUrl = (id: number) => client.problems[':id']['case.pdf'].$url(idParam(id)).pathname;
+export const casePdfUrl = (id: number) => client.problems[':id']['case.pdf'].$path(idParam(id));
 
 /** The traveller's message to the company from the case address (POST /api/problems/:id/messages). */
 export async function sendCaseMessage(id: number, text: string, attachmentIds: number[]) {
