@@ -1,5 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
+import { homeCountryRoutes } from '../complaint-routes/choose';
 import { call, json } from './support';
 
 describe('GET /api/config', () => {
@@ -15,6 +16,18 @@ describe('GET /api/config', () => {
     const channels = await env.DB.prepare(
       "SELECT sum(email <> '') AS email, sum(email = '' AND complaint_form_url <> '') AS form FROM airlines",
     ).first<{ email: number | null; form: number | null }>();
+    // Companies whose home country has a route, counted here from the airlines themselves (the answer reads the
+    // per-country counts the triggers keep).
+    const byCountry = await env.DB.prepare('SELECT country, count(*) AS n FROM airlines GROUP BY country').all<{
+      country: string;
+      n: number;
+    }>();
+    const today = new Date().toISOString().slice(0, 10);
+    const routed = byCountry.results
+      .filter(
+        (c) => homeCountryRoutes({ name: '', iataCode: '', country: c.country }, env.TEST_ROUTES, today).length > 0,
+      )
+      .reduce((n, c) => n + c.n, 0);
     const res = await call('/api/config');
     expect(res.status).toBe(200);
     expect(await json(res)).toEqual({
@@ -24,6 +37,7 @@ describe('GET /api/config', () => {
       supportPhone: '',
       counts: { commercial: counts.commercial ?? 0, charter: counts.charter ?? 0, helicopter: counts.helicopter ?? 0 },
       channels: { email: channels?.email ?? 0, form: channels?.form ?? 0 },
+      routes: { companies: routed },
     });
   });
 
