@@ -36,9 +36,8 @@ export function CaseReply({ problem: p }: { problem: ProblemDetail }) {
         setError('Some documents could not be uploaded: remove them or try again.');
         return;
       }
-      const ids = uploads.docs.flatMap((d) => (d.attachment ? [d.attachment.id] : []));
-      const all = [...ids, ...outcomes.flatMap((d) => (d.attachment ? [d.attachment.id] : []))];
-      await sendCaseMessage(p.id, trimmed, [...new Set(all)]);
+      const ids = uploads.all().flatMap((d) => (d.attachment ? [d.attachment.id] : []));
+      await sendCaseMessage(p.id, trimmed, ids);
       setText('');
       uploads.clear();
       notify('Message sent', `Your message is on its way to ${p.airline.name}.`);

@@ -38,12 +38,18 @@ export interface PendingDocument {
 /** The files chosen for a report or a message, and their uploads one after another. */
 export function useDocumentUploads() {
   const [docs, setDocs] = useState<PendingDocument[]>([]);
+  // The list as it is now, for a submit handler that a form may hold from an earlier render.
+  const current = useRef<PendingDocument[]>([]);
   const nextKey = useRef(0);
+  const update = (change: (all: PendingDocument[]) => PendingDocument[]) => {
+    current.current = change(current.current);
+    setDocs(current.current);
+  };
   const patch = (key: number, change: Partial<PendingDocument>) =>
-    setDocs((all) => all.map((d) => (d.key === key ? { ...d, ...change } : d)));
+    update((all) => all.map((d) => (d.key === key ? { ...d, ...change } : d)));
 
   const add = (files: Iterable<File>) =>
-    setDocs((all) => [
+    update((all) => [
       ...all,
       ...Array.from(files, (file): PendingDocument => {
         const error = checkDocument(file);
@@ -57,13 +63,13 @@ export function useDocumentUploads() {
         };
       }),
     ]);
-  const remove = (key: number) => setDocs((all) => all.filter((d) => d.key !== key));
-  const clear = () => setDocs([]);
+  const remove = (key: number) => update((all) => all.filter((d) => d.key !== key));
+  const clear = () => update(() => []);
 
   /** Uploads every file still to go to report `id`; answers each file's outcome (the ones that passed the check). */
-  async function uploadAll(id: number, list: PendingDocument[] = docs) {
+  async function uploadAll(id: number) {
     const outcomes: PendingDocument[] = [];
-    for (const d of list.filter((x) => x.state === 'ready' || x.state === 'failed')) {
+    for (const d of current.current.filter((x) => x.state === 'ready' || x.state === 'failed')) {
       patch(d.key, { state: 'uploading', progress: 0, error: null });
       try {
         const attachment = await uploadDocument(id, d.file, (progress) => patch(d.key, { progress }));
@@ -71,7 +77,11 @@ export function useDocumentUploads() {
         patch(d.key, done);
         outcomes.push(done);
       } catch (err) {
-        const failed = { ...d, state: 'failed' as const, error: err instanceof ApiError ? err.detail : errorText(err) };
+        const failed = {
+          ...d,
+          state: 'failed' as const,
+          error: err instanceof ApiError ? err.detail : errorText(err),
+        };
         patch(d.key, failed);
         outcomes.push(failed);
       }
@@ -79,7 +89,9 @@ export function useDocumentUploads() {
     return outcomes;
   }
 
-  /** How many files will be uploaded (those the browser's check let through). */
-  const toUpload = docs.filter((d) => d.state === 'ready').length;
-  return { docs, add, remove, clear, uploadAll, toUpload };
+  /** How many files will be uploaded (those the browser's check let through), as of now. */
+  const ready = () => current.current.filter((d) => d.state === 'ready').length;
+  /** Every file chosen, as of now (with each upload's attachment once done). */
+  const all = () => current.current;
+  return { docs, add, remove, clear, uploadAll, ready, all, toUpload: docs.filter((d) => d.state === 'ready').length };
 }

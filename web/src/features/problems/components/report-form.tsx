@@ -59,7 +59,7 @@ export function ReportForm({ initialValues, onFiled, onSuggest }: Props) {
           const body: CreateProblemBody = {
             ...(await reportSchema.schema()).parse(values),
             ...(journey.flight ? { flight: journey.flight } : {}),
-            ...(documents.toUpload ? { documents: documents.toUpload } : {}),
+            ...(documents.ready() ? { documents: documents.ready() } : {}),
           };
           const problem = await submitProblem(body);
           setUploading(true);
@@ -88,7 +88,7 @@ export function ReportForm({ initialValues, onFiled, onSuggest }: Props) {
           } else {
             notify('Problem reported successfully', `Your report has been submitted to ${name}.`);
           }
-          onFiled(problem, values.airlineId, uploads);
+          onFiled(problem, values.airlineId, [...documents.all().filter((d) => d.state === 'invalid'), ...uploads]);
         } catch (err) {
           if (err instanceof ApiError && err.issues.length) {
             setErrors(
