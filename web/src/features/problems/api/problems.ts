@@ -182,7 +182,7 @@ export async function reloadProblem(id: number) {
  * XMLHttpRequest, the one browser API that reports an upload's progress: `onProgress` gets 0 to 1.
  */
 export function uploadDocument(id: number, file: File, onProgress?: (share: number) => void) {
-  const url = client.problems[':id'].attachments.$url(idParam(id)).pathname;
+  const url = client.problems[':id'].attachments.$path(idParam(id));
   const form = new FormData();
   form.append('file', file);
   return new Promise<CaseAttachment>((resolve, reject) => {
