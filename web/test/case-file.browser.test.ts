@@ -188,13 +188,17 @@ describe('the case file', () => {
     await out.waitFor({ timeout: 15_000 });
     expect(squash(await out.textContent())).toContain(`My booking reference is ${stamp.toUpperCase()}.`);
 
+    // The pictures without the toast over them.
+    await page.getByTestId('toast').first().waitFor({ state: 'hidden', timeout: 15_000 });
     await reply.scrollIntoViewIfNeeded();
     await screenshot(page, 'case-page', false);
     await page.setViewportSize(MOBILE);
     await reply.scrollIntoViewIfNeeded();
     await screenshot(page, 'case-page', false);
-    await out.scrollIntoViewIfNeeded();
-    await screenshot(page, 'case-page-message', false);
+    await box.scrollIntoViewIfNeeded();
+    await screenshot(page, 'case-page-reply-box', false);
+    await docs.scrollIntoViewIfNeeded();
+    await screenshot(page, 'case-page-documents', false);
     await page.setViewportSize(DESKTOP);
 
     // The case file as a PDF, downloaded from the button.

@@ -75,7 +75,7 @@ function DocumentRow({
 export function DocumentPicker({ docs, onAdd, onRemove, label, disabled, testId }: Props) {
   const input = useRef<HTMLInputElement>(null);
   return (
-    <Stack gap="2" data-testid={testId}>
+    <Stack gap="2" alignSelf="stretch" data-testid={testId}>
       <input
         ref={input}
         type="file"

@@ -159,7 +159,8 @@ export function ProblemDetailDialog({ problem, problemId = null, onClose }: Prop
             </Box>
             {detail && isReporter && <CaseReply problem={detail} />}
           </Stack>
-          <Stack gap="5" minW="0">
+          {/* Beside the timeline on a wide screen, the plan and deadlines stay in view while it scrolls. */}
+          <Stack gap="5" minW="0" position={{ lg: 'sticky' }} top="0" alignSelf="start">
             <Button asChild variant="outline" size="sm" alignSelf="flex-start">
               <a href={casePdfUrl(p.id)} download={`case-${p.id}.pdf`} data-testid="case-pdf">
                 Download case file (PDF)
