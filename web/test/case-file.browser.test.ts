@@ -127,6 +127,9 @@ describe('the case file', () => {
     await sentDocs.getByRole('link', { name: 'boarding-pass.pdf' }).waitFor({ timeout: 15_000 });
     expect(squash(await sentDocs.textContent())).toContain('notes.zip: Upload a PDF, JPEG, PNG, HEIC or WebP file.');
     expect(problem.replyAddress).toMatch(/^case-[0-9a-f]{32}@/);
+    expect(squash(await success.textContent())).toContain(
+      'Its replies come back to your case, and each one is e-mailed to',
+    );
 
     // The company's mail carries the document and answers to the case address.
     const report = await waitForSent(company, (m) => !!m.attachments?.length);

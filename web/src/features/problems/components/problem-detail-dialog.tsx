@@ -38,7 +38,10 @@ function DeliverySection({ problem: p, isReporter }: { problem: Problem; isRepor
     return (
       <Text wordBreak="break-word" data-testid="delivery-text">
         {state} {p.airline.name}
-        {p.airline.email ? ` at ${p.airline.email}` : ''}. Replies go to {p.contactEmail}.
+        {p.airline.email ? ` at ${p.airline.email}` : ''}.{' '}
+        {p.replyAddress
+          ? `Its replies come back to this case, and each one is e-mailed to you at ${p.contactEmail}.`
+          : `Replies go to ${p.contactEmail}.`}
       </Text>
     );
   }

@@ -34,8 +34,9 @@ export function Delivery({
     return (
       <Stack gap="2" align="center" textAlign="center">
         <Text>
-          Your report {p.emailStatus === 'sent' ? 'has been e-mailed' : 'is being e-mailed'} to {airline.name}. Replies
-          go to{' '}
+          Your report {p.emailStatus === 'sent' ? 'has been e-mailed' : 'is being e-mailed'} to {airline.name}.{' '}
+          {/* A case address brings the company's replies into the case, which forwards each one to the traveller. */}
+          {p.replyAddress ? 'Its replies come back to your case, and each one is e-mailed to' : 'Replies go to'}{' '}
           <Text as="span" fontWeight="semibold">
             {p.contactEmail}
           </Text>
