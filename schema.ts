@@ -176,6 +176,15 @@ export const problemReports = sqliteTable(
     // the token random (128 bits) and unrelated to the id; NULL when the report was not sent by e-mail. Stored
     // whole, so a later change of CASE_MAIL_DOMAIN does not orphan the replies to mail already sent.
     replyAddress: text('reply_address'),
+    // The facts the airline needs to act (docs/api.md#problems): the passengers as JSON [{ fullName }] (the
+    // traveller first), the booking reference and ticket number ('' when not given), the expenses paid as JSON
+    // [{ kind, amount, currency, note? }] and what is claimed as JSON { compensation, expenses, refund }. NULL
+    // lists for reports filed before them, read as none.
+    passengers: text('passengers'),
+    bookingReference: text('booking_reference').notNull().default(''),
+    ticketNumber: text('ticket_number').notNull().default(''),
+    expenses: text('expenses'),
+    claim: text('claim'),
   },
   (t) => [
     uniqueIndex('problem_reports_reply_address').on(t.replyAddress),

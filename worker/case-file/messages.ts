@@ -10,6 +10,7 @@ import type { Db } from '../db';
 import { badRequest } from '../lib/errors';
 import { htmlMail } from '../mail/html';
 import { queueMail } from '../mail/outbox';
+import { onBehalfOf, passengerName } from '../mail/report-mails';
 import type { ReportRow } from '../problems/queries';
 import { unsentUpload } from './documents';
 import { MAIL_DOCUMENTS_MAX_BYTES } from './mail-documents';
@@ -19,9 +20,6 @@ const TOO_LARGE = 'These documents together are larger than one e-mail can carry
 
 /** A Message-ID as it goes in a header: in angle brackets. */
 const bracketed = (id: string) => (id.startsWith('<') ? id : `<${id}>`);
-
-/** A display name in a From header: quoted, its quotes and backslashes escaped. */
-const quoted = (name: string) => `"${name.replace(/[\\"]/g, (ch) => `\\${ch}`)}"`;
 
 const reSubject = (subject: string) => (/^re:/i.test(subject.trim()) ? subject.trim() : `Re: ${subject.trim()}`);
 
@@ -86,7 +84,9 @@ export async function sendCaseMessage(
         References: [parent.inReplyTo, parent.messageId].filter(Boolean).map(bracketed).join(' '),
       }
     : {};
-  const who = report.contactEmail;
+  // The company reads the case under the passenger's name, as it read the report (report-mails.ts onBehalfOf).
+  const passengers = report.passengers ? (JSON.parse(report.passengers) as { fullName: string }[]) : [];
+  const who = passengerName({ passengers, contactEmail: report.contactEmail });
   const footer = `${who}, passenger (AirDesk case #${report.id}). Answer this e-mail to reach the passenger; your answer is kept with the case.`;
 
   const bodyKey = `cases/${report.id}/messages/${crypto.randomUUID()}.txt`;
@@ -128,7 +128,7 @@ export async function sendCaseMessage(
         kind: 'case-message',
         refId: report.id,
         to,
-        from: `${quoted(`${who} via AirDesk`)} <${report.replyAddress}>`,
+        from: onBehalfOf(who, report.replyAddress),
         replyTo: report.replyAddress,
         headers: { 'Message-ID': messageId, ...threading },
         attachmentIds: ids,

@@ -50,6 +50,22 @@ export const CONTACT_PHONE_MAX = 30;
 /** The search box of the report list. */
 export const PROBLEM_QUERY_MAX = 100;
 
+// The facts an airline needs to act on a report (docs/api.md#problems, "Facts a real case needs").
+export const PASSENGERS_MAX = 9;
+export const FULL_NAME_MAX = 100;
+export const EXPENSES_MAX = 20;
+export const EXPENSE_AMOUNT_MAX = 100_000;
+export const EXPENSE_NOTE_MAX = 200;
+export const EXPENSE_KINDS = ['meals', 'hotel', 'transport', 'replacement-items', 'other'] as const;
+export type ExpenseKind = (typeof EXPENSE_KINDS)[number];
+export const EXPENSE_KIND_LABELS: Record<ExpenseKind, string> = {
+  meals: 'Meals and drinks',
+  hotel: 'Hotel',
+  transport: 'Transport',
+  'replacement-items': 'Replacement items',
+  other: 'Other',
+};
+
 export const PROBLEM_MSG = {
   airline: 'Please select an airline',
   category: 'Please select a category',
@@ -62,6 +78,17 @@ export const PROBLEM_MSG = {
   status: 'Status must be submitted, in_progress or resolved',
   controlChars: 'Description must not contain control or text-direction characters',
   searchChars: 'Search text must not contain control or text-direction characters',
+  passengers: `List from 1 to ${PASSENGERS_MAX} passengers as [{ fullName }], the traveller first`,
+  fullName: `Enter each passenger's full name as on the booking (1 to ${FULL_NAME_MAX} characters, no control characters)`,
+  bookingReference: 'Enter the booking reference: 5 to 8 letters and digits, e.g. K7QX2M',
+  ticketNumber: 'Enter the ticket number: 13 digits, e.g. 220 1234567890',
+  expenses: `List at most ${EXPENSES_MAX} expenses, each { kind, amount, currency, note? }`,
+  expenseKind: `Choose the kind of expense: one of ${EXPENSE_KINDS.join(', ')}`,
+  expenseAmount: 'Enter the amount paid as a number from 0.01 to 100,000 (cents at most)',
+  expenseCurrency: 'Enter the currency as a 3-letter code, e.g. EUR',
+  expenseNote: `Keep the note under ${EXPENSE_NOTE_MAX} characters, without control characters`,
+  claim: 'Say what is claimed as { compensation, expenses, refund }, each true or false',
+  dateMismatch: "The date of travel must be the flight's date (flight.date); give one, or the same in both",
 } as const;
 
 /** The assessment stored with a report when it was filed with its flight facts. */

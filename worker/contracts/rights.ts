@@ -98,6 +98,13 @@ export interface RegimeResult {
   timeLimit?: TimeLimit;
 }
 
+/** The scheduled and actual times of a report's flight (docs/api.md#problems), local at each airport. */
+export interface FlightTimes {
+  scheduledDepartureAt?: string;
+  scheduledArrivalAt?: string;
+  actualArrivalAt?: string;
+}
+
 export interface TimeLimit {
   date: string; // YYYY-MM-DD
   description: string;
@@ -145,7 +152,33 @@ export const RIGHTS_MSG = {
   fareAmount: 'Enter the fare as an amount from 0.01 to 1,000,000.',
   fareCurrency: 'Enter the fare currency as a 3-letter code, e.g. EUR.',
   fare: 'Enter the fare as { amount, currency }.',
+  localTime: 'Enter a local time as YYYY-MM-DDTHH:MM, e.g. 2026-10-01T14:05.',
+  departureDay: "The scheduled departure is on the flight's date: give the same day in both.",
+  arrivalBeforeDeparture:
+    "An arrival cannot be more than 26 hours before the scheduled departure in local time (no two airports' clocks are further apart).",
+  earlyForDelay:
+    'For a delay, the actual arrival is after the scheduled arrival; an earlier arrival is no delay (choose another incident).',
+  delayMismatch:
+    'The arrival delay follows from the scheduled and actual arrival times; leave arrivalDelayHours out or make it agree.',
+  noReroutingArrival:
+    'With rerouting "none" no alternative flight was taken, so there is no actual arrival to give; leave actualArrivalAt out.',
+  delayTooLong: 'The actual arrival is more than 720 hours after the scheduled arrival.',
 } as const;
+
+/** Local clocks of two airports differ by at most 26 hours (UTC-12 to UTC+14). */
+export const MAX_CLOCK_GAP_HOURS = 26;
+
+/** A local wall-clock time `YYYY-MM-DDTHH:MM` (no zone: the time at the airport). */
+export function isLocalTime(s: string): boolean {
+  const m = /^(\d{4}-\d{2}-\d{2})T([01]\d|2[0-3]):([0-5]\d)$/.exec(s);
+  return !!m && isIsoDate(m[1]!) && m[1]! >= '2000-01-01' && m[1]! <= '2100-12-31';
+}
+
+/**
+ * Minutes from local time `a` to local time `b`, both read as clock readings on the same (zone-less) clock.
+ * Exact for two times at the same airport, except across a daylight-saving change between them (an hour at most).
+ */
+export const localMinutesBetween = (a: string, b: string) => (Date.parse(`${b}:00Z`) - Date.parse(`${a}:00Z`)) / 60_000;
 
 /** POST /api/rights/assess answer. */
 export interface RightsAssessment {

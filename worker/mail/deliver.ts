@@ -23,6 +23,9 @@ export const CLAIM_BATCH = 10;
 /** A run after a request lives in waitUntil, which ends 30 s after the answer. */
 export const AFTER_REQUEST_BUDGET_MS = 20_000;
 
+/** The sender when MAIL_FROM is not set. */
+export const DEFAULT_MAIL_FROM = 'AirDesk <no-reply@airdesk.invalid>';
+
 export const mailConfigured = (env: Bindings) => !!(env.MAIL_API_URL && env.MAIL_API_KEY);
 
 export interface DeliveryReport {
@@ -135,7 +138,7 @@ async function send(db: Db, env: Bindings, mail: MailRow, timeoutMs: number): Pr
   try {
     const docs = await mailDocuments(db, env.FILES, mail);
     const body = {
-      from: mail.fromAddress || env.MAIL_FROM || 'AirDesk <no-reply@airdesk.invalid>',
+      from: mail.fromAddress || env.MAIL_FROM || DEFAULT_MAIL_FROM,
       to: JSON.parse(mail.toAddresses) as string[],
       ...(mail.replyTo ? { reply_to: mail.replyTo } : {}),
       subject: mail.subject,

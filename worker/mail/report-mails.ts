@@ -1,13 +1,15 @@
-// The mails of a problem report (docs/decisions.md#p7, docs/decisions.md#p14): the report to the airline, the user's
-// copy, and the status-change notice. Plain text plus HTML; every user-given value is escaped in the
+// The mails of a problem report (docs/decisions.md#p7, docs/decisions.md#p14): the report to the airline (a letter
+// in the passenger's name, worker/rights/letter.ts), the user's copy, and the status-change notice. Plain text plus HTML; every user-given value is escaped in the
 // HTML (htmlMail), and header fields are stripped of line breaks when queued (outbox.ts).
 import {
   problemCategoryLabel,
   PROBLEM_STATUS_LABELS,
+  type Deadline,
   type Problem,
   type ProblemStatus,
   type ReportFields,
 } from '../contracts';
+import { claimParagraphs, letterSubject, signature, travellerNotes, type LetterFacts } from '../rights/letter';
 import { htmlMail } from './html';
 import type { Mail } from './outbox';
 
@@ -31,75 +33,102 @@ export interface ReportForMail extends ReportFields, Pick<Problem, 'airline' | '
   via?: { body: string; url: string };
   /** The case reply address (docs/api.md#case-file) the company's answer goes to, or null (then the traveller's own). */
   replyAddress?: string | null;
-  /** The paragraph citing the law (worker/rights/letter.ts), '' for a plain report. */
-  rightsText: string;
+  /** The journey facts (with the delay the times give), or null for a plain report. */
+  flight: LetterFacts['flight'];
+  /** The assessment at filing, or null for a plain report. */
+  assessment: LetterFacts['assessment'];
+  deadlines: readonly Deadline[];
 }
 
-const rows = (r: ReportForMail): [string, string][] => [
-  ['Report ID', `#${r.id}`],
-  ['Airline', r.airline.name],
-  ['Category', problemCategoryLabel(r.category)],
-  ['Flight number', r.flightNumber || 'not given'],
-  ['Date of travel', r.date || 'not given'],
-  ['Passenger e-mail', r.contactEmail],
-  ['Passenger phone', r.contactPhone || 'not given'],
-  ['Submitted', r.dateSubmitted],
-  ['Description', r.description],
-  ...(r.rightsText ? ([['Passenger rights', r.rightsText]] as [string, string][]) : []),
-];
+const factsOf = (r: ReportForMail): LetterFacts => ({
+  airlineName: r.airline.name,
+  flightNumber: r.flightNumber,
+  date: r.date,
+  description: r.description,
+  passengers: r.passengers,
+  bookingReference: r.bookingReference,
+  ticketNumber: r.ticketNumber,
+  contactEmail: r.contactEmail,
+  contactPhone: r.contactPhone,
+  expenses: r.expenses,
+  claim: r.claim,
+  flight: r.flight,
+  assessment: r.assessment,
+  deadlines: r.deadlines,
+});
 
-const MULTI_LINE = new Set(['Description', 'Passenger rights']);
+/** The subject names the booking reference, the flight and the date. */
+const subjectOf = (r: ReportForMail) => letterSubject(factsOf(r), problemCategoryLabel(r.category));
 
-const textRows = (r: ReportForMail) =>
-  rows(r)
-    .map(([k, v]) => (MULTI_LINE.has(k) ? `${k}:\n${v}` : `${k}: ${v}`))
-    .join('\n');
+/** The name the company reads the report under: the first passenger's (the traveller's), else their e-mail. */
+export const passengerName = (r: { passengers: readonly { fullName: string }[]; contactEmail: string }) =>
+  r.passengers[0]?.fullName || r.contactEmail;
 
-const subjectOf = (r: ReportForMail) =>
-  `Passenger report #${r.id}: ${problemCategoryLabel(r.category)}${r.flightNumber ? ` on flight ${r.flightNumber}` : ''}`;
-
-const EMAIL_INTRO = (r: ReportForMail) => [
-  `Dear ${r.airline.name} customer relations team,`,
-  r.replyAddress
-    ? `A passenger has filed the following report with you through AirDesk. Please reply to this e-mail: your answer reaches the passenger in their case file at AirDesk. You can also write to the passenger directly at ${r.contactEmail}.`
-    : 'A passenger has filed the following report with you through AirDesk. Please reply to this e-mail: your answer goes straight to the passenger.',
-];
-// The traveller sends this one themselves (pasted into the company's form, or by any other way): it
-// speaks in their name and asks for the answer at their own address.
-const OWN_INTRO = (r: ReportForMail) => [
-  `Dear ${r.airline.name} customer relations team,`,
-  `I am writing about the problem described below. Please send your answer to ${r.contactEmail}.`,
-];
+const GREETING = (r: ReportForMail) => `Dear ${r.airline.name} customer relations team,`;
+/** How the company answers: by replying (to the case address, or the traveller), or at the traveller's address. */
+const ANSWER_TO = (r: ReportForMail) =>
+  r.channel !== 'email'
+    ? `Please send your answer to ${r.contactEmail}.`
+    : r.replyAddress
+      ? `Please reply to this e-mail: your answer reaches me and is kept with my case. You can also write to me at ${r.contactEmail}.`
+      : `Please reply to this e-mail or write to me at ${r.contactEmail}.`;
 // Filed on an official body's form, which forwards it to the company: addressed to the body, naming the airline.
 const REGULATOR_INTRO = (r: ReportForMail) => [
   `To ${r.via?.body ?? 'the complaints office'},`,
   `I am filing a complaint against ${r.airline.name}, which publishes no complaint e-mail or form that I could use. Please forward it to the airline and ask it to answer me at ${r.contactEmail}.`,
 ];
 
-/**
- * The letter the company receives: the body of the e-mail AirDesk sends, or the text the traveller pastes
- * into the company's form. Stored with the report, so the traveller can see and copy exactly what was sent.
- */
-export function reportLetter(r: ReportForMail): string {
-  if (r.channel === 'email')
-    return `${EMAIL_INTRO(r).join('\n\n')}\n\n${textRows(r)}\n\n-- \nSent by AirDesk on behalf of the passenger.`;
-  const intro = r.channel === 'regulator' ? REGULATOR_INTRO(r) : OWN_INTRO(r);
-  return `${intro.join('\n\n')}\n\n${textRows(r)}`;
+/** The letter as paragraphs, without the e-mail's footer. */
+function letterParagraphs(r: ReportForMail): string[] {
+  const f = factsOf(r);
+  const category = problemCategoryLabel(r.category);
+  if (r.channel === 'regulator')
+    return [...REGULATOR_INTRO(r), ...claimParagraphs(f, { forBody: true, category }), signature(f)];
+  const [about, ...rest] = claimParagraphs(f, { category });
+  return [GREETING(r), `${about} ${ANSWER_TO(r)}`, ...rest, signature(f)];
 }
 
+/** The one place the AirDesk case reference appears: the e-mail's footer (the case address threads the replies). */
+const FOOTER = (r: ReportForMail) => `-- \nAirDesk case reference #${r.id}. Sent through AirDesk for the passenger.`;
+
 /**
- * To the airline, Reply-To the case address, so the airline's answer comes back into the case (and from there to
- * the traveller); without a case address, Reply-To the traveller.
+ * The letter the company receives: the body of the e-mail AirDesk sends, or the text the traveller pastes
+ * into the company's (or the body's) form. Stored with the report, so the traveller can see and copy exactly what
+ * was sent. Written to the company only (worker/rights/letter.ts).
  */
-export function reportAirlineMail(r: ReportForMail): Mail {
+export function reportLetter(r: ReportForMail): string {
+  const text = letterParagraphs(r).join('\n\n');
+  return r.channel === 'email' ? `${text}\n\n${FOOTER(r)}` : text;
+}
+
+/** A display name in a From header: quoted, its quotes and backslashes escaped. */
+export const quotedName = (name: string) => `"${name.replace(/[\\"]/g, (ch) => `\\${ch}`)}"`;
+
+/** The address of a From header (`AirDesk <no-reply@x>` -> `no-reply@x`). */
+const addressOf = (from: string) => /<([^<>]+)>\s*$/.exec(from)?.[1]?.trim() ?? from.trim();
+
+/**
+ * The sender of a mail written in the passenger's name: `"<passenger name> via AirDesk" <address>`, so a claims
+ * system files each customer under their own name rather than every AirDesk customer under one sender.
+ */
+export const onBehalfOf = (name: string, from: string) => `${quotedName(`${name} via AirDesk`)} <${addressOf(from)}>`;
+
+/**
+ * To the airline, from the passenger's name at MAIL_FROM's address (`mailFrom`), Reply-To the case address, so
+ * the airline's answer comes back into the case (and from there to the traveller); without a case address,
+ * Reply-To the traveller.
+ */
+export function reportAirlineMail(r: ReportForMail, mailFrom: string): Mail {
+  const subject = subjectOf(r);
   return {
     kind: 'report-airline',
     ...(typeof r.id === 'number' ? { refId: r.id } : {}),
     to: [r.airline.email],
+    from: onBehalfOf(passengerName(r), mailFrom),
     replyTo: r.replyAddress ?? r.contactEmail,
-    subject: subjectOf(r),
+    subject,
     text: reportLetter(r),
-    html: htmlMail(subjectOf(r), EMAIL_INTRO(r), rows(r)),
+    html: htmlMail(subject, [...letterParagraphs(r), FOOTER(r).replace(/^-- \n/, '')]),
   };
 }
 
@@ -111,7 +140,7 @@ function copyIntro(r: ReportForMail): string[] {
   switch (r.channel) {
     case 'email':
       return [
-        `This is a copy of the report AirDesk is sending to ${r.airline.name} at ${r.airline.email} on your behalf.`,
+        `This is a copy of the letter AirDesk is sending to ${r.airline.name} at ${r.airline.email} in your name.`,
         r.replyAddress
           ? 'The airline is asked to answer your case address; its answer will appear in your case at AirDesk, and we will e-mail you when it arrives. You can follow the report under Problem Management.'
           : 'Replies from the airline will come to this address. You can follow the report under Problem Management.',
@@ -137,18 +166,23 @@ function copyIntro(r: ReportForMail): string[] {
   }
 }
 
-/** The passenger's copy: says plainly how the report reaches the company and holds the letter. */
+/**
+ * The passenger's copy: says plainly how the report reaches the company, holds the letter as the company reads it,
+ * and after it what is for the traveller alone (the rule's plain reason and the time limit to claim).
+ */
 export function reportCopyMail(r: ReportForMail): Mail {
   const intro = copyIntro(r);
+  const notes = travellerNotes(factsOf(r));
+  const forYou = notes.length ? [`For you (not in the letter):\n${notes.join('\n')}`] : [];
   const subject = `Copy of your report #${r.id} to ${r.airline.name}`;
-  const letter = r.channel === 'email' ? textRows(r) : reportLetter(r);
+  const letter = reportLetter(r);
   return {
     kind: 'report-copy',
     ...(typeof r.id === 'number' ? { refId: r.id } : {}),
     to: [r.contactEmail],
     subject,
-    text: `${intro.join('\n\n')}\n\n${letter}\n\n-- \nAirDesk`,
-    html: htmlMail(subject, intro, r.channel === 'email' ? rows(r) : [['Letter', reportLetter(r)]]),
+    text: `${[...intro, `--- The letter ---\n${letter}\n--- End of the letter ---`, ...forYou].join('\n\n')}\n\n-- \nAirDesk`,
+    html: htmlMail(subject, [...intro, ...forYou], [['Letter', letter]]),
   };
 }
 

@@ -23,10 +23,9 @@ import {
 } from '../mail/report-mails';
 import { citedRegime } from '../rights/common';
 import { companyAnswerDeadlines } from '../rights/deadlines';
-import { rightsParagraph } from '../rights/letter';
 import { assessFlight } from '../rights/lookup';
 
-/** What a report filed with its flight carries: its rights, its deadlines and the letter's paragraph on them. */
+/** What a report filed with its flight carries: its rights, its deadlines, its routes and the assessment the letter cites. */
 export type FiledRights = Awaited<ReturnType<typeof rightsAtFiling>>;
 
 /**
@@ -47,7 +46,7 @@ export async function rightsAtFiling(db: Db, flight: RightsFlight, airline: Airl
     x.date.localeCompare(y.date),
   );
   const routes = planRoutes(a.routes, now.slice(0, 10));
-  return { rights, deadlines, routes, paragraph: rightsParagraph(flight, a, deadlines) };
+  return { rights, deadlines, routes, assessment: { distanceKm: a.distanceKm, regimes: a.regimes } };
 }
 
 /**
@@ -100,11 +99,11 @@ export async function fileReport(
   body: ReportBody,
   filed: FiledRights | undefined,
   now: string,
-  caseMailDomain: string,
+  mail: { caseMailDomain: string; mailFrom: string },
 ) {
   const { channel, via } = reportChannel(airline, filed?.routes ?? []);
   const hasEmail = channel === 'email';
-  const replyAddress = hasEmail ? newReplyAddress(caseMailDomain) : null;
+  const replyAddress = hasEmail ? newReplyAddress(mail.caseMailDomain) : null;
   const report: ReportForMail = {
     id: REPORT_ID,
     airline: {
@@ -123,8 +122,15 @@ export async function fileReport(
     description: body.description,
     contactEmail: body.contactEmail,
     contactPhone: body.contactPhone,
+    passengers: body.passengers,
+    bookingReference: body.bookingReference,
+    ticketNumber: body.ticketNumber,
+    expenses: body.expenses,
+    claim: body.claim,
     dateSubmitted: now,
-    rightsText: filed?.paragraph ?? '',
+    flight: filed && body.flight ? body.flight : null,
+    assessment: filed?.assessment ?? null,
+    deadlines: filed?.deadlines ?? [],
   };
   // The mails quote the report id, which the database chooses in this batch.
   const newReport = { newRef: { id: NEW_REPORT_ID, placeholder: REPORT_ID } };
@@ -157,6 +163,11 @@ export async function fileReport(
         deadlines: filed ? JSON.stringify(filed.deadlines) : null,
         routes: filed ? JSON.stringify(filed.routes) : null,
         replyAddress,
+        passengers: body.passengers.length ? JSON.stringify(body.passengers) : null,
+        bookingReference: body.bookingReference,
+        ticketNumber: body.ticketNumber,
+        expenses: body.expenses.length ? JSON.stringify(body.expenses) : null,
+        claim: body.claim ? JSON.stringify(body.claim) : null,
       })
       .returning({ id: problemReports.id }),
     // The letter quotes the report id, which the database has only just chosen.
@@ -168,7 +179,13 @@ export async function fileReport(
       .insert(problemStatusHistory)
       .values({ problemId: NEW_REPORT_ID, status: 'submitted', changedAt: now, changedBy: user.id }),
     ...(hasEmail
-      ? [queueMail(db, { ...reportAirlineMail(report), ...documentHold(body.documents, now) }, newReport)]
+      ? [
+          queueMail(
+            db,
+            { ...reportAirlineMail(report, mail.mailFrom), ...documentHold(body.documents, now) },
+            newReport,
+          ),
+        ]
       : []),
     queueMail(db, reportCopyMail(report), newReport),
   ]);

@@ -40,6 +40,11 @@ const columns = {
   deadlines: problemReports.deadlines,
   routes: problemReports.routes,
   replyAddress: problemReports.replyAddress,
+  passengers: problemReports.passengers,
+  bookingReference: problemReports.bookingReference,
+  ticketNumber: problemReports.ticketNumber,
+  expenses: problemReports.expenses,
+  claim: problemReports.claim,
   airlineName: airlines.name,
   airlineEmail: airlines.email,
   airlinePhone: airlines.phone,
@@ -86,6 +91,11 @@ export const toProblem = (r: ReportRow): Problem => ({
   deadlines: r.deadlines ? (JSON.parse(r.deadlines) as Deadline[]) : [],
   routes: r.routes ? (JSON.parse(r.routes) as PlannedRoute[]) : [],
   replyAddress: r.replyAddress,
+  passengers: r.passengers ? (JSON.parse(r.passengers) as Problem['passengers']) : [],
+  bookingReference: r.bookingReference,
+  ticketNumber: r.ticketNumber,
+  expenses: r.expenses ? (JSON.parse(r.expenses) as Problem['expenses']) : [],
+  claim: r.claim ? (JSON.parse(r.claim) as Problem['claim']) : null,
 });
 
 /** Owner scoping: an admin reaches every report, anyone else only their own. */

@@ -7,6 +7,7 @@ import { Hono } from 'hono';
 import { airlines } from '../../schema';
 import { createProblemBody, problemListQuery, updateProblemBody } from '../contracts/schemas/problems';
 import { deliverSoon } from '../delivery';
+import { DEFAULT_MAIL_FROM } from '../mail/deliver';
 import type { AppEnv } from '../env';
 import { badRequest, conflict, notFound } from '../lib/errors';
 import { pathId } from '../lib/path-id';
@@ -43,7 +44,10 @@ export const problemRoutes = new Hono<AppEnv>()
     const now = new Date().toISOString();
     const filed = body.flight ? await rightsAtFiling(db, body.flight, airline, now) : undefined;
     await hit(c, `report:acct:${user.id}`, REPORT_LIMIT);
-    const id = await fileReport(db, user, airline, body, filed, now, c.env.CASE_MAIL_DOMAIN ?? '');
+    const id = await fileReport(db, user, airline, body, filed, now, {
+      caseMailDomain: c.env.CASE_MAIL_DOMAIN ?? '',
+      mailFrom: c.env.MAIL_FROM || DEFAULT_MAIL_FROM,
+    });
     deliverSoon(c);
     const created = await findVisible(db, user, id);
     return c.json(toProblem(created!), 201);

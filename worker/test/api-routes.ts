@@ -33,9 +33,11 @@ export interface Fixtures {
  * - object: a nested object (its own fields are not swept here).
  * - loose: any string is accepted and ignored (only a wrong type is malformed).
  * - ids: an array of ids (each a JSON integer of 1 or more), at most `max` of them.
+ * - list: an array of objects (a report's passengers, its expenses), at most `max` of them (their own fields are
+ *   checked by the route's own tests).
  */
 export type FieldKind =
-  'id' | 'number' | 'bool' | 'enum' | 'email' | 'format' | 'text' | 'password' | 'object' | 'loose' | 'ids';
+  'id' | 'number' | 'bool' | 'enum' | 'email' | 'format' | 'text' | 'password' | 'object' | 'loose' | 'ids' | 'list';
 
 export interface FieldSpec {
   kind: FieldKind;
@@ -253,6 +255,11 @@ export const ROUTES: RouteSpec[] = [
       contactPhone: { kind: 'format', max: 30 },
       flight: { kind: 'object' },
       documents: { kind: 'number', min: 0, max: 20, int: true },
+      passengers: { kind: 'list', max: 9 },
+      bookingReference: { kind: 'format', max: 8 },
+      ticketNumber: { kind: 'format' },
+      expenses: { kind: 'list', max: 20 },
+      claim: { kind: 'object' },
     },
     valid: (f) => ({
       airlineId: f.airline,
@@ -262,7 +269,20 @@ export const ROUTES: RouteSpec[] = [
       description: 'The flight was delayed by four hours without any information.',
       contactEmail: 'traveller@sweep.example.net',
       contactPhone: '+44 20 7946 0000',
-      flight: { departure: 'FRA', arrival: 'JFK', date: '2026-10-01', incident: 'delay', arrivalDelayHours: 4 },
+      flight: {
+        departure: 'FRA',
+        arrival: 'JFK',
+        date: '2026-10-01',
+        incident: 'delay',
+        scheduledDepartureAt: '2026-10-01T10:00',
+        scheduledArrivalAt: '2026-10-01T12:40',
+        actualArrivalAt: '2026-10-01T16:40',
+      },
+      passengers: [{ fullName: 'Sweep Traveller' }],
+      bookingReference: 'SW7X2M',
+      ticketNumber: '2201234567890',
+      expenses: [{ kind: 'meals', amount: 12.5, currency: 'EUR', note: 'lunch' }],
+      claim: { compensation: true, expenses: true, refund: false },
     }),
     okStatus: 201,
   },
@@ -338,6 +358,9 @@ export const ROUTES: RouteSpec[] = [
       alternativeDepartedEarlierHours: { kind: 'number', min: 0, max: 720 },
       farePaid: { kind: 'object' },
       disruptedLegAirlineId: { kind: 'id' },
+      scheduledDepartureAt: { kind: 'format' },
+      scheduledArrivalAt: { kind: 'format' },
+      actualArrivalAt: { kind: 'format' },
     },
     valid: (f) => ({
       departure: 'fra',

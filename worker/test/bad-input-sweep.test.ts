@@ -73,7 +73,8 @@ function fieldValues(name: string, spec: FieldSpec): [string, unknown][] {
     spec.kind !== 'number' &&
     spec.kind !== 'bool' &&
     spec.kind !== 'object' &&
-    spec.kind !== 'ids';
+    spec.kind !== 'ids' &&
+    spec.kind !== 'list';
   if (spec.required) out.push(['null', null]);
   if (strings) {
     out.push(...WRONG_TYPES);
@@ -133,6 +134,25 @@ function fieldValues(name: string, spec: FieldSpec): [string, unknown][] {
         [`${(spec.max ?? 20) + 1} ids`, Array.from({ length: (spec.max ?? 20) + 1 }, (_, i) => i + 1)],
         ['deeply nested array', DEEP],
       );
+      break;
+    case 'list':
+      out.push(
+        ['text', 'x'],
+        ['number', 5],
+        ['object', { fullName: 'x' }],
+        ['text items', ['x']],
+        ['null item', [null]],
+        ['array item', [[]]],
+        [`${(spec.max ?? 20) + 1} items`, Array.from({ length: (spec.max ?? 20) + 1 }, () => ({}))],
+        ['deeply nested array', DEEP],
+      );
+      if (name === 'passengers')
+        out.push(['no passengers', []], ['__proto__ item', [JSON.parse('{"__proto__":{"fullName":"x"}}')]]);
+      if (name === 'expenses')
+        out.push(
+          ['negative amount', [{ kind: 'meals', amount: -1, currency: 'EUR' }]],
+          ['SDR expense', [{ kind: 'meals', amount: 1, currency: 'SDR' }]],
+        );
       break;
     case 'object':
       out.push(['text', 'x'], ['number', 5], ['array', []], ['deeply nested array', DEEP]);
@@ -412,7 +432,7 @@ function casesFor(route: RouteSpec, f: Fixtures, sessions: Record<'plain' | 'mem
     }
     // One 100 kB string per route (in its first text field): over the 64 KiB body limit, so 413.
     const first = Object.entries(route.body).find(
-      ([, spec]) => !['id', 'number', 'bool', 'object'].includes(spec.kind),
+      ([, spec]) => !['id', 'number', 'bool', 'object', 'list'].includes(spec.kind),
     );
     if (first && LARGE_BODY_ROUTES.has(route.path))
       cases.push({ label: `${first[0]}: 100 kB string`, rawBody: body({ ...v, [first[0]]: KB100 }), status: 413 });

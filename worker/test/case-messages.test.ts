@@ -201,3 +201,20 @@ describe('a message to the company', () => {
     await outboxIdle();
   });
 });
+
+describe("the passenger's name on the company's mail", () => {
+  it('the report and each message go as "<first passenger> via AirDesk", the message from the case address', async () => {
+    const { report, company } = await emailedReport(owner, {
+      passengers: [{ fullName: 'Jane "JJ" Traveller' }, { fullName: 'Tom Traveller' }],
+    });
+    const [reportMail] = await waitForMail(company, 1);
+    // Quoted, with the quotes in the name escaped (RFC 5322 quoted-string).
+    expect(reportMail!.body.from).toBe('"Jane \\"JJ\\" Traveller via AirDesk" <no-reply@airdesk.test>');
+    const res = await post(owner, report.id, { text: 'The receipts follow in a separate message.' });
+    expect(res.status, await res.clone().text()).toBe(201);
+    const mails = await waitForMail(company, 2);
+    const sent = mails[1]!.body;
+    expect(sent.from).toBe(`"Jane \\"JJ\\" Traveller via AirDesk" <${report.replyAddress}>`);
+    expect(sent.text).toContain(`Jane "JJ" Traveller, passenger (AirDesk case #${report.id}).`);
+  });
+});

@@ -90,7 +90,9 @@ describe('filing by channel', () => {
     const mails = await mailsOf(p.id);
     expect(mails.map((m) => m.kind)).toEqual(['report-airline', 'report-copy']);
     expect(p.letter).toBe(mails[0]!.text_body);
-    expect(p.letter).toContain(`Report ID: #${p.id}`);
+    // The case reference once, in the footer (no internal "Report ID" line, issue 31).
+    expect(p.letter).toContain(`AirDesk case reference #${p.id}.`);
+    expect(p.letter).not.toContain('Report ID');
   });
 
   it('form only: sends nothing to the company, gives the letter to paste, and the copy holds the letter and the form link', async () => {
@@ -99,7 +101,9 @@ describe('filing by channel', () => {
     expect(p).toMatchObject({ channel: 'form', emailStatus: 'failed', formSubmittedAt: null });
     expect(p.airline.complaintFormUrl).toBe(FORM);
     expect(p.letter).toContain('Please send your answer to traveller@mail.example.net');
-    expect(p.letter).toContain(`Report ID: #${p.id}`);
+    // Pasted by the traveller into the company's form: no AirDesk reference and no internal field at all.
+    expect(p.letter).not.toMatch(/Report ID|AirDesk case reference|#\d/);
+    expect(p.letter).toContain('Yours faithfully,\ntraveller@mail.example.net');
     expect(p.letter).not.toContain('\uE000');
     const mails = await mailsOf(p.id);
     expect(mails.map((m) => m.kind)).toEqual(['report-copy']);

@@ -98,11 +98,17 @@ describe('POST /api/problems', () => {
       description: 'My suitcase did not arrive in Frankfurt and nobody answers the phone.',
       contactEmail: 'traveller@mail.example.net',
       contactPhone: '+44 20 7946 0000',
+      passengers: [],
+      bookingReference: '',
+      ticketNumber: '',
+      expenses: [],
+      claim: null,
       dateSubmitted: expect.any(String),
       status: 'submitted',
       emailStatus: 'queued',
       channel: 'email',
-      letter: expect.stringContaining(`Report ID: #${p.id}\n`),
+      // The case reference once, in the footer; no internal "Report ID" line (issue 31).
+      letter: expect.stringContaining(`AirDesk case reference #${p.id}.`),
       formSubmittedAt: null,
       flight: null,
       rights: null,
@@ -133,7 +139,7 @@ describe('POST /api/problems', () => {
           airlineName,
           'Baggage Issues',
           'LH 400',
-          '2026-03-14',
+          '14 March 2026', // the date as no reader mistakes it
           'My suitcase did not arrive in Frankfurt',
           'traveller@mail.example.net',
           '+44 20 7946 0000',
@@ -143,7 +149,9 @@ describe('POST /api/problems', () => {
         }
       }
     }
-    expect(toAirline!.subject).toContain(`#${p.id}`);
+    // The company's subject: the category, the flight and the date; the case reference stays in the footer.
+    expect(toAirline!.subject).toBe('Baggage Issues complaint: flight LH 400, 14 March 2026');
+    expect(copy!.subject).toContain(`#${p.id}`);
   });
 
   it('delivers through the mail API and the report shows emailStatus sent', async () => {
@@ -153,7 +161,7 @@ describe('POST /api/problems', () => {
     await runCron();
     const [msg] = await mailFake
       .messages(airlineEmail)
-      .then((all) => all.filter((m) => m.body.subject.includes(`#${p.id}`)));
+      .then((all) => all.filter((m) => m.body.text.includes(`AirDesk case reference #${p.id}.`)));
     expect(msg).toBeDefined();
     expect(msg!.body.reply_to).toBe(p.replyAddress);
     expect(msg!.body.to).toEqual([airlineEmail]);
@@ -291,9 +299,11 @@ describe('POST /api/problems', () => {
       const mails = await outboxOf(p.id);
       expect(mails.map((m) => m.kind)).toEqual(['report-airline', 'report-copy']);
       for (const m of mails) {
-        // The id the database chose is in the subject and the bodies, and nothing stands in for it.
-        expect(m.subject).toContain(`#${p.id}`);
-        expect(m.text_body).toContain(`Report ID: #${p.id}`);
+        // The id the database chose is in the copy's subject and in both letters' footer, and nothing stands in
+        // for it. The company's subject names the booking, the flight and the date instead (issue 31).
+        if (m.kind === 'report-copy') expect(m.subject).toContain(`#${p.id}`);
+        else expect(m.subject).toBe('Baggage Issues complaint: flight LH 400, 14 March 2026');
+        expect(m.text_body).toContain(`AirDesk case reference #${p.id}.`);
         expect(m.text_body).toContain(p.description);
         expect(m.html_body).toContain(`#${p.id}`);
         expect(`${m.subject}${m.text_body}${m.html_body}`).not.toMatch(/\uE000|report-id/);
@@ -332,7 +342,9 @@ describe('mail provider failures never lose a report', () => {
     const got = await json<Problem>(await call(`/api/problems/${p.id}`, { cookie: u.cookie }));
     expect(got.emailStatus).toBe('sent');
     expect(got.description).toBe(validReport().description);
-    expect((await mailFake.messages(airlineEmail)).filter((m) => m.body.subject.includes(`#${p.id}`))).toHaveLength(1);
+    expect(
+      (await mailFake.messages(airlineEmail)).filter((m) => m.body.text.includes(`AirDesk case reference #${p.id}.`)),
+    ).toHaveLength(1);
   });
 
   it('marks the report failed after the last attempt, and keeps it', async () => {

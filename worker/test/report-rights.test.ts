@@ -29,11 +29,12 @@ beforeAll(async () => {
   });
 });
 
+// One date for the report and its flight (docs/api.md#problems): the report's is the flight's when it has one.
 const report = (airlineId: number, flight: unknown) => ({
   airlineId,
   category: 'flight-delay',
   flightNumber: 'LH 233',
-  date: '2026-10-01',
+  date: (flight as { date?: string } | undefined)?.date ?? '2026-10-01',
   description: 'We reached Hamburg three and a half hours late and nobody explained why.',
   contactEmail: 'traveller@mail.example.net',
   flight,
@@ -75,12 +76,15 @@ describe('a report with its flight', () => {
     const sixWeeks = new Date(Date.parse(`${today}T00:00:00Z`) + 42 * 86_400_000).toISOString().slice(0, 10);
     expect(p.deadlines).toContainEqual(expect.objectContaining({ kind: 'company-answer', date: sixWeeks }));
     expect(p.deadlines).toContainEqual(expect.objectContaining({ kind: 'legal-action', date: '2028-10-01' }));
-    // The letter the company receives names the regime, the article, the amount and the answer date.
+    // The letter the company receives names the regime, the article, the amount and the answer date (written
+    // as a date no reader mistakes, worker/rights/letter.ts longDate).
+    const [y, m, d] = sixWeeks.split('-').map(Number);
+    const month = new Date(Date.UTC(y!, m! - 1, 1)).toLocaleString('en-GB', { month: 'long', timeZone: 'UTC' });
     for (const text of [p.letter, (await airlineMail(p.id)).text_body]) {
-      expect(text).toContain('Passenger rights:');
+      expect(text).toContain('I claim:');
       expect(text).toMatch(/Regulation \(EC\) No 261\/2004, Art\. 7\(1\)\(a\)/);
-      expect(text).toContain('compensation of EUR 250 is due');
-      expect(text).toContain(`Please answer in writing by ${sixWeeks}.`);
+      expect(text).toMatch(/- Compensation under Regulation \(EC\) No 261\/2004, Art\. 7\(1\)\(a\)[^:]*: EUR 250\./);
+      expect(text).toContain(`Please answer in writing by ${d} ${month} ${y}.`);
     }
   });
 
@@ -95,7 +99,9 @@ describe('a report with its flight', () => {
     });
     expect(p.deadlines).toContainEqual(expect.objectContaining({ kind: 'baggage-complaint', date: '2026-09-18' }));
     expect(p.rights!.cited).toBe('MONTREAL');
-    expect(p.letter).toMatch(/up to 1,519 SDR/);
+    expect(p.letter).toContain(
+      "- Damages under Montreal Convention 1999, Art. 17(2) and 22(2): the damage I will prove, within the carrier's limit of 1,519 SDR per passenger.",
+    );
     expect(p.letter).not.toMatch(/EUR|GBP/);
   });
 
@@ -109,7 +115,7 @@ describe('a report with its flight', () => {
       arrivalDelayHours: 2,
     });
     expect(p.rights!.regimes.filter((r) => r.applies && (r.amount ?? 0) > 0)).toEqual([]);
-    expect(p.letter).not.toMatch(/compensation of (EUR|GBP|CAD|USD)/);
+    expect(p.letter).not.toMatch(/Compensation under|(EUR|GBP|CAD|USD) \d/);
   });
 
   it('refuses an unknown airport with a 400 naming the field, and stores nothing', async () => {
@@ -137,7 +143,7 @@ describe('a report with its flight', () => {
     const u = await subscribedUser();
     const p = await file(u, lufthansa, undefined);
     expect(p).toMatchObject({ flight: null, rights: null, deadlines: [] });
-    expect(p.letter).not.toContain('Passenger rights');
+    expect(p.letter).not.toMatch(/Compensation under|Regulation|I claim/);
   });
 });
 
@@ -214,7 +220,7 @@ describe('deadlines after filing: reminders and escalation', () => {
       expect(step).toMatchObject({ sentAt: null, route: { country: 'DE', url: neb.url } });
       expect(step.letter).toContain(`To ${neb.body},`);
       expect(step.letter).toContain(`report #${p.id}`);
-      expect(step.letter).toContain('compensation of EUR 250 is due');
+      expect(step.letter).toMatch(/- Compensation under Regulation \(EC\) No 261\/2004, [^:]*: EUR 250\./);
       // "I have sent it": recorded once, as history `escalated` naming the route.
       for (let i = 0; i < 2; i++) {
         const res = await call(`/api/problems/${p.id}/escalations`, { body: { routeKey: 'EU-NEB:DE' }, cookie });

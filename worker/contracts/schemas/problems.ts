@@ -1,11 +1,18 @@
 // Problem report schemas (docs/api.md#problems, docs/product.md#validation). createProblemBody is the one
 // list of a report's fields: the answer's Problem, the mail's report and the form's values derive from it.
 import * as z from 'zod/mini';
+import { FARE_CURRENCIES } from '../rights';
 import {
   CONTACT_PHONE_MAX,
   DESCRIPTION_MAX,
   DESCRIPTION_MIN,
+  EXPENSE_AMOUNT_MAX,
+  EXPENSE_KINDS,
+  EXPENSE_NOTE_MAX,
+  EXPENSES_MAX,
   FLIGHT_NUMBER_MAX,
+  FULL_NAME_MAX,
+  PASSENGERS_MAX,
   PROBLEM_CATEGORY_IDS,
   PROBLEM_MAX_LIMIT,
   PROBLEM_MSG,
@@ -15,7 +22,7 @@ import {
 } from '../problems';
 import { CASE_LIMITS, CASE_MSG } from '../case-file';
 import { cleanText, decimalDigits, emailAddress, jsonId, limitParam, pageParam } from './fields';
-import { rightsFlight } from './rights';
+import { checkedFlight } from './rights';
 
 export type { RightsFlight } from './rights';
 
@@ -44,11 +51,46 @@ const isCalendarDate = (s: string) => {
 const FLIGHT_NUMBER = new RegExp(`^[A-Za-z0-9][A-Za-z0-9 -]{0,${FLIGHT_NUMBER_MAX - 1}}$`);
 const PHONE = /^\+?[0-9][0-9 ()./-]{4,28}[0-9]$/;
 
-/**
- * POST /api/problems. Fields a client may add (userId, status, dateSubmitted, ...) are dropped: the
- * server sets them (docs/decisions.md#authorization).
- */
-export const createProblemBody = z.object({
+const BOOKING_REFERENCE = /^[A-Z0-9]{5,8}$/;
+
+/** A passenger as on the booking: the full name, trimmed, one line. */
+const passenger = z.object(
+  {
+    fullName: z
+      .string({ error: PROBLEM_MSG.fullName })
+      .check(
+        z.trim(),
+        z.minLength(1, PROBLEM_MSG.fullName),
+        z.maxLength(FULL_NAME_MAX, PROBLEM_MSG.fullName),
+        cleanText(PROBLEM_MSG.fullName),
+      ),
+  },
+  { error: PROBLEM_MSG.passengers },
+);
+
+/** An expense the traveller paid because of the disruption, in the currency paid. */
+const expense = z.object(
+  {
+    kind: z.enum(EXPENSE_KINDS, { error: PROBLEM_MSG.expenseKind }),
+    amount: z.number({ error: PROBLEM_MSG.expenseAmount }).check(
+      z.gte(0.01, PROBLEM_MSG.expenseAmount),
+      z.lte(EXPENSE_AMOUNT_MAX, PROBLEM_MSG.expenseAmount),
+      z.refine((n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6, PROBLEM_MSG.expenseAmount),
+    ),
+    currency: z.enum(FARE_CURRENCIES, { error: PROBLEM_MSG.expenseCurrency }),
+    note: z.optional(
+      z
+        .string({ error: PROBLEM_MSG.expenseNote })
+        .check(z.trim(), z.maxLength(EXPENSE_NOTE_MAX, PROBLEM_MSG.expenseNote), cleanText(PROBLEM_MSG.expenseNote)),
+    ),
+  },
+  { error: PROBLEM_MSG.expenses },
+);
+
+const claimFlag = z._default(z.boolean({ error: PROBLEM_MSG.claim }), false);
+
+/** The report's fields; createProblemBody adds the checks between them. */
+const reportObject = z.object({
   airlineId: jsonId(PROBLEM_MSG.airline),
   category: z.enum(PROBLEM_CATEGORY_IDS, { error: PROBLEM_MSG.category }),
   flightNumber: optional(
@@ -75,7 +117,40 @@ export const createProblemBody = z.object({
     PROBLEM_MSG.contactPhone,
   ),
   // Optional journey facts (docs/api.md#rights): the report's airline is the carrier.
-  flight: z.nullish(rightsFlight),
+  flight: z.nullish(checkedFlight),
+  // The facts the airline needs to act (docs/api.md#problems): the passengers (the traveller first), the booking,
+  // the expenses paid and what is claimed.
+  passengers: z._default(
+    z
+      .array(passenger, { error: PROBLEM_MSG.passengers })
+      .check(z.minLength(1, PROBLEM_MSG.passengers), z.maxLength(PASSENGERS_MAX, PROBLEM_MSG.passengers)),
+    [],
+  ),
+  bookingReference: optional(
+    z.pipe(
+      z.transform((s: string) => s.toUpperCase()),
+      z.string().check(z.regex(BOOKING_REFERENCE, PROBLEM_MSG.bookingReference)),
+    ),
+    PROBLEM_MSG.bookingReference,
+  ),
+  // Written with spaces or hyphens as on a ticket (220-1234567890); kept as its 13 digits.
+  ticketNumber: optional(
+    z.pipe(
+      z.transform((s: string) => s.replace(/[\s-]/g, '')),
+      z.string().check(z.regex(/^\d{13}$/, PROBLEM_MSG.ticketNumber)),
+    ),
+    PROBLEM_MSG.ticketNumber,
+  ),
+  expenses: z._default(
+    z.array(expense, { error: PROBLEM_MSG.expenses }).check(z.maxLength(EXPENSES_MAX, PROBLEM_MSG.expenses)),
+    [],
+  ),
+  claim: z.pipe(
+    z.nullish(
+      z.object({ compensation: claimFlag, expenses: claimFlag, refund: claimFlag }, { error: PROBLEM_MSG.claim }),
+    ),
+    z.transform((c) => c ?? null),
+  ),
   // How many documents the form uploads right after filing (docs/api.md#case-file): the company's mail waits
   // for them, so it carries them.
   documents: z.optional(
@@ -88,18 +163,47 @@ export const createProblemBody = z.object({
       ),
   ),
 });
+
+/**
+ * POST /api/problems. Fields a client may add (userId, status, dateSubmitted, ...) are dropped: the
+ * server sets them (docs/decisions.md#authorization). One date for the report and its flight: given in both,
+ * they must agree (400 on `date`); given only in `flight`, the report's `date` is the flight's.
+ */
+export const createProblemBody = z.pipe(
+  reportObject,
+  z.transform((r, ctx) => {
+    if (!r.flight) return r;
+    if (r.date && r.date !== r.flight.date) {
+      ctx.issues.push({ code: 'custom', message: PROBLEM_MSG.dateMismatch, input: r, path: ['date'] });
+      return z.NEVER;
+    }
+    return { ...r, date: r.flight.date };
+  }),
+);
 export type CreateProblemBody = z.input<typeof createProblemBody>;
 
 /** The fields of a report the traveller gives, as stored and answered (the airline and the flight aside). */
 export type ReportFields = Omit<z.output<typeof createProblemBody>, 'airlineId' | 'flight' | 'documents'>;
 
+/** The facts for the airline that are not a text input of the form (passengers, expenses, claim). */
+type ReportFactLists = 'passengers' | 'expenses' | 'claim';
+
 /** The report form in the browser: the same rules, with the airline picked as a select's text value. */
-export const createProblemForm = z.extend(createProblemBody, {
+export const createProblemForm = z.extend(reportObject, {
   airlineId: z.pipe(decimalDigits(PROBLEM_MSG.airline), jsonId(PROBLEM_MSG.airline)),
 });
 
-/** The report form's own fields (the journey facts have theirs), each a text input's value. */
-export type ReportFormValues = Record<Exclude<keyof typeof createProblemForm.shape, 'flight' | 'documents'>, string>;
+/**
+ * The report form's own text fields (the journey facts have theirs), each a text input's value. The booking
+ * reference and ticket number are left to the form that asks them (emptyReportForm stays the form's own).
+ */
+export type ReportFormValues = Record<
+  Exclude<
+    keyof typeof createProblemForm.shape,
+    'flight' | 'documents' | ReportFactLists | 'bookingReference' | 'ticketNumber'
+  >,
+  string
+>;
 
 export const problemListQuery = z.object({
   page: pageParam,

@@ -8,6 +8,9 @@ import {
   FARE_CURRENCIES,
   INCIDENTS,
   isIsoDate,
+  isLocalTime,
+  localMinutesBetween,
+  MAX_CLOCK_GAP_HOURS,
   REROUTINGS,
   RIGHTS_MSG,
 } from '../rights';
@@ -40,7 +43,14 @@ export const farePaid = z.object(
   { error: RIGHTS_MSG.fare },
 );
 
-/** The journey facts of an assessment; the report form sends the same object as `flight` (its airline is the carrier). */
+const localTime = z
+  .string({ error: RIGHTS_MSG.localTime })
+  .check(z.trim(), z.refine(isLocalTime, RIGHTS_MSG.localTime));
+
+/**
+ * The journey facts of an assessment; the report form sends the same object as `flight` (its airline is the
+ * carrier). The times are checked against each other and give the arrival delay in `withTimes`.
+ */
 export const rightsFlight = z.object({
   departure: airportCode,
   arrival: airportCode,
@@ -65,12 +75,58 @@ export const rightsFlight = z.object({
   farePaid: z.optional(farePaid),
   /** The operating carrier of the disrupted leg, when it is not the report's airline (a directory id). */
   disruptedLegAirlineId: z.optional(airlineIdField),
+  /** Local times at the departure (scheduled) and arrival (scheduled, actual) airports: YYYY-MM-DDTHH:MM. */
+  scheduledDepartureAt: z.optional(localTime),
+  scheduledArrivalAt: z.optional(localTime),
+  actualArrivalAt: z.optional(localTime),
 });
-export type RightsFlight = z.infer<typeof rightsFlight>;
+
+type FlightFacts = z.output<typeof rightsFlight>;
+type Issues = {
+  issues: { push: (issue: { code: 'custom'; message: string; input: unknown; path: string[] }) => void };
+};
+
+/**
+ * The times of a flight checked against each other, and the arrival delay they give. The delay is the
+ * actual minus the scheduled ARRIVAL, both local at the arrival airport, so no time zone is needed (the airports
+ * table has none); the departure is at another airport, so against it only what no time zone can explain is
+ * refused: an arrival more than 26 hours before it. Given with the arrival times, `arrivalDelayHours` must agree
+ * (to the minute); it is then the computed value. Answers the facts, or z.NEVER with the issues pushed.
+ */
+export function withTimes<T extends FlightFacts>(f: T, ctx: Issues): T {
+  const failed: string[] = [];
+  const fail = (path: string, message: string) => {
+    ctx.issues.push({ code: 'custom', message, input: f, path: [path] });
+    failed.push(path);
+  };
+  const dep = f.scheduledDepartureAt;
+  if (dep && dep.slice(0, 10) !== f.date) fail('scheduledDepartureAt', RIGHTS_MSG.departureDay);
+  for (const key of ['scheduledArrivalAt', 'actualArrivalAt'] as const) {
+    const t = f[key];
+    if (dep && t && localMinutesBetween(dep, t) < -MAX_CLOCK_GAP_HOURS * 60)
+      fail(key, RIGHTS_MSG.arrivalBeforeDeparture);
+  }
+  if (f.actualArrivalAt && f.rerouting === 'none') fail('actualArrivalAt', RIGHTS_MSG.noReroutingArrival);
+  let delayHours: number | undefined;
+  if (f.scheduledArrivalAt && f.actualArrivalAt) {
+    const minutes = localMinutesBetween(f.scheduledArrivalAt, f.actualArrivalAt);
+    if (minutes < 0 && f.incident === 'delay') fail('actualArrivalAt', RIGHTS_MSG.earlyForDelay);
+    else if (minutes > 720 * 60) fail('actualArrivalAt', RIGHTS_MSG.delayTooLong);
+    delayHours = Math.round((Math.max(0, minutes) / 60) * 100) / 100;
+    if (f.arrivalDelayHours !== undefined && Math.abs(f.arrivalDelayHours - delayHours) > 1 / 60)
+      fail('arrivalDelayHours', RIGHTS_MSG.delayMismatch);
+  }
+  if (failed.length) return z.NEVER;
+  return delayHours === undefined ? f : { ...f, arrivalDelayHours: delayHours };
+}
+
+/** A report's or an assessment's flight: the facts, with the times checked and the arrival delay computed from them. */
+export const checkedFlight = z.pipe(rightsFlight, z.transform(withTimes));
+export type RightsFlight = z.output<typeof checkedFlight>;
 
 /** POST /api/rights/assess body. */
-export const assessRightsBody = z.extend(rightsFlight, { airlineId: airlineIdField });
-export type AssessRightsBody = z.infer<typeof assessRightsBody>;
+export const assessRightsBody = z.pipe(z.extend(rightsFlight, { airlineId: airlineIdField }), z.transform(withTimes));
+export type AssessRightsBody = z.output<typeof assessRightsBody>;
 
 export const airportQuery = z.object({
   query: z._default(
