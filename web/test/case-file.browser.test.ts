@@ -59,12 +59,13 @@ function insertAirline(name: string, email: string): number {
 }
 
 /** The company's answer as raw MIME, to the case address. */
-const replyMime = (from: string, to: string, messageId: string) =>
+const replyMime = (from: string, to: string, messageId: string, automatic = false) =>
   [
     `From: Customer Care <${from}>`,
     `To: ${to}`,
-    `Subject: Re: Your complaint ${stamp}`,
+    `Subject: ${automatic ? 'Automatic reply' : 'Re'}: Your complaint ${stamp}`,
     `Message-ID: ${messageId}`,
+    ...(automatic ? ['Auto-Submitted: auto-replied'] : []),
     `Date: ${new Date().toUTCString()}`,
     'MIME-Version: 1.0',
     'Content-Type: text/plain; charset=utf-8',
@@ -141,13 +142,15 @@ describe('the case file', () => {
       .getByText(/ · Sent /)
       .waitFor({ timeout: 15_000 });
 
-    // The company answers: delivered through the app's local e-mail trigger.
-    const messageId = `<reply-${stamp}@airline-case.example>`;
-    const delivered = await fetch(
-      appUrl(`/cdn-cgi/handler/email?${new URLSearchParams({ from: company, to: problem.replyAddress! })}`),
-      { method: 'POST', body: replyMime(company, problem.replyAddress!, messageId) },
+    // The company answers, first automatically: delivered through the app's local e-mail trigger.
+    const trigger = appUrl(
+      `/cdn-cgi/handler/email?${new URLSearchParams({ from: company, to: problem.replyAddress! })}`,
     );
-    expect(delivered.status).toBe(200);
+    const deliver = (id: string, automatic = false) =>
+      fetch(trigger, { method: 'POST', body: replyMime(company, problem.replyAddress!, id, automatic) });
+    expect((await deliver(`<auto-${stamp}@airline-case.example>`, true)).status).toBe(200);
+    const messageId = `<reply-${stamp}@airline-case.example>`;
+    expect((await deliver(messageId)).status).toBe(200);
 
     // The case: the reply in the one timeline, the status moved on.
     const dialog = await openCase(page, problem.id);
@@ -159,8 +162,11 @@ describe('the case file', () => {
       'letter',
       'history',
       'message',
+      'message',
       'history',
     ]);
+    const automatic = dialog.locator('[data-testid=case-message][data-kind=auto-reply]');
+    expect(squash(await automatic.getByTestId('auto-reply-badge').textContent())).toBe('Automatic');
     expect(squash(await dialog.getByTestId('case-letter').textContent())).toContain('boarding-pass.pdf');
 
     // An upload on the case page, then removed after the confirm.
