@@ -199,9 +199,11 @@ describe('the case file', () => {
 
     // The pictures without the toast over them.
     await page.getByTestId('toast').first().waitFor({ state: 'hidden', timeout: 15_000 });
-    await reply.scrollIntoViewIfNeeded();
+    await automatic.scrollIntoViewIfNeeded();
     await screenshot(page, 'case-page', false);
     await page.setViewportSize(MOBILE);
+    await automatic.scrollIntoViewIfNeeded();
+    await screenshot(page, 'case-page-automatic', false);
     await reply.scrollIntoViewIfNeeded();
     await screenshot(page, 'case-page', false);
     await box.scrollIntoViewIfNeeded();

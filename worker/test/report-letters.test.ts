@@ -350,6 +350,19 @@ describe('the facts are checked', () => {
     expect(body.issues).toContainEqual({ path, message: expect.stringMatching(message) });
   });
 
+  it('POST /api/rights/assess takes the same times: the delay follows from them, and a contradiction is a 400', async () => {
+    const times = { scheduledArrivalAt: '2026-10-01T12:20', actualArrivalAt: '2026-10-01T15:50' };
+    const ok = await call('/api/rights/assess', { body: { ...flight, ...times, airlineId: lufthansa } });
+    expect(ok.status).toBe(200);
+    const { regimes } = await json<{ regimes: { regime: string; amount: number | null }[] }>(ok);
+    expect(regimes.find((r) => r.regime === 'EU261')?.amount).toBe(250);
+    const bad = await call('/api/rights/assess', {
+      body: { ...flight, ...times, arrivalDelayHours: 1, airlineId: lufthansa },
+    });
+    expect(bad.status).toBe(400);
+    expect((await json<{ issues: { path: string }[] }>(bad)).issues.map((i) => i.path)).toEqual(['arrivalDelayHours']);
+  });
+
   it('an early arrival of the alternative after a cancellation is no delay, and no error', async () => {
     const p = await file(u, {
       category: 'cancellation',
