@@ -5,6 +5,8 @@
 // out and hands the report and its uploads to the page.
 import { Button, Card, Field, Grid, SimpleGrid, Stack } from '@chakra-ui/react';
 import {
+  CASE_LIMITS,
+  CASE_MSG,
   DESCRIPTION_MAX,
   FLIGHT_NUMBER_MAX,
   PROBLEM_CATEGORIES,
@@ -53,6 +55,11 @@ export function ReportForm({ initialValues, onFiled, onSuggest }: Props) {
         const journey = flightOf(values, await flightSchema.schema());
         if ('errors' in journey) {
           setErrors(journey.errors);
+          return;
+        }
+        // A report holds 20 documents: more would be refused with the whole report, so it is said here first.
+        if (documents.ready() > CASE_LIMITS.attachmentsPerReport) {
+          notifyError('Too many documents', CASE_MSG.tooMany);
           return;
         }
         try {
