@@ -63,8 +63,14 @@ export function ReportForm({ initialValues, onFiled, onSuggest }: Props) {
           return;
         }
         try {
+          // The form does not ask for the passengers, expenses or claim yet: their parsed defaults (empty lists, no
+          // claim) are left out, so the server keeps them as not given.
+          const { passengers, expenses, claim, ...fields } = (await reportSchema.schema()).parse(values);
           const body: CreateProblemBody = {
-            ...(await reportSchema.schema()).parse(values),
+            ...fields,
+            ...(passengers.length ? { passengers } : {}),
+            ...(expenses.length ? { expenses } : {}),
+            ...(claim ? { claim } : {}),
             ...(journey.flight ? { flight: journey.flight } : {}),
             ...(documents.ready() ? { documents: documents.ready() } : {}),
           };
