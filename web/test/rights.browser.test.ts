@@ -77,7 +77,10 @@ describe('passenger rights in a report', () => {
 
     const problem = await submit(page);
     expect(problem.rights?.cited).toBe('EU261');
-    expect(problem.letter).toContain('compensation of EUR 250 is due');
+    // The letter to the company names the article and the amount per passenger.
+    expect(problem.letter).toMatch(
+      /- Compensation under Regulation \(EC\) No 261\/2004, Art\. 7\(1\)\(a\)[^:]*: EUR 250\./,
+    );
     const rights = page.getByTestId('case-rights');
     expect(squash(await rights.textContent())).toContain('EUR 250');
     await screenshot(page, 'rights-thankyou', false);

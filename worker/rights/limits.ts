@@ -99,11 +99,6 @@ export const MONTREAL_ACTION_YEARS = 2;
  * The time limit of regime `r` on journey `j`, or undefined when none is recorded: EU261/UK261 the earlier of the
  * recorded periods of the departure and arrival countries' courts; APPR 1 year (s.19(3)); Montreal 2 years (Art. 35).
  */
-export function timeLimitOf(r: RegimeResult, j: Journey, today: string | undefined): TimeLimit | undefined {
-  return timeLimitWithShort(r, j, today)?.limit;
-}
-
-/** The time limit and the short source the reason quotes. */
 function timeLimitWithShort(
   r: RegimeResult,
   j: Journey,
