@@ -152,7 +152,7 @@ export function ReportForm({ initialValues, onFiled, onSuggest }: Props) {
                       label="Contact e-mail"
                       required
                       autoComplete="email"
-                      helperText="The airline's answer comes into your case, and we e-mail it to you here."
+                      helperText="Where AirDesk writes to you about this report, with the airline's answers."
                     />
                     <FormField
                       name="contactPhone"
