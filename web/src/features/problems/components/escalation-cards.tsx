@@ -4,14 +4,11 @@
 import { Alert, Box, Button, Field, Flex, Heading, Link, Stack, Text, Textarea } from '@chakra-ui/react';
 import { alertSlotRecipe, fieldSlotRecipe, textareaRecipe } from '@chakra-ui/react/theme';
 import { routeKey, type ProblemDetail, type RouteEscalation } from '@contracts';
-import { useState } from 'react';
 import { theBody } from '../../../components/complaint-routes';
-import { ApiError, errorText } from '../../../lib/api-client';
-import { copyText } from '../../../lib/clipboard';
 import { formatDate } from '../../../lib/dates';
-import { notify, notifyError } from '../../../lib/toast';
 import { markEscalationSent } from '../api/problems';
 import { formatDay } from './format';
+import { useLetterActions } from './use-letter-actions';
 import { registerRecipes } from '../../../theme/recipes';
 
 registerRecipes({
@@ -27,30 +24,12 @@ interface CardProps {
 }
 
 function EscalationCard({ problem: p, step: { route: r, letter, sentAt }, canMarkSent }: CardProps) {
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
   const key = routeKey(r);
-
-  const copy = async () => {
-    try {
-      await copyText(letter);
-      notify('Escalation letter copied', `Send it to ${r.body}.`);
-    } catch (err) {
-      notifyError('Copy failed', errorText(err));
-    }
-  };
-
-  const markSent = async () => {
-    setBusy(true);
-    setProblem(null);
-    try {
-      await markEscalationSent(p.id, key);
-    } catch (err) {
-      setProblem(err instanceof ApiError ? err.detail : errorText(err));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { busy, problem, copy, markSent } = useLetterActions(
+    letter,
+    { title: 'Escalation letter copied', body: `Send it to ${r.body}.` },
+    () => markEscalationSent(p.id, key).then(() => undefined),
+  );
 
   return (
     <Box

@@ -7,13 +7,10 @@ import { Alert, Button, Field, Flex, Stack, Text, Textarea } from '@chakra-ui/re
 import { alertSlotRecipe, fieldSlotRecipe, textareaRecipe } from '@chakra-ui/react/theme';
 import type { Problem } from '@contracts';
 import { formTarget } from './form-target';
-import { useState } from 'react';
 import { websiteHref } from '../../../components/contact-links';
-import { ApiError, errorText } from '../../../lib/api-client';
-import { copyText } from '../../../lib/clipboard';
-import { notify, notifyError } from '../../../lib/toast';
 import { markFormSubmitted, trackFormOpened } from '../api/problems';
 import { formatDay } from './format';
+import { useLetterActions } from './use-letter-actions';
 import { registerRecipes } from '../../../theme/recipes';
 
 registerRecipes({
@@ -29,32 +26,16 @@ interface Props {
 }
 
 export function LetterPanel({ problem: p, canMarkSent, onUpdated }: Props) {
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
   const target = formTarget(p);
   const formHref = target ? websiteHref(target.url) : '';
-
-  const copy = async () => {
-    try {
-      await copyText(p.letter);
-      notify('Letter copied', target ? 'Paste it into the complaint form.' : undefined);
-    } catch (err) {
-      notifyError('Copy failed', errorText(err));
-    }
-  };
-
-  const markSent = async () => {
-    setBusy(true);
-    setProblem(null);
-    try {
+  const { busy, problem, copy, markSent } = useLetterActions(
+    p.letter,
+    { title: 'Letter copied', ...(target ? { body: 'Paste it into the complaint form.' } : {}) },
+    async () => {
       const updated = await markFormSubmitted(p.id);
       onUpdated?.(updated);
-    } catch (err) {
-      setProblem(err instanceof ApiError ? err.detail : errorText(err));
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+  );
 
   return (
     <Stack gap="3" data-testid="letter-panel" data-channel={p.channel}>
