@@ -42,7 +42,7 @@ async function fillReport(page: Page, airlineId: number, departure: string, arri
   await form.getByRole('button', { name: /Flight details \(optional\)/ }).click();
   await form.getByLabel('Departure airport').fill(departure);
   await form.getByLabel('Final destination').fill(arrival);
-  await form.getByLabel('Scheduled departure date').fill('2026-11-10');
+  await form.getByLabel('Date of travel').fill('2026-11-10');
   await form.getByLabel('What happened').selectOption('delay');
   await form.getByLabel('How many hours late did you arrive?').fill('4');
   // The rights card has answered for this journey (its routes included).

@@ -54,7 +54,7 @@ describe('passenger rights in a report', () => {
     await form.getByLabel('Departure airport').fill('Rome');
     await form.getByTestId('flightDeparture-matches').getByRole('button', { name: /^FCO/ }).click();
     await form.getByLabel('Final destination').fill('HAM');
-    await form.getByLabel('Scheduled departure date').fill('2026-10-01');
+    await form.getByLabel('Date of travel').fill('2026-10-01');
     await form.getByLabel('What happened').selectOption('delay');
     await form.getByLabel('How many hours late did you arrive?').fill('3.5');
 
@@ -93,7 +93,7 @@ describe('passenger rights in a report', () => {
     const form = await openForm(page, id, `My suitcase came back broken ${stamp}.`);
     await form.getByLabel('Departure airport').fill('JFK');
     await form.getByLabel('Final destination').fill('CDG');
-    await form.getByLabel('Scheduled departure date').fill('2026-09-10');
+    await form.getByLabel('Date of travel').fill('2026-09-10');
     await form.getByLabel('What happened').selectOption('baggage_damaged');
     await form.getByLabel('When did you get the bag back?').fill('2026-09-11');
     const deadlines = page.getByTestId('rights-card').getByTestId('deadlines');
@@ -127,7 +127,7 @@ describe('passenger rights in a report', () => {
     const form = await openForm(page, id, `Four hours late into Rome and no answer ${stamp}.`);
     await form.getByLabel('Departure airport').fill('HAM');
     await form.getByLabel('Final destination').fill('FCO');
-    await form.getByLabel('Scheduled departure date').fill('2026-10-01');
+    await form.getByLabel('Date of travel').fill('2026-10-01');
     await form.getByLabel('What happened').selectOption('delay');
     await form.getByLabel('How many hours late did you arrive?').fill('4');
     await expect

@@ -30,7 +30,7 @@ export interface BaseFieldProps {
 }
 
 interface FormFieldProps extends BaseFieldProps {
-  type?: 'text' | 'email' | 'password' | 'tel' | 'date' | 'textarea';
+  type?: 'text' | 'email' | 'password' | 'tel' | 'date' | 'datetime-local' | 'textarea';
   placeholder?: string;
   autoComplete?: string;
   /** type="textarea": visible lines. */

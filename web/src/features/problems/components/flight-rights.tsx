@@ -1,96 +1,125 @@
 // The report form's optional flight facts (docs/api.md#rights), and the lines of a rights answer that the
 // live card (rights-card.tsx) and a filed report (case-rights.tsx) share. The facts are flat form values;
 // `flightOf` turns them into the report's `flight` (or nothing, for a plain report), checked by the shared
-// `rightsFlight` schema.
-import { Badge, Box, Button, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+// `rightsFlight` schema. The section itself is flight-section.tsx.
+import { Badge, Box, Stack, Text } from '@chakra-ui/react';
 import { badgeRecipe } from '@chakra-ui/react/theme';
-import { AIRPORT_QUERY_MAX, type Deadline, type Incident, type RegimeResult, type RightsFlight } from '@contracts';
-import { useFormikContext } from 'formik';
-import { useState } from 'react';
-import { SelectField } from '../../../components/select-field';
-import { FormField } from '../../../components/form-field';
-import { useAirports } from '../api/problems';
+import type { Deadline, RegimeResult, RightsFlight } from '@contracts';
 import { formatCalendarDay } from './format';
 import { flightSchema } from './report-schemas';
 import { registerRecipes } from '../../../theme/recipes';
 
 registerRecipes({ recipes: { badge: badgeRecipe } });
 
+/** The journey facts as the inputs hold them; `date` is the report's own (one date for both). */
 export interface FlightValues {
+  date: string;
   flightDeparture: string;
   flightArrival: string;
-  flightDate: string;
   incident: string;
   arrivalDelayHours: string;
   noticeDays: string;
   baggageReceivedDate: string;
   cause: string;
+  scheduledDepartureAt: string;
+  scheduledArrivalAt: string;
+  actualArrivalAt: string;
+  /** No alternative flight was taken (a refund, or own arrangements): `rerouting: "none"`. */
+  noAlternative: boolean;
+  alternativeDepartedEarlierHours: string;
+  fareAmount: string;
+  fareCurrency: string;
 }
 
-export const EMPTY_FLIGHT: FlightValues = {
+export const EMPTY_FLIGHT: Omit<FlightValues, 'date'> = {
   flightDeparture: '',
   flightArrival: '',
-  flightDate: '',
   incident: '',
   arrivalDelayHours: '',
   noticeDays: '',
   baggageReceivedDate: '',
   cause: '',
+  scheduledDepartureAt: '',
+  scheduledArrivalAt: '',
+  actualArrivalAt: '',
+  noAlternative: false,
+  alternativeDepartedEarlierHours: '',
+  fareAmount: '',
+  fareCurrency: 'EUR',
 };
-
-const INCIDENT_OPTIONS: { value: Incident; label: string }[] = [
-  { value: 'delay', label: 'The flight arrived late' },
-  { value: 'cancellation', label: 'The flight was cancelled' },
-  { value: 'denied_boarding', label: 'I was denied boarding' },
-  { value: 'downgrade', label: 'I was downgraded' },
-  { value: 'baggage_delayed', label: 'My bag was delayed' },
-  { value: 'baggage_damaged', label: 'My bag was damaged' },
-  { value: 'baggage_lost', label: 'My bag was lost' },
-  { value: 'other', label: 'Something else' },
-];
-const CAUSE_OPTIONS = [
-  { value: 'unknown', label: "I don't know" },
-  { value: 'airline', label: "Within the airline's control (e.g. a technical fault, crew)" },
-  { value: 'safety', label: 'A safety issue' },
-  { value: 'extraordinary', label: 'The airline says extraordinary circumstances (e.g. weather)' },
-];
 
 const FIELD_OF: Record<string, keyof FlightValues> = {
   departure: 'flightDeparture',
   arrival: 'flightArrival',
-  date: 'flightDate',
+  date: 'date',
   incident: 'incident',
   arrivalDelayHours: 'arrivalDelayHours',
   noticeDays: 'noticeDays',
   baggageReceivedDate: 'baggageReceivedDate',
   cause: 'cause',
+  scheduledDepartureAt: 'scheduledDepartureAt',
+  scheduledArrivalAt: 'scheduledArrivalAt',
+  actualArrivalAt: 'actualArrivalAt',
+  rerouting: 'noAlternative',
+  alternativeDepartedEarlierHours: 'alternativeDepartedEarlierHours',
+  farePaid: 'fareAmount',
 };
 
 type RightsFlightSchema = NonNullable<ReturnType<typeof flightSchema.current>>;
 
-/** Whether the traveller has started on the journey facts (the section is optional). */
+/** Whether the traveller has started on the journey facts (the section is optional; the date is the report's). */
 export const flightGiven = (v: FlightValues) =>
-  [v.flightDeparture, v.flightArrival, v.flightDate, v.incident].some((s) => s.trim() !== '');
+  [v.flightDeparture, v.flightArrival, v.incident].some((s) => s.trim() !== '');
+
+/** Which questions the incident asks (the form shows only these, and sends only their answers). */
+export function questionsFor(v: FlightValues) {
+  const i = v.incident;
+  const flightLate = i === 'delay' || i === 'cancellation' || i === 'denied_boarding';
+  const noAlternative = (i === 'cancellation' || i === 'denied_boarding') && v.noAlternative;
+  const timesGiveDelay = v.scheduledArrivalAt.trim() !== '' && v.actualArrivalAt.trim() !== '';
+  const notice = v.noticeDays.trim() === '' ? Number.NaN : Number(v.noticeDays);
+  return {
+    times: flightLate,
+    rerouting: i === 'cancellation' || i === 'denied_boarding',
+    actualArrival: flightLate && !noAlternative,
+    hoursLate: flightLate && !noAlternative && !timesGiveDelay,
+    noticeDays: i === 'cancellation',
+    earlierHours: i === 'cancellation' && notice < 14,
+    baggageReceived: i === 'baggage_delayed' || i === 'baggage_damaged',
+    cause: i === 'delay' || i === 'cancellation',
+    fare: i === 'downgrade' || i === 'denied_boarding',
+    noAlternative,
+  };
+}
 
 /**
  * The report's `flight`, `null` when the section is left empty, or the field errors to show. `rightsFlight` is
- * the contract's schema (report-schemas.ts loads it).
+ * the contract's schema (report-schemas.ts loads it). Only the answers to the questions shown are sent.
  */
 export function flightOf(
   v: FlightValues,
   rightsFlight: RightsFlightSchema,
 ): { flight: RightsFlight | null } | { errors: Partial<Record<keyof FlightValues, string>> } {
   if (!flightGiven(v)) return { flight: null };
-  const num = (s: string) => (s.trim() === '' ? undefined : Number(s));
+  const q = questionsFor(v);
+  const num = (s: string) => (s.trim() === '' ? undefined : Number(s.replace(',', '.')));
+  const text = (asked: boolean, s: string) => (asked && s.trim() !== '' ? s.trim() : undefined);
+  const fare = q.fare ? num(v.fareAmount) : undefined;
   const parsed = rightsFlight.safeParse({
     departure: v.flightDeparture,
     arrival: v.flightArrival,
-    date: v.flightDate,
+    date: v.date || v.scheduledDepartureAt.slice(0, 10),
     incident: v.incident || undefined,
-    arrivalDelayHours: num(v.arrivalDelayHours),
-    noticeDays: num(v.noticeDays),
-    baggageReceivedDate: v.baggageReceivedDate || undefined,
-    cause: v.cause || undefined,
+    arrivalDelayHours: q.hoursLate ? num(v.arrivalDelayHours) : undefined,
+    noticeDays: q.noticeDays ? num(v.noticeDays) : undefined,
+    baggageReceivedDate: text(q.baggageReceived, v.baggageReceivedDate),
+    cause: (q.cause && v.cause) || undefined,
+    rerouting: q.noAlternative ? 'none' : undefined,
+    alternativeDepartedEarlierHours: q.earlierHours ? num(v.alternativeDepartedEarlierHours) : undefined,
+    farePaid: fare === undefined ? undefined : { amount: fare, currency: v.fareCurrency },
+    scheduledDepartureAt: text(q.times, v.scheduledDepartureAt),
+    scheduledArrivalAt: text(q.times, v.scheduledArrivalAt),
+    actualArrivalAt: text(q.actualArrival, v.actualArrivalAt),
   });
   if (parsed.success) return { flight: parsed.data };
   const errors: Partial<Record<keyof FlightValues, string>> = {};
@@ -99,107 +128,6 @@ export function flightOf(
     if (field && !errors[field]) errors[field] = field === 'incident' ? 'Please choose what happened' : issue.message;
   }
   return { errors };
-}
-
-function AirportField({ name, label }: { name: 'flightDeparture' | 'flightArrival'; label: string }) {
-  const { values, setFieldValue } = useFormikContext<FlightValues>();
-  const value = values[name];
-  const matches = useAirports(value);
-  const exact = matches.find((a) => a.iataCode === value.trim().toUpperCase());
-  return (
-    <Stack gap="1">
-      <FormField
-        name={name}
-        label={label}
-        placeholder="Code, city or airport, e.g. FCO or Rome"
-        maxLength={AIRPORT_QUERY_MAX}
-        helperText={
-          exact ? `${exact.name}, ${exact.city}, ${exact.countryName}` : 'Type a code, a city or an airport name'
-        }
-      />
-      {!exact && matches.length > 0 && (
-        <Stack gap="1" role="group" aria-label={`Airports matching ${value}`} data-testid={`${name}-matches`}>
-          {matches.slice(0, 5).map((a) => (
-            <Button
-              key={a.iataCode}
-              size="xs"
-              variant="outline"
-              justifyContent="flex-start"
-              onClick={() => void setFieldValue(name, a.iataCode)}
-            >
-              {a.iataCode} · {a.name}, {a.city}
-            </Button>
-          ))}
-        </Stack>
-      )}
-    </Stack>
-  );
-}
-
-/** The optional section of the report form: one question at a time, only those that matter for the incident. */
-export function FlightSection() {
-  const { values } = useFormikContext<FlightValues>();
-  const [open, setOpen] = useState(false);
-  const i = values.incident;
-  return (
-    <Box borderWidth="1px" borderRadius="lg" p={{ base: '4', md: '5' }} data-testid="flight-section">
-      <Button
-        variant="plain"
-        px="0"
-        h="auto"
-        w="full"
-        justifyContent="flex-start"
-        textAlign="start"
-        whiteSpace="normal"
-        fontWeight="semibold"
-        onClick={() => setOpen((o) => !o)}
-        aria-expanded={open}
-      >
-        {open ? '−' : '+'} Flight details (optional): see what the law gives you
-      </Button>
-      {open && (
-        <Stack gap="4" mt="4">
-          <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-            <AirportField name="flightDeparture" label="Departure airport" />
-            <AirportField name="flightArrival" label="Final destination" />
-          </SimpleGrid>
-          <FormField name="flightDate" type="date" label="Scheduled departure date" />
-          <SelectField
-            name="incident"
-            label="What happened"
-            placeholder="Choose what happened"
-            options={INCIDENT_OPTIONS}
-          />
-          {(i === 'delay' || i === 'cancellation' || i === 'denied_boarding') && (
-            <FormField
-              name="arrivalDelayHours"
-              label={
-                i === 'delay'
-                  ? 'How many hours late did you arrive?'
-                  : 'How many hours late did the alternative flight arrive?'
-              }
-              inputMode="decimal"
-              placeholder="e.g. 3.5"
-            />
-          )}
-          {i === 'cancellation' && (
-            <FormField
-              name="noticeDays"
-              label="How many days before departure were you told?"
-              inputMode="numeric"
-              placeholder="e.g. 2"
-            />
-          )}
-          {(i === 'baggage_delayed' || i === 'baggage_damaged') && (
-            <FormField name="baggageReceivedDate" type="date" label="When did you get the bag back?" />
-          )}
-          {(i === 'delay' || i === 'cancellation') && (
-            <SelectField name="cause" label="What caused it?" placeholder="Choose the cause" options={CAUSE_OPTIONS} />
-          )}
-        </Stack>
-      )}
-    </Box>
-  );
 }
 
 export const money = (amount: number, currency: string) => `${currency} ${amount.toLocaleString('en-GB')}`;

@@ -3,7 +3,7 @@
 // notice above Submit; the side column beside it. The documents are uploaded right after filing, and the
 // report's mail waits for them (it is told how many come: `documents`). On success it says how the report went
 // out and hands the report and its uploads to the page.
-import { Button, Card, Field, Grid, SimpleGrid, Stack } from '@chakra-ui/react';
+import { Button, Card, Field, SimpleGrid, Stack } from '@chakra-ui/react';
 import {
   CASE_LIMITS,
   CASE_MSG,
@@ -26,10 +26,15 @@ import { AirlinePicker } from './airline-picker';
 import { ChannelNotice } from './channel-notice';
 import { DocumentPicker } from './document-picker';
 import { useDocumentUploads, type PendingDocument } from './documents';
-import { FlightSection, flightOf } from './flight-rights';
-import { SideColumn } from './report-side-column';
+import { flightOf } from './flight-rights';
+import { FlightSection } from './flight-section';
+import { ReportLayout } from './report-layout';
 import { flightSchema, preloadReportSchemas, reportSchema } from './report-schemas';
-import { FLIGHT_PATHS, type ReportValues } from './report-values';
+import { ClaimField, ExpensesField } from './expenses-field';
+import { PassengersField } from './passengers-field';
+import { FLIGHT_PATHS, reportInput, type ReportValues } from './report-values';
+
+const validateReport = reportSchema.validate<ReturnType<typeof reportInput>>();
 
 const CATEGORY_OPTIONS = PROBLEM_CATEGORIES.map((c) => ({ value: c.id, label: c.label }));
 
@@ -50,7 +55,7 @@ export function ReportForm({ initialValues, onFiled, onSuggest }: Props) {
     <Formik<ReportValues>
       initialValues={initialValues}
       enableReinitialize={false}
-      validate={reportSchema.validate<ReportValues>()}
+      validate={(values) => validateReport(reportInput(values))}
       onSubmit={async (values, { setErrors }) => {
         const journey = flightOf(values, await flightSchema.schema());
         if ('errors' in journey) {
@@ -63,9 +68,8 @@ export function ReportForm({ initialValues, onFiled, onSuggest }: Props) {
           return;
         }
         try {
-          // The form does not ask for the passengers, expenses or claim yet: their parsed defaults (empty lists, no
-          // claim) are left out, so the server keeps them as not given.
-          const { passengers, expenses, claim, ...fields } = (await reportSchema.schema()).parse(values);
+          // What was not given (no names, no expenses, nothing ticked) is left out, so the server keeps it as not given.
+          const { passengers, expenses, claim, ...fields } = (await reportSchema.schema()).parse(reportInput(values));
           const body: CreateProblemBody = {
             ...fields,
             ...(passengers.length ? { passengers } : {}),
@@ -113,89 +117,94 @@ export function ReportForm({ initialValues, onFiled, onSuggest }: Props) {
       }}
     >
       {({ isSubmitting }) => (
-        <Grid templateColumns={{ base: '1fr', lg: '2fr 1fr' }} gap={{ base: '6', lg: '8' }} alignItems="start">
-          <Card.Root borderRadius="xl">
-            <Card.Body p={{ base: '5', md: '8' }}>
-              <Form noValidate aria-label="Report a problem" onFocus={preloadReportSchemas}>
-                <Stack gap="5">
-                  <AirlinePicker />
-                  <SelectField
-                    name="category"
-                    label="Problem category"
-                    required
-                    placeholder="Select a category"
-                    options={CATEGORY_OPTIONS}
-                  />
-                  <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
-                    <FormField
-                      name="flightNumber"
-                      label="Flight number"
-                      placeholder="e.g. BA117"
-                      helperText="Optional"
-                      maxLength={FLIGHT_NUMBER_MAX}
-                    />
-                    <FormField name="date" type="date" label="Date of travel" helperText="Optional" />
-                  </SimpleGrid>
-                  <FormField
-                    name="description"
-                    type="textarea"
-                    label="Description"
-                    required
-                    rows={7}
-                    maxLength={DESCRIPTION_MAX}
-                    placeholder="What happened, when, and what you would like the airline to do."
-                  />
-                  <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
-                    <FormField
-                      name="contactEmail"
-                      type="email"
-                      label="Contact e-mail"
+        <ReportLayout
+          form={(aboveSubmit) => (
+            <Card.Root borderRadius="xl">
+              <Card.Body p={{ base: '5', md: '8' }}>
+                <Form noValidate aria-label="Report a problem" onFocus={preloadReportSchemas}>
+                  <Stack gap="5">
+                    <AirlinePicker />
+                    <SelectField
+                      name="category"
+                      label="Problem category"
                       required
-                      autoComplete="email"
-                      helperText="Where AirDesk writes to you about this report, with the airline's answers."
+                      placeholder="Select a category"
+                      options={CATEGORY_OPTIONS}
                     />
+                    <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
+                      <FormField
+                        name="flightNumber"
+                        label="Flight number"
+                        placeholder="e.g. BA117"
+                        helperText="Optional"
+                        maxLength={FLIGHT_NUMBER_MAX}
+                      />
+                      <FormField name="date" type="date" label="Date of travel" helperText="Optional" />
+                    </SimpleGrid>
                     <FormField
-                      name="contactPhone"
-                      type="tel"
-                      label="Phone"
-                      autoComplete="tel"
-                      helperText="Optional"
-                      placeholder="+1 555 010 0000"
+                      name="description"
+                      type="textarea"
+                      label="Description"
+                      required
+                      rows={7}
+                      maxLength={DESCRIPTION_MAX}
+                      placeholder="What happened, when, and what you would like the airline to do."
                     />
-                  </SimpleGrid>
-                  <FlightSection />
-                  <Field.Root>
-                    <Field.Label>Documents</Field.Label>
-                    <DocumentPicker
-                      docs={documents.docs}
-                      onAdd={documents.add}
-                      onRemove={documents.remove}
-                      label="Add documents"
-                      disabled={isSubmitting}
-                      testId="report-documents"
-                    />
-                    <Field.HelperText>
-                      Optional. Boarding passes, receipts, photos: PDF, JPEG, PNG, HEIC or WebP, up to 10 MB each. They
-                      go to the company with your report.
-                    </Field.HelperText>
-                  </Field.Root>
-                  <ChannelNotice onSuggest={onSuggest} />
-                  <Button
-                    type="submit"
-                    size="lg"
-                    loading={isSubmitting}
-                    loadingText={uploading ? 'Uploading documents…' : 'Submitting…'}
-                    alignSelf={{ md: 'flex-start' }}
-                    px="10"
-                  >
-                    Submit Report
-                  </Button>
-                </Stack>
-              </Form>
-            </Card.Body>
-          </Card.Root>
-          <SideColumn />
-        </Grid>
+                    <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
+                      <FormField
+                        name="contactEmail"
+                        type="email"
+                        label="Contact e-mail"
+                        required
+                        autoComplete="email"
+                        helperText="Where AirDesk writes to you about this report, with the airline's answers."
+                      />
+                      <FormField
+                        name="contactPhone"
+                        type="tel"
+                        label="Phone"
+                        autoComplete="tel"
+                        helperText="Optional"
+                        placeholder="+1 555 010 0000"
+                      />
+                    </SimpleGrid>
+                    <PassengersField />
+                    <FlightSection />
+                    <ExpensesField />
+                    <ClaimField />
+                    <Field.Root>
+                      <Field.Label>Documents</Field.Label>
+                      <DocumentPicker
+                        docs={documents.docs}
+                        onAdd={documents.add}
+                        onRemove={documents.remove}
+                        label="Add documents"
+                        disabled={isSubmitting}
+                        testId="report-documents"
+                      />
+                      <Field.HelperText>
+                        Optional. Boarding passes, receipts, photos: PDF, JPEG, PNG, HEIC or WebP, up to 10 MB each.
+                        They go to the company with your report.
+                      </Field.HelperText>
+                    </Field.Root>
+                    {aboveSubmit}
+                    <ChannelNotice onSuggest={onSuggest} />
+                    <Button
+                      type="submit"
+                      size="lg"
+                      loading={isSubmitting}
+                      loadingText={uploading ? 'Uploading documents…' : 'Submitting…'}
+                      alignSelf={{ md: 'flex-start' }}
+                      px="10"
+                    >
+                      Submit Report
+                    </Button>
+                  </Stack>
+                </Form>
+              </Card.Body>
+            </Card.Root>
+          )}
+        />
       )}
     </Formik>
   );

@@ -24,7 +24,7 @@ import { EMPTY_FLIGHT } from './flight-rights';
 import type { PendingDocument } from './documents';
 import { ReportForm } from './report-form';
 import { ReportThankYou } from './report-thank-you';
-import type { ReportValues } from './report-values';
+import { EMPTY_FACTS, type ReportValues } from './report-values';
 import { registerRecipes } from '../../../theme/recipes';
 
 // The recipes of the form and its parts (the airline picker's field and input group, the cards).
@@ -49,6 +49,7 @@ export default function ReportProblemPage() {
       airlineId: lastAirlineId ?? (/^\d+$/.test(fromUrl) ? fromUrl : ''),
       contactEmail: user?.email || user?.username || '',
       ...EMPTY_FLIGHT,
+      ...EMPTY_FACTS,
     }),
     // A fresh form (formKey) starts from the airline just reported.
     // eslint-disable-next-line react-hooks/exhaustive-deps

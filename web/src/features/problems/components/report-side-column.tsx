@@ -1,13 +1,12 @@
 // The report form's side column: the "Your rights" card, the chosen company's contacts (for a company with no
 // channel of its own, the official bodies of its home country until a flight is given) and tips.
 import { Card, Heading, Stack } from '@chakra-ui/react';
-import { useFormikContext } from 'formik';
+import type { Airline } from '@contracts';
+import type { ReactNode } from 'react';
 import { CheckList } from '../../../components/check-list';
-import { useAirline } from '../api/problems';
 import { AirlineContactsCard } from './airline-contacts-card';
 import { HomeCountryRoutes } from '../../../components/complaint-routes';
-import { RightsCard, useAssessment } from './rights-card';
-import type { ReportValues } from './report-values';
+import type { Assessment } from './rights-card';
 
 const TIPS = [
   'Give the flight number and the date of travel so the airline can find your booking.',
@@ -32,14 +31,19 @@ function TipsCard() {
   );
 }
 
-/** The side column follows the airline chosen in the form. */
-export function SideColumn() {
-  const { values } = useFormikContext<ReportValues>();
-  const airline = useAirline(values.airlineId);
-  const assessment = useAssessment(values.airlineId);
+/** The side column follows the airline chosen in the form (report-layout.tsx); `rights` is the card on a wide screen. */
+export function SideColumn({
+  airline,
+  assessment,
+  rights,
+}: {
+  airline: Airline | undefined;
+  assessment: Assessment;
+  rights: ReactNode;
+}) {
   return (
     <Stack gap="6">
-      <RightsCard assessment={assessment} company={airline?.name ?? 'the airline'} />
+      {rights}
       <AirlineContactsCard airline={airline} />
       {/* Once a flight is given, the card above names the bodies for that flight instead. */}
       {airline?.channel === 'none' && !assessment.key && (

@@ -1,0 +1,149 @@
+// The facts a real case needs, on the report form (issue 31, points 4 and 7): a cancellation refunded without
+// re-routing gets the full amount on the form and in the letter; a report with two passengers, the flight's times
+// and an expense lists both names, the delay the times give and the expense with its article.
+import type { Problem } from '@contracts';
+import type { Page } from 'playwright-core';
+import { describe, expect } from 'vitest';
+import { appUrl, MOBILE, screenshot } from './support/browser';
+import { it } from './support/browser-test';
+import { signedIn } from './support/journey';
+import { d1, sqlText } from './support/d1';
+
+const stamp = Date.now().toString(36);
+
+/** An EU (German) airline with a published e-mail, in the test D1. */
+function insertAirline(base: string): number {
+  // A retry inserts again: each attempt its own name.
+  const name = `${base} ${Date.now().toString(36)}`;
+  const site = `https://www.facts-${stamp}-${name.length}.com`;
+  const rows = d1<{ id: number }>(
+    `INSERT INTO airlines (name, category, country, region, email, website, email_source, contacts_checked_at)
+     VALUES (${sqlText(name)}, 'commercial', 'Germany', 'europe', ${sqlText(`care@facts-${stamp}-${name.length}.com`)}, ${sqlText(site)}, ${sqlText(`${site}/contact`)}, '2026-11-20')
+     RETURNING id`,
+  );
+  return rows[0]!.id;
+}
+
+async function openForm(page: Page, airlineId: number, category: string, description: string) {
+  await page.goto(appUrl(`/report-problem?airline=${airlineId}`));
+  const form = page.locator('form[aria-label="Report a problem"]');
+  await form.waitFor();
+  await expect.poll(() => form.locator('select[name=airlineId]').inputValue()).toBe(String(airlineId));
+  await form.getByLabel('Problem category').selectOption(category);
+  await form.getByLabel('Description').fill(description);
+  await form.getByRole('button', { name: /Flight details \(optional\)/ }).click();
+  return form;
+}
+
+async function submit(page: Page) {
+  const posted = page.waitForResponse((r) => r.url().endsWith('/api/problems') && r.request().method() === 'POST');
+  await page.locator('form[aria-label="Report a problem"]').getByRole('button', { name: 'Submit Report' }).click();
+  const res = await posted;
+  expect(res.status()).toBe(201);
+  await page.getByTestId('report-success').waitFor();
+  return (await res.json()) as Problem;
+}
+
+const squash = (s: string | null) => (s ?? '').replace(/\s+/g, ' ').trim();
+
+describe('the facts of a case on the report form', () => {
+  it('gives a cancellation refunded without re-routing the full EUR 600, on the form and in the letter', async ({
+    browser,
+  }) => {
+    const id = insertAirline(`Facts Refund Air ${stamp}`);
+    const { page, context } = await signedIn(browser, { tag: 'facts-refund' });
+    const form = await openForm(page, id, 'cancellation', `My flight to New York was cancelled ${stamp}.`);
+    await form.getByLabel('Your full name').fill('Grace Hopper');
+    await form.getByLabel('Date of travel').fill('2026-10-01');
+    await form.getByLabel('Departure airport').fill('FRA');
+    await form.getByLabel('Final destination').fill('JFK');
+    await form.getByLabel('What happened').selectOption('cancellation');
+    // Asked only for a cancellation or a denied boarding; with it, no arrival is asked.
+    await form.getByText('I did not take another flight (refund or own arrangements)').click();
+    await expect.poll(() => form.getByLabel('Actual arrival').count()).toBe(0);
+    await expect.poll(() => form.getByLabel('How many hours late did the alternative flight arrive?').count()).toBe(0);
+    // The fare is asked only for a downgrade or a US denied boarding.
+    expect(await form.getByLabel('One-way fare you paid').count()).toBe(0);
+    await form.getByLabel('How many days before departure were you told?').fill('2');
+    // Told under 14 days ahead: the offered alternative's early departure is asked.
+    await form
+      .getByLabel('How many hours before your original departure did the alternative flight you were offered leave?')
+      .fill('0');
+    await form.getByLabel('What caused it?').selectOption('airline');
+
+    const card = page.getByTestId('rights-card');
+    await expect
+      .poll(async () => squash(await card.locator('[data-regime=EU261]').textContent()), { timeout: 15_000 })
+      .toContain('EUR 600');
+    // Only the regimes that apply to the trip are listed.
+    const listed = await card.getByTestId('regime').evaluateAll((els) => els.map((e) => e.getAttribute('data-regime')));
+    expect(listed).not.toContain('APPR');
+    await expect
+      .poll(async () => squash(await card.getByTestId('letter-preview').textContent()), { timeout: 15_000 })
+      .toContain('and ask for EUR 600.');
+    await screenshot(page, 'facts-refund-form');
+
+    const problem = await submit(page);
+    expect(problem.flight?.rerouting).toBe('none');
+    expect(problem.letter).toMatch(
+      /- Compensation under Regulation \(EC\) No 261\/2004, Art\. [^:]*7\(1\)\(c\)[^:]*: EUR 600\./,
+    );
+    expect(problem.letter).toContain('Grace Hopper');
+    await context.close();
+  });
+
+  it('lists two passengers, the times and an expense with its article in the letter', async ({ browser }) => {
+    const id = insertAirline(`Facts Party Air ${stamp}`);
+    const { page, context } = await signedIn(browser, { tag: 'facts-party' });
+    const form = await openForm(page, id, 'flight-delay', `We reached Hamburg more than four hours late ${stamp}.`);
+    await form.getByLabel('Your full name').fill('Ada Lovelace');
+    await form.getByRole('button', { name: 'Add a passenger' }).click();
+    await form.getByLabel('Passenger 2: full name').fill('Charles Babbage');
+    await form.getByRole('button', { name: 'Add a passenger' }).click();
+    await form.getByRole('button', { name: 'Remove passenger 3' }).click();
+    await form.getByLabel('Booking reference').fill('k7qx2m');
+    await form.getByLabel('Ticket number').fill('220 1234567890');
+    await form.getByLabel('Date of travel').fill('2026-10-01');
+    await form.getByLabel('Departure airport').fill('FCO');
+    await form.getByLabel('Final destination').fill('HAM');
+    await form.getByLabel('What happened').selectOption('delay');
+    await form.getByLabel('Scheduled departure', { exact: true }).fill('2026-10-01T10:00');
+    await form.getByLabel('Scheduled arrival').fill('2026-10-01T12:30');
+    await form.getByLabel('Actual arrival').fill('2026-10-01T16:45');
+    // The delay follows from the times: it is shown, not asked.
+    expect(squash(await form.getByTestId('computed-delay').textContent())).toBe('You arrived 4 h 15 min late.');
+    expect(await form.getByLabel('How many hours late did you arrive?').count()).toBe(0);
+    await form.getByLabel('What caused it?').selectOption('airline');
+    await form.getByRole('button', { name: 'Add an expense' }).click();
+    await form.getByLabel('Expense 1', { exact: true }).selectOption('meals');
+    await form.getByLabel('Amount', { exact: true }).fill('24.50');
+    await form.getByLabel('Note', { exact: true }).fill('Lunch at the airport');
+    await form.getByText('The compensation the law gives').click();
+    await form.getByText('My expenses paid back').click();
+
+    const card = page.getByTestId('rights-card');
+    await expect
+      .poll(async () => squash(await card.locator('[data-regime=EU261]').textContent()), { timeout: 15_000 })
+      .toContain('EUR 250');
+    await screenshot(page, 'facts-party-form');
+    await page.setViewportSize(MOBILE);
+    // On a phone the result is above the submit button.
+    const cardBox = await card.boundingBox();
+    const submitBox = await form.getByRole('button', { name: 'Submit Report' }).boundingBox();
+    expect(cardBox!.y).toBeLessThan(submitBox!.y);
+    await screenshot(page, 'facts-party-form');
+
+    const problem = await submit(page);
+    expect(problem.passengers.map((p) => p.fullName)).toEqual(['Ada Lovelace', 'Charles Babbage']);
+    expect(problem.bookingReference).toBe('K7QX2M');
+    expect(problem.ticketNumber).toBe('2201234567890');
+    expect(problem.flight?.arrivalDelayHours).toBe(4.25);
+    const letter = problem.letter;
+    expect(letter).toContain('1. Ada Lovelace');
+    expect(letter).toContain('2. Charles Babbage');
+    expect(letter).toContain('- Expenses due under Regulation (EC) No 261/2004, Art. 8 and 9:');
+    expect(letter).toContain('Meals and drinks: EUR 24.50 (Lunch at the airport)');
+    expect(letter).toContain('EUR 250 per passenger x 2 passengers = EUR 500');
+    await context.close();
+  });
+});
