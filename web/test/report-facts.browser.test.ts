@@ -132,6 +132,15 @@ describe('the facts of a case on the report form', () => {
     const submitBox = await form.getByRole('button', { name: 'Submit Report' }).boundingBox();
     expect(cardBox!.y).toBeLessThan(submitBox!.y);
     await screenshot(page, 'facts-party-form');
+    // On screen as the traveller sees it: the passengers, the times, then the card above Submit.
+    await form.getByTestId('passengers').scrollIntoViewIfNeeded();
+    await screenshot(page, 'facts-party-passengers', false);
+    await form.getByTestId('computed-delay').scrollIntoViewIfNeeded();
+    await screenshot(page, 'facts-party-times', false);
+    await form.getByTestId('expense').scrollIntoViewIfNeeded();
+    await screenshot(page, 'facts-party-expense', false);
+    await card.evaluate((el) => el.scrollIntoView({ block: 'end' }));
+    await screenshot(page, 'facts-party-rights', false);
 
     const problem = await submit(page);
     expect(problem.passengers.map((p) => p.fullName)).toEqual(['Ada Lovelace', 'Charles Babbage']);
