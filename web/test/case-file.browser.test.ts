@@ -11,7 +11,7 @@ import { describe, expect, inject } from 'vitest';
 import { appUrl, MOBILE, screenshot } from './support/browser';
 import { it } from './support/browser-test';
 import { d1, sqlText } from './support/d1';
-import { expectToast, signedIn } from './support/journey';
+import { expectToast, signedIn, squash } from './support/journey';
 
 const stamp = Date.now().toString(36);
 let attempt = 0;
@@ -73,8 +73,6 @@ const replyMime = (from: string, to: string, messageId: string, automatic = fals
     `Dear passenger, we are sorry for the delay. We are looking into your claim ${stamp} and will answer within 14 days.`,
     '',
   ].join('\r\n');
-
-const squash = (s: string | null) => (s ?? '').replace(/\s+/g, ' ').trim();
 
 async function openCase(page: Page, id: number) {
   await page.goto(appUrl(`/problem-management?report=${id}`));

@@ -3,13 +3,13 @@
 // through the DOT's form (channel `regulator`); an EU departure names the enforcement body and the day it opens,
 // whose escalation letter the report offers once that day has come; a New Zealand domestic flight has no route,
 // said plainly. The directory names the bodies of a no-channel company's home country; the admin lists routes.
-import type { AdminRouteList, Problem, ProblemDetail } from '@contracts';
+import type { AdminRouteList, ProblemDetail } from '@contracts';
 import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { PASSWORD } from './support/accounts';
 import { appUrl, MOBILE, newContext, screenshot } from './support/browser';
 import { it } from './support/browser-test';
-import { loginThroughApi, postponePaymentPrompt, signedIn, text } from './support/journey';
+import { loginThroughApi, postponePaymentPrompt, signedIn, squash, submitReport, text } from './support/journey';
 import { d1, grantAdmin, sqlText } from './support/d1';
 
 const stamp = Date.now().toString(36);
@@ -50,16 +50,6 @@ async function fillReport(page: Page, airlineId: number, departure: string, arri
   return form;
 }
 
-async function submit(page: Page) {
-  const posted = page.waitForResponse((r) => r.url().endsWith('/api/problems') && r.request().method() === 'POST');
-  await page.locator('form[aria-label="Report a problem"]').getByRole('button', { name: 'Submit Report' }).click();
-  const res = await posted;
-  // The API's message says why a filing was refused.
-  expect(res.status(), await res.text()).toBe(201);
-  await page.getByTestId('report-success').waitFor();
-  return (await res.json()) as Problem;
-}
-
 async function openDetail(page: Page, id: number) {
   await page.goto(appUrl('/problem-management'));
   await page
@@ -71,7 +61,6 @@ async function openDetail(page: Page, id: number) {
   return dialog;
 }
 
-const squash = (s: string | null) => (s ?? '').replace(/\s+/g, ' ').trim();
 const longDay = (ymd: string) =>
   new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(
     new Date(`${ymd}T00:00:00Z`),
@@ -108,7 +97,7 @@ describe('a report follows its complaint routes', () => {
     await fillReport(page, id, 'JFK', 'LAX');
     await page.getByTestId('rights-card').locator('[data-route-key="US-DOT:US"]').waitFor({ timeout: 15_000 });
     expect(await side.count()).toBe(0);
-    const problem = await submit(page);
+    const problem = await submitReport(page);
     expect(problem.channel).toBe('regulator');
     const dot = problem.routes.find((r) => r.id === 'US-DOT');
     expect(dot?.takesComplaintDirectly).toBe(true);
@@ -163,7 +152,7 @@ describe('a report follows its complaint routes', () => {
     const { page, context } = await signedIn(browser, { tag: 'routes-neb' });
     await fillReport(page, id, 'FRA', 'LIS');
     await page.getByTestId('rights-card').locator('[data-route-key="EU-NEB:DE"]').waitFor({ timeout: 15_000 });
-    const problem = await submit(page);
+    const problem = await submitReport(page);
     expect(problem.channel).toBe('email');
     const neb = problem.routes.find((r) => r.id === 'EU-NEB' && r.country === 'DE')!;
     const filed = problem.dateSubmitted.slice(0, 10);
@@ -224,7 +213,7 @@ describe('a report follows its complaint routes', () => {
     const { page, context } = await signedIn(browser, { tag: 'routes-nz' });
     await fillReport(page, id, 'AKL', 'WLG');
     expect(squash(await page.getByTestId('rights-card').getByTestId('no-route').textContent())).toBe(NO_ROUTE);
-    const problem = await submit(page);
+    const problem = await submitReport(page);
     expect(problem.routes).toEqual([]);
     const plan = page.getByTestId('report-success').getByTestId('route-plan');
     expect(squash(await plan.getByTestId('no-route').textContent())).toBe(NO_ROUTE);

@@ -3,13 +3,13 @@
 // the report detail and its history). Directory cards show each contact's source page and check date, and
 // a subscriber's "Report a wrong contact" goes to the admin's queue, whose Apply changes the card.
 import path from 'node:path';
-import type { Problem, PublicConfig } from '@contracts';
+import type { PublicConfig } from '@contracts';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { PASSWORD, uniqueEmail, waitForMail } from './support/accounts';
 import { appUrl, DESKTOP, MOBILE, newContext, screenshot, SCREENSHOT_DIR } from './support/browser';
 import { it } from './support/browser-test';
-import { expectToast, loginThroughApi, postponePaymentPrompt, signedIn } from './support/journey';
+import { expectToast, loginThroughApi, postponePaymentPrompt, signedIn, squash, submitReport } from './support/journey';
 import { d1, grantAdmin, sqlText } from './support/d1';
 
 const stamp = Date.now().toString(36);
@@ -47,18 +47,6 @@ async function fillReport(page: Page, airlineId: number, description: string) {
   await form.getByLabel('Description').fill(description);
   return form;
 }
-
-async function submitReport(page: Page) {
-  const posted = page.waitForResponse((r) => r.url().endsWith('/api/problems') && r.request().method() === 'POST');
-  await page.locator('form[aria-label="Report a problem"]').getByRole('button', { name: 'Submit Report' }).click();
-  const res = await posted;
-  expect(res.status()).toBe(201);
-  const problem = (await res.json()) as Problem;
-  await page.getByTestId('report-success').getByRole('heading', { name: 'Thank You for Your Report' }).waitFor();
-  return problem;
-}
-
-const squash = (s: string | null) => (s ?? '').replace(/\s+/g, ' ').trim();
 
 /** A screenshot of one element, next to the page screenshots (test-artifacts/screenshots/<name>-<width>.png). */
 async function shoot(page: Page, element: Locator, name: string) {

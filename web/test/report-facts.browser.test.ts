@@ -1,12 +1,12 @@
 // The facts a real case needs, on the report form (issue 31, points 4 and 7): a cancellation refunded without
 // re-routing gets the full amount on the form and in the letter; a report with two passengers, the flight's times
 // and an expense lists both names, the delay the times give and the expense with its article.
-import type { Problem } from '@contracts';
+
 import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { appUrl, MOBILE, screenshot } from './support/browser';
 import { it } from './support/browser-test';
-import { signedIn } from './support/journey';
+import { signedIn, squash, submitReport } from './support/journey';
 import { d1, sqlText } from './support/d1';
 
 const stamp = Date.now().toString(36);
@@ -34,17 +34,6 @@ async function openForm(page: Page, airlineId: number, category: string, descrip
   await form.getByRole('button', { name: /Flight details \(optional\)/ }).click();
   return form;
 }
-
-async function submit(page: Page) {
-  const posted = page.waitForResponse((r) => r.url().endsWith('/api/problems') && r.request().method() === 'POST');
-  await page.locator('form[aria-label="Report a problem"]').getByRole('button', { name: 'Submit Report' }).click();
-  const res = await posted;
-  expect(res.status()).toBe(201);
-  await page.getByTestId('report-success').waitFor();
-  return (await res.json()) as Problem;
-}
-
-const squash = (s: string | null) => (s ?? '').replace(/\s+/g, ' ').trim();
 
 describe('the facts of a case on the report form', () => {
   it('gives a cancellation refunded without re-routing the full EUR 600, on the form and in the letter', async ({
@@ -83,7 +72,7 @@ describe('the facts of a case on the report form', () => {
       .toContain('and ask for EUR 600.');
     await screenshot(page, 'facts-refund-form');
 
-    const problem = await submit(page);
+    const problem = await submitReport(page);
     expect(problem.flight?.rerouting).toBe('none');
     expect(problem.letter).toMatch(
       /- Compensation under Regulation \(EC\) No 261\/2004, Art\. [^:]*7\(1\)\(c\)[^:]*: EUR 600\./,
@@ -142,7 +131,7 @@ describe('the facts of a case on the report form', () => {
     await card.evaluate((el) => el.scrollIntoView({ block: 'end' }));
     await screenshot(page, 'facts-party-rights', false);
 
-    const problem = await submit(page);
+    const problem = await submitReport(page);
     expect(problem.passengers.map((p) => p.fullName)).toEqual(['Ada Lovelace', 'Charles Babbage']);
     expect(problem.bookingReference).toBe('K7QX2M');
     expect(problem.ticketNumber).toBe('2201234567890');

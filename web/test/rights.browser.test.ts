@@ -2,12 +2,12 @@
 // the law gives as they type, the letter cites it, the report keeps its deadlines, and once the company's
 // answer window has passed the report offers the next step: the official body of its plan, with its page and a
 // prepared letter.
-import type { Problem } from '@contracts';
+
 import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { appUrl, MOBILE, screenshot } from './support/browser';
 import { it } from './support/browser-test';
-import { signedIn } from './support/journey';
+import { signedIn, squash, submitReport } from './support/journey';
 import { d1, sqlText } from './support/d1';
 
 const stamp = Date.now().toString(36);
@@ -33,17 +33,6 @@ async function openForm(page: Page, airlineId: number, description: string) {
   await form.getByRole('button', { name: /Flight details \(optional\)/ }).click();
   return form;
 }
-
-async function submit(page: Page) {
-  const posted = page.waitForResponse((r) => r.url().endsWith('/api/problems') && r.request().method() === 'POST');
-  await page.locator('form[aria-label="Report a problem"]').getByRole('button', { name: 'Submit Report' }).click();
-  const res = await posted;
-  expect(res.status()).toBe(201);
-  await page.getByTestId('report-success').waitFor();
-  return (await res.json()) as Problem;
-}
-
-const squash = (s: string | null) => (s ?? '').replace(/\s+/g, ' ').trim();
 
 describe('passenger rights in a report', () => {
   it('shows EUR 250 under EU261 for Rome-Hamburg 3.5 h late, and the letter asks for it', async ({ browser }) => {
@@ -75,7 +64,7 @@ describe('passenger rights in a report', () => {
     await card.scrollIntoViewIfNeeded();
     await screenshot(page, 'rights-form', false);
 
-    const problem = await submit(page);
+    const problem = await submitReport(page);
     expect(problem.rights?.cited).toBe('EU261');
     // The letter to the company names the article and the amount per passenger.
     expect(problem.letter).toMatch(
@@ -115,7 +104,7 @@ describe('passenger rights in a report', () => {
     expect(squash(await deadlines.locator('[data-kind=baggage-complaint]').textContent())).toMatch(
       /October 2, 2026|2 October 2026|Oct 2, 2026/,
     );
-    const problem = await submit(page);
+    const problem = await submitReport(page);
     expect(problem.deadlines.find((d) => d.kind === 'baggage-complaint')?.date).toBe('2026-10-02');
     await context.close();
   });
@@ -133,7 +122,7 @@ describe('passenger rights in a report', () => {
     await expect
       .poll(() => page.getByTestId('rights-card').locator('[data-regime=EU261]').count(), { timeout: 15_000 })
       .toBe(1);
-    const problem = await submit(page);
+    const problem = await submitReport(page);
     const neb = problem.routes.find((r) => r.id === 'EU-NEB' && r.country === 'DE');
     expect(neb).toBeDefined();
 

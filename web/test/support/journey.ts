@@ -1,4 +1,5 @@
 // Steps shared by the journeys.
+import type { Problem } from '@contracts';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { createAccount, PASSWORD, uniqueEmail } from './accounts';
@@ -84,3 +85,16 @@ export async function text(page: Page, testId: string) {
 /** Waits until the SPA's URL satisfies `test`. */
 export const waitForUrl = (page: Page, test: (u: URL) => boolean) =>
   page.waitForURL((u) => test(u), { timeout: 15_000 });
+
+/** Text with its white space folded, for comparing what a reader sees. */
+export const squash = (s: string | null) => (s ?? '').replace(/\s+/g, ' ').trim();
+
+/** Submits the open report form; answers the filed report once the Thank You panel shows (a refusal says why). */
+export async function submitReport(page: Page): Promise<Problem> {
+  const posted = page.waitForResponse((r) => r.url().endsWith('/api/problems') && r.request().method() === 'POST');
+  await page.locator('form[aria-label="Report a problem"]').getByRole('button', { name: 'Submit Report' }).click();
+  const res = await posted;
+  expect(res.status(), await res.text()).toBe(201);
+  await page.getByTestId('report-success').getByRole('heading', { name: 'Thank You for Your Report' }).waitFor();
+  return (await res.json()) as Problem;
+}
