@@ -17,7 +17,7 @@
 // address behind changing X-Forwarded-For headers. Afterwards it reads the D1: every report answered 201 must
 // exist with its two queued (or sent) mails. It prints the answers by status, throughput, latency p50/p99,
 // and exits non-zero on any 5xx, any request left without an answer, any lost write or a rate limit that
-// gave way. Loopback only; it stops by itself. Figures depend on the machine: see RELIABILITY.md.
+// gave way. Loopback only; it stops by itself. Figures depend on the machine: see docs/reliability.md.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';

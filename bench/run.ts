@@ -7,7 +7,7 @@
 //   npm run bench -- --only api,bundle,size,lighthouse
 //   npm run bench -- --sizes 10000,100000 --rounds 5 --seconds 3 --lighthouse-runs 3 --reports 600 --no-build
 //
-// The table goes to stdout (Markdown, pasted into BENCHMARKS.md), progress to stderr, and every sample to
+// The table goes to stdout (Markdown, pasted into docs/benchmarks.md), progress to stderr, and every sample to
 // test-artifacts/bench.json.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';

@@ -12,7 +12,7 @@ const APP_HELPER_MODULE =
   /web[\\/]src[\\/](lib[\\/](storage|scroll|dates|clipboard)|theme[\\/]recipes)\.ts$|worker[\\/]contracts[\\/]pricing\.ts$/;
 
 // The SPA is built into web/dist and served by the Worker's static assets (wrangler.toml [assets]) or by
-// Cloudflare Pages (README "Deploying").
+// Cloudflare Pages (docs/deployment.md#deploying-to-cloudflare).
 export default defineConfig({
   root: import.meta.dirname,
   // prerenderPlugin writes the public pages' HTML, a file per route, _headers and robots.txt after the build;

@@ -1,4 +1,4 @@
-// The cron under `npm start` (README "Running the cron locally"). The app here runs under `wrangler dev`
+// The cron under `npm start` (docs/development.md#local-cron). The app here runs under `wrangler dev`
 // with the same arguments `npm start` uses (worker/cli/wrangler.ts devArgs). No browser is needed: the
 // trigger is one GET, and the proof is a mail that no write queued reaching the mail fake.
 import { randomUUID } from 'node:crypto';

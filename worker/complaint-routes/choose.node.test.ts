@@ -41,7 +41,7 @@ describe('routes.csv', () => {
     }
   });
 
-  it('prints the bodies per id (the measure in the README)', () => {
+  it('prints the bodies per id (the measure in docs/data.md)', () => {
     const byId = new Map<string, string[]>();
     for (const r of ROUTES) byId.set(r.id, [...(byId.get(r.id) ?? []), r.country]);
     console.log(

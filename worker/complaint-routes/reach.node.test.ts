@@ -1,6 +1,6 @@
 // How far a report reaches, measured on the data as shipped (companies.csv, routes.csv, largest-airlines.csv):
 // the largest airlines with a channel of their own, and the companies whose home country has an official body
-// that takes complaints up. Printed by `npm test` and quoted in the README; the held floors keep the reach
+// that takes complaints up. Printed by `npm test` and quoted in docs/data.md; the held floors keep the reach
 // from falling unnoticed.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';

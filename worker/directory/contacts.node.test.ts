@@ -25,7 +25,7 @@ const hasChannel = (r: CompanyRow) => channelOf(r) !== 'none';
 /**
  * Coverage floors. `target` is what the product asks for; `held` is the level this data has reached and
  * must not fall below (raise it whenever the data improves). Where held < target, the stored public pages
- * we could search did not support more; the gap is printed and explained in the README.
+ * we could search did not support more; the gap is printed and explained in docs/data.md.
  */
 const FLOORS = [
   {

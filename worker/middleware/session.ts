@@ -58,8 +58,8 @@ export const requireAccess = createMiddleware<AppEnv>(async (c, next) => {
 });
 
 /**
- * Signed in and not suspended: on the writes a suspended account may not make (README "Suspended
- * accounts"). It keeps reading its own data and may still log out, cancel and delete cards.
+ * Signed in and not suspended: on the writes a suspended account may not make
+ * (docs/architecture.md#suspended-accounts). It keeps reading its own data and may still log out, cancel and delete cards.
  */
 export const refuseSuspended = createMiddleware<AppEnv>(async (c, next) => {
   if (c.var.user.suspended) throw forbidden(SUSPENDED_MESSAGE);

@@ -86,7 +86,7 @@ export const subscriptionRoutes = new Hono<AppEnv>()
 
   .post('/cancel', async (c) => {
     const user = c.var.user;
-    // Suspension aside: a suspended account may still stop what it holds (README "Suspended accounts").
+    // Suspension aside: a suspended account may still stop what it holds (docs/architecture.md#suspended-accounts).
     const status = planStatus(user);
     if (status !== 'trial' && status !== 'active') throw conflict('There is no active subscription to cancel.');
     if (user.paypalSubscriptionId) {

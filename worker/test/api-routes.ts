@@ -1,4 +1,4 @@
-// Every route of docs/api.md (and the airport type-ahead of the README), as data: who may call it, its path
+// Every route of docs/api.md (and the airport type-ahead of docs/data.md), as data: who may call it, its path
 // parameters, its query parameters and its JSON body, each with a valid example and the kind of each field.
 // The bad-input sweep (bad-input-sweep.test.ts) generates its malformed requests from this table alone, so
 // a new route is swept by adding one entry here.

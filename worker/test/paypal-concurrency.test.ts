@@ -1,6 +1,6 @@
 // PayPal deliveries racing each other: PayPal retries a webhook it thinks failed, so the same event can
 // arrive twice at the same moment, and a double-click sends the activation twice. Each is applied once.
-// (The other races of RELIABILITY.md live with their routes: reset.test.ts, subscription.test.ts,
+// (The other races of docs/reliability.md live with their routes: reset.test.ts, subscription.test.ts,
 // payment-methods.test.ts, contact-corrections.test.ts, contact-channels.test.ts, problems.test.ts.)
 import { env } from 'cloudflare:workers';
 import { describe, expect, it, vi } from 'vitest';

@@ -1,4 +1,4 @@
-// Suspended accounts (README "Suspended accounts"): a suspended account keeps read access to its own data
+// Suspended accounts (docs/architecture.md#suspended-accounts): a suspended account keeps read access to its own data
 // and may log out, reset its password, cancel its subscription and delete cards; it may not create or
 // change anything else, nor use the directory. Suspension ends an administrator's rights too.
 import { env } from 'cloudflare:workers';
