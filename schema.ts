@@ -185,6 +185,8 @@ export const problemReports = sqliteTable(
     ticketNumber: text('ticket_number').notNull().default(''),
     expenses: text('expenses'),
     claim: text('claim'),
+    // When the retention removed the case's documents (docs/decisions.md#your-data), so the case page says so.
+    documentsDeletedAt: text('documents_deleted_at'),
   },
   (t) => [
     uniqueIndex('problem_reports_reply_address').on(t.replyAddress),

@@ -38,7 +38,7 @@ describe('payment methods', () => {
       'Cardholder name is required',
       'Card number is not valid',
       'Month must be between 1-12',
-      'Year must be 4 digits',
+      'Must be a valid future year',
       'CVV must be 3-4 digits',
     ]) {
       await form.getByText(message).waitFor();

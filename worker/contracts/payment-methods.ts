@@ -14,13 +14,13 @@ export const CARD_MSG = {
   monthRequired: 'Month is required',
   monthDigits: 'Month should be 1-2 digits',
   monthRange: 'Month must be between 1-12',
-  yearDigits: 'Year must be 4 digits',
+  yearDigits: 'Year must be 2 or 4 digits',
   yearFuture: 'Must be a valid future year',
   expired: 'This card has expired',
   cvvLength: 'CVV must be 3-4 digits',
   cvvDigits: 'CVV must contain only digits',
   masked: 'Card number must be masked as **** **** **** 1234',
-  expiryFormat: 'Expiry must be MM/YYYY',
+  expiryFormat: 'Expiry must be MM/YYYY or MM/YY',
   fullNumber: 'Never send the full card number or the CVV: only the last four digits are stored.',
   brand: 'Unknown card brand',
 } as const;
@@ -61,6 +61,35 @@ export const CARD_NUMBER_MAX = 19;
 export const CVV_MIN = 3;
 export const CVV_MAX = 4;
 
+/**
+ * The expiry year as typed or printed: four digits, or the card's two ("28" is 2028). The form and the API
+ * read a year through this one rule; null for anything else.
+ */
+export function fullExpiryYear(year: string): number | null {
+  if (/^\d{4}$/.test(year)) return Number(year);
+  if (/^\d{2}$/.test(year)) return 2000 + Number(year);
+  return null;
+}
+
+/** A year a card may carry: within YEAR_MIN..YEAR_MAX and not before this one. */
+export const futureYear = (year: number, now = new Date()) =>
+  year >= YEAR_MIN && year <= YEAR_MAX && year >= now.getUTCFullYear();
+
+/**
+ * The one message an expiry deserves, or null when it is valid: the month's own fault first, then the year's,
+ * and "expired" only for a well-formed date that has passed (so "07/28" is never both expired and malformed).
+ */
+export function expiryProblem(month: string, year: string, now = new Date()): string | null {
+  if (month === '') return CARD_MSG.monthRequired;
+  if (!/^\d{1,2}$/.test(month)) return CARD_MSG.monthDigits;
+  const m = Number(month);
+  if (m < 1 || m > 12) return CARD_MSG.monthRange;
+  const y = fullExpiryYear(year);
+  if (y === null) return CARD_MSG.yearDigits;
+  if (!futureYear(y, now)) return CARD_MSG.yearFuture;
+  return isExpired(m, y, now) ? CARD_MSG.expired : null;
+}
+
 /** True when a card valid through month/year (1-12) has run out at `now` (valid to the month's end). */
 export function isExpired(month: number, year: number, now = new Date()) {
   const y = now.getUTCFullYear();
@@ -100,7 +129,7 @@ export function toAddCardBody(form: CardFormOutput): AddCardBody {
   return {
     cardholderName: form.cardholderName,
     cardMasked: `**** **** **** ${form.cardNumber.slice(-4)}`,
-    cardExpiry: `${form.expiryMonth.padStart(2, '0')}/${form.expiryYear}`,
+    cardExpiry: `${form.expiryMonth.padStart(2, '0')}/${fullExpiryYear(form.expiryYear)}`,
     isDefault: form.isDefault,
     brand: detectBrand(form.cardNumber),
   };

@@ -125,9 +125,10 @@ describe('POST /api/payment-methods', () => {
       ],
       [{ cardExpiry: '01/2021' }, 'This card has expired'],
       [{ cardExpiry: '12/2019' }, 'Must be a valid future year'],
-      [{ cardExpiry: '13/2030' }, 'Expiry must be MM/YYYY'],
-      [{ cardExpiry: '1/2030' }, 'Expiry must be MM/YYYY'],
-      [{ cardExpiry: '2030-01' }, 'Expiry must be MM/YYYY'],
+      [{ cardExpiry: '13/2030' }, 'Expiry must be MM/YYYY or MM/YY'],
+      [{ cardExpiry: '1/2030' }, 'Expiry must be MM/YYYY or MM/YY'],
+      [{ cardExpiry: '2030-01' }, 'Expiry must be MM/YYYY or MM/YY'],
+      [{ cardExpiry: '01/21' }, 'This card has expired'],
       [{ cardMasked: '**** 4242' }, 'Card number must be masked as **** **** **** 1234'],
       [{ cardMasked: '1234' }, 'Card number must be masked as **** **** **** 1234'],
       [{ cardholderName: 'Al' }, 'Cardholder name is required'],
@@ -138,12 +139,21 @@ describe('POST /api/payment-methods', () => {
     for (const [over, message] of cases) {
       const res = await add(u, card(over));
       expect(res.status, JSON.stringify(over)).toBe(400);
-      expect((await json(res)).issues.map((i: { message: string }) => i.message)).toContain(message);
+      // One message, the right one: an expired date is not also called malformed, nor the reverse.
+      expect((await json(res)).issues.map((i: { message: string }) => i.message)).toEqual([message]);
     }
     // This month is still valid (a card is good to the end of its month).
     const thisMonth = `${String(now.getUTCMonth() + 1).padStart(2, '0')}/${now.getUTCFullYear()}`;
     expect((await add(u, card({ cardExpiry: thisMonth }))).status).toBe(201);
     expect(await rows(u)).toHaveLength(1);
+  });
+
+  it('takes the expiry as printed on the card (MM/YY) and keeps it as MM/YYYY', async () => {
+    const u = await register();
+    const yy = String(nextYear).slice(2);
+    const c = await addOk(u, { cardExpiry: `07/${yy}` });
+    expect(c.cardExpiry).toBe(`07/${nextYear}`);
+    expect(await rows(u)).toMatchObject([{ expiry_month: 7, expiry_year: nextYear }]);
   });
 
   it('answers 401 signed out, and 400 for a body that is not JSON', async () => {
@@ -278,8 +288,20 @@ describe('the shared card form schema (used by the SPA)', () => {
     expect(msgs({ expiryMonth: '' })).toContain('Month is required');
     expect(msgs({ expiryMonth: '123' })).toContain('Month should be 1-2 digits');
     expect(msgs({ expiryMonth: '13' })).toContain('Month must be between 1-12');
-    expect(msgs({ expiryYear: '30' })).toContain('Year must be 4 digits');
-    expect(msgs({ expiryYear: '2019' })).toContain('Must be a valid future year');
+    expect(msgs({ expiryYear: '203' })).toEqual(['Year must be 2 or 4 digits']);
+    expect(msgs({ expiryYear: '2019' })).toEqual(['Must be a valid future year']);
+    // The year as printed on the card is read in full, and one message at a time for the expiry.
+    const yy = String(nextYear).slice(2);
+    expect(toAddCardBody(cardForm.parse({ ...form, expiryMonth: '07', expiryYear: yy })).cardExpiry).toBe(
+      `07/${nextYear}`,
+    );
+    expect(msgs({ expiryMonth: '07', expiryYear: '20' })).toEqual(['Must be a valid future year']);
+    const now = new Date();
+    if (now.getUTCMonth() > 0) {
+      expect(msgs({ expiryMonth: String(now.getUTCMonth()), expiryYear: String(now.getUTCFullYear()) })).toEqual([
+        'This card has expired',
+      ]);
+    }
     expect(msgs({ cvv: '12' })).toContain('CVV must be 3-4 digits');
     expect(msgs({ cvv: '12a' })).toContain('CVV must contain only digits');
     expect(msgs({ cardholderName: 'Al' })).toContain('Cardholder name is required');

@@ -10,10 +10,10 @@ import {
   CARDHOLDER_NAME_MIN,
   CVV_MAX,
   CVV_MIN,
-  isExpired,
+  expiryProblem,
+  fullExpiryYear,
+  futureYear,
   luhnValid,
-  YEAR_MAX,
-  YEAR_MIN,
 } from '../payment-methods';
 import { cleanText } from './fields';
 
@@ -43,12 +43,14 @@ export const cardForm = z
       z.regex(/^\d{1,2}$/, CARD_MSG.monthDigits),
       z.refine((m) => Number(m) >= 1 && Number(m) <= 12, CARD_MSG.monthRange),
     ),
+    // Two digits as printed on the card ("28") or four; fullExpiryYear is the API's rule too. A malformed
+    // year says so and nothing else.
     expiryYear: z.string({ error: CARD_MSG.yearDigits }).check(
-      z.regex(/^\d{4}$/, CARD_MSG.yearDigits),
-      z.refine(
-        (y) => Number(y) >= YEAR_MIN && Number(y) <= YEAR_MAX && Number(y) >= new Date().getUTCFullYear(),
-        CARD_MSG.yearFuture,
-      ),
+      z.refine((y) => fullExpiryYear(y) !== null, CARD_MSG.yearDigits),
+      z.refine((y) => {
+        const full = fullExpiryYear(y);
+        return full === null || futureYear(full);
+      }, CARD_MSG.yearFuture),
     ),
     cvv: z
       .string({ error: CARD_MSG.cvvLength })
@@ -60,7 +62,8 @@ export const cardForm = z
     isDefault: z._default(z.boolean(), true),
   })
   .check(
-    z.refine((f) => !isExpired(Number(f.expiryMonth), Number(f.expiryYear)), {
+    // Only a well-formed month and year can have passed: otherwise their own message is the one shown.
+    z.refine((f) => expiryProblem(f.expiryMonth, f.expiryYear) !== CARD_MSG.expired, {
       path: ['expiryMonth'],
       message: CARD_MSG.expired,
     }),
@@ -68,20 +71,26 @@ export const cardForm = z
 export type CardForm = z.input<typeof cardForm>;
 export type CardFormOutput = z.output<typeof cardForm>;
 
+const EXPIRY = /^(0[1-9]|1[0-2])\/(\d{2}|\d{4})$/;
+
 /** POST /api/payment-methods. The route also refuses any body holding 13+ consecutive digits. */
 export const addCardBody = z.object({
   cardholderName,
   cardMasked: z
     .string({ error: CARD_MSG.masked })
     .check(z.trim(), z.regex(/^\*{4} \*{4} \*{4} \d{4}$/, CARD_MSG.masked)),
+  // MM/YYYY, or MM/YY as printed on a card (stored and answered as MM/YYYY): the form's rule, expiryProblem,
+  // gives the one message.
   cardExpiry: z.string({ error: CARD_MSG.expiryFormat }).check(
     z.trim(),
-    z.regex(/^(0[1-9]|1[0-2])\/\d{4}$/, CARD_MSG.expiryFormat),
+    z.refine((e) => EXPIRY.test(e), CARD_MSG.expiryFormat),
     z.refine((e) => {
-      const y = Number(e.slice(3));
-      return y >= YEAR_MIN && y <= YEAR_MAX;
+      if (!EXPIRY.test(e)) return true;
+      const problem = expiryProblem(e.slice(0, 2), e.slice(3));
+      return problem !== CARD_MSG.yearFuture;
     }, CARD_MSG.yearFuture),
-    z.refine((e) => !isExpired(Number(e.slice(0, 2)), Number(e.slice(3))), CARD_MSG.expired),
+    z.refine((e) => !EXPIRY.test(e) || expiryProblem(e.slice(0, 2), e.slice(3)) !== CARD_MSG.expired, CARD_MSG.expired),
+    z.overwrite((e) => (EXPIRY.test(e) ? `${e.slice(0, 2)}/${fullExpiryYear(e.slice(3))}` : e)),
   ),
   isDefault: z._default(z.boolean({ error: 'isDefault must be true or false' }), true),
   brand: z.optional(

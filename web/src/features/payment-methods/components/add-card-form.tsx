@@ -116,7 +116,7 @@ export function AddCardForm({ cardCount }: { cardCount: number }) {
                 required
                 inputMode="numeric"
                 autoComplete="cc-exp-year"
-                placeholder="YYYY"
+                placeholder="YY or YYYY"
                 maxLength={4}
                 normalize={digits(4)}
               />
