@@ -2,9 +2,7 @@
 // is wrong, no longer works or is missing, with the right value and the page where the company publishes
 // it (docs/api.md#directory, contact corrections). The shared `correctionBody` contract validates the form; it is
 // loaded when the dialog opens, so the pages that offer the dialog load no zod before it is used.
-// The call itself belongs to the feature that opens the dialog: it passes `submit`.
 import { Alert, Button, Stack, Text } from '@chakra-ui/react';
-import { alertSlotRecipe } from '@chakra-ui/react/theme';
 import {
   CORRECTION_FIELD_LABELS,
   CORRECTION_FIELDS,
@@ -13,21 +11,18 @@ import {
   CORRECTION_PROBLEMS,
   CORRECTION_SOURCE_MAX,
   CORRECTION_VALUE_MAX,
-  type CorrectionBody,
   type CorrectionField,
   type CorrectionProblem,
 } from '@contracts';
 import { Form, Formik, useFormikContext } from 'formik';
 import { useEffect, useId, useState } from 'react';
 import { ApiError, errorText } from '../lib/api-client';
+import { suggestCorrection } from '../lib/contact-calls';
 import { notify } from '../lib/toast';
 import { issuesToErrors, lazySchema } from '../lib/zod-formik';
 import { SelectField } from './select-field';
 import { FormField } from './form-field';
 import ItemDialog from './item-dialog-view';
-import { registerRecipes } from '../theme/recipes';
-
-registerRecipes({ slotRecipes: { alert: alertSlotRecipe } });
 
 export const CORRECTION_THANKS = 'Thank you. We will check it and update the directory.';
 
@@ -49,8 +44,6 @@ export interface CorrectionTarget {
 export interface ContactCorrectionProps {
   company: CorrectionTarget | null;
   onClose: () => void;
-  /** POST /api/airlines/:id/corrections, through the calling feature's api file. */
-  submit: (airlineId: number, body: CorrectionBody) => Promise<unknown>;
   /** 'suggest': the company publishes no channel we know of; the form starts on a missing e-mail. */
   mode?: 'report' | 'suggest';
   /** Preselects the contact, e.g. when opened from a contact line. */
@@ -103,13 +96,7 @@ function ValueFields() {
   );
 }
 
-export default function ContactCorrectionForm({
-  company,
-  onClose,
-  submit,
-  mode = 'report',
-  field,
-}: ContactCorrectionProps) {
+export default function ContactCorrectionForm({ company, onClose, mode = 'report', field }: ContactCorrectionProps) {
   const formId = useId();
   const [busy, setBusy] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
@@ -156,7 +143,7 @@ export default function ContactCorrectionForm({
             setBusy(true);
             setServerError(null);
             try {
-              await submit(c.id, (await correctionBody.schema()).parse(values));
+              await suggestCorrection(c.id, (await correctionBody.schema()).parse(values));
               notify(CORRECTION_THANKS);
               close();
             } catch (err) {

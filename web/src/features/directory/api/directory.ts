@@ -1,17 +1,16 @@
-// The directory's calls: one page of airlines (GET /api/airlines), contact tracking and contact corrections.
+// The directory's call: one page of airlines (GET /api/airlines). Contact tracking and corrections are shared
+// (lib/contact-calls.ts).
 import {
   AIRLINE_CATEGORIES,
   REGION_FILTERS,
   SORT_VALUES,
   type AirlineCategory,
-  type ContactType,
-  type CorrectionBody,
   type RegionFilter,
   type SortBy,
 } from '@contracts';
 import { useMemo } from 'react';
 import { mutate } from 'swr';
-import { call, client, getRequest } from '../../../lib/api-client';
+import { client, getRequest } from '../../../lib/api-client';
 import { useApi } from '../../../lib/swr';
 
 export interface DirectorySearch {
@@ -42,15 +41,6 @@ export function useAirlines(search: DirectorySearch) {
 
 /** Asks again for the page of this search, wherever it is shown. */
 export const reloadAirlines = (search: DirectorySearch) => mutate(airlinesRequest(search).key);
-
-/** Counts toward popularity; errors are swallowed (docs/product.md#calls). */
-export function trackContact(airlineId: number, contactType: ContactType) {
-  call(client['track-contact'].$post({ json: { airlineId, contactType } })).catch(() => undefined);
-}
-
-/** "Report a wrong contact": POST /api/airlines/:id/corrections (201 {id, status: "open"}). */
-export const reportCorrection = (airlineId: number, body: CorrectionBody) =>
-  call(client.airlines[':id'].corrections.$post({ param: { id: String(airlineId) }, json: body }));
 
 export const isRegion = (v: string | null): v is RegionFilter =>
   !!v && (REGION_FILTERS as readonly string[]).includes(v);

@@ -2,7 +2,6 @@
 // and check date, and "Report a wrong contact". For a company that publishes no channel, the official bodies
 // that take up complaints about its flights (by its home country), fetched when the dialog opens.
 import { Box, Button, DataList, Heading, Stack } from '@chakra-ui/react';
-import { dataListSlotRecipe } from '@chakra-ui/react/theme';
 import { REGION_LABELS, type Airline } from '@contracts';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
@@ -10,11 +9,8 @@ import { HomeCountryRoutes } from '../../../components/complaint-routes';
 import { ContactLink, ContactProvenance, NotPublished, type ContactKind } from '../../../components/contact-links';
 import { ItemDialog } from '../../../components/item-dialog';
 import { reportProblemUrl } from '../../../config/paths';
-import { trackContact } from '../api/directory';
+import { trackContact } from '../../../lib/contact-calls';
 import { categoryLabel } from './airline-card';
-import { registerRecipes } from '../../../theme/recipes';
-
-registerRecipes({ slotRecipes: { dataList: dataListSlotRecipe } });
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (

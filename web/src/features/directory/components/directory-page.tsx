@@ -4,21 +4,12 @@
 // (query, filters, category, region, sortBy, page), so Back and shared links work: this page turns each
 // change into the URL, directory-url.ts reads it back, and the bars and results only show it.
 import { Text } from '@chakra-ui/react';
-import {
-  alertSlotRecipe,
-  fieldSlotRecipe,
-  inputAddonRecipe,
-  inputRecipe,
-  nativeSelectSlotRecipe,
-  skeletonRecipe,
-  tabsSlotRecipe,
-} from '@chakra-ui/react/theme';
 import { AIRLINE_CATEGORY_LABELS, type Airline } from '@contracts';
 import { useMemo, useState, type SubmitEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { ContactCorrectionDialog } from '../../../components/contact-correction-dialog';
 import { IntroPage } from '../../../components/page';
-import { reloadAirlines, reportCorrection } from '../api/directory';
+import { reloadAirlines } from '../api/directory';
 import { AirlineDetailsDialog } from './airline-details-dialog';
 import { AllAirlinesTab } from './all-airlines-tab';
 import { DirectoryFilters } from './directory-filters';
@@ -26,18 +17,6 @@ import { DIRECTORY_INTRO } from './directory-intro';
 import { DirectoryResults } from './directory-results';
 import { DirectorySearchBar } from './directory-search-bar';
 import { readSearch } from './directory-url';
-import { registerRecipes } from '../../../theme/recipes';
-
-// The recipes of this page and its parts (filters, search bar, results).
-registerRecipes({
-  recipes: { input: inputRecipe, inputAddon: inputAddonRecipe, skeleton: skeletonRecipe },
-  slotRecipes: {
-    alert: alertSlotRecipe,
-    field: fieldSlotRecipe,
-    nativeSelect: nativeSelectSlotRecipe,
-    tabs: tabsSlotRecipe,
-  },
-});
 
 const scrollTop = () => window.scrollTo({ top: 0, behavior: 'smooth' });
 
@@ -142,7 +121,7 @@ export default function DirectoryPage() {
           setCorrecting(a);
         }}
       />
-      <ContactCorrectionDialog company={correcting} onClose={() => setCorrecting(null)} submit={reportCorrection} />
+      <ContactCorrectionDialog company={correcting} onClose={() => setCorrecting(null)} />
     </IntroPage>
   );
 }

@@ -1,13 +1,7 @@
 // The e-mail directory's three lists: GET /api/airlines?limit=1000&category=… per company type.
-import {
-  AIRLINE_CATEGORIES,
-  DIRECTORY_MAX_LIMIT,
-  type AirlineCategory,
-  type ContactType,
-  type CorrectionBody,
-} from '@contracts';
+import { AIRLINE_CATEGORIES, DIRECTORY_MAX_LIMIT, type AirlineCategory } from '@contracts';
 import { mutate } from 'swr';
-import { call, client, getRequest } from '../../../lib/api-client';
+import { client, getRequest } from '../../../lib/api-client';
 import { useApi } from '../../../lib/swr';
 
 const categoryRequest = (category: AirlineCategory) =>
@@ -37,15 +31,6 @@ export function useEmailDirectory() {
     reload,
   };
 }
-
-/** Counts toward popularity; errors are swallowed (docs/product.md#calls). */
-export function trackContact(airlineId: number, contactType: ContactType) {
-  call(client['track-contact'].$post({ json: { airlineId, contactType } })).catch(() => undefined);
-}
-
-/** "Report a wrong contact": POST /api/airlines/:id/corrections (201 {id, status: "open"}). */
-export const reportCorrection = (airlineId: number, body: CorrectionBody) =>
-  call(client.airlines[':id'].corrections.$post({ param: { id: String(airlineId) }, json: body }));
 
 /** Copying lives in lib/clipboard (the report letter is copied too). */
 export { copyText } from '../../../lib/clipboard';

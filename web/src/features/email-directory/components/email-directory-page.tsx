@@ -16,16 +16,6 @@ import {
   Tabs,
   Text,
 } from '@chakra-ui/react';
-import {
-  alertSlotRecipe,
-  badgeRecipe,
-  checkboxSlotRecipe,
-  checkmarkRecipe,
-  inputAddonRecipe,
-  inputRecipe,
-  skeletonRecipe,
-  tabsSlotRecipe,
-} from '@chakra-ui/react/theme';
 import { AIRLINE_CATEGORIES, AIRLINE_CATEGORY_LABELS, type Airline, type AirlineCategory } from '@contracts';
 import { useEffect, useMemo, useState } from 'react';
 import { SearchIcon } from '../../../components/icons';
@@ -33,20 +23,8 @@ import { PageContainer, PageHeading } from '../../../components/page';
 import { Pagination } from '../../../components/pagination';
 import { notify, notifyError } from '../../../lib/toast';
 import { ContactCorrectionDialog } from '../../../components/contact-correction-dialog';
-import { copyText, reportCorrection, useEmailDirectory } from '../api/email-directory';
+import { copyText, useEmailDirectory } from '../api/email-directory';
 import { CompanyCard } from './company-card';
-import { registerRecipes } from '../../../theme/recipes';
-
-registerRecipes({
-  recipes: {
-    badge: badgeRecipe,
-    checkmark: checkmarkRecipe,
-    input: inputRecipe,
-    inputAddon: inputAddonRecipe,
-    skeleton: skeletonRecipe,
-  },
-  slotRecipes: { alert: alertSlotRecipe, checkbox: checkboxSlotRecipe, tabs: tabsSlotRecipe },
-});
 
 export const EMAIL_PAGE_SIZE = 12;
 const SHORT_LABELS: Record<AirlineCategory, string> = {
@@ -238,7 +216,7 @@ export default function EmailDirectoryPage() {
           </Tabs.Content>
         ))}
       </Tabs.Root>
-      <ContactCorrectionDialog company={correcting} onClose={() => setCorrecting(null)} submit={reportCorrection} />
+      <ContactCorrectionDialog company={correcting} onClose={() => setCorrecting(null)} />
     </PageContainer>
   );
 }

@@ -1,7 +1,7 @@
 // The home feature's calls: featured airlines (subscribers only), the payment-method check of the
-// payment prompt, and contact tracking from the featured cards.
-import type { Airline, ContactType } from '@contracts';
-import { call, client, getRequest } from '../../../lib/api-client';
+// payment prompt.
+import type { Airline } from '@contracts';
+import { client, getRequest } from '../../../lib/api-client';
 import { useApi } from '../../../lib/swr';
 
 export type FeaturedAirline = Airline;
@@ -30,9 +30,4 @@ export function useHasPaymentMethod(enabled: boolean) {
   // Asked afresh on every visit to the home page: a card added since must silence the prompt.
   const { data } = useApi(enabled ? paymentMethodCheck.key : null, hasPaymentMethod, { revalidateOnMount: true });
   return data;
-}
-
-/** Counts toward popularity; errors are swallowed (docs/product.md#calls). */
-export function trackContact(airlineId: number, contactType: ContactType) {
-  call(client['track-contact'].$post({ json: { airlineId, contactType } })).catch(() => undefined);
 }

@@ -1,13 +1,10 @@
 // Featured Airlines, subscribers only: 1 column on small screens, 2 on medium, 3 on large.
 import { Box, Button, Card, Flex, Heading, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
-import { cardSlotRecipe, skeletonRecipe } from '@chakra-ui/react/theme';
 import { Link as RouterLink } from 'react-router-dom';
 import { ContactLine } from '../../../components/contact-links';
 import { PATHS, reportProblemUrl } from '../../../config/paths';
-import { trackContact, useFeaturedAirlines, type FeaturedAirline } from '../api/home';
-import { registerRecipes } from '../../../theme/recipes';
-
-registerRecipes({ recipes: { skeleton: skeletonRecipe }, slotRecipes: { card: cardSlotRecipe } });
+import { trackContact } from '../../../lib/contact-calls';
+import { useFeaturedAirlines, type FeaturedAirline } from '../api/home';
 
 function AirlineCard({ a, phoneHidden }: { a: FeaturedAirline; phoneHidden: boolean }) {
   return (

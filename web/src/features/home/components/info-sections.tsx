@@ -1,9 +1,10 @@
 // The home page's explanatory blocks: Sign Up Now, the report promo and the three steps.
-import { Box, Button, Circle, Flex, Grid, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Flex, Grid, Heading, Stack, Text } from '@chakra-ui/react';
 import { TRIAL_LENGTH } from '@contracts/pricing';
 import { useNavigate } from 'react-router-dom';
 import { FileTextIcon, PhoneIcon, SearchIcon } from '../../../components/icons';
 import { CheckList } from '../../../components/check-list';
+import { StepGrid, type Step } from '../../../components/step-grid';
 import { PATHS } from '../../../config/paths';
 
 export function SignUpBand() {
@@ -82,7 +83,7 @@ export function ReportPromo({ onReport }: { onReport: () => void }) {
   );
 }
 
-const STEPS = [
+const STEPS: Step[] = [
   { icon: SearchIcon, title: 'Find your airline', text: 'Search the directory by airline name, country or code.' },
   {
     icon: PhoneIcon,
@@ -105,24 +106,7 @@ export function StepsSection({ onLearnMore }: { onLearnMore: () => void }) {
       <Text color="fg.muted" mb="8">
         Three steps from a ruined trip to a case the airline has to answer.
       </Text>
-      <SimpleGrid columns={{ base: 1, md: 3 }} gap="6" textAlign="left">
-        {STEPS.map((s, i) => (
-          <Stack key={s.title} gap="3" bg="white" borderWidth="1px" borderRadius="xl" p="6">
-            <Flex align="center" gap="3">
-              <Circle size="10" bg="brand.subtle" color="primary">
-                <s.icon boxSize="5" />
-              </Circle>
-              <Text fontSize="sm" fontWeight="bold" color="primary">
-                Step {i + 1}
-              </Text>
-            </Flex>
-            <Heading as="h3" size="md">
-              {s.title}
-            </Heading>
-            <Text color="fg.muted">{s.text}</Text>
-          </Stack>
-        ))}
-      </SimpleGrid>
+      <StepGrid steps={STEPS} headingAs="h3" />
       <Button mt="8" variant="outline" onClick={onLearnMore}>
         Learn More
       </Button>

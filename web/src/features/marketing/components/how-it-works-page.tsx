@@ -1,7 +1,7 @@
 // /how-it-works: three steps, key features, an FAQ of 5 items, reasons to choose AirDesk, and buttons
 // to /directory and /auth. Contact Support scrolls to the contact section. How many companies receive
 // reports by e-mail or through their own form comes from GET /api/config (true counts, never hard-coded).
-import { Box, Button, Circle, Flex, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Flex, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { PRICE_SHORT, PRICE_USD, TRIAL_LENGTH } from '@contracts';
 import { Link as RouterLink } from 'react-router-dom';
 import { ContactSection } from '../../../components/contact-section';
@@ -9,11 +9,12 @@ import { FaqAccordion } from '../../../components/faq-accordion';
 import { FileTextIcon, MailIcon, PhoneIcon, SearchIcon } from '../../../components/icons';
 import { BellIcon, GlobeIcon, ShieldIcon, TrackIcon } from '../../../components/page-icons';
 import { PageContainer, PageHeading } from '../../../components/page';
+import { StepGrid, type Step } from '../../../components/step-grid';
 import { scrollToId } from '../../../lib/scroll';
 import { useChannelClaim } from '../../../lib/session';
 import { PATHS, SECTION } from '../../../config/paths';
 
-const STEPS = [
+const STEPS: Step[] = [
   {
     icon: SearchIcon,
     title: 'Find your airline',
@@ -108,24 +109,7 @@ export default function HowItWorksPage() {
         subtitle="From a ruined trip to a report the airline has to answer, in three steps."
       />
       <Stack gap={{ base: '14', md: '20' }}>
-        <SimpleGrid columns={{ base: 1, md: 3 }} gap="6">
-          {STEPS.map((s, i) => (
-            <Stack key={s.title} gap="3" borderWidth="1px" borderRadius="xl" p="6" bg="white">
-              <Flex align="center" gap="3">
-                <Circle size="10" bg="brand.subtle" color="primary">
-                  <s.icon boxSize="5" />
-                </Circle>
-                <Text fontSize="sm" fontWeight="bold" color="primary">
-                  Step {i + 1}
-                </Text>
-              </Flex>
-              <Heading as="h2" size="md">
-                {s.title}
-              </Heading>
-              <Text color="fg.muted">{s.text}</Text>
-            </Stack>
-          ))}
-        </SimpleGrid>
+        <StepGrid steps={STEPS} headingAs="h2" />
         <ChannelClaim />
 
         <Box>

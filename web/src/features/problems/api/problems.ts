@@ -1,13 +1,11 @@
 // Problem reports: the airline list of the report form, filing a report, the list, one report with its
-// history, status changes, "I have sent it" for a form and for an escalation (docs/api.md#problems), and a contact
-// suggestion for a company we know no channel of (docs/api.md#directory, contact corrections); the case file:
+// history, status changes, "I have sent it" for a form and for an escalation (docs/api.md#problems); the case file:
 // documents, the traveller's messages and the PDF (docs/api.md#case-file).
 import {
   PROBLEM_PAGE_SIZE,
   type Airline,
   type CaseAttachment,
   type AssessRightsBody,
-  type CorrectionBody,
   type CreateProblemBody,
   type ProblemStatus,
 } from '@contracts';
@@ -144,15 +142,6 @@ export async function markEscalationSent(id: number, routeKey: string) {
   await mutate(problemRequest(id).key, detail, { revalidate: false });
   await invalidateProblemLists();
   return detail;
-}
-
-/** "Suggest a contact" for a company with no channel: POST /api/airlines/:id/corrections. */
-export const suggestContact = (airlineId: number, body: CorrectionBody) =>
-  call(client.airlines[':id'].corrections.$post({ param: { id: String(airlineId) }, json: body }));
-
-/** Opening a company's complaint form counts toward its popularity like any contact (errors swallowed). */
-export function trackFormOpened(airlineId: number) {
-  call(client['track-contact'].$post({ json: { airlineId, contactType: 'form' } })).catch(() => undefined);
 }
 
 /** Airports matching a code, city or name (GET /api/airports, public; at most 10). */

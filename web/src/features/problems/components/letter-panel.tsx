@@ -4,19 +4,13 @@
 // reads "Sent ... on <date>". The form is the company's own (channel `form`), or for channel `regulator` the
 // complaint form of the official body that takes the complaint directly and forwards it to the company.
 import { Alert, Button, Field, Flex, Stack, Text, Textarea } from '@chakra-ui/react';
-import { alertSlotRecipe, fieldSlotRecipe, textareaRecipe } from '@chakra-ui/react/theme';
 import type { Problem } from '@contracts';
 import { formTarget } from './form-target';
 import { websiteHref } from '../../../components/contact-links';
-import { markFormSubmitted, trackFormOpened } from '../api/problems';
+import { trackContact } from '../../../lib/contact-calls';
+import { markFormSubmitted } from '../api/problems';
 import { formatDay } from './format';
 import { useLetterActions } from './use-letter-actions';
-import { registerRecipes } from '../../../theme/recipes';
-
-registerRecipes({
-  recipes: { textarea: textareaRecipe },
-  slotRecipes: { alert: alertSlotRecipe, field: fieldSlotRecipe },
-});
 
 interface Props {
   problem: Problem;
@@ -57,7 +51,7 @@ export function LetterPanel({ problem: p, canMarkSent, onUpdated }: Props) {
               data-testid="open-complaint-form"
               // Only the company's own form counts toward its popularity.
               onClick={() => {
-                if (p.channel === 'form') trackFormOpened(p.airlineId);
+                if (p.channel === 'form') trackContact(p.airlineId, 'form');
               }}
             >
               {target.openLabel}

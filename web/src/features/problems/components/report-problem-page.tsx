@@ -6,32 +6,17 @@
 // delivery state, or the letter to paste into the company's form, or the letter to send by other means.
 // The page holds what outlives one form (the report just filed, the next form's company); the form is
 // report-form.tsx and the panel report-thank-you.tsx.
-import {
-  alertSlotRecipe,
-  cardSlotRecipe,
-  fieldSlotRecipe,
-  inputAddonRecipe,
-  inputRecipe,
-} from '@chakra-ui/react/theme';
 import { emptyReportForm, type Airline, type Problem } from '@contracts';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { ContactCorrectionDialog } from '../../../components/contact-correction-dialog';
 import { PageContainer, PageHeading } from '../../../components/page';
 import { useUser } from '../../../lib/session';
-import { suggestContact } from '../api/problems';
 import { EMPTY_FLIGHT } from './flight-rights';
 import type { PendingDocument } from './documents';
 import { ReportForm } from './report-form';
 import { ReportThankYou } from './report-thank-you';
 import { EMPTY_FACTS, type ReportValues } from './report-values';
-import { registerRecipes } from '../../../theme/recipes';
-
-// The recipes of the form and its parts (the airline picker's field and input group, the cards).
-registerRecipes({
-  recipes: { input: inputRecipe, inputAddon: inputAddonRecipe },
-  slotRecipes: { alert: alertSlotRecipe, card: cardSlotRecipe, field: fieldSlotRecipe },
-});
 
 export default function ReportProblemPage() {
   const [params] = useSearchParams();
@@ -84,12 +69,7 @@ export default function ReportProblemPage() {
         subtitle="Fill in the form and AirDesk e-mails a clear, standardized report to the airline's customer service, or gives you the letter for the company's own complaint form. You can follow it under All Reported Problems."
       />
       <ReportForm key={formKey} initialValues={initialValues} onFiled={filed} onSuggest={setSuggestFor} />
-      <ContactCorrectionDialog
-        company={suggestFor}
-        mode="suggest"
-        onClose={() => setSuggestFor(null)}
-        submit={suggestContact}
-      />
+      <ContactCorrectionDialog company={suggestFor} mode="suggest" onClose={() => setSuggestFor(null)} />
     </PageContainer>
   );
 }

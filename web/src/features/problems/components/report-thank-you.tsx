@@ -11,7 +11,7 @@ import { ContactLine } from '../../../components/contact-links';
 import { CheckIcon } from '../../../components/icons';
 import { PageContainer } from '../../../components/page';
 import { PATHS } from '../../../config/paths';
-import { suggestContact, useProblem } from '../api/problems';
+import { useProblem } from '../api/problems';
 import { DocumentLinks } from './case-documents';
 import { CaseRights } from './case-rights';
 import type { PendingDocument } from './documents';
@@ -114,7 +114,6 @@ export function ReportThankYou({ problem: filed, uploads, onAnother }: Props) {
         company={suggesting ? { id: problem.airlineId, name: airline.name } : null}
         mode="suggest"
         onClose={() => setSuggesting(false)}
-        submit={suggestContact}
       />
     </PageContainer>
   );

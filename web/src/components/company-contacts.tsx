@@ -1,0 +1,142 @@
+// A company's contacts as the directory and the e-mail directory cards show them: its name and country, then
+// phone, e-mail, website and (when published) the complaint form, each published contact with its Source link
+// and check date, and "Report a wrong contact". The e-mail directory leads with the e-mail, on a tinted row
+// with a copy button; the directory lists the phone first. Using a contact counts toward its popularity.
+import { Box, Flex, Heading, IconButton, Stack, Text } from '@chakra-ui/react';
+import type { Airline } from '@contracts';
+import type { ReactNode } from 'react';
+import { trackContact } from '../lib/contact-calls';
+import { ContactLine, ContactLink, ContactProvenance, ReportContactButton } from './contact-links';
+import { MailIcon } from './icons';
+
+function CopyIcon() {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      width="16"
+      height="16"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+    >
+      <rect x="9" y="9" width="13" height="13" rx="2" />
+      <path d="M5 15H4a2 2 0 0 1-2-2V4a2 2 0 0 1 2-2h9a2 2 0 0 1 2 2v1" />
+    </svg>
+  );
+}
+
+/** The card's heading: the name (h2, as the cards sit right under the page's h1), the country, and a badge. */
+export function CompanyHeading({ company: c, badge }: { company: Airline; badge?: ReactNode }) {
+  return (
+    <Flex justify="space-between" gap="2" align="flex-start">
+      <Box minW="0">
+        <Heading as="h2" size="md" lineClamp={2}>
+          {c.name}
+        </Heading>
+        <Text fontSize="sm" color="fg.muted">
+          {c.country}
+        </Text>
+      </Box>
+      {badge}
+    </Flex>
+  );
+}
+
+/** The e-mail on a tinted row with a copy button, its provenance under it. */
+function EmailToCopy({ company: c, onCopy }: { company: Airline; onCopy: (email: string) => void }) {
+  const email = c.email.trim();
+  return (
+    <>
+      <Flex gap="2" align="center" fontSize="sm" minW="0" bg="bg.subtle" borderRadius="md" px="2" py="1" minH="9">
+        <Box color="fg.muted" display="flex" title="E-mail">
+          <MailIcon />
+        </Box>
+        <Box flex="1" minW="0" truncate>
+          <ContactLink kind="email" value={c.email} onUse={() => trackContact(c.id, 'email')} />
+        </Box>
+        {email && (
+          <IconButton
+            size="xs"
+            variant="ghost"
+            aria-label={`Copy ${email}`}
+            title="Copy e-mail address"
+            onClick={() => onCopy(email)}
+          >
+            <CopyIcon />
+          </IconButton>
+        )}
+      </Flex>
+      {email && (
+        <ContactProvenance
+          kind="email"
+          source={c.sources.email}
+          checkedAt={c.checkedAt}
+          company={c.name}
+          ps="2"
+          mt="-1"
+        />
+      )}
+    </>
+  );
+}
+
+export function CompanyContacts({
+  company: c,
+  onReportContact,
+  onCopyEmail,
+}: {
+  company: Airline;
+  onReportContact: () => void;
+  /** Given: the e-mail leads, with a copy button (the e-mail directory). */
+  onCopyEmail?: (email: string) => void;
+}) {
+  const provenance = { checkedAt: c.checkedAt, company: c.name };
+  const phone = (
+    <ContactLine
+      kind="phone"
+      value={c.phone}
+      onUse={() => trackContact(c.id, 'phone')}
+      source={c.sources.phone}
+      {...provenance}
+    />
+  );
+  const website = <ContactLine kind="website" value={c.website} onUse={() => trackContact(c.id, 'website')} />;
+  return (
+    <>
+      <Stack gap="2">
+        {onCopyEmail ? (
+          <>
+            <EmailToCopy company={c} onCopy={onCopyEmail} />
+            {website}
+            {phone}
+          </>
+        ) : (
+          <>
+            {phone}
+            <ContactLine
+              kind="email"
+              value={c.email}
+              onUse={() => trackContact(c.id, 'email')}
+              source={c.sources.email}
+              {...provenance}
+            />
+            {website}
+          </>
+        )}
+        {c.complaintFormUrl.trim() && (
+          <ContactLine
+            kind="form"
+            value={c.complaintFormUrl}
+            onUse={() => trackContact(c.id, 'form')}
+            source={c.sources.complaintFormUrl}
+            {...provenance}
+          />
+        )}
+      </Stack>
+      <ReportContactButton company={c.name} onClick={onReportContact} />
+    </>
+  );
+}
