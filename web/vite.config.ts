@@ -1,23 +1,17 @@
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { chakraLazyGlobalCss } from './scripts/chakra-lazy-global-css';
-import { chakraSystemInSteps } from './scripts/chakra-system-in-steps';
 import { prerenderPlugin } from './scripts/prerender';
 
-/** Chakra recipes other than the shell's (theme/system.ts), and the anatomies they style. */
-const PAGE_THEME_MODULE =
-  /@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/](theme[\\/]recipes[\\/](?!(button|container|heading|icon|link|spinner)\.js)|anatomy)|@zag-js[\\/][^\\/]+[\\/]dist[\\/][^\\/]*anatomy/;
 const APP_HELPER_MODULE =
-  /web[\\/]src[\\/](lib[\\/](storage|scroll|dates|clipboard)|theme[\\/]recipes)\.ts$|worker[\\/]contracts[\\/]pricing\.ts$/;
+  /web[\\/]src[\\/]lib[\\/](storage|scroll|dates|clipboard)\.ts$|worker[\\/]contracts[\\/]pricing\.ts$/;
 
 // The SPA is built into web/dist and served by the Worker's static assets (wrangler.toml [assets]) or by
 // Cloudflare Pages (docs/deployment.md#deploying-to-cloudflare).
 export default defineConfig({
   root: import.meta.dirname,
-  // prerenderPlugin writes the public pages' HTML, a file per route, _headers and robots.txt after the build;
-  // every page's HTML carries the theme's global CSS, so the browser build computes it only on demand.
-  plugins: [react(), chakraLazyGlobalCss(), chakraSystemInSteps(), prerenderPlugin()],
+  // prerenderPlugin writes the public pages' HTML, a file per route, _headers and robots.txt after the build.
+  plugins: [react(), prerenderPlugin()],
   resolve: {
     // The zod contracts are shared with the worker: one place for each rule.
     alias: { '@contracts': path.resolve(import.meta.dirname, '../worker/contracts') },
@@ -34,17 +28,13 @@ export default defineConfig({
         // bundler spreads it over some twenty small chunks that pages share (a chunk per Chakra primitive),
         // and each costs its own gzip stream and import lists. One chunk for all of it loads the same code,
         // compressed together: 3 to 5 kB less on every route, and nothing more for any.
-        // Chakra's theme barrel is imported at startup (theme/system.ts), so every recipe that any page
-        // registers (theme/recipes.ts) counts as "initial" too, with the anatomies: those stay out of the
-        // group and load with their pages; only the shell's own recipes (system.ts) are in it. Dependencies
-        // are not pulled in after them for the same reason.
+        // Dependencies are not pulled in after the entry's own modules: a page's libraries load with it.
         codeSplitting: {
           groups: [
             {
               name: 'shell',
               tags: ['$initial'],
               includeDependenciesRecursively: false,
-              test: (id) => !PAGE_THEME_MODULE.test(id),
             },
             // The app's own few-line helpers that many pages share were each a chunk of 100 to 250 bytes,
             // five of them on the home page: together they are one request and one gzip stream.
@@ -58,7 +48,7 @@ export default defineConfig({
       },
       // Chakra's theme module builds its default config (every recipe) with defineConfig(), an identity
       // function the bundler cannot see through; marked pure, the unused default config and the 30-odd
-      // recipes we never render drop out of the first load (theme/system.ts lists the ones we use).
+      // recipes we never render drop out of the first load (theme/recipes.ts lists the ones we use).
       // createAnatomy (zag) is a pure factory too: the anatomies no component uses (tag, stat, status,
       // breadcrumb...) then drop out of the anatomy chunk that every page loads.
       treeshake: {

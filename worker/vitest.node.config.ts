@@ -1,10 +1,10 @@
-// Tests that need no Workers runtime (data checks, CLI helpers, the build's plugins): plain Node.
+// Tests that need no Workers runtime (data checks, CLI helpers): plain Node.
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
     name: 'node',
     root: new URL('..', import.meta.url).pathname,
-    include: ['worker/**/*.node.test.ts', 'web/scripts/*.node.test.ts'],
+    include: ['worker/**/*.node.test.ts'],
   },
 });

@@ -15,39 +15,40 @@ import { createEmotionCache } from './theme/emotion-cache';
 
 export { needsSignIn, NOT_FOUND_PAGE, PAGES } from './app/pages';
 
+/** The statement that sets the order of Chakra's cascade layers (what its layers <Global> renders). */
+const LAYER_ORDER = /^@layer [\w\s,-]+;$/;
+
 /**
- * What emotion inserted while rendering, as <style> tags that stay where they are on load. Both kinds carry
- * `data-s`, and the class rules are named "<key>-prerendered": emotion's browser cache takes over tags it
- * recognises by moving each one to the end of <head>, and a moved stylesheet makes the browser style and lay
- * out the whole page again (about 150 ms on a slow phone, in the middle of the app's startup). The browser's
- * cache marks the prerendered class names as inserted instead (theme/emotion-cache.ts).
+ * What emotion inserted while rendering, as <style> tags that stay where they are on load. The class rules
+ * come first, named "<key>-prerendered": emotion's browser cache takes over tags it recognises by moving each
+ * one to the end of <head>, and a moved stylesheet makes the browser style and lay out the whole page again
+ * (about 150 ms on a slow phone, in the middle of the app's startup); the browser's cache marks these names
+ * as inserted instead (theme/emotion-cache.ts). Then each <Global> (Chakra's layer order, its reset, global
+ * styles and tokens) as its own tag named "<key>-global <name>", as emotion names a <Global>'s tag:
+ * <ChakraProvider>'s <Global>s find them by that name and keep their rules instead of inserting them again,
+ * moving each tag to the end of <head>, which is where these already are. Since the class rules come before
+ * it, the layer order is also written first in a tag emotion does not know, so that it holds from the start.
  */
 function styleTags(cache: EmotionCache) {
-  const tags: string[] = [];
-  let classIds: string[] = [];
+  let layerOrder = '';
+  const classIds: string[] = [];
   let classCss = '';
-  const flush = () => {
-    if (classIds.length)
-      tags.push(`<style data-emotion="${cache.key}-prerendered ${classIds.join(' ')}" data-s>${classCss}</style>`);
-    classIds = [];
-    classCss = '';
-  };
+  const globals: string[] = [];
   for (const [name, rules] of Object.entries(cache.inserted)) {
     if (typeof rules !== 'string' || !rules) continue;
     if (cache.registered[`${cache.key}-${name}`] !== undefined) {
       classIds.push(name);
       classCss += rules;
     } else {
-      // A <Global> (Chakra's layers, preflight, tokens): its own tag, named "<key>-global <name>" as emotion
-      // names a <Global>'s tag. app/providers.tsx finds the theme CSS by that name and then renders neither
-      // <Global> in the browser (otherwise it would insert the same rules again: 49 kB of tokens on the home
-      // page, the whole page styled twice). Kept in insertion order: the @layer order comes first.
-      flush();
-      tags.push(`<style data-emotion="${cache.key}-global ${name}" data-s>${rules}</style>`);
+      if (!layerOrder && LAYER_ORDER.test(rules)) layerOrder = `<style data-s>${rules}</style>`;
+      // Kept in insertion order: the layer order comes first.
+      globals.push(`<style data-emotion="${cache.key}-global ${name}" data-s>${rules}</style>`);
     }
   }
-  flush();
-  return tags.join('');
+  const classes = classIds.length
+    ? `<style data-emotion="${cache.key}-prerendered ${classIds.join(' ')}" data-s>${classCss}</style>`
+    : '';
+  return layerOrder + classes + globals.join('');
 }
 
 /** Renders a tree to HTML with the CSS emotion generated for it, as <style> tags. */
@@ -70,7 +71,7 @@ async function renderWithStyles(tree: ReactNode) {
 
 /**
  * The theme's global CSS alone, as <style> tags, for a page whose HTML has no prerendered content: the
- * browser then takes it from the HTML like everywhere else (app/providers.tsx).
+ * browser then takes it from the HTML like everywhere else.
  */
 export async function renderThemeCss() {
   return (await renderWithStyles(<Providers>{null}</Providers>)).css;

@@ -1,10 +1,6 @@
 // A plain list with an accent check mark before each item (plan features, benefits, tips).
 import { List } from '@chakra-ui/react';
-import { listSlotRecipe } from '@chakra-ui/react/theme';
 import { CheckIcon } from './icons';
-import { registerRecipes } from '../theme/recipes';
-
-registerRecipes({ slotRecipes: { list: listSlotRecipe } });
 
 type RootProps = Omit<List.RootProps, 'children' | 'variant'>;
 

@@ -2,14 +2,7 @@
 // (form-field.tsx has the shared field state). A module of its own: Chakra's checkbox (its state machine and
 // focus-visible tracking) loads only with a form that has one.
 import { Checkbox, Field } from '@chakra-ui/react';
-import { checkboxSlotRecipe, checkmarkRecipe, fieldSlotRecipe } from '@chakra-ui/react/theme';
 import { useFieldState, type BaseFieldProps } from './form-field';
-import { registerRecipes } from '../theme/recipes';
-
-registerRecipes({
-  recipes: { checkmark: checkmarkRecipe },
-  slotRecipes: { checkbox: checkboxSlotRecipe, field: fieldSlotRecipe },
-});
 
 export function CheckboxField({ name, label }: Pick<BaseFieldProps, 'name' | 'label'>) {
   const { field, meta, helpers, invalid, root, ids, describedBy } = useFieldState(name, undefined, 'checkbox');

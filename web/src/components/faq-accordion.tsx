@@ -1,10 +1,6 @@
 // Questions and answers as an accordion (FAQ page, How It Works).
 import { Accordion, Text } from '@chakra-ui/react';
-import { accordionSlotRecipe } from '@chakra-ui/react/theme';
 import type { ReactNode } from 'react';
-import { registerRecipes } from '../theme/recipes';
-
-registerRecipes({ slotRecipes: { accordion: accordionSlotRecipe } });
 
 export interface Faq {
   q: string;

@@ -6,15 +6,8 @@
 // Accessibility: the control is described by its error (or else its helper text), so a screen reader reads
 // the error with the field; after a submit that failed, the form's first invalid field takes the focus.
 import { Field, Input, Textarea } from '@chakra-ui/react';
-import { fieldSlotRecipe, inputRecipe, textareaRecipe } from '@chakra-ui/react/theme';
 import { useField, useFormikContext, type FieldHelperProps, type FieldInputProps, type FieldMetaProps } from 'formik';
 import { useEffect, useId, useRef, type HTMLAttributes, type ReactNode, type RefObject } from 'react';
-import { registerRecipes } from '../theme/recipes';
-
-registerRecipes({
-  recipes: { input: inputRecipe, textarea: textareaRecipe },
-  slotRecipes: { field: fieldSlotRecipe },
-});
 
 export interface FieldOption {
   value: string;

@@ -3,11 +3,7 @@
 // without null checks; the footer defaults to a Close button. Pages import it through item-dialog.tsx, which
 // loads this module when a dialog first opens.
 import { Button, CloseButton, Dialog, Portal } from '@chakra-ui/react';
-import { dialogSlotRecipe } from '@chakra-ui/react/theme';
 import type { ReactNode } from 'react';
-import { registerRecipes } from '../theme/recipes';
-
-registerRecipes({ slotRecipes: { dialog: dialogSlotRecipe } });
 
 export interface ItemDialogProps<T> {
   item: T | null;

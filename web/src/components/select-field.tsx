@@ -1,11 +1,7 @@
 // A Formik text value chosen from a native select of `options` (`placeholder` becomes an empty first option),
 // framed like every field (form-field.tsx). A module of its own, so forms without a select do not load it.
 import { NativeSelect } from '@chakra-ui/react';
-import { fieldSlotRecipe, nativeSelectSlotRecipe } from '@chakra-ui/react/theme';
 import { FieldFrame, useFieldState, type BaseFieldProps, type FieldOption } from './form-field';
-import { registerRecipes } from '../theme/recipes';
-
-registerRecipes({ slotRecipes: { field: fieldSlotRecipe, nativeSelect: nativeSelectSlotRecipe } });
 
 interface SelectFieldProps extends BaseFieldProps {
   options: readonly FieldOption[];

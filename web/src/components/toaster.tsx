@@ -1,10 +1,6 @@
 // The toast region and its store, loaded on the first notify() (lib/toast.ts) and mounted by <LazyToaster>.
 import { Toaster as ChakraToaster, createToaster, Portal, Spinner, Stack, Toast } from '@chakra-ui/react';
-import { toastSlotRecipe } from '@chakra-ui/react/theme';
 import { useEffect } from 'react';
-import { registerRecipes } from '../theme/recipes';
-
-registerRecipes({ slotRecipes: { toast: toastSlotRecipe } });
 
 export const toaster = createToaster({
   placement: 'top-end',

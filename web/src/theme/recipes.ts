@@ -1,21 +1,68 @@
-// Recipes registered after startup. The startup theme (system.ts) holds only the recipes of the app shell
-// (header, footer, spinner, error page); a module that renders any other recipe-styled Chakra component
-// registers that component's recipes here, at the top of the module, so they travel in its own chunk.
-// Chakra looks a recipe up by key when a component first renders (system.getRecipeFn / getSlotRecipeFn),
-// so a recipe added before that render is used exactly as one listed in the startup theme.
-// A component whose recipe nobody registered renders unstyled, which the screenshots of the browser journeys show.
-import type { RecipeDefinition, SlotRecipeDefinition } from '@chakra-ui/react';
-import { themeForRecipes } from './system';
+// Every Chakra recipe the app renders, in one place: Chakra's own recipes, imported one by one from
+// `@chakra-ui/react/theme` as its bundle-optimisation guide shows (the default config would bring all ~70).
+// A Chakra component whose recipe is missing here renders unstyled (the browser journeys' screenshots show
+// it): add the recipe here when a screen starts using a new recipe-styled component, and drop it when the
+// last screen stops.
+import {
+  accordionSlotRecipe,
+  alertSlotRecipe,
+  badgeRecipe,
+  buttonRecipe,
+  cardSlotRecipe,
+  checkboxSlotRecipe,
+  checkmarkRecipe,
+  containerRecipe,
+  dataListSlotRecipe,
+  dialogSlotRecipe,
+  drawerSlotRecipe,
+  fieldSlotRecipe,
+  headingRecipe,
+  iconRecipe,
+  inputAddonRecipe,
+  inputRecipe,
+  linkRecipe,
+  listSlotRecipe,
+  nativeSelectSlotRecipe,
+  separatorRecipe,
+  skeletonRecipe,
+  spinnerRecipe,
+  tableSlotRecipe,
+  tabsSlotRecipe,
+  textareaRecipe,
+  timelineSlotRecipe,
+  toastSlotRecipe,
+} from '@chakra-ui/react/theme';
 
-interface Recipes {
-  recipes?: Record<string, RecipeDefinition>;
-  slotRecipes?: Record<string, SlotRecipeDefinition>;
-}
+// Button also styles IconButton and CloseButton; checkmark is the checkbox's box.
+export const recipes = {
+  badge: badgeRecipe,
+  button: buttonRecipe,
+  checkmark: checkmarkRecipe,
+  container: containerRecipe,
+  heading: headingRecipe,
+  icon: iconRecipe,
+  input: inputRecipe,
+  inputAddon: inputAddonRecipe,
+  link: linkRecipe,
+  separator: separatorRecipe,
+  skeleton: skeletonRecipe,
+  spinner: spinnerRecipe,
+  textarea: textareaRecipe,
+};
 
-export function registerRecipes({ recipes = {}, slotRecipes = {} }: Recipes) {
-  const theme = themeForRecipes();
-  theme.recipes ??= {};
-  theme.slotRecipes ??= {};
-  for (const [key, recipe] of Object.entries(recipes)) theme.recipes[key] ??= recipe;
-  for (const [key, recipe] of Object.entries(slotRecipes)) theme.slotRecipes[key] ??= recipe;
-}
+export const slotRecipes = {
+  accordion: accordionSlotRecipe,
+  alert: alertSlotRecipe,
+  card: cardSlotRecipe,
+  checkbox: checkboxSlotRecipe,
+  dataList: dataListSlotRecipe,
+  dialog: dialogSlotRecipe,
+  drawer: drawerSlotRecipe,
+  field: fieldSlotRecipe,
+  list: listSlotRecipe,
+  nativeSelect: nativeSelectSlotRecipe,
+  table: tableSlotRecipe,
+  tabs: tabsSlotRecipe,
+  timeline: timelineSlotRecipe,
+  toast: toastSlotRecipe,
+};

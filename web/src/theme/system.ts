@@ -1,38 +1,23 @@
 // The one theme of the SPA (docs/product.md#entities: primary, secondary, background, foreground, accent).
 //
-// Built on Chakra's base config plus only the component recipes the app shell renders on every page
-// (header, footer, page spinner, error page): the full default config ships every recipe (~20 kB gzipped)
-// in the first load. Every other recipe is registered by the module that renders it (theme/recipes.ts),
-// so it loads with that page. A Chakra component whose recipe is registered nowhere renders unstyled.
+// Chakra's lean system, as its bundle-optimisation guide describes: `createSystem` from Chakra's base config
+// (`defaultBaseConfig`: conditions, utilities, the CSS reset) and a slice of its default theme with its tokens
+// and only the recipes the app renders (theme/recipes.ts, the one list of them), then AirDesk's own tokens.
+// Everything goes through Chakra's public API, so a Chakra upgrade needs nothing re-derived here.
 import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
 import {
   animationStyles,
   breakpoints,
-  buttonRecipe,
-  containerRecipe,
   cssVarsPrefix,
   cssVarsRoot,
   globalCss,
-  headingRecipe,
-  iconRecipe,
   keyframes,
   layerStyles,
-  linkRecipe,
   semanticTokens,
-  spinnerRecipe,
   textStyles,
   tokens,
 } from '@chakra-ui/react/theme';
-
-// The shell's recipes (Button also styles IconButton and CloseButton).
-const RECIPES = {
-  button: buttonRecipe,
-  container: containerRecipe,
-  heading: headingRecipe,
-  icon: iconRecipe,
-  link: linkRecipe,
-  spinner: spinnerRecipe,
-};
+import { recipes, slotRecipes } from './recipes';
 
 /**
  * Chakra's semantic tokens with their light values only. AirDesk has no dark mode (nothing ever sets the
@@ -56,7 +41,7 @@ const UNUSED_PALETTES = new Set(['cyan', 'pink']);
 const withoutUnusedPalettes = <T extends object>(colors: T): T =>
   Object.fromEntries(Object.entries(colors).filter(([name]) => !UNUSED_PALETTES.has(name))) as T;
 
-/** Chakra's default theme, limited to the recipes above. */
+/** Chakra's default theme, limited to the recipes the app renders. */
 const chakraTheme = defineConfig({
   preflight: true,
   cssVarsPrefix,
@@ -67,8 +52,8 @@ const chakraTheme = defineConfig({
     keyframes,
     tokens: { ...tokens, colors: withoutUnusedPalettes(tokens.colors) },
     semanticTokens: lightOnly({ ...semanticTokens, colors: withoutUnusedPalettes(semanticTokens.colors) }),
-    recipes: { ...RECIPES },
-    slotRecipes: {},
+    recipes,
+    slotRecipes,
     textStyles,
     layerStyles,
     animationStyles,
@@ -129,67 +114,11 @@ const airdesk = defineConfig({
   },
 });
 
-type System = ReturnType<typeof createSystem>;
-type Config = Parameters<typeof createSystem>[0];
-/** The browser build's createSystem in steps (web/scripts/chakra-system-in-steps.ts): the merged config first. */
-type SystemSteps = (...configs: Config[]) => Generator<Config | undefined, System, void>;
-
-let system: System | undefined;
-/** While prepareSystem() runs: its steps, and the merged config the system is being created from. */
-let pending: { steps: Generator<Config | undefined, System, void>; config: Config } | undefined;
-
-export const systemConfigs = () => [defaultBaseConfig, chakraTheme, airdesk] as const;
-
-/** The remaining steps at once. */
-function finish(steps: Generator<Config | undefined, System, void>) {
-  let step = steps.next();
-  while (!step.done) step = steps.next();
-  return step.value;
-}
+let system: ReturnType<typeof createSystem> | undefined;
 
 /**
- * The theme's system, created on first use if prepareSystem() has not made it yet (or finished by this call
- * if it is underway). Creating it is the largest single piece of the app's startup (createSystem builds a
- * dictionary of every token: about 170 ms on a 4x throttled CPU).
+ * The theme's system, created on first use (the providers' first render) rather than while the modules
+ * evaluate: creating it (a dictionary of every token, the theme's global CSS) is the largest single piece of
+ * the app's startup, and the browser can paint the prerendered page before it.
  */
-export function getSystem() {
-  if (!system && pending) {
-    system = finish(pending.steps);
-    pending = undefined;
-  }
-  return (system ??= createSystem(...systemConfigs()));
-}
-
-/**
- * Creates the system ahead of the first render, one step per task: `nextTask` resolves when the browser has
- * had its turn (main.tsx). Where the build did not split createSystem (tests, the dev server) it is
- * created at once.
- */
-export async function prepareSystem(nextTask: () => Promise<void>) {
-  const createInSteps = (createSystem as typeof createSystem & { steps?: SystemSteps }).steps;
-  if (system || pending) return;
-  if (!createInSteps) return void getSystem();
-  const steps = createInSteps(...systemConfigs());
-  const first = steps.next();
-  if (first.done) return void (system = first.value);
-  const job = { steps, config: first.value! };
-  pending = job;
-  try {
-    for (;;) {
-      await nextTask();
-      // A render that could not wait finished the steps itself (getSystem).
-      if (pending !== job) return;
-      const step = steps.next();
-      if (step.done) return void (system = step.value);
-    }
-  } finally {
-    if (pending === job) pending = undefined;
-  }
-}
-
-/**
- * Where a recipe is added to the theme: the created system's, or before that the config it will be created
- * from (createSystem copies the config, and Chakra reads a recipe from the system's copy when a component
- * first renders).
- */
-export const themeForRecipes = () => (system?._config ?? pending?.config ?? chakraTheme).theme!;
+export const getSystem = () => (system ??= createSystem(defaultBaseConfig, chakraTheme, airdesk));

@@ -1,14 +1,10 @@
 // The slide-in menu for small screens, with a logged-in-as line (docs/product.md#layout).
 import { Box, Button, CloseButton, Drawer, Portal, Separator, Stack, Text } from '@chakra-ui/react';
-import { drawerSlotRecipe, separatorRecipe } from '@chakra-ui/react/theme';
 import { NavLink, Link as RouterLink } from 'react-router-dom';
 import { useUser } from '../../lib/session';
 import { PATHS } from '../../config/paths';
 import { Logo } from '../logo';
 import { accountItems, serviceItems, type NavItem } from './nav-items';
-import { registerRecipes } from '../../theme/recipes';
-
-registerRecipes({ recipes: { separator: separatorRecipe }, slotRecipes: { drawer: drawerSlotRecipe } });
 
 interface Props {
   open: boolean;

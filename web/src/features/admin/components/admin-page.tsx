@@ -4,7 +4,6 @@
 // route guard already sends non-admins to /; Access Denied covers an admin whose rights were withdrawn while
 // the page was open (the API answers 403).
 import { Alert, Box, Button, Center, Heading, Stack, Text, VStack } from '@chakra-ui/react';
-import { alertSlotRecipe } from '@chakra-ui/react/theme';
 import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { PageContainer, PageHeading } from '../../../components/page';
@@ -17,9 +16,6 @@ import { ComplaintRoutesTable } from './complaint-routes-table';
 import { CorrectionsQueue } from './corrections-queue';
 import { StatCards } from './stat-cards';
 import { SubscribersTable } from './subscribers-table';
-import { registerRecipes } from '../../../theme/recipes';
-
-registerRecipes({ slotRecipes: { alert: alertSlotRecipe } });
 
 export const REDEPLOY_COMPLETE_DELAY_MS = 3000;
 

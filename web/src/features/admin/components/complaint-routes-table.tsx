@@ -2,15 +2,11 @@
 // a complaint (directly, or so many days after the complaint to the company), the pages it was checked on and
 // when. Routes change through `npm run routes:import`, where every row is checked, not here.
 import { Badge, Box, Flex, Link, Stack, Table, Text } from '@chakra-ui/react';
-import { badgeRecipe, tableSlotRecipe } from '@chakra-ui/react/theme';
 import { routeKey, type RouteRecord } from '@contracts';
 import { useState } from 'react';
 import { Pagination } from '../../../components/pagination';
 import { formatDate } from '../../../lib/dates';
 import { useAdminRoutes } from '../api/admin';
-import { registerRecipes } from '../../../theme/recipes';
-
-registerRecipes({ recipes: { badge: badgeRecipe }, slotRecipes: { table: tableSlotRecipe } });
 
 const PAGE_SIZE = 10;
 

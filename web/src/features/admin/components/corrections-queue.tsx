@@ -3,7 +3,6 @@
 // (or the admin's own, typed in the override box) into the directory through the import's rules, and a
 // refusal shows its reasons; Dismiss closes it. Tables on wide screens, stacked cards on phones.
 import { Badge, Box, Button, Flex, Heading, HStack, Input, Link, Stack, Table, Text } from '@chakra-ui/react';
-import { badgeRecipe, inputRecipe, tableSlotRecipe } from '@chakra-ui/react/theme';
 import {
   CORRECTION_FIELD_LABELS,
   CORRECTION_PROBLEM_LABELS,
@@ -17,9 +16,6 @@ import { ApiError, errorText } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/dates';
 import { notify } from '../../../lib/toast';
 import { applyCorrection, dismissCorrection, useOpenCorrections } from '../api/admin';
-import { registerRecipes } from '../../../theme/recipes';
-
-registerRecipes({ recipes: { badge: badgeRecipe, input: inputRecipe }, slotRecipes: { table: tableSlotRecipe } });
 
 const fieldLabel = (c: Correction) => CORRECTION_FIELD_LABELS[c.field];
 const problemLabel = (c: Correction) => CORRECTION_PROBLEM_LABELS[c.problem];

@@ -1,12 +1,8 @@
 // The dashboard's figures, all computed by the server from the database (docs/decisions.md#p8): no static
 // percentages. Report revenue is a projection (reports x REPORT_FEE_USD): nobody is charged per report.
 import { Badge, Box, Card, Flex, SimpleGrid, Skeleton, Text } from '@chakra-ui/react';
-import { badgeRecipe, cardSlotRecipe, skeletonRecipe } from '@chakra-ui/react/theme';
 import type { AdminStats, Trend } from '@contracts';
 import type { ReactNode } from 'react';
-import { registerRecipes } from '../../../theme/recipes';
-
-registerRecipes({ recipes: { badge: badgeRecipe, skeleton: skeletonRecipe }, slotRecipes: { card: cardSlotRecipe } });
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 const num = new Intl.NumberFormat('en-US');

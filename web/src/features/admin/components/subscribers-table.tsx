@@ -1,7 +1,6 @@
 // Recent Subscribers: user, status, subscription date, next billing, View and Suspend / Reactivate, with
 // real pagination ("Showing 1 to 10 of N").
 import { Badge, Box, Button, DataList, Flex, HStack, Stack, Table, Text } from '@chakra-ui/react';
-import { badgeRecipe, dataListSlotRecipe, tableSlotRecipe } from '@chakra-ui/react/theme';
 import { SUBSCRIBERS_PAGE_SIZE, type SubscriberRow } from '@contracts';
 import { useState, type ReactNode } from 'react';
 import { ItemDialog } from '../../../components/item-dialog';
@@ -9,12 +8,6 @@ import { errorText } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/dates';
 import { notify, notifyError } from '../../../lib/toast';
 import { setSuspended, useSubscribers } from '../api/admin';
-import { registerRecipes } from '../../../theme/recipes';
-
-registerRecipes({
-  recipes: { badge: badgeRecipe },
-  slotRecipes: { dataList: dataListSlotRecipe, table: tableSlotRecipe },
-});
 
 const STATUS: Record<string, { label: string; color: string }> = {
   active: { label: 'Active', color: 'green' },

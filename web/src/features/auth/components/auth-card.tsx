@@ -1,9 +1,5 @@
 import { Box, Card, Center, Heading, Stack, Text } from '@chakra-ui/react';
-import { cardSlotRecipe } from '@chakra-ui/react/theme';
 import type { ReactNode } from 'react';
-import { registerRecipes } from '../../../theme/recipes';
-
-registerRecipes({ slotRecipes: { card: cardSlotRecipe } });
 
 /** The narrow centred card of the forgot and reset password screens. */
 export function AuthCard({ title, subtitle, children }: { title: string; subtitle?: ReactNode; children: ReactNode }) {

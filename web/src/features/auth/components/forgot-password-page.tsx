@@ -1,6 +1,5 @@
 // /forgot-password: one e-mail field, then a message that does not say whether the account exists.
 import { Alert, Button, Link, Stack } from '@chakra-ui/react';
-import { alertSlotRecipe } from '@chakra-ui/react/theme';
 import { Form, Formik } from 'formik';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
@@ -10,12 +9,9 @@ import { lazySchema } from '../../../lib/zod-formik';
 import { PATHS } from '../../../config/paths';
 import { requestPasswordReset } from '../api/auth';
 import { AuthCard } from './auth-card';
-import { registerRecipes } from '../../../theme/recipes';
 
 // The contract's schema loads when the form is first focused (or checked), not with the page.
 const forgotPasswordBody = lazySchema(() => import('@contracts/schemas/auth').then((m) => m.forgotPasswordBody));
-
-registerRecipes({ slotRecipes: { alert: alertSlotRecipe } });
 
 const SENT = 'If an account exists for that e-mail address, we have sent instructions to reset the password.';
 

@@ -1,7 +1,6 @@
 // /reset-password?token=: two password fields; without a token, Invalid Reset Link; on success back to
 // /auth after 3 s (docs/product.md#screens, docs/product.md#states, docs/product.md#messages).
 import { Alert, Button, Stack } from '@chakra-ui/react';
-import { alertSlotRecipe } from '@chakra-ui/react/theme';
 import { Form, Formik } from 'formik';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
@@ -12,12 +11,9 @@ import { issuesToErrors, lazySchema } from '../../../lib/zod-formik';
 import { PATHS } from '../../../config/paths';
 import { resetPassword } from '../api/auth';
 import { AuthCard } from './auth-card';
-import { registerRecipes } from '../../../theme/recipes';
 
 // The contract's schema loads when the form is first focused (or checked), not with the page.
 const resetPasswordForm = lazySchema(() => import('@contracts/schemas/auth').then((m) => m.resetPasswordForm));
-
-registerRecipes({ slotRecipes: { alert: alertSlotRecipe } });
 
 interface Values {
   password: string;

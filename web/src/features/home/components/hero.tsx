@@ -1,13 +1,9 @@
 import { Badge, Box, Button, Container, Grid, Heading, HStack, Stack, Text } from '@chakra-ui/react';
-import { badgeRecipe } from '@chakra-ui/react/theme';
 import { PRICE_SHORT, TRIAL_LENGTH } from '@contracts/pricing';
 import { HeroArt } from '../../../components/illustrations/hero-art';
 import { ArrowRightIcon, CheckIcon } from '../../../components/icons';
 import { formatCount } from '../../../lib/format-count';
 import { companyCount, useChannelClaim, useConfig } from '../../../lib/session';
-import { registerRecipes } from '../../../theme/recipes';
-
-registerRecipes({ recipes: { badge: badgeRecipe } });
 
 interface Props {
   onAccessContacts: () => void;

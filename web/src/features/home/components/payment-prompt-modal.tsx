@@ -1,8 +1,4 @@
 import { Button, Dialog, Portal, Text } from '@chakra-ui/react';
-import { dialogSlotRecipe } from '@chakra-ui/react/theme';
-import { registerRecipes } from '../../../theme/recipes';
-
-registerRecipes({ slotRecipes: { dialog: dialogSlotRecipe } });
 
 /** The Payment Method Required dialog itself (docs/decisions.md#p10); shown open, closed by unmounting. */
 export default function PaymentPromptModal({

@@ -1,7 +1,6 @@
 // The subscribe card (docs/product.md#screens): Annual Subscription, the yearly price, features, the free trial;
 // signed in: the trial button (once per account) and the PayPal button; signed out: Login to Subscribe.
 import { Badge, Box, Button, Card, Heading, HStack, Separator, Stack, Text } from '@chakra-ui/react';
-import { badgeRecipe, cardSlotRecipe, separatorRecipe } from '@chakra-ui/react/theme';
 import type { User } from '@contracts';
 import { PRICE_SHORT, PRICE_USD, TRIAL_DAYS, TRIAL_LENGTH } from '@contracts/pricing';
 import { lazy, Suspense, useState } from 'react';
@@ -11,9 +10,6 @@ import { errorText } from '../../../lib/api-client';
 import { purchase } from '../../../lib/session';
 import { notify, notifyError } from '../../../lib/toast';
 import { PATHS } from '../../../config/paths';
-import { registerRecipes } from '../../../theme/recipes';
-
-registerRecipes({ recipes: { badge: badgeRecipe, separator: separatorRecipe }, slotRecipes: { card: cardSlotRecipe } });
 
 // Shown only to signed-in users who can subscribe: its code loads only for them.
 const PaypalButton = lazy(() => import('./paypal-button').then((m) => ({ default: m.PaypalButton })));

@@ -1,11 +1,7 @@
 // The home search's Subscription Required notice, shown instead of the search box to a signed-in user without
 // access (search-section.tsx). Its own module so that the alert's styles load only for those users.
 import { Alert, Box, Button } from '@chakra-ui/react';
-import { alertSlotRecipe } from '@chakra-ui/react/theme';
 import { TRIAL_LENGTH } from '@contracts/pricing';
-import { registerRecipes } from '../../../theme/recipes';
-
-registerRecipes({ slotRecipes: { alert: alertSlotRecipe } });
 
 export default function SubscriptionRequired({ onSubscribe }: { onSubscribe: () => void }) {
   return (

@@ -1,10 +1,6 @@
 import { List, Text } from '@chakra-ui/react';
-import { listSlotRecipe } from '@chakra-ui/react/theme';
 import { PageContainer, PageHeading } from '../../../components/page';
 import { TextSection } from './text-section';
-import { registerRecipes } from '../../../theme/recipes';
-
-registerRecipes({ slotRecipes: { list: listSlotRecipe } });
 
 // What the service really does with personal information (docs/decisions.md#p7, docs/decisions.md#p11, docs/decisions.md#p12).
 export default function PrivacyPage() {

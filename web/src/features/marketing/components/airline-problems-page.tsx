@@ -1,15 +1,11 @@
 // /airline-problems: a card rotating every 10 s through 10 problem types, all 10 listed with what the
 // passenger rules say (no invented statistics: docs/decisions.md#p8), benefits and sign-up buttons.
 import { Badge, Box, Button, Card, Flex, Grid, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { badgeRecipe, cardSlotRecipe } from '@chakra-ui/react/theme';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { CheckIcon } from '../../../components/icons';
 import { PageContainer, PageHeading } from '../../../components/page';
 import { PATHS } from '../../../config/paths';
-import { registerRecipes } from '../../../theme/recipes';
-
-registerRecipes({ recipes: { badge: badgeRecipe }, slotRecipes: { card: cardSlotRecipe } });
 
 export const ROTATE_MS = 10_000;
 

@@ -1,11 +1,7 @@
 import { Badge, Stack, Text } from '@chakra-ui/react';
-import { badgeRecipe } from '@chakra-ui/react/theme';
 import { ContactSection } from '../../../components/contact-section';
 import { FacebookIcon, XLogoIcon } from '../../../components/icons';
 import { PageContainer, PageHeading } from '../../../components/page';
-import { registerRecipes } from '../../../theme/recipes';
-
-registerRecipes({ recipes: { badge: badgeRecipe } });
 
 export default function SocialMediaPage() {
   return (

@@ -2,7 +2,6 @@
 // and its brand shown; only the masked number, the expiry, the name, the default flag and the brand are
 // sent (toAddCardBody). After saving, the user may add another card.
 import { Alert, Button, Grid, Stack, Text } from '@chakra-ui/react';
-import { alertSlotRecipe } from '@chakra-ui/react/theme';
 import { CARD_NUMBER_MAX, CARDHOLDER_NAME_MAX, CVV_MAX, detectBrand, toAddCardBody, type CardForm } from '@contracts';
 import { Form, Formik, useFormikContext } from 'formik';
 import { useState } from 'react';
@@ -12,12 +11,9 @@ import { ApiError } from '../../../lib/api-client';
 import { notify, notifyError } from '../../../lib/toast';
 import { issuesToErrors, lazySchema } from '../../../lib/zod-formik';
 import { addCard, brandLabel } from '../api/payment-methods';
-import { registerRecipes } from '../../../theme/recipes';
 
 // The contract's schema loads when the form is first focused (or checked), not with the page.
 const cardForm = lazySchema(() => import('@contracts/schemas/payment-methods').then((m) => m.cardForm));
-
-registerRecipes({ slotRecipes: { alert: alertSlotRecipe } });
 
 interface Values {
   cardholderName: string;

@@ -1,7 +1,6 @@
 // /payment-methods (docs/product.md#payment-methods): saved cards with the Default badge, Make Default,
 // delete after a confirmation, the add-card form and a card that says truthfully what is stored.
 import { Alert, Badge, Box, Button, Card, Flex, Grid, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
-import { alertSlotRecipe, badgeRecipe, cardSlotRecipe, skeletonRecipe } from '@chakra-ui/react/theme';
 import type { Card as SavedCard } from '@contracts';
 import { useEffect, useState } from 'react';
 import { CreditCardIcon, ShieldIcon } from '../../../components/page-icons';
@@ -12,12 +11,6 @@ import { errorText } from '../../../lib/api-client';
 import { notify, notifyError } from '../../../lib/toast';
 import { brandLabel, deleteCard, makeDefault, useCards } from '../api/payment-methods';
 import { AddCardForm } from './add-card-form';
-import { registerRecipes } from '../../../theme/recipes';
-
-registerRecipes({
-  recipes: { badge: badgeRecipe, skeleton: skeletonRecipe },
-  slotRecipes: { alert: alertSlotRecipe, card: cardSlotRecipe },
-});
 
 function CardRow({
   card,

@@ -2,17 +2,13 @@
 // threaded to its last reply, with documents uploaded first and named by their ids. Shown only for a report
 // sent by e-mail (it has a replyAddress); the server's messages (CASE_MSG) are shown as they come.
 import { Button, Field, Heading, Stack, Text, Textarea } from '@chakra-ui/react';
-import { fieldSlotRecipe, textareaRecipe } from '@chakra-ui/react/theme';
 import { CASE_LIMITS, CASE_MSG, type ProblemDetail } from '@contracts';
 import { useState } from 'react';
 import { ApiError, errorText } from '../../../lib/api-client';
 import { notify } from '../../../lib/toast';
-import { registerRecipes } from '../../../theme/recipes';
 import { sendCaseMessage } from '../api/problems';
 import { DocumentPicker } from './document-picker';
 import { useDocumentUploads } from './documents';
-
-registerRecipes({ recipes: { textarea: textareaRecipe }, slotRecipes: { field: fieldSlotRecipe } });
 
 export function CaseReply({ problem: p }: { problem: ProblemDetail }) {
   const [text, setText] = useState('');

@@ -2,19 +2,12 @@
 // has opened, with the body's complaint page and the escalation letter prepared for it, Copy, and "I have sent
 // it" (POST /api/problems/:id/escalations), which then reads "Sent on <date>".
 import { Alert, Box, Button, Field, Flex, Heading, Link, Stack, Text, Textarea } from '@chakra-ui/react';
-import { alertSlotRecipe, fieldSlotRecipe, textareaRecipe } from '@chakra-ui/react/theme';
 import { routeKey, type ProblemDetail, type RouteEscalation } from '@contracts';
 import { theBody } from '../../../components/complaint-routes';
 import { formatDate } from '../../../lib/dates';
 import { markEscalationSent } from '../api/problems';
 import { formatDay } from './format';
 import { useLetterActions } from './use-letter-actions';
-import { registerRecipes } from '../../../theme/recipes';
-
-registerRecipes({
-  recipes: { textarea: textareaRecipe },
-  slotRecipes: { alert: alertSlotRecipe, field: fieldSlotRecipe },
-});
 
 interface CardProps {
   problem: ProblemDetail;

@@ -3,13 +3,9 @@
 // `flightOf` turns them into the report's `flight` (or nothing, for a plain report), checked by the shared
 // `rightsFlight` schema. The section itself is flight-section.tsx.
 import { Badge, Box, Stack, Text } from '@chakra-ui/react';
-import { badgeRecipe } from '@chakra-ui/react/theme';
 import type { Deadline, RegimeResult, RightsFlight } from '@contracts';
 import { formatCalendarDay } from './format';
 import { flightSchema } from './report-schemas';
-import { registerRecipes } from '../../../theme/recipes';
-
-registerRecipes({ recipes: { badge: badgeRecipe } });
 
 /** The journey facts as the inputs hold them; `date` is the report's own (one date for both). */
 export interface FlightValues {

@@ -4,7 +4,6 @@
 // letter, the company's replies and the traveller's messages, with the reply box below; beside it the case file
 // as a PDF, the documents, the plan and the rights with their deadlines (GET /api/problems/:id).
 import { Alert, Box, Button, Grid, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
-import { alertSlotRecipe, badgeRecipe, timelineSlotRecipe } from '@chakra-ui/react/theme';
 import { ItemDialog } from '../../../components/item-dialog';
 import { problemCategoryLabel, type Problem } from '@contracts';
 import { useUser } from '../../../lib/session';
@@ -20,12 +19,6 @@ import { channelRoute } from './form-target';
 import { LetterPanel } from './letter-panel';
 import { RoutePlan } from './route-plan';
 import { DeliveryBadge, StatusBadge } from './status-badges';
-import { registerRecipes } from '../../../theme/recipes';
-
-registerRecipes({
-  recipes: { badge: badgeRecipe },
-  slotRecipes: { alert: alertSlotRecipe, timeline: timelineSlotRecipe },
-});
 
 function DeliverySection({ problem: p, isReporter }: { problem: Problem; isReporter: boolean }) {
   if (p.channel === 'email') {

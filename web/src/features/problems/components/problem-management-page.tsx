@@ -5,14 +5,6 @@
 // (q, status, page; report=<id> opens that report's case); the rows and cards are problem-rows.tsx, the search
 // bar problem-filters.tsx.
 import { Alert, Box, Button, Center, Flex, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
-import {
-  alertSlotRecipe,
-  cardSlotRecipe,
-  inputAddonRecipe,
-  inputRecipe,
-  nativeSelectSlotRecipe,
-  tableSlotRecipe,
-} from '@chakra-ui/react/theme';
 import { PROBLEM_PAGE_SIZE, PROBLEM_QUERY_MAX, type Problem, type ProblemStatus } from '@contracts';
 import { useState, type SubmitEvent } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
@@ -27,18 +19,6 @@ import { NotAuthorized } from './not-authorized';
 import { ProblemDetailDialog } from './problem-detail-dialog';
 import { isStatusFilter, ProblemFilters } from './problem-filters';
 import { ProblemCards, ProblemsTable } from './problem-rows';
-import { registerRecipes } from '../../../theme/recipes';
-
-// The recipes of this page and its parts (filters, rows).
-registerRecipes({
-  recipes: { input: inputRecipe, inputAddon: inputAddonRecipe },
-  slotRecipes: {
-    alert: alertSlotRecipe,
-    card: cardSlotRecipe,
-    nativeSelect: nativeSelectSlotRecipe,
-    table: tableSlotRecipe,
-  },
-});
 
 export default function ProblemManagementPage() {
   const { user, isLoading: userLoading } = useUser();

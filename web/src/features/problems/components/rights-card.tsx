@@ -2,7 +2,6 @@
 // describes the journey and shows only what it answers (never an amount the rules did not give), and the
 // official bodies that take up a complaint about that flight (the assessment's `routes`, flight basis).
 import { Card, Heading, Stack, Text } from '@chakra-ui/react';
-import { cardSlotRecipe } from '@chakra-ui/react/theme';
 import { citedRegime, type RightsAssessment } from '@contracts';
 import { useFormikContext } from 'formik';
 import { useEffect, useState } from 'react';
@@ -11,9 +10,6 @@ import { useLoadedSchema } from '../../../lib/zod-formik';
 import { assessRights } from '../api/problems';
 import { DeadlineList, flightGiven, flightOf, money, RegimeLine, type FlightValues } from './flight-rights';
 import { flightSchema } from './report-schemas';
-import { registerRecipes } from '../../../theme/recipes';
-
-registerRecipes({ slotRecipes: { card: cardSlotRecipe } });
 
 export interface Assessment {
   /** The request for the journey as described, '' while none is (then there is no card). */

@@ -3,7 +3,6 @@
 // form (or through an official body's form, channel `regulator`) whether the traveller sent it there, or that
 // the company has no channel we can use.
 import { Badge } from '@chakra-ui/react';
-import { badgeRecipe } from '@chakra-ui/react/theme';
 import {
   isEmailStatus,
   isProblemStatus,
@@ -12,9 +11,6 @@ import {
   type Problem,
   type ProblemStatus,
 } from '@contracts';
-import { registerRecipes } from '../../../theme/recipes';
-
-registerRecipes({ recipes: { badge: badgeRecipe } });
 
 const STATUS_COLORS: Record<ProblemStatus, string> = { submitted: 'yellow', in_progress: 'blue', resolved: 'green' };
 

@@ -1,7 +1,6 @@
 // /cancel-subscription: no-refund text, a confirmation dialog and the real cancel call (docs/decisions.md#p5);
 // home after 3 s on success.
 import { Alert, Box, Button, Card, Dialog, Heading, List, Portal, Stack, Text } from '@chakra-ui/react';
-import { alertSlotRecipe, cardSlotRecipe, dialogSlotRecipe, listSlotRecipe } from '@chakra-ui/react/theme';
 import { PRICE_USD, TRIAL_DAYS } from '@contracts';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
@@ -12,11 +11,6 @@ import { useUser } from '../../../lib/session';
 import { notify, notifyError } from '../../../lib/toast';
 import { PATHS } from '../../../config/paths';
 import { cancelSubscription } from '../api/subscription';
-import { registerRecipes } from '../../../theme/recipes';
-
-registerRecipes({
-  slotRecipes: { alert: alertSlotRecipe, card: cardSlotRecipe, dialog: dialogSlotRecipe, list: listSlotRecipe },
-});
 
 export const REDIRECT_AFTER_CANCEL_MS = 3000;
 const NOTHING_TO_CANCEL = 'There is no active subscription to cancel.';

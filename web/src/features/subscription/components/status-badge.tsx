@@ -1,9 +1,5 @@
 import { Badge } from '@chakra-ui/react';
-import { badgeRecipe } from '@chakra-ui/react/theme';
 import type { SubscriptionStatus } from '@contracts';
-import { registerRecipes } from '../../../theme/recipes';
-
-registerRecipes({ recipes: { badge: badgeRecipe } });
 
 const LABELS: Record<SubscriptionStatus, { label: string; palette: string }> = {
   none: { label: 'No Subscription', palette: 'gray' },

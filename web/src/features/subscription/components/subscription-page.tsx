@@ -1,7 +1,6 @@
 // /subscription: trial or active, end date, days remaining or Expired, plan details, a notice and the
 // real payment history (docs/decisions.md#p4).
 import { Alert, Box, Button, Card, Flex, Heading, HStack, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
-import { alertSlotRecipe, cardSlotRecipe, tableSlotRecipe } from '@chakra-ui/react/theme';
 import { PRICE_USD, TRIAL_DAYS, TRIAL_LENGTH, type SubscriptionDetails } from '@contracts';
 import { Link as RouterLink } from 'react-router-dom';
 import { CheckList } from '../../../components/check-list';
@@ -11,9 +10,6 @@ import { formatDate } from '../../../lib/dates';
 import { PATHS, SECTION } from '../../../config/paths';
 import { useSubscriptionDetails } from '../api/subscription';
 import { StatusBadge } from './status-badge';
-import { registerRecipes } from '../../../theme/recipes';
-
-registerRecipes({ slotRecipes: { alert: alertSlotRecipe, card: cardSlotRecipe, table: tableSlotRecipe } });
 
 export const PLAN_FEATURES = [
   'Full directory access',
