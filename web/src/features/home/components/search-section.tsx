@@ -1,6 +1,7 @@
 // Home search (docs/product.md#screens): a signed-in non-subscriber sees Subscription Required; everyone else
 // a search box with filters. A non-empty query or any filter goes to /directory?query=…&filters=….
 import { Box, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { AIRLINE_CATEGORIES, type AirlineCategory } from '@contracts';
 import { lazy, Suspense, useState, type SubmitEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { CheckIcon } from '../../../components/icons';
@@ -10,11 +11,13 @@ import { directoryUrl } from '../../../config/paths';
 // Signed-in users without access see this notice instead of the search box; it loads only for them.
 const SubscriptionRequired = lazy(() => import('./subscription-required'));
 
-export const SEARCH_FILTERS = [
-  { value: 'commercial', label: 'Commercial airlines' },
-  { value: 'charter', label: 'Charter companies' },
-  { value: 'helicopter', label: 'Helicopter companies' },
-];
+// One filter per company type of the directory, in the contracts' order.
+const FILTER_LABELS: Record<AirlineCategory, string> = {
+  commercial: 'Commercial airlines',
+  charter: 'Charter companies',
+  helicopter: 'Helicopter companies',
+};
+const SEARCH_FILTERS = AIRLINE_CATEGORIES.map((value) => ({ value, label: FILTER_LABELS[value] }));
 
 export function SearchSection({ showNotice, onSubscribe }: { showNotice: boolean; onSubscribe: () => void }) {
   const navigate = useNavigate();
