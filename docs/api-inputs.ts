@@ -1,30 +1,26 @@
-// Writes docs/api-inputs.md: every input the API validates (JSON bodies and query strings), read from the app
-// itself. It builds the Worker's app, walks its routes (Hono lists every handler with its method and path), takes
-// the schema behind each validator middleware (worker/lib/validate.ts records it) and renders zod's JSON Schema of
-// the input side as a table. So the page cannot drift from the code: `npm test` runs this with --check and fails
-// when the file differs from what the contracts say.
+// Writes docs/openapi.json and docs/api-inputs.md from the Worker's own routes. Each route is described once, beside
+// its handler: hono-openapi's describeRoute() gives its summary and success answer, and the validate() middleware
+// (worker/lib/validate.ts) its inputs, read from the zod contracts. generateSpecs() walks the app's routes and builds
+// the OpenAPI document; the page is rendered from that document. So neither can drift from the code: `npm test`
+// runs this with --check and fails when a file differs, or when a route of the app has no description.
 //
-//   npm run docs:api            # rewrite docs/api-inputs.md
-//   npm run docs:api -- --check # exit 1 when it is out of date
+//   npm run docs:api            # rewrite docs/openapi.json and docs/api-inputs.md
+//   npm run docs:api -- --check # exit 1 when either is out of date or a route is undescribed
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { generateSpecs } from 'hono-openapi';
+import type { Hono } from 'hono';
 import * as prettier from 'prettier';
-import * as z from 'zod/mini';
 
-const OUT = path.join(import.meta.dirname, 'api-inputs.md');
+const MD = path.join(import.meta.dirname, 'api-inputs.md');
+const JSON_OUT = path.join(import.meta.dirname, 'openapi.json');
 const WORKER = path.join(import.meta.dirname, '../worker');
 
 // The Worker's modules type-check only against the Workers runtime types, not in this Node program (the SPA reads
-// AppType from emitted declarations for the same reason), so they are loaded at run time and described here by
-// the members this script uses.
-interface Route {
-  method: string;
-  path: string;
-  handler: object;
-}
-const { createApp } = (await import(path.join(WORKER, 'app.ts'))) as { createApp: () => { routes: Route[] } };
-const { validatorInputs } = (await import(path.join(WORKER, 'lib/validate.ts'))) as {
-  validatorInputs: WeakMap<object, { target: string; schema: z.ZodMiniType }>;
+// AppType from emitted declarations for the same reason), so the app is loaded at run time.
+const { createApp } = (await import(path.join(WORKER, 'app.ts'))) as { createApp: () => Hono };
+const { apiRoutes } = (await import(path.join(WORKER, 'lib/api-routes.ts'))) as {
+  apiRoutes: (app: Hono) => { method: string; path: string }[];
 };
 
 interface JsonSchema {
@@ -116,65 +112,111 @@ function rows(s: JsonSchema, prefix = ''): string[] {
   return out;
 }
 
-function section(method: string, routePath: string, target: string, schema: z.ZodMiniType): string {
-  const json = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
-  const what = target === 'json' ? 'JSON body' : target === 'query' ? 'query string' : target;
+interface Operation {
+  summary?: string;
+  description?: string;
+  tags?: string[];
+  parameters?: { in: string; name: string; required?: boolean; schema?: JsonSchema }[];
+  requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
+  responses?: Record<string, { description?: string }>;
+}
+
+function table(s: JsonSchema): string[] {
+  const lines = ['| field | type | required | rules |', '| --- | --- | --- | --- |', ...rows(s)];
+  if (s.additionalProperties === false) lines.push('', 'No other field is accepted.');
+  return lines;
+}
+
+function section(method: string, routePath: string, op: Operation): string {
   const anchor = `${method}-${routePath}`.toLowerCase().replace(/[^a-z0-9]+/g, '-');
-  const lines = [`<a id="${anchor}"></a>`, '', `## ${method} ${routePath}: ${what}`, ''];
-  if (json.properties && Object.keys(json.properties).length > 0) {
-    lines.push('| field | type | required | rules |', '| --- | --- | --- | --- |', ...rows(json));
-    if (json.additionalProperties === false) lines.push('', 'No other field is accepted.');
-  } else {
-    lines.push(`${typeOf(json)}${rulesOf(json) ? `: ${rulesOf(json)}` : ''}`);
+  const lines = [`<a id="${anchor}"></a>`, '', `## ${method} ${routePath}`, ''];
+  if (op.summary) lines.push(`${op.summary}${op.summary.endsWith('.') ? '' : '.'}`, '');
+  const ok = Object.entries(op.responses ?? {}).filter(([status]) => status !== '400');
+  for (const [status, res] of ok) lines.push(`- ${status}: ${res.description ?? ''}`);
+  if (ok.length) lines.push('');
+  const query = (op.parameters ?? []).filter((p) => p.in === 'query');
+  if (query.length) {
+    const props = Object.fromEntries(query.map((p) => [p.name, p.schema ?? {}]));
+    const required = query.filter((p) => p.required).map((p) => p.name);
+    lines.push('Query string:', '', ...table({ type: 'object', properties: props, required }), '');
+  }
+  for (const [media, content] of Object.entries(op.requestBody?.content ?? {})) {
+    const schema = content.schema ?? {};
+    const what = media === 'application/json' ? 'JSON body' : media;
+    if (schema.properties && Object.keys(schema.properties).length > 0) lines.push(`${what}:`, '', ...table(schema));
+    else lines.push(`${what}: ${typeOf(schema)}${rulesOf(schema) ? `: ${rulesOf(schema)}` : ''}`);
+    lines.push('');
   }
   return lines.join('\n');
 }
 
-/**
- * A router mounted with its own onError has each handler wrapped by Hono, which keeps the original under this
- * key (hono-base.ts, COMPOSED_HANDLER; not exported by the package).
- */
-function unwrap(handler: object): object {
-  const inner = (handler as { __COMPOSED_HANDLER?: object }).__COMPOSED_HANDLER;
-  return inner ? unwrap(inner) : handler;
-}
+const openApiPath = (p: string) => p.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
 
-async function render(): Promise<string> {
+async function render() {
   const app = createApp();
+  const spec = await generateSpecs(app, {
+    documentation: {
+      info: {
+        title: 'AirDesk API',
+        version: '1',
+        description: 'Access, status codes and what each answer means: docs/api.md. Generated by docs/api-inputs.ts.',
+      },
+    },
+    // Every 400 is the one error envelope of docs/api.md#conventions.
+    defaultValidationErrorResponse: { description: 'Invalid input: `{ message, issues }` (docs/api.md#conventions).' },
+  });
+  const paths = spec.paths as Record<string, Record<string, Operation>>;
+  // Every route the app serves must be described (a route without describeRoute() would be missing here).
+  const missing = apiRoutes(app).filter((r) => !paths[openApiPath(r.path)]?.[r.method.toLowerCase()]?.summary);
   const sections: string[] = [];
-  for (const route of app.routes) {
-    const input = validatorInputs.get(unwrap(route.handler));
-    if (input) sections.push(section(route.method, route.path, input.target, input.schema));
-  }
+  for (const [routePath, methods] of Object.entries(paths))
+    for (const [method, op] of Object.entries(methods))
+      sections.push(section(method.toUpperCase(), routePath.replace(/\{([^}]+)\}/g, ':$1'), op));
   const text = [
-    '# Inputs of the HTTP API',
+    '# The HTTP API, route by route',
     '',
-    'Generated by `npm run docs:api` (docs/api-inputs.ts) from the zod contracts of the routes the Worker serves;',
-    '`npm test` fails when this page is out of date, so do not edit it by hand. Types, lengths and ranges are the',
-    "input side of each contract; checks a JSON Schema cannot say (a password's strength, control characters, an",
-    'id that must exist) are in the contracts themselves, and their messages in [product.md](product.md#validation).',
-    'Status codes, access and what each answer means: [api.md](api.md).',
+    "Generated by `npm run docs:api` (docs/api-inputs.ts) from the routes the Worker serves: each route's summary",
+    'and success answer are written beside its handler (`describeRoute`), its inputs are the zod contracts it',
+    'validates with. The same document as OpenAPI 3.1: [openapi.json](openapi.json). `npm test` fails when either',
+    'is out of date, so do not edit them by hand. Types, lengths and ranges are the input side of each contract;',
+    "checks a JSON Schema cannot say (a password's strength, control characters, an id that must exist) are in the",
+    'contracts themselves, and their messages in [product.md](product.md#validation). Access, every status code and',
+    'what each answer means: [api.md](api.md).',
     '',
     ...sections.flatMap((s) => [s, '']),
   ].join('\n');
-  const options = await prettier.resolveConfig(OUT);
-  return prettier.format(text, { ...options, filepath: OUT });
+  const md = await prettier.format(text, { ...(await prettier.resolveConfig(MD)), filepath: MD });
+  const json = await prettier.format(JSON.stringify(spec), {
+    ...(await prettier.resolveConfig(JSON_OUT)),
+    filepath: JSON_OUT,
+  });
+  return { md, json, missing };
 }
 
-const text = await render();
-if (process.argv.includes('--check')) {
-  let current = '';
+const { md, json, missing } = await render();
+const read = (file: string) => {
   try {
-    current = readFileSync(OUT, 'utf8');
+    return readFileSync(file, 'utf8');
   } catch {
-    // a missing file is out of date too
+    return ''; // a missing file is out of date too
   }
-  if (current !== text) {
-    console.error('docs/api-inputs.md is out of date with the contracts: run `npm run docs:api` and commit it.');
-    process.exit(1);
-  }
-  console.log('docs/api-inputs.md matches the contracts.');
+};
+let ok = true;
+if (process.argv.includes('--check')) {
+  if (read(MD) !== md || read(JSON_OUT) !== json) {
+    console.error(
+      'docs/api-inputs.md or docs/openapi.json is out of date with the routes: run `npm run docs:api` and commit them.',
+    );
+    ok = false;
+  } else console.log('docs/api-inputs.md and docs/openapi.json match the routes.');
 } else {
-  writeFileSync(OUT, text);
-  console.log(`wrote ${path.relative(process.cwd(), OUT)}`);
+  writeFileSync(MD, md);
+  writeFileSync(JSON_OUT, json);
+  console.log(`wrote ${path.relative(process.cwd(), MD)} and ${path.relative(process.cwd(), JSON_OUT)}`);
 }
+if (missing.length) {
+  const list = missing.map((r) => `  ${r.method} ${r.path}`).join('\n');
+  console.error(`Routes without a description (add describe() beside the handler):\n${list}`);
+  ok = false;
+}
+if (!ok) process.exit(1);

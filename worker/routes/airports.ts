@@ -3,6 +3,7 @@
 // and the assessment needs no session either. Rate-limited per client address.
 import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
+import { describe } from '../lib/describe';
 import { airports } from '../../schema';
 import { AIRPORT_RESULTS_MAX, type AirportList } from '../contracts';
 import { airportQuery } from '../contracts/schemas/rights';
@@ -14,6 +15,9 @@ const likeEscape = (s: string) => s.replace(/[\\%_]/g, (ch) => `\\${ch}`);
 
 export const airportRoutes = new Hono<AppEnv>().get(
   '/',
+  describe('Airports', 'Airports whose code, name or city match, for the type-ahead', {
+    200: '`{airports}`, at most 10, an exact code first.',
+  }),
   async (c, next) => {
     await hit(c, `airports:ip:${clientIp(c)}`, LIMITS.airportSearchPerIp);
     await next();

@@ -3,6 +3,7 @@
 // upload until a mail has taken it. Only the report's owner uploads and removes; the owner and admins download;
 // anyone else gets the 404 of a report that does not exist. The checks and storage are case-file/documents.ts.
 import { Hono } from 'hono';
+import { describe } from '../lib/describe';
 import { attachmentDisposition } from '../case-file/filename';
 import { findDocument, removeUpload, storeUpload } from '../case-file/documents';
 import { CASE_MSG } from '../contracts/case-file';
@@ -46,38 +47,53 @@ async function oneFile(req: Request): Promise<File> {
   return file;
 }
 
+const T = 'Case file';
+
 export const caseAttachmentRoutes = new Hono<AppEnv>()
   .use(requireUser)
 
-  .post('/:id/attachments', refuseSuspended, async (c) => {
-    const report = await ownReport(c, c.req.param('id'));
-    await hit(c, `upload:acct:${c.var.user.id}`, UPLOAD_LIMIT);
-    const file = await oneFile(c.req.raw);
-    const stored = await storeUpload(c.var.db, bucket(c.env.FILES), report.id, file, new Date().toISOString());
-    // The report's mail may have waited for this upload (mail-documents.ts releaseReportMail).
-    deliverSoon(c);
-    return c.json(stored, 201);
-  })
+  .post(
+    '/:id/attachments',
+    describe(T, 'Add a document to the case file (multipart/form-data, field `file`)', { 201: 'The document.' }),
+    refuseSuspended,
+    async (c) => {
+      const report = await ownReport(c, c.req.param('id'));
+      await hit(c, `upload:acct:${c.var.user.id}`, UPLOAD_LIMIT);
+      const file = await oneFile(c.req.raw);
+      const stored = await storeUpload(c.var.db, bucket(c.env.FILES), report.id, file, new Date().toISOString());
+      // The report's mail may have waited for this upload (mail-documents.ts releaseReportMail).
+      deliverSoon(c);
+      return c.json(stored, 201);
+    },
+  )
 
-  .get('/:id/attachments/:attachmentId', async (c): Promise<Response> => {
-    const report = await findVisible(c.var.db, c.var.user, pathId(c.req.param('id'), NO_REPORT));
-    if (!report) throw notFound(NO_REPORT);
-    const row = await findDocument(c.var.db, report.id, pathId(c.req.param('attachmentId'), CASE_MSG.notFound));
-    const obj = await bucket(c.env.FILES).get(row.r2Key);
-    if (!obj) throw notFound(CASE_MSG.notFound);
-    // Only ever downloaded, never shown inline or sniffed: a file is served as the type its bytes proved.
-    c.header('Content-Type', row.contentType === 'text/plain' ? 'text/plain; charset=utf-8' : row.contentType);
-    c.header('Content-Disposition', attachmentDisposition(row.filename));
-    c.header('Content-Length', String(obj.size));
-    c.header('X-Content-Type-Options', 'nosniff');
-    c.header('Cache-Control', 'private, no-store');
-    c.header('Content-Security-Policy', "default-src 'none'; sandbox");
-    return c.body(obj.body);
-  })
+  .get(
+    '/:id/attachments/:attachmentId',
+    describe(T, 'Download a document of the case file', { 200: 'The file, as an attachment.' }),
+    async (c): Promise<Response> => {
+      const report = await findVisible(c.var.db, c.var.user, pathId(c.req.param('id'), NO_REPORT));
+      if (!report) throw notFound(NO_REPORT);
+      const row = await findDocument(c.var.db, report.id, pathId(c.req.param('attachmentId'), CASE_MSG.notFound));
+      const obj = await bucket(c.env.FILES).get(row.r2Key);
+      if (!obj) throw notFound(CASE_MSG.notFound);
+      // Only ever downloaded, never shown inline or sniffed: a file is served as the type its bytes proved.
+      c.header('Content-Type', row.contentType === 'text/plain' ? 'text/plain; charset=utf-8' : row.contentType);
+      c.header('Content-Disposition', attachmentDisposition(row.filename));
+      c.header('Content-Length', String(obj.size));
+      c.header('X-Content-Type-Options', 'nosniff');
+      c.header('Cache-Control', 'private, no-store');
+      c.header('Content-Security-Policy', "default-src 'none'; sandbox");
+      return c.body(obj.body);
+    },
+  )
 
-  .delete('/:id/attachments/:attachmentId', async (c) => {
-    const report = await ownReport(c, c.req.param('id'));
-    const row = await findDocument(c.var.db, report.id, pathId(c.req.param('attachmentId'), CASE_MSG.notFound));
-    await removeUpload(c.var.db, bucket(c.env.FILES), row);
-    return c.body(null, 204);
-  });
+  .delete(
+    '/:id/attachments/:attachmentId',
+    describe(T, 'Remove a document not yet sent', { 204: 'Removed.' }),
+    async (c) => {
+      const report = await ownReport(c, c.req.param('id'));
+      const row = await findDocument(c.var.db, report.id, pathId(c.req.param('attachmentId'), CASE_MSG.notFound));
+      await removeUpload(c.var.db, bucket(c.env.FILES), row);
+      return c.body(null, 204);
+    },
+  );

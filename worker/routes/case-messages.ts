@@ -2,6 +2,7 @@
 // writes (another's report is a 404, a suspended account a 403), only on a report sent by e-mail (it has the case
 // address the message goes from), at most 20 a day per report. The message itself is case-file/messages.ts.
 import { Hono } from 'hono';
+import { describe } from '../lib/describe';
 import { sendCaseMessage } from '../case-file/messages';
 import { CASE_LIMITS, CASE_MSG } from '../contracts/case-file';
 import { caseMessageBody } from '../contracts/schemas/case-file';
@@ -20,23 +21,29 @@ export const MESSAGE_LIMIT: Limit = { max: CASE_LIMITS.messagesPerDay, windowSec
 export const caseMessageRoutes = new Hono<AppEnv>()
   .use(requireUser)
 
-  .post('/:id/messages', refuseSuspended, validate('json', caseMessageBody), async (c) => {
-    const db = c.var.db;
-    const user = c.var.user;
-    const report = await findVisible(db, user, pathId(c.req.param('id'), 'No such problem report.'));
-    if (!report || report.userId !== user.id) throw notFound('No such problem report.');
-    const replyAddress = report.replyAddress;
-    if (!replyAddress) throw conflict(CASE_MSG.noReplyAddress);
-    if (!c.env.FILES) throw new ApiError(503, 'Messages cannot be stored right now. Please try again later.');
-    await hit(c, `case-message:report:${report.id}`, MESSAGE_LIMIT);
-    const message = await sendCaseMessage(
-      db,
-      c.env.FILES,
-      { ...report, replyAddress },
-      user.id,
-      c.req.valid('json'),
-      new Date().toISOString(),
-    );
-    deliverSoon(c);
-    return c.json(message, 201);
-  });
+  .post(
+    '/:id/messages',
+    describe('Case file', 'Send a message to the company from the case', { 201: 'The message.' }),
+    refuseSuspended,
+    validate('json', caseMessageBody),
+    async (c) => {
+      const db = c.var.db;
+      const user = c.var.user;
+      const report = await findVisible(db, user, pathId(c.req.param('id'), 'No such problem report.'));
+      if (!report || report.userId !== user.id) throw notFound('No such problem report.');
+      const replyAddress = report.replyAddress;
+      if (!replyAddress) throw conflict(CASE_MSG.noReplyAddress);
+      if (!c.env.FILES) throw new ApiError(503, 'Messages cannot be stored right now. Please try again later.');
+      await hit(c, `case-message:report:${report.id}`, MESSAGE_LIMIT);
+      const message = await sendCaseMessage(
+        db,
+        c.env.FILES,
+        { ...report, replyAddress },
+        user.id,
+        c.req.valid('json'),
+        new Date().toISOString(),
+      );
+      deliverSoon(c);
+      return c.json(message, 201);
+    },
+  );

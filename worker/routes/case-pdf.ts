@@ -1,6 +1,7 @@
 // The case file as a PDF (docs/api.md#case-file): GET /api/problems/:id/case.pdf, for the report's owner and
 // admins (another's is a 404, like the report itself). Built on request from the same reads as the report page.
 import { Hono } from 'hono';
+import { describe } from '../lib/describe';
 import { renderCasePdf } from '../case-pdf-module';
 import { companyMailAddress } from '../case-file/sent-to';
 import type { AppEnv } from '../env';
@@ -14,22 +15,28 @@ import { isActiveAdmin } from '../subscription/status';
 /** Building a PDF costs far more CPU than any other read: a ceiling keeps one account from spending it all. */
 export const CASE_PDF_LIMIT: Limit = { max: 30, windowSeconds: 60 * 60 };
 
-export const casePdfRoutes = new Hono<AppEnv>().use(requireUser).get('/:id/case.pdf', async (c): Promise<Response> => {
-  const db = c.var.db;
-  const user = c.var.user;
-  const id = pathId(c.req.param('id'), 'No such problem report.');
-  const row = await findVisible(db, user, id);
-  if (!row) throw notFound('No such problem report.');
-  if (!isActiveAdmin(user)) await hit(c, `case-pdf:acct:${user.id}`, CASE_PDF_LIMIT);
-  const [detail, sentTo] = await Promise.all([
-    problemDetail(db, c.env.FILES, user, row),
-    companyMailAddress(db, row.id),
-  ]);
-  const pdf = await renderCasePdf({ detail, sentTo, generatedAt: new Date() });
-  c.header('Content-Type', 'application/pdf');
-  c.header('Content-Disposition', `attachment; filename="airdesk-case-${id}.pdf"`);
-  c.header('Cache-Control', 'private, no-store');
-  c.header('X-Content-Type-Options', 'nosniff');
-  // pdf-lib writes into a fresh ArrayBuffer (never a shared one), as the body type wants.
-  return c.body(pdf as Uint8Array<ArrayBuffer>);
-});
+export const casePdfRoutes = new Hono<AppEnv>()
+  .use(requireUser)
+  .get(
+    '/:id/case.pdf',
+    describe('Case file', 'The case file as one PDF', { 200: 'application/pdf.' }),
+    async (c): Promise<Response> => {
+      const db = c.var.db;
+      const user = c.var.user;
+      const id = pathId(c.req.param('id'), 'No such problem report.');
+      const row = await findVisible(db, user, id);
+      if (!row) throw notFound('No such problem report.');
+      if (!isActiveAdmin(user)) await hit(c, `case-pdf:acct:${user.id}`, CASE_PDF_LIMIT);
+      const [detail, sentTo] = await Promise.all([
+        problemDetail(db, c.env.FILES, user, row),
+        companyMailAddress(db, row.id),
+      ]);
+      const pdf = await renderCasePdf({ detail, sentTo, generatedAt: new Date() });
+      c.header('Content-Type', 'application/pdf');
+      c.header('Content-Disposition', `attachment; filename="airdesk-case-${id}.pdf"`);
+      c.header('Cache-Control', 'private, no-store');
+      c.header('X-Content-Type-Options', 'nosniff');
+      // pdf-lib writes into a fresh ArrayBuffer (never a shared one), as the body type wants.
+      return c.body(pdf as Uint8Array<ArrayBuffer>);
+    },
+  );

@@ -3,6 +3,7 @@
 // form calls: routes are public facts about public bodies.
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
+import { describe } from '../lib/describe';
 import { airlines } from '../../schema';
 import { airportCountries, flightRoutes, homeCountryRoutes, loadRoutes } from '../complaint-routes/lookup';
 import { channelOf, type ComplaintRoutesAnswer } from '../contracts';
@@ -14,6 +15,9 @@ import { validate } from '../lib/validate';
 
 export const complaintRouteRoutes = new Hono<AppEnv>().get(
   '/',
+  describe('Complaint routes', "The company's channel and the official bodies that take a complaint about a flight", {
+    200: '`{company, routes, basis}`.',
+  }),
   // The same budget as the assessment: both are public and called as the traveller types.
   async (c, next) => {
     await hit(c, `rights:ip:${clientIp(c)}`, LIMITS.rightsAssessPerIp);

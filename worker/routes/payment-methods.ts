@@ -4,6 +4,7 @@
 // requests race (the loser retries; it never surfaces as a 500).
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
+import { describe } from '../lib/describe';
 import { paymentMethods, type PaymentMethodRow } from '../../schema';
 import { CARD_MSG, holdsCardNumber, type Card, type HasPaymentMethod } from '../contracts';
 import { addCardBody } from '../contracts/schemas/payment-methods';
@@ -83,23 +84,31 @@ const listCards = (db: Db, userId: number) =>
     .where(eq(paymentMethods.userId, userId))
     .orderBy(desc(paymentMethods.isDefault), desc(paymentMethods.createdAt), desc(paymentMethods.id));
 
+const T = 'Payment methods';
+
 export const paymentMethodRoutes = new Hono<AppEnv>()
   .use(requireUser)
 
-  .get('/has-payment-method', async (c) => {
-    const user = c.var.user;
-    const card = await c.var.db.query.paymentMethods.findFirst({
-      columns: { id: true },
-      where: eq(paymentMethods.userId, user.id),
-    });
-    // A PayPal subscription is a payment method too (docs/decisions.md#p10: no prompt for those users).
-    const body: HasPaymentMethod = { hasPaymentMethod: !!card || !!user.paypalSubscriptionId };
-    return c.json(body);
-  })
+  .get(
+    '/has-payment-method',
+    describe(T, 'Whether the account keeps a card', { 200: '`{hasPaymentMethod}`.' }),
+    async (c) => {
+      const user = c.var.user;
+      const card = await c.var.db.query.paymentMethods.findFirst({
+        columns: { id: true },
+        where: eq(paymentMethods.userId, user.id),
+      });
+      // A PayPal subscription is a payment method too (docs/decisions.md#p10: no prompt for those users).
+      const body: HasPaymentMethod = { hasPaymentMethod: !!card || !!user.paypalSubscriptionId };
+      return c.json(body);
+    },
+  )
 
-  .get('/', async (c) => c.json((await listCards(c.var.db, c.var.user.id)).map(toCard)))
+  .get('/', describe(T, 'The cards, the default first', { 200: 'An array of cards.' }), async (c) =>
+    c.json((await listCards(c.var.db, c.var.user.id)).map(toCard)),
+  )
 
-  .post('/', refuseSuspended, async (c) => {
+  .post('/', describe(T, 'Keep a card (masked number only)', { 201: 'The card.' }), refuseSuspended, async (c) => {
     const raw = await c.req.text();
     let parsed: unknown;
     try {
@@ -157,7 +166,7 @@ export const paymentMethodRoutes = new Hono<AppEnv>()
     return c.json(toCard(inserted), 201);
   })
 
-  .delete('/:id', async (c) => {
+  .delete('/:id', describe(T, 'Remove a card', { 204: 'Removed.' }), async (c) => {
     const id = parseId(c.req.param('id'));
     const db = c.var.db;
     const userId = c.var.user.id;
@@ -186,7 +195,7 @@ export const paymentMethodRoutes = new Hono<AppEnv>()
     return c.body(null, 204);
   })
 
-  .patch('/:id/default', refuseSuspended, async (c) => {
+  .patch('/:id/default', describe(T, 'Make a card the default', { 200: 'The card.' }), refuseSuspended, async (c) => {
     const id = parseId(c.req.param('id'));
     const db = c.var.db;
     const userId = c.var.user.id;

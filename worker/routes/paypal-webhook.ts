@@ -4,6 +4,7 @@
 // non-2xx so PayPal retries.
 import { and, eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
+import { describe } from '../lib/describe';
 import * as z from 'zod/mini';
 import { payments, paypalEvents, users } from '../../schema';
 import { PRICE_USD } from '../contracts';
@@ -41,53 +42,59 @@ const SUBSCRIPTION_EVENTS = new Set([
   'BILLING.SUBSCRIPTION.RE-ACTIVATED',
 ]);
 
-export const paypalWebhookRoutes = new Hono<AppEnv>().post('/webhook', async (c) => {
-  if (!paypalConfigured(c.env) || !c.env.PAYPAL_WEBHOOK_ID) throw new ApiError(503, 'PayPal is not configured.');
-  // PayPal checks the signature against the body exactly as it sent it, so the raw text goes to the
-  // verification; the parsed (and stripped) event is only read here.
-  const raw = await c.req.text();
-  let parsed: PaypalEvent;
-  try {
-    parsed = eventSchema.parse(JSON.parse(raw));
-  } catch {
-    throw badRequest('Not a PayPal event.');
-  }
-  if (!(await verifyWebhookSignature(c.env, c.req.raw.headers, raw)))
-    throw badRequest('The webhook signature could not be verified.');
+export const paypalWebhookRoutes = new Hono<AppEnv>().post(
+  '/webhook',
+  describe('Subscription', "PayPal's event (signature-checked; the body is PayPal's)", {
+    200: 'Applied, or already applied.',
+  }),
+  async (c) => {
+    if (!paypalConfigured(c.env) || !c.env.PAYPAL_WEBHOOK_ID) throw new ApiError(503, 'PayPal is not configured.');
+    // PayPal checks the signature against the body exactly as it sent it, so the raw text goes to the
+    // verification; the parsed (and stripped) event is only read here.
+    const raw = await c.req.text();
+    let parsed: PaypalEvent;
+    try {
+      parsed = eventSchema.parse(JSON.parse(raw));
+    } catch {
+      throw badRequest('Not a PayPal event.');
+    }
+    if (!(await verifyWebhookSignature(c.env, c.req.raw.headers, raw)))
+      throw badRequest('The webhook signature could not be verified.');
 
-  const db = c.var.db;
-  const seen = await db.query.paypalEvents.findFirst({ where: eq(paypalEvents.id, parsed.id) });
-  if (seen) return c.json({ message: 'Event already processed.' });
+    const db = c.var.db;
+    const seen = await db.query.paypalEvents.findFirst({ where: eq(paypalEvents.id, parsed.id) });
+    if (seen) return c.json({ message: 'Event already processed.' });
 
-  const subscriptionId = SUBSCRIPTION_EVENTS.has(parsed.event_type)
-    ? parsed.resource.id
-    : parsed.event_type === 'PAYMENT.SALE.COMPLETED'
-      ? parsed.resource.billing_agreement_id
-      : undefined;
-  // The event id is recorded only together with the writes that apply the event, so an event that could
-  // not be applied yet (PayPal does not know the subscription yet, no account holds it yet) is applied
-  // by a later delivery instead of being skipped as already processed.
-  const recordEvent = db.insert(paypalEvents).values({ id: parsed.id, eventType: parsed.event_type });
-  let writes: ReturnType<typeof stateWrites> = [];
-  if (subscriptionId) {
-    const sub = await getSubscription(c.env, subscriptionId);
-    // Non-2xx, so PayPal delivers the event again.
-    if (!sub)
-      throw new ApiError(503, 'PayPal does not know the subscription of this event yet. The event was not applied.');
-    const owner = await findOwner(c, sub, c.env.PAYPAL_PLAN_ID);
-    if (!owner) return c.json({ message: 'Event not applied: no account holds this subscription.' });
-    writes = stateWrites(c, owner.id, owner.linked, sub, parsed);
-  }
-  try {
-    await db.batch([recordEvent, ...writes]);
-  } catch (err) {
-    // A concurrent delivery of the same event won the unique key: that one applied it.
-    if (await db.query.paypalEvents.findFirst({ where: eq(paypalEvents.id, parsed.id) }))
-      return c.json({ message: 'Event already processed.' });
-    throw err;
-  }
-  return c.json({ message: 'Event processed.' });
-});
+    const subscriptionId = SUBSCRIPTION_EVENTS.has(parsed.event_type)
+      ? parsed.resource.id
+      : parsed.event_type === 'PAYMENT.SALE.COMPLETED'
+        ? parsed.resource.billing_agreement_id
+        : undefined;
+    // The event id is recorded only together with the writes that apply the event, so an event that could
+    // not be applied yet (PayPal does not know the subscription yet, no account holds it yet) is applied
+    // by a later delivery instead of being skipped as already processed.
+    const recordEvent = db.insert(paypalEvents).values({ id: parsed.id, eventType: parsed.event_type });
+    let writes: ReturnType<typeof stateWrites> = [];
+    if (subscriptionId) {
+      const sub = await getSubscription(c.env, subscriptionId);
+      // Non-2xx, so PayPal delivers the event again.
+      if (!sub)
+        throw new ApiError(503, 'PayPal does not know the subscription of this event yet. The event was not applied.');
+      const owner = await findOwner(c, sub, c.env.PAYPAL_PLAN_ID);
+      if (!owner) return c.json({ message: 'Event not applied: no account holds this subscription.' });
+      writes = stateWrites(c, owner.id, owner.linked, sub, parsed);
+    }
+    try {
+      await db.batch([recordEvent, ...writes]);
+    } catch (err) {
+      // A concurrent delivery of the same event won the unique key: that one applied it.
+      if (await db.query.paypalEvents.findFirst({ where: eq(paypalEvents.id, parsed.id) }))
+        return c.json({ message: 'Event already processed.' });
+      throw err;
+    }
+    return c.json({ message: 'Event processed.' });
+  },
+);
 
 /**
  * The account of a subscription: the one it is linked to, or the user id PayPal carries in custom_id. The

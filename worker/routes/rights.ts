@@ -2,6 +2,7 @@
 // nothing. Looks up the two airports and the operating carrier, then runs the pure engine (worker/rights/).
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
+import { describe } from '../lib/describe';
 import { airlines } from '../../schema';
 import type { RightsAssessment } from '../contracts';
 import { assessRightsBody } from '../contracts/schemas/rights';
@@ -13,6 +14,9 @@ import { assessFlight } from '../rights/lookup';
 
 export const rightsRoutes = new Hono<AppEnv>().post(
   '/assess',
+  describe('Passenger rights', 'Assess a journey under each regime (stores nothing)', {
+    200: '`{distanceKm, nearBandEdge, regimes, deadlines, routes}`.',
+  }),
   // Counted before validation, so malformed calls spend the budget too.
   async (c, next) => {
     await hit(c, `rights:ip:${clientIp(c)}`, LIMITS.rightsAssessPerIp);

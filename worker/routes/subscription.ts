@@ -1,6 +1,7 @@
 // Subscription (docs/api.md#subscription, docs/decisions.md#p2 to 5).
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import { Hono } from 'hono';
+import { describe } from '../lib/describe';
 import { payments, users } from '../../schema';
 import { FREE_TRIAL_ORDER_ID, TRIAL_DAYS, type SubscriptionDetails } from '../contracts';
 import { purchaseBody } from '../contracts/schemas/subscription';
@@ -13,102 +14,123 @@ import { activationWrites, otherAccountHas } from '../subscription/grant';
 import { cancelSubscription, getSubscription, paypalConfigured } from '../subscription/paypal';
 import { effectiveStatus, hasAccess, planStatus, toUserView } from '../subscription/status';
 
+const T = 'Subscription';
+
 export const subscriptionRoutes = new Hono<AppEnv>()
   .use(requireUser)
 
-  .get('/', async (c) => {
-    const u = c.var.user;
-    const rows = await c.var.db
-      .select({
-        amount: payments.amount,
-        currency: payments.currency,
-        paidAt: payments.paidAt,
-        reference: payments.reference,
-      })
-      .from(payments)
-      .where(eq(payments.userId, u.id))
-      .orderBy(desc(payments.paidAt), desc(payments.id));
-    const body: SubscriptionDetails = {
-      status: effectiveStatus(u),
-      startDate: u.subscriptionStartDate,
-      endDate: u.subscriptionEndDate,
-      daysRemaining: Math.max(0, daysRemaining(u.subscriptionEndDate)),
-      autoRenew: u.autoRenew,
-      payments: rows,
-    };
-    return c.json(body);
-  })
-
-  .post('/', refuseSuspended, validate('json', purchaseBody), async (c) => {
-    const { orderId } = c.req.valid('json');
-    const db = c.var.db;
-    const user = c.var.user;
-
-    if (orderId === FREE_TRIAL_ORDER_ID) {
-      const now = Date.now();
-      // Once per account: the guard on trial_used makes a second (or concurrent) start a no-op.
-      const started = await db
-        .update(users)
-        .set({
-          subscriptionStatus: 'trial',
-          subscriptionStartDate: iso(now),
-          subscriptionEndDate: iso(now + TRIAL_DAYS * DAY_MS),
-          trialUsed: true,
-          autoRenew: false,
-          reminderSentFor: null,
+  .get(
+    '/',
+    describe(T, 'The subscription and its payments', { 200: 'Status, dates, auto-renew and payments, newest first.' }),
+    async (c) => {
+      const u = c.var.user;
+      const rows = await c.var.db
+        .select({
+          amount: payments.amount,
+          currency: payments.currency,
+          paidAt: payments.paidAt,
+          reference: payments.reference,
         })
-        .where(and(eq(users.id, user.id), eq(users.trialUsed, false)))
+        .from(payments)
+        .where(eq(payments.userId, u.id))
+        .orderBy(desc(payments.paidAt), desc(payments.id));
+      const body: SubscriptionDetails = {
+        status: effectiveStatus(u),
+        startDate: u.subscriptionStartDate,
+        endDate: u.subscriptionEndDate,
+        daysRemaining: Math.max(0, daysRemaining(u.subscriptionEndDate)),
+        autoRenew: u.autoRenew,
+        payments: rows,
+      };
+      return c.json(body);
+    },
+  )
+
+  .post(
+    '/',
+    describe(T, 'Start the free trial or link a PayPal subscription', { 200: 'The user with access.' }),
+    refuseSuspended,
+    validate('json', purchaseBody),
+    async (c) => {
+      const { orderId } = c.req.valid('json');
+      const db = c.var.db;
+      const user = c.var.user;
+
+      if (orderId === FREE_TRIAL_ORDER_ID) {
+        const now = Date.now();
+        // Once per account: the guard on trial_used makes a second (or concurrent) start a no-op.
+        const started = await db
+          .update(users)
+          .set({
+            subscriptionStatus: 'trial',
+            subscriptionStartDate: iso(now),
+            subscriptionEndDate: iso(now + TRIAL_DAYS * DAY_MS),
+            trialUsed: true,
+            autoRenew: false,
+            reminderSentFor: null,
+          })
+          .where(and(eq(users.id, user.id), eq(users.trialUsed, false)))
+          .returning();
+        if (!started[0]) throw conflict('The free trial has already been used on this account.');
+        return c.json(toUserView(started[0], c.env));
+      }
+
+      if (!paypalConfigured(c.env)) {
+        throw new ApiError(
+          503,
+          'Paid subscriptions are not available right now: PayPal is not configured. The free trial still works.',
+        );
+      }
+      if (user.paypalSubscriptionId === orderId && hasAccess(user)) return c.json(toUserView(user, c.env));
+      if (await otherAccountHas(db, orderId, user.id))
+        throw conflict('This PayPal subscription belongs to another account.');
+      const sub = await getSubscription(c.env, orderId);
+      if (!sub) throw new ApiError(422, 'PayPal does not know this subscription.');
+      if (sub.status !== 'ACTIVE')
+        throw new ApiError(422, `PayPal reports this subscription as ${sub.status.toLowerCase()}, not active.`);
+      if (sub.plan_id !== c.env.PAYPAL_PLAN_ID)
+        throw new ApiError(422, 'This PayPal subscription is for another plan.');
+
+      const [activated] = await db.batch(activationWrites(db, user.id, sub));
+      if (activated.length !== 1) throw conflict('This PayPal subscription belongs to another account.');
+      const fresh = await db.query.users.findFirst({ where: eq(users.id, user.id) });
+      return c.json(toUserView(fresh!, c.env));
+    },
+  )
+
+  .post(
+    '/cancel',
+    describe(T, 'Stop auto-renewal (access lasts to the end date)', { 200: 'The user with autoRenew false.' }),
+    async (c) => {
+      const user = c.var.user;
+      // Suspension aside: a suspended account may still stop what it holds (docs/architecture.md#suspended-accounts).
+      const status = planStatus(user);
+      if (status !== 'trial' && status !== 'active') throw conflict('There is no active subscription to cancel.');
+      if (user.paypalSubscriptionId) {
+        // Cancelling only here would leave PayPal billing the customer: refuse rather than pretend.
+        if (!paypalConfigured(c.env))
+          throw new ApiError(
+            503,
+            'PayPal is not configured, so the PayPal subscription cannot be cancelled right now.',
+          );
+        await cancelSubscription(c.env, user.paypalSubscriptionId, 'Cancelled by the customer in AirDesk');
+      }
+      // Guarded by the PayPal subscription read above: if one was linked meanwhile (a PayPal approval landing
+      // during a trial's cancel), marking the account cancelled would hide a subscription PayPal still bills.
+      const [updated] = await c.var.db
+        .update(users)
+        .set({ autoRenew: false, subscriptionStatus: 'canceled' })
+        .where(
+          and(
+            eq(users.id, user.id),
+            user.paypalSubscriptionId
+              ? eq(users.paypalSubscriptionId, user.paypalSubscriptionId)
+              : isNull(users.paypalSubscriptionId),
+          ),
+        )
         .returning();
-      if (!started[0]) throw conflict('The free trial has already been used on this account.');
-      return c.json(toUserView(started[0], c.env));
-    }
-
-    if (!paypalConfigured(c.env)) {
-      throw new ApiError(
-        503,
-        'Paid subscriptions are not available right now: PayPal is not configured. The free trial still works.',
-      );
-    }
-    if (user.paypalSubscriptionId === orderId && hasAccess(user)) return c.json(toUserView(user, c.env));
-    if (await otherAccountHas(db, orderId, user.id))
-      throw conflict('This PayPal subscription belongs to another account.');
-    const sub = await getSubscription(c.env, orderId);
-    if (!sub) throw new ApiError(422, 'PayPal does not know this subscription.');
-    if (sub.status !== 'ACTIVE')
-      throw new ApiError(422, `PayPal reports this subscription as ${sub.status.toLowerCase()}, not active.`);
-    if (sub.plan_id !== c.env.PAYPAL_PLAN_ID) throw new ApiError(422, 'This PayPal subscription is for another plan.');
-
-    const [activated] = await db.batch(activationWrites(db, user.id, sub));
-    if (activated.length !== 1) throw conflict('This PayPal subscription belongs to another account.');
-    const fresh = await db.query.users.findFirst({ where: eq(users.id, user.id) });
-    return c.json(toUserView(fresh!, c.env));
-  })
-
-  .post('/cancel', async (c) => {
-    const user = c.var.user;
-    // Suspension aside: a suspended account may still stop what it holds (docs/architecture.md#suspended-accounts).
-    const status = planStatus(user);
-    if (status !== 'trial' && status !== 'active') throw conflict('There is no active subscription to cancel.');
-    if (user.paypalSubscriptionId) {
-      // Cancelling only here would leave PayPal billing the customer: refuse rather than pretend.
-      if (!paypalConfigured(c.env))
-        throw new ApiError(503, 'PayPal is not configured, so the PayPal subscription cannot be cancelled right now.');
-      await cancelSubscription(c.env, user.paypalSubscriptionId, 'Cancelled by the customer in AirDesk');
-    }
-    // Guarded by the PayPal subscription read above: if one was linked meanwhile (a PayPal approval landing
-    // during a trial's cancel), marking the account cancelled would hide a subscription PayPal still bills.
-    const [updated] = await c.var.db
-      .update(users)
-      .set({ autoRenew: false, subscriptionStatus: 'canceled' })
-      .where(
-        and(
-          eq(users.id, user.id),
-          user.paypalSubscriptionId
-            ? eq(users.paypalSubscriptionId, user.paypalSubscriptionId)
-            : isNull(users.paypalSubscriptionId),
-        ),
-      )
-      .returning();
-    if (!updated) throw conflict('Your subscription changed at the same moment. Please reload the page and try again.');
-    return c.json(toUserView(updated, c.env));
-  });
+      if (!updated)
+        throw conflict('Your subscription changed at the same moment. Please reload the page and try again.');
+      return c.json(toUserView(updated, c.env));
+    },
+  );

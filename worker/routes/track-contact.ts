@@ -2,6 +2,7 @@
 // website. The event and the popularity counter it feeds are written in one batch; nothing is charged.
 import { eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
+import { describe } from '../lib/describe';
 import { airlines, contactAccessTransactions } from '../../schema';
 import { trackContactBody } from '../contracts/schemas/directory';
 import type { AppEnv } from '../env';
@@ -12,6 +13,7 @@ import { requireAccess, requireUser } from '../middleware/session';
 
 export const trackContactRoutes = new Hono<AppEnv>().post(
   '/',
+  describe('Directory', "Count one use of an airline's contact (its popularity)", { 204: 'Counted.' }),
   requireUser,
   requireAccess,
   validate('json', trackContactBody),
