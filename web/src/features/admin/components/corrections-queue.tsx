@@ -12,6 +12,7 @@ import {
 } from '@contracts';
 import { useState } from 'react';
 import { websiteHost } from '../../../components/contact-links';
+import { Pagination } from '../../../components/pagination';
 import { ApiError, errorText } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/dates';
 import { notify } from '../../../lib/toast';
@@ -283,16 +284,7 @@ export function CorrectionsQueue({ openCount }: { openCount: number | undefined 
             <Text fontSize="sm" color="fg.muted" data-testid="corrections-count">
               Showing {first} to {last} of {total}
             </Text>
-            {totalPages > 1 && (
-              <HStack gap="2">
-                <Button size="sm" variant="outline" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
-                  Previous
-                </Button>
-                <Button size="sm" variant="outline" disabled={page >= totalPages} onClick={() => setPage((p) => p + 1)}>
-                  Next
-                </Button>
-              </HStack>
-            )}
+            <Pagination page={page} totalPages={totalPages} onChange={setPage} label="Corrections pages" />
           </Flex>
         </>
       )}

@@ -4,6 +4,7 @@ import { Badge, Box, Button, DataList, Flex, HStack, Stack, Table, Text } from '
 import { SUBSCRIBERS_PAGE_SIZE, type SubscriberRow } from '@contracts';
 import { useState, type ReactNode } from 'react';
 import { ItemDialog } from '../../../components/item-dialog';
+import { Pagination } from '../../../components/pagination';
 import { errorText } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/dates';
 import { notify, notifyError } from '../../../lib/toast';
@@ -259,14 +260,7 @@ export function SubscribersTable({ currentUserId }: { currentUserId: number }) {
         <Text fontSize="sm" color="fg.muted" data-testid="subscribers-count">
           {total === 0 ? 'No subscribers' : `Showing ${first} to ${last} of ${total}`}
         </Text>
-        <HStack gap="2">
-          <Button size="sm" variant="outline" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
-            Previous
-          </Button>
-          <Button size="sm" variant="outline" disabled={page >= totalPages} onClick={() => setPage((p) => p + 1)}>
-            Next
-          </Button>
-        </HStack>
+        <Pagination page={page} totalPages={totalPages} onChange={setPage} label="Subscribers pages" />
       </Flex>
       <ViewDialog row={viewing} onClose={() => setViewing(null)} />
       <ConfirmSuspend
