@@ -1,15 +1,16 @@
 // Reminders of a case's deadlines, queued by the scheduled handler: before the traveller's own deadline
 // passes (a written baggage complaint, a court claim) and when the company's answer window has ended with
 // the report still open. Each is queued once: the mail, the history entry and the report_reminders row go
-// in one batch behind one guard, and the unique index holds even when two cron runs overlap.
+// in one batch behind one guard, and the unique index holds even when two cron runs overlap. The mails
+// themselves: mail/reminder-mails.ts.
 import { and, inArray, isNotNull, ne, or, sql } from 'drizzle-orm';
 import { airlines, caseMessages, problemReports, problemStatusHistory, reportReminders } from '../../schema';
 import { routeKey, type Deadline, type PlannedRoute } from '../contracts';
 import type { Db } from '../db';
 import type { Bindings } from '../env';
 import { insertWhere } from '../lib/insert-where';
-import { htmlMail } from '../mail/html';
 import { queueMail, type Mail } from '../mail/outbox';
+import { caseReminderMail, routeOpensMail, type CaseRow } from '../mail/reminder-mails';
 import { addDays } from '../rights/common';
 
 /** How many days before a traveller's deadline the reminder goes. */
@@ -23,57 +24,6 @@ export const REMINDER_LEAD_DAYS: Record<Deadline['kind'], number> = {
 export function reminderDue(d: Deadline, today: string): boolean {
   if (d.kind === 'company-answer') return today > d.date;
   return today >= addDays(d.date, -REMINDER_LEAD_DAYS[d.kind]) && today <= d.date;
-}
-
-interface CaseRow {
-  id: number;
-  contactEmail: string;
-  airlineName: string;
-}
-
-export function caseReminderMail(r: CaseRow, d: Deadline, appOrigin: string): Mail {
-  const page = `${appOrigin.replace(/\/$/, '')}/problem-management`;
-  const subject =
-    d.kind === 'company-answer'
-      ? `${r.airlineName}'s time to answer your report #${r.id} has ended`
-      : d.kind === 'baggage-complaint'
-        ? `Your written baggage complaint to ${r.airlineName} is due by ${d.date}`
-        : `Your deadline for a court claim against ${r.airlineName} is ${d.date}`;
-  const lines =
-    d.kind === 'company-answer'
-      ? [
-          `The time ${r.airlineName} had to answer your report #${r.id} ended on ${d.date}, and the report is still open.`,
-          `If you have had no answer, or the answer does not give you what the rules provide, AirDesk has prepared the next step and the letter for it: ${page}`,
-          d.description,
-        ]
-      : [d.description, `Your report #${r.id} and its deadlines are in AirDesk: ${page}`];
-  return reminderMail(r, subject, lines);
-}
-
-/** Every case reminder: to the report's contact address, in plain text and HTML. */
-const reminderMail = (r: CaseRow, subject: string, lines: string[]): Mail => ({
-  kind: 'case-reminder',
-  refId: r.id,
-  to: [r.contactEmail],
-  subject,
-  text: lines.join('\n\n'),
-  html: htmlMail(subject, lines),
-});
-
-/**
- * The mail when a route of the plan opens and the company has not answered: the body, what it does, and the
- * link to the case where the escalation letter for it is ready.
- */
-export function routeOpensMail(r: CaseRow, route: PlannedRoute, appOrigin: string): Mail {
-  const page = `${appOrigin.replace(/\/$/, '')}/problem-management`;
-  const subject = `${route.body} can now take up your report #${r.id} to ${r.airlineName}`;
-  const lines = [
-    `${r.airlineName} has not answered your report #${r.id}, and from ${route.opensOn} ${route.body} takes the complaint up.`,
-    route.reason,
-    `AirDesk has prepared the letter for it; open your report to copy it and send it through the official page: ${page}`,
-    `Official page: ${route.url}`,
-  ];
-  return reminderMail(r, subject, lines);
 }
 
 /** A reminder to queue: a deadline of the case, or a route of its plan that opens. */

@@ -1,43 +1,16 @@
 // "Your access ends in two days" (docs/decisions.md#p14): one reminder per period for a trial or a
 // subscription that will not renew. users.reminder_sent_for holds the end date a reminder was queued
-// for; the mail and that mark are one batch behind one guard, so overlapping cron runs queue it once.
+// for; the mail (mail/reminder-mails.ts) and that mark are one batch behind one guard, so overlapping cron
+// runs queue it once.
 import { and, eq, gt, isNull, lte, ne, or, sql } from 'drizzle-orm';
-import { users, type UserRow } from '../../schema';
-import { PRICE_USD, TRIAL_LENGTH } from '../contracts';
+import { users } from '../../schema';
 import type { Db } from '../db';
 import type { Bindings } from '../env';
 import { DAY_MS, iso } from '../lib/time';
-import { htmlMail } from '../mail/html';
-import { queueMail, type Mail } from '../mail/outbox';
+import { queueMail } from '../mail/outbox';
+import { accessEndsMail } from '../mail/reminder-mails';
 
 export const REMINDER_LEAD_MS = 2 * DAY_MS;
-
-const readable = (isoDate: string) =>
-  new Date(isoDate).toLocaleString('en-US', { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' }) + ' UTC';
-
-export function reminderMail(u: UserRow, appOrigin: string): Mail {
-  const end = readable(u.subscriptionEndDate!);
-  const page = `${appOrigin.replace(/\/$/, '')}/subscription`;
-  const trial = u.subscriptionStatus === 'trial';
-  const subject = trial ? 'Your AirDesk free trial ends in two days' : 'Your AirDesk subscription ends in two days';
-  const lines = trial
-    ? [
-        `Your ${TRIAL_LENGTH} free trial of AirDesk ends on ${end}. Nothing will be charged: the trial collected no payment details.`,
-        `To keep access to the airline directory and your problem reports, subscribe for USD ${PRICE_USD} a year with PayPal: ${page}`,
-      ]
-    : [
-        `Your AirDesk subscription ends on ${end} and will not renew.`,
-        `To keep access to the airline directory and your problem reports, renew it here: ${page}`,
-      ];
-  return {
-    kind: 'reminder',
-    refId: u.id,
-    to: [u.email],
-    subject,
-    text: lines.join('\n\n'),
-    html: htmlMail(subject, lines),
-  };
-}
 
 export async function queueReminders(db: Db, env: Bindings, nowMs = Date.now()) {
   const now = iso(nowMs);
@@ -66,7 +39,7 @@ export async function queueReminders(db: Db, env: Bindings, nowMs = Date.now()) 
     const stillDue = sql`EXISTS (SELECT 1 FROM users r WHERE r.id = ${u.id} AND r.suspended = 0
       AND r.subscription_end_date = ${end} AND (r.reminder_sent_for IS NULL OR r.reminder_sent_for <> ${end}))`;
     const [, marked] = await db.batch([
-      queueMail(db, reminderMail(u, env.APP_ORIGIN), { onlyIf: stillDue }),
+      queueMail(db, accessEndsMail(u, env.APP_ORIGIN), { onlyIf: stillDue }),
       db
         .update(users)
         .set({ reminderSentFor: end })
