@@ -27,6 +27,10 @@ export interface LighthouseRun {
   fcpMs: number;
   lcpMs: number;
   tbtMs: number;
+  /** All main-thread work of the load (Lighthouse's mainthread-work-breakdown: script, style, layout...). */
+  mainThreadMs: number;
+  /** The part of it that is script evaluation and execution (Lighthouse's bootup-time). */
+  scriptMs: number;
   /**
    * Lighthouse's measure of the host's speed, taken in the run (higher is faster). Mobile scores apply a 4x
    * CPU slowdown to it; Chrome DevTools' calibration takes 1,000 for a mid-tier phone (Pixel 5).
@@ -122,6 +126,8 @@ async function audit(c: Chrome, url: string, formFactor: FormFactor, attempt = 0
     fcpMs: lhr.audits['first-contentful-paint']?.numericValue ?? Number.NaN,
     lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
     tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? Number.NaN,
+    mainThreadMs: lhr.audits['mainthread-work-breakdown']?.numericValue ?? Number.NaN,
+    scriptMs: lhr.audits['bootup-time']?.numericValue ?? Number.NaN,
     benchmarkIndex: lhr.environment.benchmarkIndex,
     failed,
     finalPath: new URL(lhr.finalDisplayedUrl).pathname,
@@ -146,7 +152,7 @@ export async function runLighthouse(
         const page = LIGHTHOUSE_PAGES.find((p) => p.path === res.path)!;
         const run = await audit(page.signedIn ? signedIn : signedOut, `${origin}${res.path}`, res.formFactor);
         log(
-          `  lighthouse ${r}/${runs} ${res.path} ${res.formFactor}: performance ${run.performance}, FCP ${Math.round(run.fcpMs)} ms, LCP ${Math.round(run.lcpMs)} ms, TBT ${Math.round(run.tbtMs)} ms, best practices ${run.bestPractices}, SEO ${run.seo}, benchmarkIndex ${Math.round(run.benchmarkIndex)}${run.failed.length ? ` (not passed: ${run.failed.join(', ')})` : ''}`,
+          `  lighthouse ${r}/${runs} ${res.path} ${res.formFactor}: performance ${run.performance}, FCP ${Math.round(run.fcpMs)} ms, LCP ${Math.round(run.lcpMs)} ms, TBT ${Math.round(run.tbtMs)} ms, main thread ${Math.round(run.mainThreadMs)} ms (script ${Math.round(run.scriptMs)}), best practices ${run.bestPractices}, SEO ${run.seo}, benchmarkIndex ${Math.round(run.benchmarkIndex)}${run.failed.length ? ` (not passed: ${run.failed.join(', ')})` : ''}`,
         );
         res.runs.push(run);
       }

@@ -2,7 +2,7 @@
 // answers to, and whether it held. A figure not measured in this run (--only) is left out.
 import type { ApiResult, ScenarioId } from './api';
 import type { FirstLoad } from './first-load';
-import type { LighthouseResult } from './lighthouse';
+import type { LighthouseResult, LighthouseRun } from './lighthouse';
 import { kB, median, ms, pct, rps, times } from './stats';
 import type { WorkerBundle } from './worker-host';
 
@@ -161,8 +161,7 @@ function webRows(f: FirstLoad): Row[] {
 
 function lighthouseRows(results: LighthouseResult[]): Row[] {
   return results.map((r) => {
-    const m = (k: 'performance' | 'bestPractices' | 'seo' | 'fcpMs' | 'lcpMs' | 'tbtMs' | 'benchmarkIndex') =>
-      median(r.runs.map((x) => x[k]));
+    const m = (k: Exclude<keyof LighthouseRun, 'failed' | 'finalPath'>) => median(r.runs.map((x) => x[k]));
     const perf = m('performance');
     const bp = m('bestPractices');
     const seo = m('seo');
@@ -175,7 +174,7 @@ function lighthouseRows(results: LighthouseResult[]): Row[] {
     ].filter(Boolean);
     return {
       figure: `Lighthouse ${r.formFactor} ${r.path}${r.path === '/directory' ? ' (signed in)' : ''}, median of ${r.runs.length}`,
-      value: `performance ${perf} (FCP ${(m('fcpMs') / 1000).toFixed(1)} s, LCP ${(m('lcpMs') / 1000).toFixed(1)} s, TBT ${ms(m('tbtMs'))}; host benchmarkIndex ${Math.round(m('benchmarkIndex'))}), best practices ${bp}${r.public ? `, SEO ${seo}` : ''}${failed.length ? `; not passed: ${failed.join(', ')}` : ''}`,
+      value: `performance ${perf} (FCP ${(m('fcpMs') / 1000).toFixed(1)} s, LCP ${(m('lcpMs') / 1000).toFixed(1)} s, TBT ${ms(m('tbtMs'))}, main thread ${(m('mainThreadMs') / 1000).toFixed(1)} s of which script ${(m('scriptMs') / 1000).toFixed(1)} s; host benchmarkIndex ${Math.round(m('benchmarkIndex'))}), best practices ${bp}${r.public ? `, SEO ${seo}` : ''}${failed.length ? `; not passed: ${failed.join(', ')}` : ''}`,
       budget: `performance >= ${perfBudget}, best practices ${BUDGETS.bestPractices}${r.public ? `, SEO ${BUDGETS.seoPublic}` : ''}`,
       ok: misses.length === 0,
       ...(misses.length ? { ratio: `missed: ${misses.join(', ')}` } : {}),

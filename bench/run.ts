@@ -20,6 +20,7 @@ import { ROOT } from './directory-data';
 import { launchChromium, measureFirstLoad, subscriberState } from './first-load';
 import { runLighthouse } from './lighthouse';
 import { markdown, rows, type Measured } from './report';
+import { median } from './stats';
 import { buildWorker } from './worker-host';
 
 const STAGES = ['api', 'bundle', 'size', 'lighthouse'] as const;
@@ -111,8 +112,14 @@ async function main() {
   const misses = table.filter((r) => r.ok === false);
   const machine = `${cpus().length} x ${cpus()[0]?.model.trim() ?? 'CPU'}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
   const settings = `API: ${rounds} rounds x ${seconds} s per scenario, ${reports} reports per round; Lighthouse: median of ${lighthouseRuns}`;
+  // Lighthouse's measure of the host's speed, taken in every run: the figures of one table compare only to
+  // figures taken at a similar index.
+  const index = (measured.lighthouse ?? []).flatMap((r) => r.runs.map((x) => x.benchmarkIndex)).sort((a, b) => a - b);
+  const hostIndex = index.length
+    ? `; Lighthouse benchmarkIndex median ${Math.round(median(index))} (${Math.round(index[0]!)} to ${Math.round(index.at(-1)!)})`
+    : '';
   console.log(
-    `AirDesk bench, ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC: ${machine}; load average ${loadAtStart} at start, ${load()} at end; ${elapsed()}.`,
+    `AirDesk bench, ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC: ${machine}; load average ${loadAtStart} at start, ${load()} at end${hostIndex}; ${elapsed()}.`,
   );
   console.log(`${settings}${args.quick ? ' (quick mode)' : ''}.\n`);
   console.log(markdown(table));
