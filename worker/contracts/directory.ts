@@ -105,6 +105,10 @@ export const CORRECTION_MSG = {
   value: 'Please enter the correct value (at most 300 characters)',
   valueRequired: 'Please enter the contact you found',
   sourceUrl: 'Please enter the address (https://...) of the page where the company publishes it',
+  // The suggested value must have the form of its field: the admin's queue gets contacts, never other text.
+  email: 'Please enter an e-mail address, such as care@airline.com',
+  phone: 'Please enter the phone number in international format: + then the country code and number (8 to 15 digits)',
+  url: 'Please enter the address of the page, starting with https://',
   sourceRequired: 'Please add the page where the company publishes it, so we can check it',
   note: 'Please keep the note under 1000 characters',
   controlChars: 'Please remove control characters.',

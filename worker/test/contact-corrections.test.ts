@@ -87,6 +87,29 @@ describe('POST /api/airlines/:id/corrections', () => {
       ],
       [{ field: 'phone', problem: 'wrong', note: 'a\u0000b' }, 'note', 'Please remove control characters.'],
     ];
+    // The suggested value must have the form of its field, and the source page must be an http(s) address.
+    const EMAIL = 'Please enter an e-mail address, such as care@airline.com';
+    const PHONE =
+      'Please enter the phone number in international format: + then the country code and number (8 to 15 digits)';
+    const URL_MSG = 'Please enter the address of the page, starting with https://';
+    const SOURCE = 'Please enter the address (https://...) of the page where the company publishes it';
+    for (const [field, value, message] of [
+      ['email', '"; DROP TABLE users; --', EMAIL],
+      ['email', 'care at fixair-airdesk.net', EMAIL],
+      ['email', 'care@fixair-airdesk', EMAIL],
+      ['email', '<script>alert(1)</script>@fixair-airdesk.net', EMAIL],
+      ['phone', 'call the airport', PHONE],
+      ['phone', '030 2087 4410', PHONE],
+      ['phone', '+49 30', PHONE],
+      ['phone', "+49 30 2087 4410'; --", PHONE],
+      ['website', 'www.fixair-airdesk.net', URL_MSG],
+      ['website', 'http://www.fixair-airdesk.net', URL_MSG],
+      ['complaintFormUrl', 'javascript:alert(1)', URL_MSG],
+      ['complaintFormUrl', `${SITE}/form"><script>alert(1)</script>`, URL_MSG],
+    ] as const)
+      cases.push([{ field, problem: 'wrong', suggestedValue: value }, 'suggestedValue', message]);
+    for (const sourceUrl of ['ftp://fixair-airdesk.net/contact', 'fixair-airdesk.net/contact', 'https://localhost/x'])
+      cases.push([{ field: 'phone', problem: 'dead', sourceUrl }, 'sourceUrl', SOURCE]);
     for (const [body, path, message] of cases) {
       const res = await suggest(u, id, body);
       expect(res.status, JSON.stringify(body)).toBe(400);
@@ -94,6 +117,25 @@ describe('POST /api/airlines/:id/corrections', () => {
     }
     expect((await suggest(u, 99999999, { field: 'phone', problem: 'dead' })).status).toBe(404);
     expect(await correctionCount()).toBe(before);
+  });
+
+  it('takes a value of the form of each field, and an http source page', async () => {
+    const u = await subscribedUser();
+    const id = await newAirline();
+    for (const [field, suggestedValue] of [
+      ['email', 'care@fixair-airdesk.net'],
+      ['phone', '+49 (30) 2087-4410'],
+      ['website', 'https://www.fixair-airdesk.net'],
+      ['complaintFormUrl', `${SITE}/complaints?lang=en&form=1`],
+    ] as const) {
+      const res = await suggest(u, id, {
+        field,
+        problem: 'wrong',
+        suggestedValue,
+        sourceUrl: 'http://fixair.example/c',
+      });
+      expect(res.status, field).toBe(201);
+    }
   });
 
   it('needs a session (401) and access (403)', async () => {

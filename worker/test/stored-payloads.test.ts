@@ -74,7 +74,13 @@ describe('stored payloads', () => {
     expect((await json(await call('/api/payment-methods', { cookie: u.cookie })))[0].cardholderName).toBe(holder);
 
     const note = `Seen here: ${PAYLOAD}`;
-    const suggestion = `<svg onload=alert(2)>"'&`;
+    // A suggestion must have the form of its field, so markup there is refused; what passes is kept as typed.
+    const refused = await call(`/api/airlines/${airlineId}/corrections`, {
+      body: { field: 'website', problem: 'wrong', suggestedValue: `<svg onload=alert(2)>"'&`, note },
+      cookie: member.cookie,
+    });
+    expect(refused.status).toBe(400);
+    const suggestion = 'https://www.example.net/contact?lang=en&x=%3Csvg%3E';
     const filed = await call(`/api/airlines/${airlineId}/corrections`, {
       body: { field: 'website', problem: 'wrong', suggestedValue: suggestion, note },
       cookie: member.cookie,

@@ -16,6 +16,7 @@ import {
   REGION_FILTERS,
   SORT_VALUES,
   type AirlineCategory,
+  type CorrectionField,
 } from '../directory';
 import { cleanText, jsonId, limitParam, pageParam } from './fields';
 
@@ -84,7 +85,30 @@ const optionalText = (max: number, message: string, opts: { multiline?: boolean 
     z.string().check(z.maxLength(max, message), cleanText(CORRECTION_MSG.controlChars, opts)),
   );
 
-const SOURCE_URL = /^https?:\/\/[^\s/]+\.[^\s]+$/i;
+/** An http(s) address with a dotted host, nothing that is not part of a URL (spaces, quotes, angle brackets). */
+const isWebAddress = (v: string, protocols: readonly string[]) => {
+  if (!/^https?:\/\/[^\s/]+\.[^\s"'<>\\^`{|}]+$/i.test(v)) return false;
+  try {
+    const url = new URL(v);
+    return protocols.includes(url.protocol) && url.hostname.includes('.') && !url.username && !url.password;
+  } catch {
+    return false;
+  }
+};
+const HTTP = ['http:', 'https:'] as const;
+const HTTPS = ['https:'] as const;
+/** + then the country code and number: 8 to 15 digits, with spaces, hyphens or parentheses between them. */
+const isPhoneNumber = (v: string) => {
+  if (!/^\+[\d\s\-()]+$/.test(v)) return false;
+  const digits = v.replace(/\D/g, '').length;
+  return digits >= 8 && digits <= 15;
+};
+/** Whether a suggested value has the form of the contact it is for; the message naming the form if not. */
+const suggestedValueProblem = (field: CorrectionField, v: string): string | undefined => {
+  if (field === 'email') return z.safeParse(z.email(), v).success ? undefined : CORRECTION_MSG.email;
+  if (field === 'phone') return isPhoneNumber(v) ? undefined : CORRECTION_MSG.phone;
+  return isWebAddress(v, HTTPS) ? undefined : CORRECTION_MSG.url;
+};
 
 /** POST /api/airlines/:id/corrections. A missing contact needs the value and the page it was seen on. */
 export const correctionBody = z
@@ -93,12 +117,14 @@ export const correctionBody = z
     problem: z.enum(CORRECTION_PROBLEMS, { error: CORRECTION_MSG.problem }),
     suggestedValue: optionalText(CORRECTION_VALUE_MAX, CORRECTION_MSG.value),
     sourceUrl: optionalText(CORRECTION_SOURCE_MAX, CORRECTION_MSG.sourceUrl).check(
-      z.refine((v) => v === '' || SOURCE_URL.test(v), CORRECTION_MSG.sourceUrl),
+      z.refine((v) => v === '' || isWebAddress(v, HTTP), CORRECTION_MSG.sourceUrl),
     ),
     note: optionalText(CORRECTION_NOTE_MAX, CORRECTION_MSG.note, { multiline: true }),
   })
   .check(
     z.superRefine((b, ctx) => {
+      const formProblem = b.suggestedValue === '' ? undefined : suggestedValueProblem(b.field, b.suggestedValue);
+      if (formProblem) ctx.addIssue({ code: 'custom', path: ['suggestedValue'], message: formProblem });
       if (b.problem === 'missing' && b.suggestedValue === '') {
         ctx.addIssue({ code: 'custom', path: ['suggestedValue'], message: CORRECTION_MSG.valueRequired });
       }
