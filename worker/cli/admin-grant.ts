@@ -1,6 +1,7 @@
 // `npm run admin:grant -- <email> [--remote] [--persist-to DIR]`: makes an existing account an admin.
 // The token version moves on, so the user signs in again and every older session ends (a role change).
-import { literal, query, targetFromArgs } from './d1';
+import { sqlString } from '../lib/sql-string';
+import { query, targetFromArgs } from './d1';
 
 const args = process.argv.slice(2);
 const email = args
@@ -13,7 +14,7 @@ if (!email || !/^[^\s@'"]+@[^\s@'"]+\.[^\s@'"]+$/.test(email)) {
 }
 const target = targetFromArgs(args);
 const rows = query<{ id: number }>(
-  `UPDATE users SET is_admin = 1, token_version = token_version + 1 WHERE username = ${literal(email)} RETURNING id`,
+  `UPDATE users SET is_admin = 1, token_version = token_version + 1 WHERE username = ${sqlString(email)} RETURNING id`,
   target,
 );
 if (rows.length === 0) {

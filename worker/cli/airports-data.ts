@@ -11,6 +11,7 @@
 // Kept: rows with a 3-letter IATA code and valid coordinates (about 4,500; the package has no small
 // airports, heliports or closed ones). Non-scheduled airports stay, because charter flights use them.
 import { createRequire } from 'node:module';
+import { sqlString } from '../lib/sql-string';
 
 export interface AirportSeedRow {
   iataCode: string;
@@ -80,8 +81,6 @@ export function loadAirports(): AirportSeedRow[] {
   return toSeedRows(raw, countries);
 }
 
-const q = (s: string) => `'${s.replace(/'/g, "''")}'`;
-
 /**
  * Upsert SQL for `wrangler d1 execute --file`: an airport that exists is updated, none is deleted.
  * Statements of at most 200 rows keep each one well under D1's statement size limit.
@@ -93,7 +92,7 @@ export function buildAirportsSql(rows: AirportSeedRow[]): string {
       .slice(i, i + 200)
       .map(
         (r) =>
-          `(${q(r.iataCode)}, ${q(r.name)}, ${q(r.city)}, ${q(r.country)}, ${q(r.countryName)}, ${r.latitude}, ${r.longitude}, ${q(r.type)}, ${r.scheduled ? 1 : 0})`,
+          `(${sqlString(r.iataCode)}, ${sqlString(r.name)}, ${sqlString(r.city)}, ${sqlString(r.country)}, ${sqlString(r.countryName)}, ${r.latitude}, ${r.longitude}, ${sqlString(r.type)}, ${r.scheduled ? 1 : 0})`,
       )
       .join(',\n');
     out.push(

@@ -30,6 +30,3 @@ export function query<T = Record<string, unknown>>(sql: string, target: D1Target
   const parsed = JSON.parse(out) as { results: T[] }[];
   return parsed.flatMap((r) => r.results);
 }
-
-/** A SQL string literal. */
-export const literal = (s: string) => `'${s.replace(/'/g, "''")}'`;

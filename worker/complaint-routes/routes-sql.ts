@@ -1,9 +1,9 @@
 // The SQL that writes a checked routes file into the complaint_routes table: the CLI (`npm run routes:seed`,
 // `routes:import`) and the worker tests' seed write the same statements, so the tests run on the data as shipped.
 import type { RouteRecord } from '../contracts/complaint-routes';
-
-const q = (s: string) => `'${s.replace(/'/g, "''")}'`;
-const nullable = (v: string | number | null) => (v === null ? 'NULL' : typeof v === 'number' ? String(v) : q(v));
+import { sqlString } from '../lib/sql-string';
+const nullable = (v: string | number | null) =>
+  v === null ? 'NULL' : typeof v === 'number' ? String(v) : sqlString(v);
 
 const COLUMNS =
   'id, country, body, url, email, takes_complaint_directly, forwards_to_company, wait_days, company_answer_days, binding, covers, scope, area, carriers, effective_from, effective_to, reason, source, checked_at';
@@ -15,7 +15,7 @@ const COLUMNS =
 export function routesSql(routes: readonly RouteRecord[], replace: boolean): string {
   const out: string[] = [];
   if (replace) {
-    const keep = routes.map((r) => `(${q(r.id)}, ${q(r.country)})`).join(', ');
+    const keep = routes.map((r) => `(${sqlString(r.id)}, ${sqlString(r.country)})`).join(', ');
     out.push(
       routes.length === 0
         ? 'DELETE FROM complaint_routes;'
@@ -24,25 +24,25 @@ export function routesSql(routes: readonly RouteRecord[], replace: boolean): str
   }
   for (const r of routes) {
     const values = [
-      q(r.id),
-      q(r.country),
-      q(r.body),
-      q(r.url),
-      q(r.email),
+      sqlString(r.id),
+      sqlString(r.country),
+      sqlString(r.body),
+      sqlString(r.url),
+      sqlString(r.email),
       r.takesComplaintDirectly ? '1' : '0',
       r.forwardsToCompany ? '1' : '0',
       String(r.waitDays),
       nullable(r.companyAnswerDays),
       nullable(r.binding),
-      q(JSON.stringify(r.covers)),
-      q(r.scope),
-      q(JSON.stringify(r.area)),
-      q(JSON.stringify(r.carriers)),
-      q(r.effectiveFrom),
-      q(r.effectiveTo),
-      q(r.reason),
-      q(r.source),
-      q(r.checkedAt),
+      sqlString(JSON.stringify(r.covers)),
+      sqlString(r.scope),
+      sqlString(JSON.stringify(r.area)),
+      sqlString(JSON.stringify(r.carriers)),
+      sqlString(r.effectiveFrom),
+      sqlString(r.effectiveTo),
+      sqlString(r.reason),
+      sqlString(r.source),
+      sqlString(r.checkedAt),
     ].join(', ');
     const update = COLUMNS.split(', ')
       .filter((c) => c !== 'id' && c !== 'country')

@@ -2,15 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { CSV_COLUMNS, validateCompanyRow, type CompanyRow, type CsvColumn } from './company-row';
 import { OPTIMIZE_SEARCH_INDEX_SQL } from './search-index';
-import {
-  buildUpsertSql,
-  countPlan,
-  fieldsFor,
-  importSql,
-  planUpsert,
-  sqlString,
-  type ExistingCompany,
-} from './upsert-sql';
+import { buildUpsertSql, countPlan, fieldsFor, importSql, planUpsert, type ExistingCompany } from './upsert-sql';
+import { sqlString } from '../lib/sql-string';
 
 const ALL = new Set<CsvColumn>(CSV_COLUMNS);
 

@@ -12,6 +12,7 @@
 //   another) or repeats an earlier row of the same file is rejected, never guessed at.
 import { nameCountryKey, type CompanyRow, type CsvColumn } from './company-row';
 import { OPTIMIZE_SEARCH_INDEX_SQL } from './search-index';
+import { sqlString } from '../lib/sql-string';
 
 /** A company as read from the airlines table. */
 export interface ExistingCompany {
@@ -160,11 +161,6 @@ export function planUpsert(
     );
   }
   return { fields, planned, rejected };
-}
-
-/** A SQL string literal: single quotes doubled, nothing else is special inside '...' in SQLite. */
-export function sqlString(value: string): string {
-  return `'${value.replace(/'/g, "''")}'`;
 }
 
 function sqlValue(row: CompanyRow, f: Field): string {
