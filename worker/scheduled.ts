@@ -1,5 +1,7 @@
-// The cron trigger: queue the subscription reminders and the case-deadline reminders that are due, drop stale rate-limit counters, then
-// deliver what is due in the mail outbox (so a reminder queued now goes out in the same run).
+// The cron trigger: queue the subscription reminders and the case-deadline reminders that are due, drop stale
+// rate-limit counters, delete the documents past their retention (account/retention.ts), then deliver what is
+// due in the mail outbox (so a reminder queued now goes out in the same run).
+import { deleteExpiredDocuments } from './account/retention';
 import { createDb } from './db';
 import type { Bindings } from './env';
 import { pruneRateLimits } from './lib/rate-limit';
@@ -19,7 +21,8 @@ export async function runScheduled(env: Bindings, nowMs = Date.now()) {
   const reminders = await queueReminders(db, env, nowMs);
   const caseReminders = await queueCaseReminders(db, env, nowMs);
   const prunedRateLimits = await pruneRateLimits(db, nowMs);
+  const deletedDocuments = await deleteExpiredDocuments(db, env, nowMs);
   // The rows just queued are stamped by the database clock, a moment after nowMs.
   const mail = await deliverMail(db, env, { nowMs: Math.max(nowMs, Date.now()), budgetMs: SCHEDULED_MAIL_BUDGET_MS });
-  return { reminders, caseReminders, mail, prunedRateLimits };
+  return { reminders, caseReminders, mail, prunedRateLimits, deletedDocuments };
 }

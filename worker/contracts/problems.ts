@@ -160,6 +160,13 @@ export interface ProblemDetail extends Problem {
   messages: CaseMessage[];
   /** Every document of the case, the traveller's uploads and the company's attachments. */
   attachments: CaseAttachment[];
+  /**
+   * The day (YYYY-MM-DD) the retention deletes the case's documents, counted from its last activity
+   * (docs/decisions.md#your-data); null when it has none.
+   */
+  documentsDeleteOn: string | null;
+  /** When the retention deleted the case's documents, or null. */
+  documentsDeletedAt: string | null;
 }
 
 export interface RouteEscalation {

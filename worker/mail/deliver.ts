@@ -189,17 +189,21 @@ async function settle(db: Db, mail: MailRow, outcome: Outcome, nowMs: number, on
   else if (outcome.permanent || mail.attempts >= MAX_ATTEMPTS) status = 'failed';
   else status = 'queued';
   const delay = BACKOFF_SECONDS[Math.min(mail.attempts - 1, BACKOFF_SECONDS.length - 1)]!;
+  // An erased account's confirmation is the last row naming its address: once settled it goes too.
+  const forget = mail.kind === 'account-deleted' && status !== 'queued';
   const writes = [
-    db
-      .update(mailOutbox)
-      .set({
-        status,
-        leaseUntil: null,
-        sentAt: outcome.ok ? now : null,
-        lastError: outcome.ok ? null : outcome.error,
-        nextAttemptAt: status === 'queued' ? iso(nowMs + delay * 1000) : mail.nextAttemptAt,
-      })
-      .where(eq(mailOutbox.id, mail.id)),
+    forget
+      ? db.delete(mailOutbox).where(eq(mailOutbox.id, mail.id))
+      : db
+          .update(mailOutbox)
+          .set({
+            status,
+            leaseUntil: null,
+            sentAt: outcome.ok ? now : null,
+            lastError: outcome.ok ? null : outcome.error,
+            nextAttemptAt: status === 'queued' ? iso(nowMs + delay * 1000) : mail.nextAttemptAt,
+          })
+          .where(eq(mailOutbox.id, mail.id)),
   ] as const;
   const documents = outcome.ok && outcome.documents.length ? [markDocumentsSent(db, outcome.documents, now)] : [];
   const more =

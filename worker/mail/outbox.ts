@@ -9,6 +9,7 @@ import { insertWhere } from '../lib/insert-where';
 export type MailKind =
   | 'password-reset'
   | 'password-changed'
+  | 'account-deleted'
   | 'report-airline'
   | 'report-copy'
   | 'status-change'

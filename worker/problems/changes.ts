@@ -29,7 +29,8 @@ export async function changeStatus(db: Db, by: UserRow, current: ReportRow, from
     queueMail(
       db,
       statusChangeMail({ id, airlineName: current.airlineName, contactEmail: current.contactEmail }, from, to),
-      { onlyIf: unchanged },
+      // A deleted account's report keeps no contact address: its change is told to no one.
+      { onlyIf: current.contactEmail ? unchanged : sql`0` },
     ),
     db
       .update(problemReports)

@@ -13,7 +13,9 @@ import type {
   ReportRights,
   RightsFlight,
 } from '../contracts';
+import { DEFAULT_DOCUMENT_RETENTION_MONTHS } from '../contracts';
 import type { Db } from '../db';
+import { documentsDeleteOn } from '../account/retention';
 import { readCaseFile } from '../case-file/read';
 import { escalationsFor } from '../complaint-routes/escalation';
 import { isActiveAdmin } from '../subscription/status';
@@ -40,6 +42,7 @@ const columns = {
   deadlines: problemReports.deadlines,
   routes: problemReports.routes,
   replyAddress: problemReports.replyAddress,
+  documentsDeletedAt: problemReports.documentsDeletedAt,
   passengers: problemReports.passengers,
   bookingReference: problemReports.bookingReference,
   ticketNumber: problemReports.ticketNumber,
@@ -152,6 +155,7 @@ export async function problemDetail(
   files: R2Bucket | undefined,
   viewer: UserRow,
   row: ReportRow,
+  retentionMonths = DEFAULT_DOCUMENT_RETENTION_MONTHS,
 ): Promise<ProblemDetail> {
   const history = await db
     .select({
@@ -171,9 +175,17 @@ export async function problemDetail(
   const escalatedAt = new Map(
     history.flatMap((h) => (h.event === 'escalated' && h.detail ? [[h.detail, h.changedAt] as const] : [])),
   );
+  const lastActivity = [
+    problem.dateSubmitted,
+    ...history.map((h) => h.changedAt),
+    ...caseFile.messages.map((m) => m.at),
+    ...caseFile.attachments.map((a) => a.createdAt),
+  ].reduce((a, b) => (b > a ? b : a));
   return {
     ...problem,
     ...caseFile,
+    documentsDeleteOn: documentsDeleteOn(lastActivity, caseFile.attachments.length > 0, retentionMonths),
+    documentsDeletedAt: row.documentsDeletedAt,
     escalations: escalationsFor(
       {
         id: problem.id,

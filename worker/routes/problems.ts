@@ -5,6 +5,7 @@
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { airlines } from '../../schema';
+import { retentionMonths } from '../account/retention';
 import { createProblemBody, problemListQuery, updateProblemBody } from '../contracts/schemas/problems';
 import { deliverSoon } from '../delivery';
 import { DEFAULT_MAIL_FROM } from '../mail/deliver';
@@ -60,7 +61,7 @@ export const problemRoutes = new Hono<AppEnv>()
   .get('/:id', async (c) => {
     const row = await findVisible(c.var.db, c.var.user, parseId(c.req.param('id')));
     if (!row) throw notFound('No such problem report.');
-    return c.json(await problemDetail(c.var.db, c.env.FILES, c.var.user, row));
+    return c.json(await problemDetail(c.var.db, c.env.FILES, c.var.user, row, retentionMonths(c.env)));
   })
 
   .patch('/:id', refuseSuspended, validate('json', updateProblemBody), async (c) => {
@@ -103,7 +104,7 @@ export const problemRoutes = new Hono<AppEnv>()
     const current = await findVisible(db, user, id);
     if (!current || current.userId !== user.id) throw notFound('No such problem report.');
     const { routeKey: key } = c.req.valid('json');
-    const detail = await problemDetail(db, c.env.FILES, user, current);
+    const detail = await problemDetail(db, c.env.FILES, user, current, retentionMonths(c.env));
     const step = detail.escalations.find((e) => routeKey(e.route) === key);
     if (!step) {
       const planned = detail.routes.some((r) => routeKey(r) === key);
@@ -112,5 +113,7 @@ export const problemRoutes = new Hono<AppEnv>()
         : badRequest(ROUTE_MSG.routeKey, [{ path: 'routeKey', message: ROUTE_MSG.routeKey }]);
     }
     await markEscalated(db, user, current, key);
-    return c.json(await problemDetail(db, c.env.FILES, user, (await findVisible(db, user, id))!));
+    return c.json(
+      await problemDetail(db, c.env.FILES, user, (await findVisible(db, user, id))!, retentionMonths(c.env)),
+    );
   });

@@ -1,0 +1,68 @@
+// "Your data" (docs/api.md#accounts, docs/decisions.md#your-data): the owner's export and the erasure of the
+// account. The work is in worker/account/.
+import { and, eq, ne } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { users } from '../../schema';
+import { clearSessionCookie } from '../auth/cookies';
+import { dummyPasswordHash, verifyPassword } from '../auth/password';
+import { passwordPepper } from '../auth/secrets';
+import { eraseAccount } from '../account/erase';
+import { exportData } from '../account/export-data';
+import { exportZip } from '../account/export-zip';
+import { ACCOUNT_MSG, EXPORT_PER_DAY } from '../contracts';
+import { deleteAccountBody } from '../contracts/schemas/account';
+import { deliverSoon } from '../delivery';
+import type { AppEnv } from '../env';
+import { ApiError, conflict, forbidden } from '../lib/errors';
+import { hit } from '../lib/rate-limit';
+import { validate } from '../lib/validate';
+import { requireUser } from '../middleware/session';
+import { cancelSubscription, paypalConfigured } from '../subscription/paypal';
+import { isActiveAdmin } from '../subscription/status';
+
+const DAY_SECONDS = 24 * 60 * 60;
+/** A stolen session must not be able to guess the password through the 403s. */
+const DELETE_ATTEMPTS = { max: 10, windowSeconds: 60 * 60 };
+
+export const accountRoutes = new Hono<AppEnv>()
+  .use(requireUser)
+
+  .get('/export', async (c) => {
+    const user = c.var.user;
+    await hit(c, `export:acct:${user.id}`, { max: EXPORT_PER_DAY, windowSeconds: DAY_SECONDS });
+    const now = new Date().toISOString();
+    const { data, documents } = await exportData(c.var.db, c.env.FILES, user, now);
+    c.header('Content-Type', 'application/zip');
+    c.header('Content-Disposition', `attachment; filename="airdesk-data-${now.slice(0, 10)}.zip"`);
+    c.header('Cache-Control', 'private, no-store');
+    return c.body(exportZip(data, documents, c.env.FILES));
+  })
+
+  .delete('/', validate('json', deleteAccountBody), async (c) => {
+    const user = c.var.user;
+    const { password } = c.req.valid('json');
+    await hit(c, `delete:acct:${user.id}`, DELETE_ATTEMPTS);
+    const pepper = passwordPepper(c.env);
+    if (!(await verifyPassword(password, user.passwordHash || (await dummyPasswordHash(pepper)), pepper)))
+      throw forbidden(ACCOUNT_MSG.wrongPassword);
+    if (isActiveAdmin(user)) {
+      const others = and(eq(users.isAdmin, true), eq(users.suspended, false), ne(users.id, user.id));
+      if ((await c.var.db.$count(users, others)) === 0) throw conflict(ACCOUNT_MSG.onlyAdmin);
+    }
+
+    // Billing stops before anything is erased: a PayPal failure leaves the account whole, to be tried again.
+    if (user.paypalSubscriptionId && user.subscriptionStatus !== 'canceled' && user.subscriptionStatus !== 'expired') {
+      if (!paypalConfigured(c.env)) throw new ApiError(503, ACCOUNT_MSG.paypalNotConfigured);
+      await cancelSubscription(c.env, user.paypalSubscriptionId, 'The customer deleted their AirDesk account');
+    }
+
+    const erased = await eraseAccount(c.env.DB, c.var.db, c.env.FILES, {
+      id: user.id,
+      username: user.username,
+      email: user.email,
+    });
+    if (!erased) throw conflict(ACCOUNT_MSG.onlyAdmin);
+    clearSessionCookie(c);
+    deliverSoon(c);
+    return c.body(null, 204);
+  });
