@@ -15,16 +15,27 @@ export const REGION_FILTERS = ['all', ...REGIONS] as const;
 export type RegionFilter = (typeof REGION_FILTERS)[number];
 export const REGION_FILTER_LABELS: Record<RegionFilter, string> = { all: 'All Regions', ...REGION_LABELS };
 
-export const SORT_VALUES = ['name', 'name-desc', 'country', 'popularity'] as const;
+/**
+ * Sort orders. `relevance` (the default with a query: docs/api.md#directory) puts an exact IATA or ICAO code
+ * first, then names that start with the query, then airlines flying to or based where a typed place is, then
+ * the other matches, each by popularity; without a query it is the name order.
+ */
+export const SORT_VALUES = ['relevance', 'name', 'name-desc', 'country', 'popularity'] as const;
 export type SortBy = (typeof SORT_VALUES)[number];
 export const SORT_LABELS: Record<SortBy, string> = {
+  relevance: 'Relevance',
   name: 'Name (A-Z)',
   'name-desc': 'Name (Z-A)',
   country: 'Country',
   popularity: 'Popularity',
 };
 
+/** The order of a search that names none: relevance with a query, the name without. */
+export const defaultSort = (query: string | undefined): SortBy => (query?.trim() ? 'relevance' : 'name');
+
 export const DIRECTORY_PAGE_SIZE = 9;
+/** A search counts its matches up to this many; past it `total` is this and `totalIsCapped` true. */
+export const SEARCH_TOTAL_CAP = 1000;
 export const DIRECTORY_MAX_LIMIT = 1000;
 export const QUERY_MAX = 100;
 /** The longest category filter read: a comma list of every category fits; a longer value is refused as unknown. */
@@ -71,7 +82,14 @@ export interface Airline {
 
 export interface AirlineList {
   airlines: Airline[];
+  /** Exact up to SEARCH_TOTAL_CAP matches; SEARCH_TOTAL_CAP with totalIsCapped when more match. */
   total: number;
+  totalIsCapped: boolean;
+  /**
+   * Set when nothing matched the query as typed and the airlines shown are the names most like it (a
+   * misspelling: "lufhtansa"): the best one's name, for "Did you mean ...?".
+   */
+  didYouMean?: string;
 }
 
 // Contact corrections (docs/api.md#directory): a subscriber reports a wrong or dead contact, or suggests a

@@ -21,6 +21,7 @@
 import { eq } from 'drizzle-orm';
 import type { Context, TypedResponse } from 'hono';
 import { directoryState } from '../../schema';
+import { defaultSort } from '../contracts';
 import type { Db } from '../db';
 import type { AppEnv } from '../env';
 import type { SearchParams } from './search';
@@ -40,7 +41,7 @@ export function listKey(p: SearchParams) {
     ['offset', String(p.offset)],
     ['query', normaliseQuery(p.query)],
     ['region', p.region ?? 'all'],
-    ['sortBy', p.sortBy],
+    ['sortBy', p.sortBy ?? defaultSort(p.query)],
   ]);
   return `list?${params.toString()}`;
 }

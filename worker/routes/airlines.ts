@@ -4,12 +4,12 @@
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { airlines, contactCorrections } from '../../schema';
-import { CORRECTIONS_PER_DAY, DIRECTORY_PAGE_SIZE, type AirlineList } from '../contracts';
+import { CORRECTIONS_PER_DAY, DIRECTORY_PAGE_SIZE } from '../contracts';
 import { airlineListQuery, correctionBody } from '../contracts/schemas/directory';
 import type { Db } from '../db';
 import { hit, type Limit } from '../lib/rate-limit';
 import { cachedDirectoryAnswer, directoryVersionQuery, listKey, normaliseQuery } from '../directory/answer-cache';
-import { featuredAirlines, searchAirlines, toAirline, type SearchParams } from '../directory/search';
+import { featuredAirlines, listBody, searchAirlines, toAirline, type SearchParams } from '../directory/search';
 import type { AppEnv } from '../env';
 import { notFound } from '../lib/errors';
 import { pathId } from '../lib/path-id';
@@ -36,9 +36,8 @@ export const airlineRoutes = new Hono<AppEnv>()
       limit: size,
     };
     return cachedDirectoryAnswer(c, listKey(params), async () => {
-      const { rows, total, version } = await searchAirlines(c.var.db, params);
-      const body: AirlineList = { airlines: rows.map(toAirline), total };
-      return { body, version };
+      const answer = await searchAirlines(c.var.db, params);
+      return { body: listBody(answer), version: answer.version };
     });
   })
 

@@ -130,7 +130,7 @@ describe('directory answers from the Workers Cache', () => {
     await cachedAnswer(`/api/airlines?query=${t}%20norm`);
     for (const same of [
       `/api/airlines?query=%20%20${t.toUpperCase()}%20%20%20NORM%20`,
-      `/api/airlines?sortBy=name&region=all&page=1&query=${t.toLowerCase()}+Norm`,
+      `/api/airlines?sortBy=relevance&region=all&page=1&query=${t.toLowerCase()}+Norm`,
       `/api/airlines?category=all&query=${t}%20norm`,
     ]) {
       const res = await get(same);
@@ -201,7 +201,14 @@ describe('directory answers from the Workers Cache', () => {
     const key = directoryCacheUrl(
       ORIGIN,
       await version(),
-      listKey({ query: t.toLowerCase(), sortBy: 'name', offset: 0, limit: 9, category: undefined, region: undefined }),
+      listKey({
+        query: t.toLowerCase(),
+        sortBy: 'relevance',
+        offset: 0,
+        limit: 9,
+        category: undefined,
+        region: undefined,
+      }),
     );
     const stored = await caches.default.match(key);
     expect(stored, 'the entry under its documented key').toBeDefined();

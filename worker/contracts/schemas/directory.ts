@@ -49,7 +49,8 @@ export const airlineListQuery = z.object({
   page: pageParam,
   limit: z.optional(limitParam(DIRECTORY_MAX_LIMIT)),
   region: z._default(z.enum(REGION_FILTERS, { error: 'Unknown region' }), 'all'),
-  sortBy: z._default(z.enum(SORT_VALUES, { error: 'Unknown sort order' }), 'name'),
+  // Absent: relevance with a query, the name without (defaultSort).
+  sortBy: z.optional(z.enum(SORT_VALUES, { error: 'Unknown sort order' })),
   // One category, or a comma list (the home page's company-type filters); '' or 'all' means every type.
   category: z.pipe(
     z.optional(
