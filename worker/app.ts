@@ -6,10 +6,10 @@ import { limitBody } from './middleware/body-limit';
 import { d1Session } from './middleware/d1-session';
 import { requestGuard } from './middleware/request-guard';
 import { securityHeaders } from './middleware/security-headers';
+import { signInRedirect } from './middleware/sign-in-redirect';
 import { staticHeadersFor } from './middleware/static-headers';
 import { ROBOTS_TXT } from './lib/robots';
 import { authRoutes } from './routes/auth';
-import { accountRoutes } from './routes/account';
 import { configRoutes } from './routes/config';
 import { paypalWebhookRoutes } from './routes/paypal-webhook';
 import { subscriptionRoutes } from './routes/subscription';
@@ -43,7 +43,6 @@ export function createApp() {
     .use(requestGuard)
     .use(limitBody)
     .route('/', authRoutes)
-    .route('/account', accountRoutes)
     .route('/config', configRoutes)
     .route('/subscription', subscriptionRoutes)
     .route('/paypal', paypalWebhookRoutes)
@@ -66,7 +65,8 @@ export function createApp() {
   const routes = app.route('/api', api);
 
   // Everything else is the SPA (index.html for client routes), served through the Worker so the
-  // security headers above apply to it too.
+  // security headers above apply to it too; a page that needs an account sends a signed-out visitor to /auth.
+  app.use(signInRedirect);
   app.all('*', async (c) => {
     if (!c.env.ASSETS) return c.text('Not found', 404);
     const asset = await c.env.ASSETS.fetch(c.req.raw);

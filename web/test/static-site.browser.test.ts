@@ -10,8 +10,9 @@ import { SECURITY_HEADERS } from '../../worker/middleware/security-headers';
 import { HASHED_ASSET_CACHE, headersFile, PAGE_CACHE } from '../../worker/middleware/static-headers';
 import { htmlFileFor } from '../scripts/prerender';
 import { needsSignIn, PAGES } from '../src/app/pages';
+import { SIGNED_IN_PAGES } from '../../worker/contracts';
 import { createAccount, PASSWORD, uniqueEmail } from './support/accounts';
-import { appUrl, DESKTOP, launch, MOBILE, newContext, screenshot } from './support/browser';
+import { appUrl, DESKTOP, launch, MOBILE, newContext, nextIp, screenshot } from './support/browser';
 import { loginThroughApi, postponePaymentPrompt, signedIn } from './support/journey';
 
 const DIST = path.resolve(import.meta.dirname, '../dist');
@@ -88,13 +89,34 @@ describe('the built static site', () => {
   });
 
   it('serves every other route its own shell that preloads the route chunk (a guarded one with its session check), and 404.html with a 404 for an unknown path', async () => {
+    // The Worker sends a signed-out visitor of exactly the pages the SPA guards to /auth (contracts/sign-in.ts).
+    expect([...SIGNED_IN_PAGES].sort()).toEqual(
+      PAGES.filter((p) => needsSignIn(p.access))
+        .map((p) => p.path)
+        .sort(),
+    );
+    const login = await fetch(appUrl('/api/login'), {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'CF-Connecting-IP': nextIp() },
+      body: JSON.stringify({ username: (await createAccount()).username, password: PASSWORD }),
+    });
+    const cookie = login.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
     for (const page of PAGES.filter((p) => !p.prerender)) {
-      const res = await get(page.path);
+      const guarded = needsSignIn(page.access);
+      if (guarded) {
+        const signedOut = await get(page.path);
+        expect(signedOut.status, page.path).toBe(302);
+        expect(signedOut.headers.get('Location'), page.path).toBe(`/auth?next=${encodeURIComponent(page.path)}`);
+      }
+      const res = await fetch(appUrl(page.path), { redirect: 'manual', headers: guarded ? { Cookie: cookie } : {} });
       expect(res.status, page.path).toBe(200);
       expect(res.headers.get('Cache-Control'), page.path).toBe(PAGE_CACHE);
       const html = await res.text();
       const chunk = `/${manifest[page.source]!.file}`;
-      if (needsSignIn(page.access)) {
+      if (guarded) {
         // A guarded page paints what a signed-in visitor sees first.
         expect(html, page.path).toMatch(/<div id="root" data-session-check><[a-z]/);
         expect(html, page.path).toContain('Checking your session…');

@@ -2,6 +2,7 @@
 // it declares one); no user → /auth; /admin needs isAdmin (else /); a user without a subscription may reach
 // only / and /cancel-subscription (else /).
 import { Button, Center, Text, VStack } from '@chakra-ui/react';
+import { NEXT_PARAM, safeNextPath, signInUrl } from '@contracts';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { IntroPage, type PageIntro } from '../components/page';
@@ -39,8 +40,15 @@ export function RouteGuard({ access, intro, children }: { access: Access; intro?
       </Center>
     );
   }
-  if (access === 'guest') return user ? <Navigate to={PATHS.home} replace /> : children;
-  if (!user) return <Navigate to={PATHS.auth} replace state={{ from: location.pathname + location.search }} />;
+  // A signed-in visitor on /auth goes where ?next= says (a path of this site), else home.
+  if (access === 'guest')
+    return user ? (
+      <Navigate to={safeNextPath(new URLSearchParams(location.search).get(NEXT_PARAM)) ?? PATHS.home} replace />
+    ) : (
+      children
+    );
+  // The same address the Worker answers a signed-out visit with, so a reload of /auth keeps where they were going.
+  if (!user) return <Navigate to={signInUrl(location.pathname + location.search)} replace />;
   if (access === 'admin') return user.isAdmin ? children : <Navigate to={PATHS.home} replace />;
   if (access === 'subscriber' && !user.subscribed) return <Navigate to={PATHS.home} replace />;
   return children;

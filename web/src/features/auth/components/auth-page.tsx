@@ -1,6 +1,7 @@
 // /auth: log in and sign up (docs/product.md#auth). Signed-in users are sent home by the guard.
 import { Box, Card, Container, Grid, Heading, SimpleGrid, Stack, Tabs, Text } from '@chakra-ui/react';
-import { TRIAL_LENGTH } from '@contracts';
+import { cardSlotRecipe, tabsSlotRecipe } from '@chakra-ui/react/theme';
+import { NEXT_PARAM, safeNextPath, TRIAL_LENGTH } from '@contracts';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { AirlinerArt, CharterJetArt, HelicopterArt } from '../../../components/illustrations/aircraft';
 import { CheckIcon } from '../../../components/icons';
@@ -8,6 +9,9 @@ import { useOnceHydrated } from '../../../lib/hydration';
 import { PATHS } from '../../../config/paths';
 import { LoginForm } from './login-form';
 import { RegisterForm } from './register-form';
+import { registerRecipes } from '../../../theme/recipes';
+
+registerRecipes({ slotRecipes: { card: cardSlotRecipe, tabs: tabsSlotRecipe } });
 
 // Real use cases of the service, not testimonials (docs/decisions.md#p8).
 const USE_CASES = [
@@ -32,9 +36,11 @@ export default function AuthPage() {
   // The prerendered /auth shows the login tab (a query string has no file of its own): hydration renders that
   // too, then ?tab=register switches.
   const tab = useOnceHydrated(params.get('tab') === 'register') ? 'register' : 'login';
-  // The guard sends visitors here with the page they asked for; the tab switch keeps it.
+  // The page the visitor asked for: ?next= (from the Worker's redirect of a signed-out visit, or the guard),
+  // kept only when it is a path of this site; the tab switch keeps it.
   const state: unknown = location.state;
-  const from = (state as { from?: string } | null)?.from;
+  const next = safeNextPath(params.get(NEXT_PARAM));
+  const from = (state as { from?: string } | null)?.from ?? next;
   const done = () => navigate(from && from !== PATHS.auth ? from : PATHS.home, { replace: true });
 
   return (
@@ -49,7 +55,10 @@ export default function AuthPage() {
               <Tabs.Root
                 value={tab}
                 onValueChange={(e) =>
-                  setParams(e.value === 'register' ? { tab: 'register' } : {}, { replace: true, state })
+                  setParams(
+                    { ...(e.value === 'register' ? { tab: 'register' } : {}), ...(next ? { [NEXT_PARAM]: next } : {}) },
+                    { replace: true, state },
+                  )
                 }
                 variant="enclosed"
                 fitted

@@ -1,9 +1,11 @@
 // What /problem-management shows a signed-out visitor (docs/product.md: the page itself says Not Authorized).
 import { Button, Center, Heading, Text, VStack } from '@chakra-ui/react';
-import { Link as RouterLink } from 'react-router-dom';
-import { PATHS } from '../../../config/paths';
+import { signInUrl } from '@contracts';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
 
 export function NotAuthorized() {
+  // After logging in the visitor comes back here, to the case a mail's link named (?report=).
+  const { pathname, search } = useLocation();
   return (
     <Center minH="50vh" px="6">
       <VStack gap="3" textAlign="center">
@@ -12,7 +14,7 @@ export function NotAuthorized() {
         </Heading>
         <Text color="fg.muted">Please log in to see your reported problems.</Text>
         <Button asChild>
-          <RouterLink to={PATHS.auth}>Log In</RouterLink>
+          <RouterLink to={signInUrl(pathname + search)}>Log In</RouterLink>
         </Button>
       </VStack>
     </Center>

@@ -1,0 +1,36 @@
+// A signed-out visit to a page that needs an account (a shared link to /directory) is answered with a 302 to
+// /auth?next=<path and query>, before any of the SPA loads: without it the visitor downloaded the whole app
+// to see "Checking your session…" and then be moved to /auth by the SPA. The Worker runs before the assets
+// (wrangler.toml `run_worker_first`), so it can tell from the cookie. Only the JWT is checked here (its
+// signature and expiry, no D1 round trip): a token that is valid but revoked still gets the page, whose
+// SPA asks GET /api/user and sends the visitor to /auth as before.
+//
+// /auth itself drops a `next` that is not a path of this site (safeNextPath), so a link of the form
+// /auth?next=https://elsewhere cannot make AirDesk's sign-in send anyone to another site.
+import { createMiddleware } from 'hono/factory';
+import { clearSessionCookie, hasSignedInCookie, readSessionCookie } from '../auth/cookies';
+import { verifySession } from '../auth/session-token';
+import { AUTH_PAGE, isSignedInPage, NEXT_PARAM, safeNextPath, signInUrl } from '../contracts/sign-in';
+import type { AppEnv } from '../env';
+
+export const signInRedirect = createMiddleware<AppEnv>(async (c, next) => {
+  if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next();
+  const url = new URL(c.req.url);
+
+  if (url.pathname === AUTH_PAGE) {
+    const wanted = url.searchParams.get(NEXT_PARAM);
+    if (wanted === null || safeNextPath(wanted) !== null) return next();
+    url.searchParams.delete(NEXT_PARAM);
+    c.header('Cache-Control', 'no-store');
+    return c.redirect(`${AUTH_PAGE}${url.search}`, 302);
+  }
+
+  if (!isSignedInPage(url.pathname)) return next();
+  const token = readSessionCookie(c);
+  if (token && (await verifySession(c.env, token))) return next();
+  // An expired or forged session goes with its companion cookie, so /auth shows the signed-out form.
+  if (token || hasSignedInCookie(c)) clearSessionCookie(c);
+  // Depends on the cookie: never kept by a cache.
+  c.header('Cache-Control', 'no-store');
+  return c.redirect(signInUrl(`${url.pathname}${url.search}`), 302);
+});
