@@ -1,12 +1,13 @@
 // Sticky header: brand, desktop navigation (signed in or out) and the mobile menu button.
-import { Box, Button, Container, Flex, HStack, IconButton, Link, Text } from '@chakra-ui/react';
+import { Box, Button, Container, Flex, HStack, IconButton, Link } from '@chakra-ui/react';
 import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink, NavLink } from 'react-router-dom';
 import { useUser } from '../../lib/session';
 import { PATHS } from '../../config/paths';
 import { MenuIcon } from '../icons';
 import { Logo } from '../logo';
-import { accountItems } from './nav-items';
+import { AccountMenu } from './account-menu';
+import { workItems } from './nav-items';
 import { useLogout } from './use-logout';
 
 // Loaded on first use: the drawer's machinery is not needed for the first paint.
@@ -40,21 +41,7 @@ export function Header() {
           <HStack as="nav" aria-label="Main" gap="1" display={{ base: 'none', lg: 'flex' }} data-testid="desktop-nav">
             {isLoading ? null : user ? (
               <>
-                <Text
-                  fontSize="sm"
-                  color="fg.muted"
-                  mr="2"
-                  maxW={{ lg: user.isAdmin ? '8rem' : '11rem', xl: '16rem' }}
-                  truncate
-                  title={user.username}
-                  data-testid="welcome"
-                >
-                  Welcome,{' '}
-                  <Text as="span" fontWeight="semibold" color="foreground">
-                    {user.username}
-                  </Text>
-                </Text>
-                {accountItems(user).map((item) => (
+                {workItems(user).map((item) => (
                   <Button
                     key={item.to}
                     asChild
@@ -68,7 +55,8 @@ export function Header() {
                     <NavLink to={item.to}>{item.label}</NavLink>
                   </Button>
                 ))}
-                <Button size="sm" variant="outline" ml="2" onClick={onLogout}>
+                <AccountMenu user={user} />
+                <Button size="sm" variant="outline" ml="1" onClick={onLogout}>
                   Log Out
                 </Button>
               </>

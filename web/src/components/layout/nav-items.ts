@@ -16,6 +16,14 @@ export function accountItems(user: User): NavItem[] {
   ];
 }
 
+const WORK_PATHS: readonly string[] = [PATHS.directory, PATHS.reportProblem, PATHS.problemManagement];
+
+/**
+ * The traveller's work, first in the signed-in header (docs/decisions.md#j2): the directory, Report a Problem and
+ * their reports, named as in the service's list below.
+ */
+export const workItems = (user: User) => serviceItems(user).filter((i) => WORK_PATHS.includes(i.to));
+
 /** The service's own pages, listed in the mobile menu and the footer. */
 export function serviceItems(user: User | null): NavItem[] {
   return [

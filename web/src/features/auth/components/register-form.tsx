@@ -8,7 +8,7 @@ import { ApiError, errorText } from '../../../lib/api-client';
 import { notify, notifyError } from '../../../lib/toast';
 import { issuesToErrors, lazySchema } from '../../../lib/zod-formik';
 import { PATHS } from '../../../config/paths';
-import { register } from '../api/auth';
+import { registerWithTrial } from '../api/auth';
 
 // The contract's schema loads when the form is first focused (or checked), not with the page.
 const registerForm = lazySchema(() => import('@contracts/schemas/auth').then((m) => m.registerForm));
@@ -27,10 +27,13 @@ export function RegisterForm({ onDone }: { onDone: () => void }) {
       validate={registerForm.validate<Values>()}
       onSubmit={async ({ username, password }, { setErrors }) => {
         try {
-          await register({ username, password });
-          // docs/decisions.md#p2, docs/decisions.md#p15: registration starts no trial, so one word of the SPEC text changes
-          // ("Enjoy" → "Start") to make it true.
-          notify('Registration successful', `Your account has been created. Start your ${TRIAL_LENGTH} free trial!`);
+          const user = await registerWithTrial({ username, password });
+          // docs/decisions.md#j1: signing up starts the trial, so SPEC's text is true as it stands; should the
+          // trial not start, one word changes ("Enjoy" → "Start") and the trial button waits on the home page.
+          notify(
+            'Registration successful',
+            `Your account has been created. ${user.subscribed ? 'Enjoy' : 'Start'} your ${TRIAL_LENGTH} free trial!`,
+          );
           onDone();
         } catch (err) {
           console.error('Registration failed', err);

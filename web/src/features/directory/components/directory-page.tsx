@@ -3,12 +3,13 @@
 // with "Showing a-b of N results", and the "No results found" state. The search lives in the URL
 // (query, filters, category, region, sortBy, page), so Back and shared links work: this page turns each
 // change into the URL, directory-url.ts reads it back, and the bars and results only show it.
-import { Text } from '@chakra-ui/react';
+import { Link, Text } from '@chakra-ui/react';
 import { AIRLINE_CATEGORY_LABELS, type Airline } from '@contracts';
 import { useMemo, useState, type SubmitEvent } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { ContactCorrectionDialog } from '../../../components/contact-correction-dialog';
 import { IntroPage } from '../../../components/page';
+import { PATHS } from '../../../config/paths';
 import { reloadAirlines } from '../api/directory';
 import { AirlineDetailsDialog } from './airline-details-dialog';
 import { AllAirlinesTab } from './all-airlines-tab';
@@ -84,6 +85,13 @@ export default function DirectoryPage() {
   return (
     <IntroPage intro={DIRECTORY_INTRO}>
       <DirectorySearchBar text={text} onText={setText} onSubmit={submitSearch} />
+      {/* The e-mail directory is one step away from here (docs/decisions.md#j2). */}
+      <Text fontSize="sm" color="fg.muted" mt="-2" mb="6" data-testid="to-email-directory">
+        Only need e-mail addresses to copy?{' '}
+        <Link asChild color="primary" fontWeight="medium">
+          <RouterLink to={PATHS.emailDirectory}>Open the E-mail Directory</RouterLink>
+        </Link>
+      </Text>
 
       <AllAirlinesTab>
         <DirectoryFilters

@@ -43,7 +43,8 @@ export default function EmailDirectoryPage() {
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
   const [regenerating, setRegenerating] = useState(false);
-  const [withEmail, setWithEmail] = useState(false);
+  // It opens on the companies that publish an e-mail: that is what the page is for (docs/decisions.md#j2).
+  const [withEmail, setWithEmail] = useState(true);
   const [correcting, setCorrecting] = useState<Airline | null>(null);
 
   useEffect(() => {

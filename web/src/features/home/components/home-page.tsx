@@ -14,6 +14,8 @@ import { SubscriptionSection } from './subscription-section';
 
 // Subscribers only: the section's code (cards, contact lines, skeletons) loads only for them.
 const FeaturedAirlines = lazy(() => import('./featured-airlines').then((m) => ({ default: m.FeaturedAirlines })));
+// Signed in only: a traveller's open cases come first (docs/decisions.md#j2).
+const OpenCases = lazy(() => import('./open-cases'));
 
 export default function HomePage() {
   const { user } = useUser();
@@ -33,6 +35,11 @@ export default function HomePage() {
 
   return (
     <>
+      {user && (
+        <Suspense fallback={null}>
+          <OpenCases user={user} />
+        </Suspense>
+      )}
       <Hero onAccessContacts={goOrSubscribe(PATHS.directory)} onReportProblem={goOrSubscribe(PATHS.reportProblem)} />
       <Container maxW="7xl" px={{ base: '4', md: '6' }} py={{ base: '10', md: '16' }}>
         <Stack gap={{ base: '14', md: '20' }}>

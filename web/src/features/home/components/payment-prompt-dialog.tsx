@@ -1,5 +1,7 @@
-// docs/decisions.md#p10: 1 s after load, a signed-in user with neither a saved card nor a PayPal
-// subscription is asked to add a payment method. Remind Me Later hides it for the browser session.
+// docs/decisions.md#p10, #j1: 1 s after load, the owner account (SPEC's one specific account), when it has
+// neither a saved card nor a PayPal subscription, is asked to add a payment method. Nobody else is: the trial
+// needs no payment details, so the prompt would contradict the pricing card. Remind Me Later hides it for the
+// browser session.
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useUser } from '../../../lib/session';
@@ -18,7 +20,7 @@ export function PaymentPromptDialog() {
   const [open, setOpen] = useState(false);
   // Only a PayPal activation makes a subscription "active"; a button trial or a cancelled one is not.
   const hasPaypal = user?.subscriptionStatus === 'active';
-  const eligible = !!user && !hasPaypal && session.get(PAYMENT_PROMPT_DISMISSED_KEY) !== 'true';
+  const eligible = !!user?.isOwner && !hasPaypal && session.get(PAYMENT_PROMPT_DISMISSED_KEY) !== 'true';
   const hasCard = useHasPaymentMethod(eligible);
 
   useEffect(() => {

@@ -1,0 +1,104 @@
+// The signed-in header's account menu: the welcome text opens SPEC's account links (Admin Dashboard, Subscription
+// Details, Payment Methods, Cancel Subscription), so the header's row has room for the traveller's work (the
+// directory, Report a Problem, the reports) beside them (docs/decisions.md#j2). A native <details> element: it
+// opens with the keyboard and needs no Chakra recipe; it closes on a choice, a click elsewhere and Escape.
+import { Box, Button, Stack, Text } from '@chakra-ui/react';
+import type { User } from '@contracts';
+import { useEffect, useRef } from 'react';
+import { NavLink, useLocation } from 'react-router-dom';
+import { accountItems } from './nav-items';
+
+export function AccountMenu({ user }: { user: User }) {
+  const ref = useRef<HTMLDetailsElement>(null);
+  const { pathname } = useLocation();
+
+  // A new page closes it.
+  useEffect(() => {
+    if (ref.current) ref.current.open = false;
+  }, [pathname]);
+
+  useEffect(() => {
+    const close = (e: Event) => {
+      const el = ref.current;
+      if (!el?.open) return;
+      if (e instanceof KeyboardEvent ? e.key === 'Escape' : !el.contains(e.target as Node)) {
+        el.open = false;
+        if (e instanceof KeyboardEvent) el.querySelector('summary')?.focus();
+      }
+    };
+    document.addEventListener('pointerdown', close);
+    document.addEventListener('keydown', close);
+    return () => {
+      document.removeEventListener('pointerdown', close);
+      document.removeEventListener('keydown', close);
+    };
+  }, []);
+
+  return (
+    <Box as="details" ref={ref} position="relative" data-testid="account-menu">
+      <Box
+        as="summary"
+        display="flex"
+        alignItems="center"
+        gap="1"
+        cursor="pointer"
+        listStyleType="none"
+        px="2"
+        h="9"
+        borderRadius="md"
+        fontSize="sm"
+        color="fg.muted"
+        _hover={{ bg: 'bg.muted' }}
+        css={{ '&::-webkit-details-marker': { display: 'none' } }}
+        aria-label={`Account menu for ${user.username}`}
+      >
+        <Text
+          as="span"
+          maxW={{ lg: user.isAdmin ? '8rem' : '11rem', xl: '16rem' }}
+          truncate
+          title={user.username}
+          data-testid="welcome"
+        >
+          Welcome,{' '}
+          <Text as="span" fontWeight="semibold" color="foreground">
+            {user.username}
+          </Text>
+        </Text>
+        <Text as="span" aria-hidden fontSize="xs">
+          ▾
+        </Text>
+      </Box>
+      <Stack
+        position="absolute"
+        right="0"
+        top="calc(100% + 0.5rem)"
+        minW="14rem"
+        bg="white"
+        borderWidth="1px"
+        borderColor="border.muted"
+        borderRadius="lg"
+        shadow="lg"
+        p="2"
+        gap="0.5"
+        zIndex="dropdown"
+        as="nav"
+        aria-label="Account"
+      >
+        {accountItems(user).map((item) => (
+          <Button
+            key={item.to}
+            asChild
+            variant="ghost"
+            size="sm"
+            justifyContent="flex-start"
+            fontWeight="medium"
+            color="fg.muted"
+            _currentPage={{ color: 'primary', bg: 'brand.subtle' }}
+          >
+            <NavLink to={item.to}>{item.label}</NavLink>
+          </Button>
+        ))}
+      </Stack>
+    </Box>
+  );
+}
