@@ -1,6 +1,5 @@
 // /auth: log in and sign up (docs/product.md#auth). Signed-in users are sent home by the guard.
 import { Box, Card, Container, Grid, Heading, SimpleGrid, Stack, Tabs, Text } from '@chakra-ui/react';
-import { cardSlotRecipe, tabsSlotRecipe } from '@chakra-ui/react/theme';
 import { NEXT_PARAM, safeNextPath, TRIAL_LENGTH } from '@contracts';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { AirlinerArt, CharterJetArt, HelicopterArt } from '../../../components/illustrations/aircraft';
@@ -9,9 +8,6 @@ import { useOnceHydrated } from '../../../lib/hydration';
 import { PATHS } from '../../../config/paths';
 import { LoginForm } from './login-form';
 import { RegisterForm } from './register-form';
-import { registerRecipes } from '../../../theme/recipes';
-
-registerRecipes({ slotRecipes: { card: cardSlotRecipe, tabs: tabsSlotRecipe } });
 
 // Real use cases of the service, not testimonials (docs/decisions.md#p8).
 const USE_CASES = [
@@ -88,7 +84,10 @@ export default function AuthPage() {
                       Sign up, then start your {TRIAL_LENGTH} free trial.
                     </Text>
                   </Stack>
-                  <RegisterForm onDone={done} />
+                  {/* A new subscriber goes where they were going, else straight to the directory. */}
+                  <RegisterForm
+                    onDone={() => navigate(from && from !== PATHS.auth ? from : PATHS.directory, { replace: true })}
+                  />
                 </Tabs.Content>
               </Tabs.Root>
             </Card.Body>
