@@ -21,7 +21,7 @@ export async function runScheduled(env: Bindings, nowMs = Date.now()) {
   const reminders = await queueReminders(db, env, nowMs);
   const caseReminders = await queueCaseReminders(db, env, nowMs);
   const prunedRateLimits = await pruneRateLimits(db, nowMs);
-  const deletedDocuments = await deleteExpiredDocuments(db, env, nowMs);
+  const deletedDocuments = await deleteExpiredDocuments(env, nowMs);
   // The rows just queued are stamped by the database clock, a moment after nowMs.
   const mail = await deliverMail(db, env, { nowMs: Math.max(nowMs, Date.now()), budgetMs: SCHEDULED_MAIL_BUDGET_MS });
   return { reminders, caseReminders, mail, prunedRateLimits, deletedDocuments };
