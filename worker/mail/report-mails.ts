@@ -9,7 +9,8 @@ import {
   type ProblemStatus,
   type ReportFields,
 } from '../contracts';
-import { claimParagraphs, letterSubject, signature, travellerNotes, type LetterFacts } from '../rights/letter';
+import { claimParagraphs, letterSubject, signature, travellerNotes } from '../rights/letter';
+import type { LetterFacts } from '../rights/letter-facts';
 import { htmlMail } from './html';
 import type { Mail } from './outbox';
 

@@ -3,7 +3,9 @@
 import { describe, expect, it } from 'vitest';
 import type { RegimeResult } from './common';
 import { citedRegime } from './common';
-import { claimParagraphs, expenseBasis, letterSubject, signature, travellerNotes, type LetterFacts } from './letter';
+import { claimParagraphs, letterSubject, signature, travellerNotes } from './letter';
+import { expenseBasis } from './letter-claim';
+import type { LetterFacts } from './letter-facts';
 
 const r = (
   regime: RegimeResult['regime'],

@@ -1,0 +1,67 @@
+// How the claim letter writes dates, times, amounts, durations, incidents and the flight: for a reader at an
+// airline anywhere, so a date is never ambiguous and an amount always carries its currency.
+import type { LetterFacts } from './letter-facts';
+
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+/** `2026-10-01` as `1 October 2026`: no reader mistakes the day for the month. */
+export const longDate = (iso: string) => {
+  const [y, m, d] = iso.slice(0, 10).split('-').map(Number);
+  return `${d} ${MONTHS[m! - 1]} ${y}`;
+};
+/** A local time `2026-10-01T14:05` as `1 October 2026, 14:05`. */
+export const longTime = (local: string) => `${longDate(local)}, ${local.slice(11, 16)}`;
+
+export const money = (amount: number, currency: string) =>
+  `${currency} ${amount.toLocaleString('en-GB', {
+    minimumFractionDigits: Number.isInteger(amount) ? 0 : 2,
+    maximumFractionDigits: 2,
+  })}`;
+
+/** Hours as `3 h 30 min` (to the minute). */
+export const duration = (hours: number) => {
+  const minutes = Math.round(hours * 60);
+  const h = Math.floor(minutes / 60);
+  const m = minutes % 60;
+  return h && m ? `${h} h ${m} min` : h ? `${h} h` : `${m} min`;
+};
+
+export const INCIDENT_WORDS: Record<string, string> = {
+  delay: 'the delay of',
+  cancellation: 'the cancellation of',
+  moved_earlier: 'the rescheduling to an earlier time of',
+  denied_boarding: 'the denied boarding on',
+  downgrade: 'the downgrade on',
+  baggage_delayed: 'the delayed baggage of',
+  baggage_damaged: 'the damaged baggage of',
+  baggage_lost: 'the lost baggage of',
+  other: 'a problem with',
+};
+
+export const REROUTED_INCIDENTS = new Set(['cancellation', 'moved_earlier', 'denied_boarding']);
+
+/** The law of a citation: `Regulation (EC) No 261/2004, Art. 7(1)(a)` -> `Regulation (EC) No 261/2004`. */
+export const lawOf = (citation: string) => citation.split(/, (?:Art\.|s\.)/)[0]!.trim();
+
+/** The flight as a reader names it: `LH 233 from FCO to HAM on 1 October 2026`, as much of it as is known. */
+export function flightName(f: Pick<LetterFacts, 'flightNumber' | 'date' | 'flight'>): string {
+  const parts = [
+    f.flightNumber ? `flight ${f.flightNumber}` : f.flight ? 'the flight' : '',
+    f.flight ? `from ${f.flight.departure} to ${f.flight.arrival}` : '',
+    f.date ? `on ${longDate(f.date)}` : '',
+  ].filter(Boolean);
+  return parts.length ? parts.join(' ') : 'my journey';
+}
