@@ -15,7 +15,8 @@ import type { Effective, Journey, RegimeResult } from './common';
 import { inForce, notApplicable } from './common';
 import { carrierLicence, isEu261Carrier } from './carriers';
 import { inEu261Area } from './membership';
-import { assess261, type Band, type Reg261Rule } from './reg261';
+import { assess261 } from './reg261';
+import type { Band, Reg261Rule } from './reg261-result';
 
 export const EU261_LAW = 'Regulation (EC) No 261/2004';
 

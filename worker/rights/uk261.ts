@@ -16,7 +16,8 @@ import type { Effective, Journey, RegimeResult } from './common';
 import { inForce, notApplicable } from './common';
 import { carrierLicence } from './carriers';
 import { inEu, inUk } from './membership';
-import { assess261, type Band, type Reg261Rule } from './reg261';
+import { assess261 } from './reg261';
+import type { Band, Reg261Rule } from './reg261-result';
 
 export const UK261_LAW = 'UK261 (Regulation (EC) No 261/2004 as retained in UK law)';
 
