@@ -10,6 +10,7 @@ import { signInRedirect } from './middleware/sign-in-redirect';
 import { staticHeadersFor } from './middleware/static-headers';
 import { ROBOTS_TXT } from './lib/robots';
 import { authRoutes } from './routes/auth';
+import { accountRoutes } from './routes/account';
 import { configRoutes } from './routes/config';
 import { paypalWebhookRoutes } from './routes/paypal-webhook';
 import { subscriptionRoutes } from './routes/subscription';
@@ -43,6 +44,7 @@ export function createApp() {
     .use(requestGuard)
     .use(limitBody)
     .route('/', authRoutes)
+    .route('/account', accountRoutes)
     .route('/config', configRoutes)
     .route('/subscription', subscriptionRoutes)
     .route('/paypal', paypalWebhookRoutes)

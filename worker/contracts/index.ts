@@ -13,6 +13,7 @@ export * from './admin';
 export * from './rights';
 export * from './complaint-routes';
 export * from './case-file';
+export * from './account';
 export * from './sign-in';
 // Types inferred from the schemas (erased at build time: no zod is loaded for them).
 export type { LoginBody } from './schemas/auth';

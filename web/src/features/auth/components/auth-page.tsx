@@ -84,10 +84,7 @@ export default function AuthPage() {
                       Sign up, then start your {TRIAL_LENGTH} free trial.
                     </Text>
                   </Stack>
-                  {/* A new subscriber goes where they were going, else straight to the directory. */}
-                  <RegisterForm
-                    onDone={() => navigate(from && from !== PATHS.auth ? from : PATHS.directory, { replace: true })}
-                  />
+                  <RegisterForm onDone={done} />
                 </Tabs.Content>
               </Tabs.Root>
             </Card.Body>
