@@ -89,7 +89,11 @@ export function DirectoryFilters({ search, quick, onQuick, onQuickSubmit, onRegi
         testId="sort-select"
         value={search.sortBy}
         onChange={(e) => onSort(e.currentTarget.value)}
-        options={SORT_VALUES.map((s) => ({ value: s, label: SORT_LABELS[s] }))}
+        // Relevance ranks matches of a query; without one there is nothing to rank.
+        options={SORT_VALUES.filter((s) => s !== 'relevance' || search.query).map((s) => ({
+          value: s,
+          label: SORT_LABELS[s],
+        }))}
       />
       {/* The form wraps the field: a Field root rendered as the form would put role="group" on a <form>. */}
       <Box as="form" flex={{ base: '1 1 100%', md: '1.4 1 0' }} minW={{ sm: '48' }} onSubmit={onQuickSubmit}>

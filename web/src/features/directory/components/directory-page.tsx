@@ -4,7 +4,7 @@
 // (query, filters, category, region, sortBy, page), so Back and shared links work: this page turns each
 // change into the URL, directory-url.ts reads it back, and the bars and results only show it.
 import { Link, Text } from '@chakra-ui/react';
-import { AIRLINE_CATEGORY_LABELS, type Airline } from '@contracts';
+import { AIRLINE_CATEGORY_LABELS, defaultSort, type Airline } from '@contracts';
 import { useMemo, useState, type SubmitEvent } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { ContactCorrectionDialog } from '../../../components/contact-correction-dialog';
@@ -76,7 +76,8 @@ export default function DirectoryPage() {
     scrollTop();
   };
   const clearFilters = () => {
-    setParams(search.sortBy === 'name' ? {} : { sortBy: search.sortBy });
+    // Without the query the default order is the name's: a chosen other order stays.
+    setParams(search.sortBy === 'name' || search.sortBy === 'relevance' ? {} : { sortBy: search.sortBy });
     scrollTop();
   };
 
@@ -101,7 +102,7 @@ export default function DirectoryPage() {
           onQuickSubmit={submitQuick}
           onRegion={changeRegion}
           onCategory={changeCategory}
-          onSort={(sortBy) => update({ sortBy: sortBy === 'name' ? null : sortBy })}
+          onSort={(sortBy) => update({ sortBy: sortBy === defaultSort(search.query) ? null : sortBy })}
         />
 
         {search.mixedFilters && (

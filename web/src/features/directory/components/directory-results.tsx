@@ -1,9 +1,12 @@
 // The directory's results: the error, the loading skeletons, "No results found", or the cards with
-// "Showing a-b of N results" and numbered pagination.
-import { Alert, Box, Button, Flex, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
+// "Showing a-b of N results" (N+ past the counted 1,000) and numbered pagination; "Did you mean ...?" when
+// nothing matched the query as typed and the cards are the names most like it.
+import { Alert, Box, Button, Flex, Link, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { DIRECTORY_PAGE_SIZE, type Airline } from '@contracts';
 import { useDeferredValue, useEffect } from 'react';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { Pagination } from '../../../components/pagination';
+import { formatCount } from '../../../lib/format-count';
 import { useAirlines, type DirectorySearch } from '../api/directory';
 import { AirlineCard } from './airline-card';
 
@@ -23,6 +26,7 @@ export function DirectoryResults({ search, filtered, onClear, onPage, onDetails,
   // one that reads it, and it renders the cards from a deferred copy: first again as they were (cheap), then
   // with the answer in a render that yields to the browser every few milliseconds.
   const { data, error, isLoading, isValidating } = useDeferredValue(state);
+  const [params] = useSearchParams();
   const total = data?.total ?? 0;
   const airlines = data?.airlines ?? [];
   const totalPages = Math.max(1, Math.ceil(total / DIRECTORY_PAGE_SIZE));
@@ -85,7 +89,7 @@ export function DirectoryResults({ search, filtered, onClear, onPage, onDetails,
     <Stack gap="6">
       <Flex justify="space-between" align="center" gap="3" wrap="wrap">
         <Text color="fg.muted" fontSize="sm" data-testid="results-line" aria-live="polite">
-          Showing {first}-{last} of {total} results
+          Showing {first}-{last} of {data?.totalIsCapped ? `${formatCount(total)}+` : total} results
         </Text>
         {filtered && (
           <Button size="xs" variant="ghost" onClick={onClear}>
@@ -93,6 +97,15 @@ export function DirectoryResults({ search, filtered, onClear, onPage, onDetails,
           </Button>
         )}
       </Flex>
+      {data?.didYouMean !== undefined && (
+        <Text data-testid="did-you-mean">
+          No company matches “{search.query}” exactly. Did you mean{' '}
+          <Link asChild color="primary" fontWeight="semibold">
+            <RouterLink to={suggestion(params, data.didYouMean)}>{data.didYouMean}</RouterLink>
+          </Link>
+          ?
+        </Text>
+      )}
       <SimpleGrid
         columns={{ base: 1, md: 2, lg: 3 }}
         gap="5"
@@ -112,4 +125,12 @@ export function DirectoryResults({ search, filtered, onClear, onPage, onDetails,
       <Pagination page={search.page} totalPages={totalPages} onChange={onPage} label="Directory pages" />
     </Stack>
   );
+}
+
+/** The same search with the suggested name as its query, from page 1. */
+function suggestion(params: URLSearchParams, name: string) {
+  const next = new URLSearchParams(params);
+  next.set('query', name);
+  next.delete('page');
+  return `?${next.toString()}`;
 }
