@@ -2,7 +2,8 @@
 // is meant to reject. Runs in plain Node: npx vitest run --config worker/vitest.node.config.ts
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { CATEGORIES, CSV_COLUMNS, findDuplicates, validateCompanyRow, type CompanyRow } from './company-row';
+import { AIRLINE_CATEGORIES, type AirlineCategory } from '../contracts/directory';
+import { CSV_COLUMNS, findDuplicates, validateCompanyRow, type CompanyRow } from './company-row';
 import { CsvError, parseCsv, parseCsvTable, toCsv } from './csv';
 import { urlDomain } from './official-domains';
 import { REGIONS, regionOf } from '../contracts/regions';
@@ -12,7 +13,7 @@ const table = parseCsvTable(readFileSync(CSV_PATH, 'utf8'));
 const results = table.rows.map((r) => ({ line: r.line, raw: r.values, result: validateCompanyRow(r.values) }));
 const rows: CompanyRow[] = results.flatMap((r) => (r.result.ok ? [r.result.row] : []));
 
-const FLOORS: Record<(typeof CATEGORIES)[number], number> = { commercial: 400, charter: 100, helicopter: 50 };
+const FLOORS: Record<AirlineCategory, number> = { commercial: 400, charter: 100, helicopter: 50 };
 
 describe('companies.csv', () => {
   it('has exactly the documented columns, in order', () => {
@@ -69,7 +70,7 @@ describe('companies.csv', () => {
     expect(clashes).toEqual([]);
   });
 
-  it.each(CATEGORIES)('meets the floor for %s companies', (category) => {
+  it.each(AIRLINE_CATEGORIES)('meets the floor for %s companies', (category) => {
     expect(rows.filter((r) => r.category === category).length).toBeGreaterThanOrEqual(FLOORS[category]);
   });
 
@@ -89,7 +90,7 @@ describe('companies.csv', () => {
   });
 
   it('is sorted by category (commercial, charter, helicopter) then name, for readable review', () => {
-    const key = (r: CompanyRow) => [CATEGORIES.indexOf(r.category), r.name, r.country] as const;
+    const key = (r: CompanyRow) => [AIRLINE_CATEGORIES.indexOf(r.category), r.name, r.country] as const;
     const sorted = [...rows].sort((a, b) => {
       const [ca, na, xa] = key(a);
       const [cb, nb, xb] = key(b);

@@ -4,7 +4,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { channelOf } from '../contracts/directory';
-import { CATEGORIES, validateCompanyRow, type CompanyRow } from './company-row';
+import { AIRLINE_CATEGORIES } from '../contracts/directory';
+import { validateCompanyRow, type CompanyRow } from './company-row';
 import { parseCsvTable } from './csv';
 import { mailboxClass, mailboxProblem } from './mailbox-class';
 import { companyDomains, REGULATOR_DOMAINS, urlDomain } from './official-domains';
@@ -97,7 +98,7 @@ describe('published contacts', () => {
       return `${label.padEnd(24)} ${String(list.length).padStart(5)} ${String(n((r) => r.email !== '')).padStart(6)} ${String(n((r) => channelOf(r) === 'form')).padStart(5)} ${String(n((r) => channelOf(r) === 'none')).padStart(5)} ${String(n((r) => r.phone !== '')).padStart(6)}`;
     };
     const out = [`${'companies'.padEnd(24)} total  email  form  none  phone`];
-    for (const c of CATEGORIES)
+    for (const c of AIRLINE_CATEGORIES)
       out.push(
         line(
           c,
