@@ -84,7 +84,10 @@ export default function AuthPage() {
                       Sign up, then start your {TRIAL_LENGTH} free trial.
                     </Text>
                   </Stack>
-                  <RegisterForm onDone={done} />
+                  {/* A new subscriber goes where they were going, else straight to the directory. */}
+                  <RegisterForm
+                    onDone={() => navigate(from && from !== PATHS.auth ? from : PATHS.directory, { replace: true })}
+                  />
                 </Tabs.Content>
               </Tabs.Root>
             </Card.Body>
