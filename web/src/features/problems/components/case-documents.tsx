@@ -1,9 +1,10 @@
 // A case's documents (docs/api.md#case-file): download links (always a download, never shown inline), the
 // traveller's uploads that no mail took yet removable after a confirm, and new uploads from the case page.
 import { Box, Button, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
-import type { CaseAttachment, ProblemDetail } from '@contracts';
+import { DOCUMENT_DELETION_NOTICE_DAYS, type CaseAttachment, type ProblemDetail } from '@contracts';
 import { useState } from 'react';
 import { errorText } from '../../../lib/api-client';
+import { formatDate } from '../../../lib/dates';
 import { notify, notifyError } from '../../../lib/toast';
 import { documentUrl, reloadProblem, removeDocument } from '../api/problems';
 import { DocumentPicker } from './document-picker';
@@ -89,6 +90,39 @@ function RemovableDocument({ problemId, doc }: { problemId: number; doc: CaseAtt
   );
 }
 
+/**
+ * When the retention deletes the case's documents (docs/decisions.md#your-data): said plainly while far off, as a
+ * warning once it is near, and after it happened.
+ */
+function RetentionNote({ problem: p }: { problem: ProblemDetail }) {
+  // The page's moment, read once: the note does not change while the case is open.
+  const [now] = useState(() => Date.now());
+  if (p.documentsDeleteOn) {
+    const daysLeft = (Date.parse(`${p.documentsDeleteOn}T00:00:00Z`) - now) / 86_400_000;
+    const near = daysLeft <= DOCUMENT_DELETION_NOTICE_DAYS;
+    return (
+      <Text
+        fontSize="sm"
+        color={near ? 'fg.warning' : 'fg.muted'}
+        fontWeight={near ? 'semibold' : 'normal'}
+        data-testid="retention-note"
+      >
+        {near
+          ? `Documents of this case will be deleted on ${formatDate(p.documentsDeleteOn)}. Download the ones you want to keep.`
+          : `Documents are kept until ${formatDate(p.documentsDeleteOn)}, then deleted unless the case has moved on.`}
+      </Text>
+    );
+  }
+  if (p.documentsDeletedAt)
+    return (
+      <Text fontSize="sm" color="fg.muted" data-testid="retention-note">
+        The documents of this case were deleted on {formatDate(p.documentsDeletedAt)}, after a long time without
+        activity.
+      </Text>
+    );
+  return null;
+}
+
 export function CaseDocuments({ problem: p, canEdit }: { problem: ProblemDetail; canEdit: boolean }) {
   const uploads = useDocumentUploads();
   const [busy, setBusy] = useState(false);
@@ -110,6 +144,7 @@ export function CaseDocuments({ problem: p, canEdit }: { problem: ProblemDetail;
           No documents yet.
         </Text>
       )}
+      <RetentionNote problem={p} />
       {p.attachments.map((a) =>
         canEdit && a.source === 'traveller' && !a.sentAt ? (
           <RemovableDocument key={a.id} problemId={p.id} doc={a} />

@@ -10,6 +10,7 @@ import { formatDate } from '../../../lib/dates';
 import { PATHS, SECTION } from '../../../config/paths';
 import { useSubscriptionDetails } from '../api/subscription';
 import { StatusBadge } from './status-badge';
+import { YourDataCard } from './your-data-card';
 
 export const PLAN_FEATURES = [
   'Full directory access',
@@ -169,6 +170,8 @@ export default function SubscriptionPage() {
             </Card.Body>
           </Card.Root>
         </SimpleGrid>
+
+        <YourDataCard />
 
         <Flex gap="3" wrap="wrap">
           {data.status === 'none' || data.status === 'expired' ? (
