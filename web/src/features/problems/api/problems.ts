@@ -24,7 +24,8 @@ export const SEARCH_DEBOUNCE_MS = 200;
 const airlineRequest = (id: string | number) => getRequest(client.airlines[':id'], { param: { id: String(id) } });
 
 /**
- * The type-ahead's matches for `query` from the API's search (name, country, IATA or ICAO code; name order).
+ * The type-ahead's matches for `query` from the API's search (name, country, IATA or ICAO code, or a place; in
+ * relevance order, or the names like a misspelt text).
  * While a newer text is being searched the previous matches stay on screen (keepPreviousData) and `settled`
  * is false.
  */
