@@ -36,7 +36,7 @@ const ORDERS: Record<Exclude<SortBy, 'relevance'>, (a: AirlineRow, b: AirlineRow
   popularity: (a, b) => b.popularity - a.popularity || nocase(a.name, b.name) || a.id - b.id,
 };
 
-export interface SimilarNames {
+interface SimilarNames {
   /** Every airline kept, in the requested order (relevance: closest first, then popularity). */
   rows: AirlineRow[];
   /** The closest name, for "Did you mean ...?". */

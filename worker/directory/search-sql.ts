@@ -20,7 +20,7 @@ import { fold, prefixEnd, startsWith } from './text-range';
 /** An FTS5 query matching `text` literally: one phrase, inner double quotes doubled. */
 export const ftsPhrase = (text: string) => `"${text.replace(/"/g, '""')}"`;
 
-export const TRIGRAM = 3;
+const TRIGRAM = 3;
 
 const COUNTRIES = Object.keys(COUNTRY_REGIONS);
 
@@ -91,7 +91,7 @@ export const cappedCount = (filtered: SQL | undefined) =>
  * sorting costs about n row reads, each dearer than an index step. Measured at 100,000 airlines (bench):
  * "air" (34% of rows) 24 ms fetched and sorted, 12 ms walked; "phoenix" (0.7%) 10 ms vs 16 ms.
  */
-export const walkSortIndex = (offset: number, limit: number) => sql`n > 0 AND ${offset + limit} * size <= 3 * n * n`;
+const walkSortIndex = (offset: number, limit: number) => sql`n > 0 AND ${offset + limit} * size <= 3 * n * n`;
 
 type OrderTerm = [column: AnyColumn, collate: 'NOCASE' | null, direction: 'ASC' | 'DESC'];
 
