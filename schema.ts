@@ -21,7 +21,12 @@ import {
   PROBLEM_STATUSES,
   REGIONS,
   SUBSCRIPTION_STATUSES,
+  PAYMENT_KINDS,
+  REDEPLOY_OUTCOMES,
+  type ReminderKind,
 } from './worker/contracts';
+// The outbox's kinds and states are the worker's alone, so the SPA's contracts index does not carry them.
+import { MAIL_KINDS, MAIL_STATUSES } from './worker/contracts/mail';
 
 const bool = (name: string) => integer(name, { mode: 'boolean' });
 const now = sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
@@ -303,7 +308,7 @@ export const reportReminders = sqliteTable(
     problemId: integer('problem_id')
       .notNull()
       .references(() => problemReports.id, { onDelete: 'cascade' }),
-    kind: text('kind').notNull(), // baggage-complaint | legal-action | company-answer | route:<route key>
+    kind: text('kind').$type<ReminderKind>().notNull(),
     deadline: text('deadline').notNull(), // YYYY-MM-DD
     queuedAt: text('queued_at').notNull().default(now),
   },
@@ -371,7 +376,7 @@ export const payments = sqliteTable(
     paidAt: text('paid_at').notNull(),
     // PayPal reference: the sale id of a renewal, or "<subscription id>:activation".
     reference: text('reference').notNull(),
-    kind: text('kind').notNull(), // activation | renewal
+    kind: text('kind', { enum: PAYMENT_KINDS }).notNull(),
   },
   (t) => [uniqueIndex('payments_reference_unique').on(t.reference), index('payments_user').on(t.userId, t.paidAt)],
 );
@@ -388,7 +393,7 @@ export const mailOutbox = sqliteTable(
     id: integer('id').primaryKey({ autoIncrement: true }),
     // Sent to the provider as Idempotency-Key, so a retried send is never delivered twice.
     idempotencyKey: text('idempotency_key').notNull(),
-    kind: text('kind').notNull(), // password-reset | password-changed | report-airline | report-copy | status-change | reminder | case-message | case-reply
+    kind: text('kind', { enum: MAIL_KINDS }).notNull(),
     refId: integer('ref_id'), // e.g. the problem report a mail belongs to
     toAddresses: text('to_addresses').notNull(), // JSON array
     replyTo: text('reply_to'),
@@ -404,7 +409,7 @@ export const mailOutbox = sqliteTable(
     subject: text('subject').notNull(),
     textBody: text('text_body').notNull(),
     htmlBody: text('html_body').notNull(),
-    status: text('status').notNull().default('queued'), // queued | sending | sent | failed
+    status: text('status', { enum: MAIL_STATUSES }).notNull().default('queued'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: text('next_attempt_at').notNull().default(now),
     // While "sending", the claim is only valid until this time; after it another run may retry.
@@ -430,7 +435,7 @@ export const redeployAudit = sqliteTable('redeploy_audit', {
   id: integer('id').primaryKey({ autoIncrement: true }),
   userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
   requestedAt: text('requested_at').notNull().default(now),
-  outcome: text('outcome').notNull(), // accepted | failed | not_configured
+  outcome: text('outcome', { enum: REDEPLOY_OUTCOMES }).notNull(),
   httpStatus: integer('http_status'),
 });
 

@@ -56,6 +56,9 @@ export interface AdminStats {
   };
 }
 
+/** What became of a Redeploy request, as the audit table keeps it. */
+export const REDEPLOY_OUTCOMES = ['accepted', 'failed', 'not_configured', 'forbidden'] as const;
+
 export interface RedeployResult {
   message: string;
 }

@@ -6,6 +6,8 @@
 export const TRIAL_DAYS = 7;
 /** The yearly price in US dollars, as PayPal's plan charges it and the payments table records it. */
 export const PRICE_USD = '3.00';
+/** A payment row: the first year, paid when a PayPal subscription starts, or a yearly renewal. */
+export const PAYMENT_KINDS = ['activation', 'renewal'] as const;
 
 /** "7-day", as in "your 7-day free trial". */
 export const TRIAL_LENGTH = `${TRIAL_DAYS}-day`;

@@ -131,6 +131,8 @@ export function isIsoDate(s: string): boolean {
 }
 
 export type DeadlineKind = 'baggage-complaint' | 'legal-action' | 'company-answer';
+/** A reminder the scheduled handler sends once: a deadline of the case, or a complaint route that opens. */
+export type ReminderKind = DeadlineKind | `route:${string}`;
 
 export interface Deadline {
   kind: DeadlineKind;

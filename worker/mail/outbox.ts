@@ -5,18 +5,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db';
 import { mailOutbox } from '../../schema';
 import { insertWhere } from '../lib/insert-where';
-
-export type MailKind =
-  | 'password-reset'
-  | 'password-changed'
-  | 'account-deleted'
-  | 'report-airline'
-  | 'report-copy'
-  | 'status-change'
-  | 'reminder'
-  | 'case-reminder'
-  | 'case-message'
-  | 'case-reply';
+import type { MailKind } from '../contracts/mail';
 
 export interface Mail {
   kind: MailKind;

@@ -5,7 +5,7 @@
 // themselves: mail/reminder-mails.ts.
 import { and, inArray, isNotNull, ne, or, sql } from 'drizzle-orm';
 import { airlines, caseMessages, problemReports, problemStatusHistory, reportReminders } from '../../schema';
-import { routeKey, type Deadline, type PlannedRoute } from '../contracts';
+import { routeKey, type Deadline, type PlannedRoute, type ReminderKind } from '../contracts';
 import type { Db } from '../db';
 import type { Bindings } from '../env';
 import { insertWhere } from '../lib/insert-where';
@@ -28,7 +28,7 @@ export function reminderDue(d: Deadline, today: string): boolean {
 
 /** A reminder to queue: a deadline of the case, or a route of its plan that opens. */
 interface Due {
-  kind: string;
+  kind: ReminderKind;
   date: string;
   mail: Mail;
 }
@@ -52,7 +52,7 @@ function dueReminders(
     ...routes
       .filter((route) => route.waitDays > 0 && route.opensOn <= today && r.status === 'submitted' && !answered)
       .map((route) => ({
-        kind: `route:${routeKey(route)}`,
+        kind: `route:${routeKey(route)}` as const,
         date: route.opensOn,
         mail: routeOpensMail(r, route, origin),
       })),
