@@ -71,9 +71,8 @@ export function fullExpiryYear(year: string): number | null {
   return null;
 }
 
-/** A year a card may carry: within YEAR_MIN..YEAR_MAX and not before this one. */
-export const futureYear = (year: number, now = new Date()) =>
-  year >= YEAR_MIN && year <= YEAR_MAX && year >= now.getUTCFullYear();
+/** A year a card may carry at all: YEAR_MIN..YEAR_MAX. A past one within it is an expired card, said as such. */
+export const yearInRange = (year: number) => year >= YEAR_MIN && year <= YEAR_MAX;
 
 /**
  * The one message an expiry deserves, or null when it is valid: the month's own fault first, then the year's,
@@ -86,7 +85,7 @@ export function expiryProblem(month: string, year: string, now = new Date()): st
   if (m < 1 || m > 12) return CARD_MSG.monthRange;
   const y = fullExpiryYear(year);
   if (y === null) return CARD_MSG.yearDigits;
-  if (!futureYear(y, now)) return CARD_MSG.yearFuture;
+  if (!yearInRange(y)) return CARD_MSG.yearFuture;
   return isExpired(m, y, now) ? CARD_MSG.expired : null;
 }
 

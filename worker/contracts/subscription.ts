@@ -30,4 +30,6 @@ export interface PublicConfig {
   channels: { email: number; form: number };
   /** Companies whose home country has an official body that takes passengers' complaints up (complaint routes). */
   routes: { companies: number };
+  /** The company that runs AirDesk (OPERATOR_NAME, OPERATOR_ADDRESS); empty strings where not configured. */
+  operator: { name: string; address: string };
 }

@@ -20,6 +20,7 @@ export const configRoutes = new Hono<AppEnv>().get('/', async (c) => {
     counts: { commercial: counts?.commercial ?? 0, charter: counts?.charter ?? 0, helicopter: counts?.helicopter ?? 0 },
     channels: { email: counts?.email ?? 0, form: counts?.form ?? 0 },
     routes: { companies: withRoute },
+    operator: { name: c.env.OPERATOR_NAME?.trim() ?? '', address: c.env.OPERATOR_ADDRESS?.trim() ?? '' },
   };
   return c.json(body);
 });

@@ -38,6 +38,17 @@ describe('GET /api/config', () => {
       counts: { commercial: counts.commercial ?? 0, charter: counts.charter ?? 0, helicopter: counts.helicopter ?? 0 },
       channels: { email: channels?.email ?? 0, form: channels?.form ?? 0 },
       routes: { companies: routed },
+      operator: { name: '', address: '' },
+    });
+  });
+
+  it('names the operator from OPERATOR_NAME and OPERATOR_ADDRESS', async () => {
+    const res = await call('/api/config', {
+      env: { OPERATOR_NAME: ' AirDesk Travel Ltd ', OPERATOR_ADDRESS: '1 Harbour Road, Cape Town 8001, South Africa' },
+    });
+    expect((await json(res)).operator).toEqual({
+      name: 'AirDesk Travel Ltd',
+      address: '1 Harbour Road, Cape Town 8001, South Africa',
     });
   });
 

@@ -295,7 +295,8 @@ describe('the shared card form schema (used by the SPA)', () => {
     expect(toAddCardBody(cardForm.parse({ ...form, expiryMonth: '07', expiryYear: yy })).cardExpiry).toBe(
       `07/${nextYear}`,
     );
-    expect(msgs({ expiryMonth: '07', expiryYear: '20' })).toEqual(['Must be a valid future year']);
+    expect(msgs({ expiryMonth: '07', expiryYear: '19' })).toEqual(['Must be a valid future year']);
+    expect(msgs({ expiryMonth: '07', expiryYear: '21' })).toEqual(['This card has expired']);
     const now = new Date();
     if (now.getUTCMonth() > 0) {
       expect(msgs({ expiryMonth: String(now.getUTCMonth()), expiryYear: String(now.getUTCFullYear()) })).toEqual([

@@ -122,6 +122,7 @@ const EMPTY_CONFIG: PublicConfig = {
   counts: { commercial: 0, charter: 0, helicopter: 0 },
   channels: { email: 0, form: 0 },
   routes: { companies: 0 },
+  operator: { name: '', address: '' },
 };
 
 /** GET /api/config: PayPal ids, support contacts and the true directory counts. */

@@ -12,7 +12,7 @@ import {
   CVV_MIN,
   expiryProblem,
   fullExpiryYear,
-  futureYear,
+  yearInRange,
   luhnValid,
 } from '../payment-methods';
 import { cleanText } from './fields';
@@ -49,7 +49,7 @@ export const cardForm = z
       z.refine((y) => fullExpiryYear(y) !== null, CARD_MSG.yearDigits),
       z.refine((y) => {
         const full = fullExpiryYear(y);
-        return full === null || futureYear(full);
+        return full === null || yearInRange(full);
       }, CARD_MSG.yearFuture),
     ),
     cvv: z

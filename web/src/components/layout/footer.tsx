@@ -10,6 +10,7 @@ import { PATHS } from '../../config/paths';
 import { SupportLines } from '../contact-section';
 import { FacebookIcon, XLogoIcon } from '../icons';
 import { Logo } from '../logo';
+import { OperatorLine } from '../operator';
 import { serviceItems } from './nav-items';
 
 function Column({ title, children }: { title: string; children: ReactNode }) {
@@ -120,7 +121,10 @@ export function Footer() {
           fontSize="xs"
           color="gray.400"
         >
-          <Text>© {new Date().getFullYear()} AirDesk. All rights reserved.</Text>
+          <Stack gap="1">
+            <Text>© {new Date().getFullYear()} AirDesk. All rights reserved.</Text>
+            <OperatorLine />
+          </Stack>
           <Text data-testid="no-refund">
             All subscription payments are final: we do not offer refunds for subscription payments.
           </Text>

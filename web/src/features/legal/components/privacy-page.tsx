@@ -2,6 +2,7 @@ import { List, Text } from '@chakra-ui/react';
 import { DEFAULT_DOCUMENT_RETENTION_MONTHS } from '@contracts';
 import { Link as RouterLink } from 'react-router-dom';
 import { PageContainer, PageHeading } from '../../../components/page';
+import { OperatorLine } from '../../../components/operator';
 import { PATHS } from '../../../config/paths';
 import { TextSection } from './text-section';
 
@@ -17,6 +18,9 @@ export default function PrivacyPage() {
   return (
     <PageContainer maxW="4xl">
       <PageHeading title="Privacy Policy" subtitle="What we collect, why, who receives it, and your rights." />
+      <TextSection title="Who is responsible">
+        <OperatorLine />
+      </TextSection>
       <TextSection title="What we collect">
         <List.Root ps="5" gap="2">
           <List.Item>

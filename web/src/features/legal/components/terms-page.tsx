@@ -2,6 +2,7 @@ import { Link, Text } from '@chakra-ui/react';
 import { PRICE_USD, TRIAL_DAYS, TRIAL_LENGTH } from '@contracts';
 import { Link as RouterLink } from 'react-router-dom';
 import { PageContainer, PageHeading } from '../../../components/page';
+import { OperatorLine } from '../../../components/operator';
 import { TextSection } from './text-section';
 import { PATHS } from '../../../config/paths';
 
@@ -14,6 +15,7 @@ export default function TermsPage() {
           These terms govern your use of AirDesk (the “service”). By creating an account or using the service you agree
           to them. If you do not agree, do not use the service.
         </Text>
+        <OperatorLine />
       </TextSection>
       <TextSection title="2. The service">
         <Text>
@@ -32,10 +34,10 @@ export default function TermsPage() {
       </TextSection>
       <TextSection title="4. Free trial and subscription">
         <Text>
-          Each account may use one {TRIAL_LENGTH} free trial. A trial started with the trial button needs no payment
-          details and ends after {TRIAL_DAYS} days. A subscription costs USD {PRICE_USD} per year, is paid through
-          PayPal and renews automatically every year until you cancel it. You can cancel at any time; access continues
-          until the end of the period already paid.
+          Each account may use one {TRIAL_LENGTH} free trial. A trial started when you sign up, or with the trial
+          button, needs no payment details and ends after {TRIAL_DAYS} days. A subscription costs USD {PRICE_USD} per
+          year, is paid through PayPal and renews automatically every year until you cancel it. You can cancel at any
+          time; access continues until the end of the period already paid.
         </Text>
       </TextSection>
       <TextSection title="5. No refunds">
