@@ -83,7 +83,7 @@ export function createApp() {
 }
 
 /**
- * The API's routes with their inputs and answers, for Hono's typed client (`hc<AppType>`) in the SPA.
- * @public the SPA imports it as "@api/app" from the emitted declarations, which knip does not follow back here.
+ * The API's routes with their inputs and answers, for Hono's typed client (`hc<AppType>`) in the SPA, which imports
+ * it as "@api/app" (web/tsconfig.json).
  */
 export type AppType = ReturnType<typeof createApp>;
