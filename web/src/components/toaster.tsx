@@ -2,8 +2,14 @@
 import { Toaster as ChakraToaster, createToaster, Portal, Spinner, Stack, Toast } from '@chakra-ui/react';
 import { useEffect } from 'react';
 
+/** Chakra's `mdDown`: where the toast spans the screen. */
+const PHONE = '(max-width: 47.98em)';
+const STRONG_BG: Record<string, string> = { success: 'green.700', error: 'red.700' };
+
 export const toaster = createToaster({
-  placement: 'top-end',
+  // A phone's toast spans the screen (insetInline below): at the top it covered the page's heading, so there
+  // it shows at the bottom. Wider screens keep it at the top right, beside the headings, below the header.
+  placement: window.matchMedia(PHONE).matches ? 'bottom' : 'top-end',
   max: 1,
   duration: 5000,
   pauseOnPageIdle: true,
@@ -28,11 +34,18 @@ export default function Toaster() {
     <Portal>
       <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>
         {(toast) => (
-          <Toast.Root width={{ md: 'sm' }} maxW="420px" data-testid="toast" data-type={toast.type}>
+          <Toast.Root
+            width={{ md: 'sm' }}
+            maxW={{ md: '420px' }}
+            data-testid="toast"
+            data-type={toast.type}
+            // One shade darker than Chakra's solid green and red, so white text reads at 4.5:1 (WCAG 1.4.3).
+            bg={STRONG_BG[toast.type ?? ''] ?? undefined}
+          >
             {toast.type === 'loading' ? <Spinner size="sm" color="white" /> : <Toast.Indicator />}
             <Stack gap="1" flex="1" maxWidth="100%">
               {toast.title && <Toast.Title>{toast.title}</Toast.Title>}
-              {toast.description && <Toast.Description>{toast.description}</Toast.Description>}
+              {toast.description && <Toast.Description opacity="1">{toast.description}</Toast.Description>}
             </Stack>
             {toast.closable && <Toast.CloseTrigger />}
           </Toast.Root>

@@ -22,7 +22,8 @@ export default function PaymentPromptModal({
                 You have not added a payment method yet. Add one now so your account is ready when you subscribe.
               </Text>
             </Dialog.Body>
-            <Dialog.Footer>
+            {/* Wraps on a phone rather than pushing a button out of the dialog. */}
+            <Dialog.Footer flexWrap="wrap">
               <Button variant="outline" onClick={onRemindLater}>
                 Remind Me Later
               </Button>

@@ -138,7 +138,8 @@ export default function CancelSubscriptionPage() {
                   period is not refunded.
                 </Text>
               </Dialog.Body>
-              <Dialog.Footer>
+              {/* Wraps on a phone rather than pushing a button out of the dialog. */}
+              <Dialog.Footer flexWrap="wrap">
                 <Button variant="outline" onClick={() => setConfirmOpen(false)} disabled={busy}>
                   Keep My Subscription
                 </Button>

@@ -1,0 +1,277 @@
+// The fit and accessibility gate: every screen and every dialog, at 1280 px and at 390 px, signed out, signed in
+// or as an admin as each needs, with nothing outside its box or the viewport, no button text cut, no sideways
+// scroll, no toast over a heading (support/audit.ts) and no WCAG 2.2 A/AA violation that axe-core finds.
+// One browser and one page per kind of visitor, reused across the table and both widths.
+import type { AirlineList, Problem } from '@contracts';
+import type { BrowserContext, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
+import { describe, expect } from 'vitest';
+import { audit, OPEN_DIALOG } from './support/audit';
+import { createAccount, PASSWORD, uniqueEmail } from './support/accounts';
+import { appUrl, DESKTOP, MOBILE, newContext, screenshot } from './support/browser';
+import { it } from './support/browser-test';
+import { OWNER_EMAIL } from './support/global-setup';
+import { d1, grantAdmin, sqlText } from './support/d1';
+import { loginThroughApi, postponePaymentPrompt } from './support/journey';
+
+/**
+ * out: signed out. user: a subscriber (trial) with two cards and a report. prompt: the owner account with no
+ * card, which is asked to add one. admin: an admin.
+ */
+type Who = 'out' | 'user' | 'prompt' | 'admin';
+
+interface Fixtures {
+  pages: Record<Who, Page>;
+  problemId: number;
+  silentAirlineId: number;
+}
+
+interface Entry {
+  name: string;
+  as: Who;
+  path: (f: Fixtures) => string;
+  /** What shows once the screen is ready (default: the page's h1). */
+  ready?: string;
+  /** Opens a dialog (or brings the screen into the state checked); the check then covers that dialog. */
+  open?: (page: Page) => Promise<void>;
+  /** Only at these widths (the mobile menu exists only below the desktop navigation). */
+  widths?: number[];
+}
+
+const byName = (name: RegExp) => (page: Page) => page.getByRole('button', { name }).first().click();
+/** Clicks the button, then waits for its dialog. */
+const dialogOf = (name: RegExp) => async (page: Page) => {
+  await byName(name)(page);
+  await page.locator(OPEN_DIALOG).first().waitFor();
+};
+
+const SCREENS: Entry[] = [
+  { name: 'home', as: 'out', path: () => '/' },
+  { name: 'how-it-works', as: 'out', path: () => '/how-it-works' },
+  { name: 'airline-problems', as: 'out', path: () => '/airline-problems' },
+  { name: 'social-media', as: 'out', path: () => '/social-media' },
+  { name: 'faq', as: 'out', path: () => '/faq' },
+  { name: 'terms', as: 'out', path: () => '/terms' },
+  { name: 'privacy', as: 'out', path: () => '/privacy' },
+  { name: 'refund', as: 'out', path: () => '/refund' },
+  { name: 'auth-login', as: 'out', path: () => '/auth' },
+  { name: 'auth-register', as: 'out', path: () => '/auth?tab=register' },
+  { name: 'forgot-password', as: 'out', path: () => '/forgot-password' },
+  { name: 'reset-password', as: 'out', path: () => '/reset-password?token=abc' },
+  { name: 'reset-password-invalid', as: 'out', path: () => '/reset-password' },
+  { name: 'subscription-cancelled', as: 'out', path: () => '/subscription-success?canceled=true' },
+  { name: 'not-found', as: 'out', path: () => '/no-such-page' },
+  { name: 'not-authorized', as: 'out', path: () => '/problem-management' },
+  { name: 'menu-signed-out', as: 'out', path: () => '/', open: dialogOf(/^Open menu$/), widths: [MOBILE.width] },
+
+  { name: 'home-signed-in', as: 'user', path: () => '/' },
+  { name: 'directory', as: 'user', path: () => '/directory', ready: '[data-testid=airline-card]' },
+  {
+    name: 'company-details',
+    as: 'user',
+    path: () => '/directory',
+    ready: '[data-testid=airline-card]',
+    open: dialogOf(/^View details of /),
+  },
+  {
+    name: 'corrections',
+    as: 'user',
+    path: () => '/directory',
+    ready: '[data-testid=airline-card]',
+    open: async (page) => {
+      await byName(/^View details of /)(page);
+      await page
+        .getByTestId('airline-details')
+        .getByRole('button', { name: /^Report a wrong contact of / })
+        .click();
+      await page.getByTestId('correction-dialog').waitFor();
+    },
+  },
+  { name: 'email-directory', as: 'user', path: () => '/email-directory' },
+  { name: 'report-problem', as: 'user', path: () => '/report-problem', ready: 'form[aria-label="Report a problem"]' },
+  {
+    name: 'report-problem-errors',
+    as: 'user',
+    path: () => '/report-problem',
+    ready: 'form[aria-label="Report a problem"]',
+    open: async (page) => {
+      await page.getByRole('button', { name: 'Submit Report' }).click();
+      await page.locator('[aria-invalid=true]').first().waitFor();
+    },
+  },
+  {
+    name: 'suggest-contact',
+    as: 'user',
+    path: (f) => `/report-problem?airline=${f.silentAirlineId}`,
+    ready: '[data-testid=channel-notice]',
+    open: async (page) => {
+      await page.getByTestId('channel-notice').getByRole('button', { name: 'Suggest a contact' }).click();
+      await page.getByTestId('correction-dialog').waitFor();
+    },
+  },
+  { name: 'reports', as: 'user', path: () => '/problem-management', ready: '[data-problem-id]:visible' },
+  {
+    name: 'case',
+    as: 'user',
+    path: (f) => `/problem-management?report=${f.problemId}`,
+    ready: '[data-testid=problem-history]',
+  },
+  { name: 'subscription', as: 'user', path: () => '/subscription' },
+  { name: 'payment-methods', as: 'user', path: () => '/payment-methods', ready: '[data-testid=saved-card]' },
+  {
+    name: 'payment-method-delete',
+    as: 'user',
+    path: () => '/payment-methods',
+    ready: '[data-testid=saved-card]',
+    open: dialogOf(/^Delete /),
+  },
+  {
+    // A toast on a page with its heading at the top.
+    name: 'payment-method-toast',
+    as: 'user',
+    path: () => '/payment-methods',
+    ready: '[data-testid=saved-card]',
+    open: async (page) => {
+      await byName(/^Make Default /)(page);
+      await page.getByTestId('toast').waitFor();
+    },
+  },
+  { name: 'cancel-subscription', as: 'user', path: () => '/cancel-subscription' },
+  {
+    name: 'cancel-dialog',
+    as: 'user',
+    path: () => '/cancel-subscription',
+    open: dialogOf(/^Cancel Subscription$/),
+  },
+  { name: 'menu-signed-in', as: 'user', path: () => '/', open: dialogOf(/^Open menu$/), widths: [MOBILE.width] },
+  {
+    name: 'reminder',
+    as: 'prompt',
+    path: () => '/',
+    open: (page) => page.getByTestId('payment-prompt').waitFor({ timeout: 10_000 }),
+  },
+
+  { name: 'admin', as: 'admin', path: () => '/admin', ready: '[data-testid=admin-stats]' },
+  {
+    name: 'admin-subscriber',
+    as: 'admin',
+    path: () => '/admin',
+    ready: '[data-testid=admin-stats]',
+    open: dialogOf(/^View /),
+  },
+  {
+    name: 'admin-suspend',
+    as: 'admin',
+    path: () => '/admin',
+    ready: '[data-testid=admin-stats]',
+    open: dialogOf(/^Suspend /),
+  },
+];
+
+/** Until nothing loads or moves: network quiet, no animation running (a dialog's entry, a toast's). */
+async function settle(page: Page) {
+  await page.waitForLoadState('networkidle').catch(() => {});
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'), null, {
+    timeout: 5000,
+  });
+}
+
+async function closeDialogs(page: Page) {
+  for (let i = 0; i < 3 && (await page.locator(OPEN_DIALOG).count()) > 0; i++) {
+    await page.keyboard.press('Escape');
+    await page.waitForTimeout(200);
+  }
+}
+
+async function signedInPage(browser: Browser, email: string, postpone = true): Promise<Page> {
+  const context: BrowserContext = await newContext(browser);
+  if (postpone) await postponePaymentPrompt(context);
+  await loginThroughApi(context, email, PASSWORD);
+  return context.newPage();
+}
+
+let fixtures: Promise<Fixtures> | undefined;
+
+/** The visitors and what they need, made once for both widths. */
+async function makeFixtures(browser: Browser): Promise<Fixtures> {
+  const userEmail = uniqueEmail('audit');
+  await createAccount(userEmail);
+  const user = await signedInPage(browser, userEmail);
+  const api = user.context().request;
+  expect((await api.post(appUrl('/api/subscription'), { data: { orderId: 'free-trial' } })).status()).toBe(200);
+  for (const [masked, isDefault] of [
+    ['**** **** **** 4242', true],
+    ['**** **** **** 4444', false],
+  ] as const) {
+    const res = await api.post(appUrl('/api/payment-methods'), {
+      data: { cardholderName: 'Audit Traveller', cardMasked: masked, cardExpiry: '12/2031', isDefault },
+    });
+    expect(res.status()).toBe(201);
+  }
+  const all = (await (await api.get(appUrl('/api/airlines?limit=50'))).json()) as AirlineList;
+  const filed = await api.post(appUrl('/api/problems'), {
+    data: {
+      airlineId: (all.airlines.find((a) => a.email) ?? all.airlines[0]!).id,
+      category: 'flight-delay',
+      flightNumber: 'LH400',
+      description: 'Five hours late into Frankfurt, no meal vouchers given.',
+      contactEmail: userEmail,
+    },
+  });
+  expect(filed.status()).toBe(201);
+  const problem = (await filed.json()) as Problem;
+  const stamp = Date.now().toString(36);
+  const [silent] = d1<{ id: number }>(
+    `INSERT INTO airlines (name, category, country, region) VALUES (${sqlText(`Audit Silent Air ${stamp}`)},
+     'commercial', 'Germany', 'europe') RETURNING id`,
+  );
+
+  // Only the owner account is asked to add a payment method (docs/decisions.md#p10).
+  await createAccount(OWNER_EMAIL);
+  grantAdmin(OWNER_EMAIL);
+  const prompt = await signedInPage(browser, OWNER_EMAIL, false);
+
+  const adminEmail = uniqueEmail('audit-admin');
+  await createAccount(adminEmail);
+  grantAdmin(adminEmail);
+  const admin = await signedInPage(browser, adminEmail);
+
+  const out = await (await newContext(browser)).newPage();
+  return { pages: { out, user, prompt, admin }, problemId: problem.id, silentAirlineId: silent!.id };
+}
+
+async function check(f: Fixtures, entry: Entry): Promise<string[]> {
+  const page = f.pages[entry.as];
+  await closeDialogs(page);
+  // The reminder shows once per browser session until dismissed.
+  if (entry.as === 'prompt') await page.evaluate(() => sessionStorage.clear()).catch(() => {});
+  await page.goto(appUrl(entry.path(f)));
+  await page
+    .locator(entry.ready ?? 'main h1')
+    .first()
+    .waitFor({ timeout: 15_000 });
+  await settle(page);
+  if (entry.open) {
+    await entry.open(page);
+    await settle(page);
+  }
+  const findings = await audit(page, entry.name);
+  // Pictures for a reader checking a change by eye (AUDIT_SCREENSHOTS=1); they would double the sweep's time.
+  if (process.env.AUDIT_SCREENSHOTS) await screenshot(page, `audit-${entry.name}`, !entry.open);
+  return findings;
+}
+
+describe('every screen and dialog fits and passes axe', () => {
+  for (const viewport of [DESKTOP, MOBILE]) {
+    for (const entry of SCREENS) {
+      if (entry.widths && !entry.widths.includes(viewport.width)) continue;
+      it(`${entry.name} at ${viewport.width} px`, async ({ browser }) => {
+        fixtures ??= makeFixtures(browser);
+        const f = await fixtures;
+        const page = f.pages[entry.as];
+        if (page.viewportSize()?.width !== viewport.width) await page.setViewportSize(viewport);
+        expect(await check(f, entry)).toEqual([]);
+      });
+    }
+  }
+});

@@ -1,0 +1,139 @@
+// The fit and accessibility checks of a screen or an open dialog, as the sweep (screen-audit.browser.test.ts)
+// and the keyboard journey run them. Each answers a list of findings (empty when all is well), so one run
+// names every failure instead of stopping at the first.
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+
+/** WCAG 2.0, 2.1 and 2.2, levels A and AA. */
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/** An open modal (Chakra's dialog and drawer content, the alert dialog). */
+export const OPEN_DIALOG = '[role=dialog][data-state=open], [role=alertdialog][data-state=open]';
+
+/** axe-core's WCAG A/AA rules on the page, or only inside `include` (an open dialog); one line per node. */
+export async function axeFindings(page: Page, include?: string): Promise<string[]> {
+  let builder = new AxeBuilder({ page }).withTags(AXE_TAGS);
+  if (include) builder = builder.include(include);
+  const { violations } = await builder.analyze();
+  return violations.flatMap((v) =>
+    v.nodes.map((n) => `axe ${v.id} (${v.impact ?? 'n/a'}): ${n.target.join(' ')}: ${n.failureSummary ?? v.help}`),
+  );
+}
+
+/**
+ * What does not fit at the current width:
+ * - the page scrolls sideways;
+ * - a button, link styled as one, input, select or text area reaches outside the viewport, or outside its
+ *   dialog when one is open (controls inside a container that scrolls sideways, such as a wide table, only
+ *   need to be inside that container's scroll area, which is how a reader reaches them);
+ * - a button's text is cut (its content is wider than its box);
+ * - a toast covers the page's heading (its h1) or an open dialog's title. A section heading further down may
+ *   pass under a toast at the bottom of a phone's screen while the page scrolls: a toast has to sit somewhere.
+ */
+export async function fitFindings(page: Page): Promise<string[]> {
+  return page.evaluate((dialogSelector) => {
+    const out: string[] = [];
+    const vw = document.documentElement.clientWidth;
+    const slack = 1;
+    const name = (el: Element) => {
+      const label =
+        el.getAttribute('aria-label') ??
+        (el as HTMLElement).innerText?.trim().replace(/\s+/g, ' ').slice(0, 60) ??
+        el.getAttribute('name') ??
+        '';
+      const testId = el.closest('[data-testid]')?.getAttribute('data-testid');
+      return `<${el.tagName.toLowerCase()}${el.getAttribute('name') ? ` name=${el.getAttribute('name')}` : ''}> "${label}"${testId ? ` in [${testId}]` : ''}`;
+    };
+    const visible = (el: Element) => {
+      const r = el.getBoundingClientRect();
+      if (r.width < 2 || r.height < 2) return false;
+      const s = getComputedStyle(el);
+      return s.visibility !== 'hidden' && s.display !== 'none' && Number(s.opacity) > 0;
+    };
+    /** Chakra's visually hidden inputs (checkboxes, radios, file inputs) sit inside their 1 px clip. */
+    const clippedAway = (el: Element) => {
+      for (let a: Element | null = el; a; a = a.parentElement) {
+        const s = getComputedStyle(a);
+        if (s.getPropertyValue('clip') === 'rect(0px, 0px, 0px, 0px)' || s.clipPath === 'inset(50%)') return true;
+      }
+      return false;
+    };
+    /** The nearest ancestor that scrolls sideways (a wide table's wrapper), below `stop`. */
+    const sideScroller = (el: Element, stop: Element | null) => {
+      for (let a = el.parentElement; a && a !== stop && a !== document.body; a = a.parentElement) {
+        const o = getComputedStyle(a).overflowX;
+        if ((o === 'auto' || o === 'scroll') && a.scrollWidth > a.clientWidth + slack) return a;
+      }
+      return null;
+    };
+
+    const page = document.documentElement;
+    if (page.scrollWidth > page.clientWidth + slack) {
+      out.push(`the page scrolls sideways: ${page.scrollWidth} px of content in ${page.clientWidth} px`);
+    }
+
+    const dialogs = [...document.querySelectorAll(dialogSelector)].filter(visible);
+    const dialog = dialogs[dialogs.length - 1] ?? null;
+    const scope: ParentNode = dialog ?? document;
+    const box = dialog?.getBoundingClientRect();
+    const controls = scope.querySelectorAll(
+      'button, [role=button], input:not([type=hidden]), select, textarea, a[data-scope], a.chakra-button',
+    );
+    for (const el of controls) {
+      if (!visible(el) || clippedAway(el)) continue;
+      const r = el.getBoundingClientRect();
+      const scroller = sideScroller(el, dialog);
+      if (scroller) {
+        // Reached by scrolling its container; the container itself must fit.
+        const c = scroller.getBoundingClientRect();
+        if (c.left < -slack || c.right > vw + slack) out.push(`${name(scroller)} (scrolling box) leaves the viewport`);
+        continue;
+      }
+      if (r.left < -slack || r.right > vw + slack) {
+        out.push(`${name(el)} leaves the viewport (${Math.round(r.left)}..${Math.round(r.right)} of ${vw} px)`);
+      } else if (box && (r.left < box.left - slack || r.right > box.right + slack)) {
+        out.push(
+          `${name(el)} leaves its dialog (${Math.round(r.left)}..${Math.round(r.right)} in ${Math.round(box.left)}..${Math.round(box.right)})`,
+        );
+      }
+      const tag = el.tagName.toLowerCase();
+      if (
+        (tag === 'button' || tag === 'a' || el.getAttribute('role') === 'button') &&
+        el.scrollWidth > el.clientWidth + slack
+      ) {
+        out.push(`${name(el)} is cut: its content is ${el.scrollWidth} px wide in a ${el.clientWidth} px box`);
+      }
+    }
+
+    // A toast must not cover the page's heading or a dialog's title.
+    const toasts = [...document.querySelectorAll('[data-testid=toast]')].filter(visible);
+    const headings = [...document.querySelectorAll('h1, [role=dialog] h2, [role=alertdialog] h2')].filter(
+      (h) => visible(h) && !h.closest('[data-testid=toast]'),
+    );
+    /** Where a heading's words are drawn (a heading's box spans its column even when its text is short). */
+    const textBoxes = (h: Element) => {
+      const range = document.createRange();
+      range.selectNodeContents(h);
+      return [...range.getClientRects()].filter((r) => r.width > 0 && r.height > 0);
+    };
+    for (const t of toasts) {
+      const a = t.getBoundingClientRect();
+      for (const h of headings) {
+        const overlaps = textBoxes(h).some(
+          (b) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom,
+        );
+        if (overlaps)
+          out.push(`a toast ("${(t as HTMLElement).innerText.slice(0, 40)}") covers the heading ${name(h)}`);
+      }
+    }
+    return out;
+  }, OPEN_DIALOG);
+}
+
+/** Both checks, each finding prefixed with where it was seen. */
+export async function audit(page: Page, where: string): Promise<string[]> {
+  const dialog = (await page.locator(OPEN_DIALOG).count()) > 0;
+  const width = page.viewportSize()?.width ?? 0;
+  const found = [...(await fitFindings(page)), ...(await axeFindings(page, dialog ? OPEN_DIALOG : undefined))];
+  return found.map((f) => `${where} @${width}: ${f}`);
+}
