@@ -18,7 +18,7 @@ export const CHROME_ARGS = [
   '--disable-sync',
 ];
 
-/** The routes of issue 12's budgets, and the one more Lighthouse audits; guarded ones need a subscriber. */
+/** The routes the first-load budgets cover, and the one more Lighthouse audits; guarded ones need a subscriber. */
 export const ROUTES = [
   { path: '/', signedIn: false },
   { path: '/auth', signedIn: false },

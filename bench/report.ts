@@ -1,4 +1,4 @@
-// The one table of `npm run bench`: every figure with its side-by-side ratio, the budget of issue 12 it
+// The one table of `npm run bench`: every figure with its side-by-side ratio, the budget it
 // answers to, and whether it held. A figure not measured in this run (--only) is left out.
 import type { ApiResult, ScenarioId } from './api';
 import type { FirstLoad } from './first-load';
@@ -22,7 +22,7 @@ export interface Measured {
   lighthouse?: LighthouseResult[];
 }
 
-// Budgets of issue 12 ("the budget table there is what your script checks").
+// The performance budgets the product is held to (docs/benchmarks.md lists them with how each is measured).
 export const BUDGETS = {
   firstLoadHomeKB: 150,
   firstLoadOtherKB: 190,

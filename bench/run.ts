@@ -1,6 +1,6 @@
-// `npm run bench`: the performance figures of issue 12 in one run and one table, checked against its
-// budgets. Exit status 1 when a budget is missed, 2 when the bench itself failed. Not part of `npm test`:
-// timings depend on the machine, so they are reported, never asserted in the test suite.
+// `npm run bench`: the performance figures in one run and one table, checked against their budgets
+// (bench/report.ts, docs/benchmarks.md). Exit status 1 when a budget is missed, 2 when the bench itself failed.
+// Not part of `npm test`: timings depend on the machine, so they are reported, never asserted in the test suite.
 //
 //   npm run bench                                   # everything (~10 to 15 min on 2 quiet cores)
 //   npm run bench -- --quick                        # 1 round of 2 s, 1 Lighthouse run: for iterating

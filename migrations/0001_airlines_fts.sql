@@ -1,5 +1,5 @@
--- Directory search and sort indexes (issue 3). Chosen from measurements at 100,000 airlines
--- (worker/bench/search.bench.ts, README "Directory search"):
+-- Directory search and sort indexes. Chosen from measurements at 100,000 airlines
+-- (bench/search-classes.ts, docs/benchmarks.md):
 -- * airlines_fts: an FTS5 trigram index over name, country, IATA and ICAO code. A query of 3+ characters
 --   is matched as one quoted phrase, which with the trigram tokenizer is exactly a case-insensitive
 --   substring match (diacritics folded too), answered from the index instead of a LIKE scan of every row.

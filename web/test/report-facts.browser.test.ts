@@ -1,4 +1,4 @@
-// The facts a real case needs, on the report form (issue 31, points 4 and 7): a cancellation refunded without
+// The facts a real case needs, on the report form (docs/api.md#problems): a cancellation refunded without
 // re-routing gets the full amount on the form and in the letter; a report with two passengers, the flight's times
 // and an expense lists both names, the delay the times give and the expense with its article.
 

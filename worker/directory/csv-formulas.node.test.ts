@@ -1,4 +1,4 @@
-// CSV injection: no cell the directory writes or accepts can start a spreadsheet formula (issue "Reliability",
+// CSV injection: no cell the directory writes or accepts can start a spreadsheet formula (docs/reliability.md,
 // stored payloads). Export neutralises such a cell; import refuses a company name that is one.
 import { describe, expect, it } from 'vitest';
 import { validateCompanyRow } from './company-row';

@@ -1,5 +1,5 @@
 // Which regime the letter cites, that it never names a regime that does not apply, and what the company's letter
-// says (issue 31 point 5): the claim per passenger and in total, each expense's article, and nothing for the traveller.
+// says: the claim per passenger and in total, each expense's article, and nothing for the traveller.
 import { describe, expect, it } from 'vitest';
 import type { RegimeResult } from './common';
 import { citedRegime } from './common';

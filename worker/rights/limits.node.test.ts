@@ -1,4 +1,4 @@
-// Time limits and future flights (issue 31 point 3), through the engine's entry point with a fixed `today`.
+// Time limits and future flights, through the engine's entry point with a fixed `today`.
 // Sources: Moré v KLM (C-139/11) for national periods; Limitation Act 1980 s.9 and Dawson v Thomson Airways
 // [2014] EWCA Civ 845 (six years in England and Wales); BGB s.195 and s.199(1) (three years from the end of the
 // year); Prescription and Limitation (Scotland) Act 1973 s.6 (five years); SOR/2019-150 s.19(3) (one year);

@@ -1,4 +1,4 @@
-// Worked examples for the four regimes added by issue 31: Türkiye's SHY-YOLCU, Israel's Aviation Services Law, India's
+// Worked examples for four more regimes: Türkiye's SHY-YOLCU, Israel's Aviation Services Law, India's
 // DGCA CAR Section 3 Series M Part IV, Brazil's ANAC Resolution 400. Each case names the article it applies; where
 // AirDesk could not confirm a figure from an official text the amount is null with the reason
 // (docs/rights-sources.md).

@@ -90,7 +90,7 @@ describe('filing by channel', () => {
     const mails = await mailsOf(p.id);
     expect(mails.map((m) => m.kind)).toEqual(['report-airline', 'report-copy']);
     expect(p.letter).toBe(mails[0]!.text_body);
-    // The case reference once, in the footer (no internal "Report ID" line, issue 31).
+    // The case reference once, in the footer (no internal "Report ID" line).
     expect(p.letter).toContain(`AirDesk case reference #${p.id}.`);
     expect(p.letter).not.toContain('Report ID');
   });

@@ -1,6 +1,6 @@
 // Outages of the services the app depends on (the mail API, PayPal, the deploy hook) and of D1 itself in the
 // middle of a multi-statement write: the user gets a prompt, clear answer, nothing is lost or half-written,
-// and the work completes once the service is back (issue "Reliability", docs/reliability.md).
+// and the work completes once the service is back (docs/reliability.md).
 import { env } from 'cloudflare:workers';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Problem } from '../contracts';

@@ -1,4 +1,4 @@
-// The letter as the company receives it (issue 31 point 5, docs/api.md#problems "Facts a real case needs"): a delay,
+// The letter as the company receives it (docs/api.md#problems "Facts a real case needs"): a delay,
 // a refunded cancellation and a baggage claim filed through the real entry point, each read from the outbox row and
 // from the mail provider after the cron's delivery run. Every fact the airline needs is there (passengers, booking,
 // times, the rule with the amount per passenger and the total, the expenses with their article, the total per

@@ -1,4 +1,4 @@
-// Stored payloads (issue "Reliability"): markup and script in every stored text field come back verbatim as
+// Stored payloads (docs/reliability.md): markup and script in every stored text field come back verbatim as
 // JSON and are escaped in every HTML e-mail; fields with a fixed shape refuse markup outright. How the SPA
 // renders them is checked in the browser (web/test/stored-payloads.browser.test.ts).
 import { env } from 'cloudflare:workers';
