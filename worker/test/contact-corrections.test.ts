@@ -196,6 +196,16 @@ describe('admin: apply and dismiss', () => {
     expect(await airlineRow(id)).toMatchObject({ phone: '', phone_source: '' });
   });
 
+  it('refuses an apply body with other fields (400), applying nothing', async () => {
+    const id = await newAirline();
+    const cid = await open(id, { field: 'phone', problem: 'dead' });
+    for (const body of [{ valeu: '+49 30 2087 4411' }, JSON.parse('{"a":'.repeat(2000) + '1' + '}'.repeat(2000))]) {
+      const res = await call(`/api/admin/corrections/${cid}/apply`, { body, cookie: admin.cookie });
+      expect(res.status).toBe(400);
+    }
+    expect(await airlineRow(id)).toMatchObject({ phone: '+49 30 2087 4410' });
+  });
+
   it('lets the admin override the value, through the same rules as the import (400, nothing changed)', async () => {
     const id = await newAirline();
     const cid = await open(id, {

@@ -141,9 +141,12 @@ export const correctionListQuery = z.object({
   page: pageParam,
 });
 
-/** POST /api/admin/corrections/:id/apply: the admin may override the suggested value (and its source). */
+/**
+ * POST /api/admin/corrections/:id/apply: the admin may override the suggested value (and its source). Strict:
+ * with every field optional, a body of other keys (a typo, or junk) would otherwise apply the suggestion as is.
+ */
 export const applyCorrectionBody = z._default(
-  z.object({
+  z.strictObject({
     value: z.optional(optionalText(CORRECTION_VALUE_MAX, CORRECTION_MSG.value)),
     sourceUrl: z.optional(optionalText(CORRECTION_SOURCE_MAX, CORRECTION_MSG.sourceUrl)),
   }),
