@@ -11,8 +11,12 @@ export interface Payment {
   reference: string;
 }
 
+/** The period the dates describe: the free trial or a paid year; null before either. */
+export type SubscriptionPlan = 'trial' | 'annual' | null;
+
 export interface SubscriptionDetails {
   status: SubscriptionStatus;
+  plan: SubscriptionPlan;
   startDate: string | null;
   endDate: string | null;
   daysRemaining: number;

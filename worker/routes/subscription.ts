@@ -12,7 +12,7 @@ import { validate } from '../lib/validate';
 import { refuseSuspended, requireUser } from '../middleware/session';
 import { activationWrites, otherAccountHas } from '../subscription/grant';
 import { cancelSubscription, getSubscription, paypalConfigured } from '../subscription/paypal';
-import { effectiveStatus, hasAccess, planStatus, toUserView } from '../subscription/status';
+import { effectiveStatus, hasAccess, planOf, planStatus, toUserView } from '../subscription/status';
 
 const T = 'Subscription';
 
@@ -40,6 +40,7 @@ export const subscriptionRoutes = new Hono<AppEnv>()
         endDate: u.subscriptionEndDate,
         daysRemaining: Math.max(0, daysRemaining(u.subscriptionEndDate)),
         autoRenew: u.autoRenew,
+        plan: planOf(u),
         payments: rows,
       };
       return c.json(body);

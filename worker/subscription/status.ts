@@ -1,7 +1,7 @@
 // Access is computed when read, from the stored status and the end date, so an expired trial loses
-// access on time with no job having run (issue 2, point 7).
+// access on time with no job having run: a missed or late cron run can never leave an ended trial open.
 import type { UserRow } from '../../schema';
-import type { SubscriptionStatus, User } from '../contracts';
+import type { SubscriptionPlan, SubscriptionStatus, User } from '../contracts';
 import type { Bindings } from '../env';
 
 export function effectiveStatus(u: UserRow, nowMs = Date.now()): SubscriptionStatus {
@@ -22,6 +22,13 @@ export function planStatus(u: UserRow, nowMs = Date.now()): SubscriptionStatus {
   }
   return stored;
 }
+
+/**
+ * What the dates describe: a paid year (a PayPal subscription is linked), the free trial, or nothing yet. A
+ * cancelled or expired trial stays a trial, so the pages can say so (docs/decisions.md#j7).
+ */
+export const planOf = (u: UserRow): SubscriptionPlan =>
+  u.subscriptionStatus === 'none' ? null : u.paypalSubscriptionId ? 'annual' : 'trial';
 
 /** Trial, paid, or cancelled but still inside the period already granted. */
 export const hasAccess = (u: UserRow, nowMs = Date.now()) => {

@@ -82,7 +82,7 @@ describe('GET /api/subscription', () => {
     const u = await register();
     await call('/api/subscription', { body: { orderId: 'free-trial' }, cookie: u.cookie });
     const body = await json(await call('/api/subscription', { cookie: u.cookie }));
-    expect(body).toMatchObject({ status: 'trial', daysRemaining: 7, autoRenew: false, payments: [] });
+    expect(body).toMatchObject({ status: 'trial', plan: 'trial', daysRemaining: 7, autoRenew: false, payments: [] });
     expect(body.startDate).toBeTruthy();
   });
 
@@ -217,6 +217,11 @@ describe('POST /api/subscription/cancel', () => {
     expect(await json(res)).toMatchObject({ autoRenew: false, subscribed: true, subscriptionStatus: 'canceled' });
     const again = await call('/api/subscription/cancel', { method: 'POST', cookie: u.cookie });
     expect(again.status).toBe(409);
+    // A cancelled trial is still a trial: the pages label it so, not as an annual subscription.
+    expect(await json(await call('/api/subscription', { cookie: u.cookie }))).toMatchObject({
+      status: 'canceled',
+      plan: 'trial',
+    });
   });
 
   it('cancels the PayPal subscription too', async () => {
@@ -226,6 +231,10 @@ describe('POST /api/subscription/cancel', () => {
     const res = await call('/api/subscription/cancel', { method: 'POST', cookie: u.cookie });
     expect(res.status).toBe(200);
     expect(await json(res)).toMatchObject({ autoRenew: false, subscribed: true });
+    expect(await json(await call('/api/subscription', { cookie: u.cookie }))).toMatchObject({
+      status: 'canceled',
+      plan: 'annual',
+    });
     expect(await paypalFake.calls()).toContainEqual({ method: 'POST', path: `/v1/billing/subscriptions/${id}/cancel` });
   });
 

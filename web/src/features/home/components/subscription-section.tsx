@@ -1,10 +1,12 @@
 // The home page's subscription section: benefits for signed-in non-subscribers, the subscribe card and a
 // link down to the contact section.
 import { Box, Button, Grid, Heading, Stack, Text } from '@chakra-ui/react';
-import type { User } from '@contracts';
+import type { SubscriptionPlan, User } from '@contracts';
 import { PRICE_SHORT, TRIAL_LENGTH } from '@contracts/pricing';
 import { CheckList } from '../../../components/check-list';
+import { client, getRequest } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/dates';
+import { useApi } from '../../../lib/swr';
 import { scrollToId } from '../../../lib/scroll';
 import { PATHS, SECTION } from '../../../config/paths';
 import { SubscribeCard } from './subscribe-card';
@@ -16,7 +18,15 @@ const BENEFITS = [
   'Support by e-mail and phone on business days',
 ];
 
-function summary(user: User | null) {
+const details = getRequest(client.subscription, {});
+
+/** For a cancelled plan only: whether it was the trial, which the user object does not say (GET /api/subscription does). */
+function useCancelledPlan(user: User | null) {
+  const { data } = useApi(user?.subscriptionStatus === 'canceled' ? details.key : null, details.load);
+  return data?.plan ?? null;
+}
+
+function summary(user: User | null, cancelledPlan: SubscriptionPlan) {
   const end = formatDate(user?.subscriptionEndDate);
   switch (user?.subscriptionStatus) {
     case 'trial':
@@ -26,6 +36,8 @@ function summary(user: User | null) {
         ? `Your annual subscription is active and renews on ${end}.`
         : `Your subscription is active until ${end}.`;
     case 'canceled':
+      if (cancelledPlan === 'trial')
+        return `Your free trial is cancelled: you keep access until ${end}. Subscribe with PayPal to continue after that.`;
       return `Your subscription is cancelled: you keep access until ${end}. Subscribe again with PayPal to continue after that.`;
     case 'none':
       return 'Your account is ready. Start the free trial to unlock everything below:';
@@ -38,6 +50,7 @@ function summary(user: User | null) {
 
 export function SubscriptionSection({ user }: { user: User | null }) {
   const showBenefits = !!user && !user.subscribed;
+  const cancelledPlan = useCancelledPlan(user);
   return (
     <Box as="section" id={SECTION.subscription} data-testid="subscription-section">
       <Grid templateColumns={{ base: '1fr', lg: '1fr 26rem' }} gap={{ base: '8', lg: '14' }} alignItems="center">
@@ -46,7 +59,7 @@ export function SubscriptionSection({ user }: { user: User | null }) {
             {user?.subscribed ? 'Your subscription' : 'One plan, everything included'}
           </Heading>
           <Text color="fg.muted" fontSize="lg" data-testid="subscription-summary">
-            {summary(user)}
+            {summary(user, cancelledPlan)}
           </Text>
           {showBenefits && <CheckList items={BENEFITS} markMt="1" gap="3" data-testid="benefits" />}
           <Text color="fg.muted">

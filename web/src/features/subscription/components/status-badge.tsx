@@ -1,5 +1,5 @@
 import { Badge } from '@chakra-ui/react';
-import type { SubscriptionStatus } from '@contracts';
+import type { SubscriptionPlan, SubscriptionStatus } from '@contracts';
 
 const LABELS: Record<SubscriptionStatus, { label: string; palette: string }> = {
   none: { label: 'No Subscription', palette: 'gray' },
@@ -10,8 +10,14 @@ const LABELS: Record<SubscriptionStatus, { label: string; palette: string }> = {
   suspended: { label: 'Suspended', palette: 'red' },
 };
 
-export function StatusBadge({ status }: { status: SubscriptionStatus }) {
-  const s = LABELS[status];
+/** A trial that was cancelled or ran out says so: it was never a paid subscription (docs/decisions.md#j7). */
+const TRIAL_LABELS: Partial<Record<SubscriptionStatus, string>> = {
+  canceled: 'Trial Cancelled',
+  expired: 'Trial Ended',
+};
+
+export function StatusBadge({ status, plan = null }: { status: SubscriptionStatus; plan?: SubscriptionPlan }) {
+  const s = { ...LABELS[status], ...(plan === 'trial' && TRIAL_LABELS[status] ? { label: TRIAL_LABELS[status] } : {}) };
   return (
     <Badge colorPalette={s.palette} size="lg" variant="subtle" data-testid="subscription-status">
       {s.label}

@@ -28,7 +28,10 @@ function Notice({ d }: { d: SubscriptionDetails }) {
     active: d.autoRenew
       ? `Your subscription renews automatically on ${end} for $${PRICE_USD} USD. Subscription payments are not refundable.`
       : `Automatic renewal is off. You keep access until ${end}.`,
-    canceled: `Your subscription is cancelled and will not renew. You keep access until ${end}.`,
+    canceled:
+      d.plan === 'trial'
+        ? `Your free trial is cancelled. You keep access until ${end}; subscribe with PayPal to keep it after that.`
+        : `Your subscription is cancelled and will not renew. You keep access until ${end}.`,
     expired: 'Your access has ended. Subscribe again on the home page to use the directory and report problems.',
     suspended: 'This account is suspended. Please contact support.',
   };
@@ -85,9 +88,9 @@ export default function SubscriptionPage() {
           <Card.Body gap="6">
             <Flex justify="space-between" align="center" gap="3" wrap="wrap">
               <Heading as="h2" size="lg">
-                {data.status === 'trial' ? `${TRIAL_DAYS}-Day Free Trial` : 'Annual Subscription'}
+                {data.plan === 'trial' ? `${TRIAL_DAYS}-Day Free Trial` : 'Annual Subscription'}
               </Heading>
-              <StatusBadge status={data.status} />
+              <StatusBadge status={data.status} plan={data.plan} />
             </Flex>
             <SimpleGrid columns={{ base: 1, sm: 3 }} gap="6">
               <Fact label="Started" value={formatDate(data.startDate)} />
@@ -112,7 +115,9 @@ export default function SubscriptionPage() {
             <Card.Body gap="4">
               <HStack justify="space-between">
                 <Text color="fg.muted">Plan</Text>
-                <Text fontWeight="medium">Annual Subscription</Text>
+                <Text fontWeight="medium" data-testid="plan-name">
+                  {data.plan === 'trial' ? `${TRIAL_DAYS}-Day Free Trial` : 'Annual Subscription'}
+                </Text>
               </HStack>
               <HStack justify="space-between">
                 <Text color="fg.muted">Price</Text>
@@ -146,7 +151,7 @@ export default function SubscriptionPage() {
                     {data.payments.length === 0 ? (
                       <Table.Row>
                         <Table.Cell colSpan={3} color="fg.muted" whiteSpace="normal">
-                          {data.status === 'trial'
+                          {data.plan === 'trial'
                             ? 'No payments yet: the free trial is free of charge.'
                             : 'No payments recorded.'}
                         </Table.Cell>
