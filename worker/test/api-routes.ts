@@ -132,6 +132,16 @@ export const ROUTES: RouteSpec[] = [
   },
   { method: 'POST', path: '/api/logout', caller: 'public', okStatus: 204, last: true },
   { method: 'GET', path: '/api/user', caller: 'user', okStatus: 200 },
+  { method: 'GET', path: '/api/account/export', caller: 'user', okStatus: 200 },
+  // The sweep's accounts must stay: its valid request has a wrong password (403, nothing erased).
+  {
+    method: 'DELETE',
+    path: '/api/account',
+    caller: 'user',
+    body: { password: { kind: 'loose', required: true, max: 1024 } },
+    valid: () => ({ password: 'not the password 42' }),
+    okStatus: 403,
+  },
   {
     method: 'POST',
     path: '/api/forgot-password',

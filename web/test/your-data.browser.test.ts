@@ -1,0 +1,100 @@
+// "Your data" journey (docs/decisions.md#your-data): on the subscription page a traveller downloads everything
+// as a ZIP (read back here: data.json and the report's document), then deletes the account with the password
+// after the dialog said what stays, and lands signed out on the home page with a toast and a confirmation mail.
+import { readFileSync } from 'node:fs';
+import { unzipSync } from 'fflate';
+import type { Browser } from 'playwright-core';
+import { describe, expect } from 'vitest';
+import { PASSWORD, waitForMail } from './support/accounts';
+import { appUrl, DESKTOP, MOBILE, screenshot } from './support/browser';
+import { it } from './support/browser-test';
+import { expectPath, expectToast, signedIn } from './support/journey';
+
+const PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n' +
+    '3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\nxref\n0 4\n0000000000 65535 f \n' +
+    '0000000009 00000 n \n0000000052 00000 n \n0000000101 00000 n \ntrailer<</Size 4/Root 1 0 R>>\nstartxref\n165\n%%EOF\n',
+);
+
+/** A signed-in traveller with a trial and one report holding a document, on the subscription page. */
+async function travellerWithReport(browser: Browser, viewport: { width: number; height: number }) {
+  const session = await signedIn(browser, { tag: 'your-data', viewport });
+  const { context, page } = session;
+  const featured = (await (await context.request.get(appUrl('/api/airlines/featured'))).json()) as { id: number }[];
+  const description = `Our bags stayed in Frankfurt ${Date.now().toString(36)}.`;
+  const filed = await context.request.post(appUrl('/api/problems'), {
+    data: { airlineId: featured[0]!.id, category: 'baggage', description, contactEmail: session.email },
+  });
+  expect(filed.status(), await filed.text()).toBe(201);
+  const report = (await filed.json()) as { id: number };
+  const uploaded = await context.request.post(appUrl(`/api/problems/${report.id}/attachments`), {
+    multipart: { file: { name: 'bag-tag.pdf', mimeType: 'application/pdf', buffer: PDF } },
+  });
+  expect(uploaded.status(), await uploaded.text()).toBe(201);
+  await page.goto(appUrl('/subscription'));
+  await page.getByTestId('your-data').waitFor();
+  return { ...session, report, description };
+}
+
+describe('your data', () => {
+  it('downloads everything in one click, then deletes the account with the password', async ({ browser }) => {
+    const { page, context, email, report, description } = await travellerWithReport(browser, DESKTOP);
+    const card = page.getByTestId('your-data');
+    await card.scrollIntoViewIfNeeded();
+    await screenshot(page, 'your-data-card', false);
+
+    const downloading = page.waitForEvent('download');
+    await card.getByRole('button', { name: 'Download My Data' }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toMatch(/^airdesk-data-\d{4}-\d{2}-\d{2}\.zip$/);
+    const entries = unzipSync(new Uint8Array(readFileSync(await download.path())));
+    const data = JSON.parse(Buffer.from(entries['data.json']!).toString('utf8')) as {
+      account: { email: string };
+      reports: { id: number; description: string; attachments: { path: string }[] }[];
+    };
+    expect(data.account.email).toBe(email);
+    expect(data.reports[0]).toMatchObject({ id: report.id, description });
+    expect(Buffer.from(entries[data.reports[0]!.attachments[0]!.path]!)).toEqual(PDF);
+    await expectToast(page, 'Your data is downloading');
+
+    // The dialog says what stays before it asks for the password; a wrong one is said in the dialog.
+    await card.getByRole('button', { name: 'Delete My Account' }).click();
+    const dialog = page.getByTestId('delete-account-dialog');
+    await dialog.waitFor();
+    expect(await dialog.textContent()).toContain('the airline keeps its copy');
+    await dialog.getByLabel('Password').fill('not my password');
+    await dialog.getByRole('button', { name: 'Delete My Account' }).click();
+    await dialog.getByText('The password is not correct.').waitFor();
+    await screenshot(page, 'delete-account-wrong-password', false);
+    await dialog.getByLabel('Password').fill(PASSWORD);
+    await dialog.getByRole('button', { name: 'Delete My Account' }).click();
+
+    await expectPath(page, '/');
+    await expectToast(page, 'Account deleted');
+    await page
+      .getByRole('link', { name: /log in/i })
+      .first()
+      .waitFor();
+    await screenshot(page, 'account-deleted-home', false);
+    expect((await context.request.get(appUrl('/api/user'))).status()).toBe(401);
+    await waitForMail(email, /Your AirDesk account has been deleted/);
+    await context.close();
+  });
+
+  it('works the same on a phone', async ({ browser }) => {
+    const { page, context } = await travellerWithReport(browser, MOBILE);
+    const card = page.getByTestId('your-data');
+    await card.scrollIntoViewIfNeeded();
+    await screenshot(page, 'your-data-card', false);
+    await card.getByRole('button', { name: 'Delete My Account' }).click();
+    const dialog = page.getByTestId('delete-account-dialog');
+    await dialog.getByLabel('Password').fill(PASSWORD);
+    await screenshot(page, 'delete-account-dialog', false);
+    await dialog.getByRole('button', { name: 'Delete My Account' }).click();
+    await expectPath(page, '/');
+    await expectToast(page, 'Account deleted');
+    await screenshot(page, 'account-deleted-home', false);
+    expect((await context.request.get(appUrl('/api/user'))).status()).toBe(401);
+    await context.close();
+  });
+});
