@@ -29,6 +29,8 @@ import { startServiceFakes } from '../worker/test/fakes/services';
 import { serveBuiltApp } from './app-server';
 import { ROOT, type D1 } from './directory-data';
 import { Client } from './keep-alive-client';
+import { runAbusers, victimSpellings } from './load-abusers';
+import { ipOf, sessionCookie, setUp } from './load-setup';
 import { quantile } from './stats';
 import { buildWorker } from './worker-host';
 
@@ -61,22 +63,6 @@ const loadAverage = () =>
     .map((n) => n.toFixed(2))
     .join(', ');
 
-/** Runs `fn` over `items`, `width` at a time. */
-async function pool<T>(items: readonly T[], width: number, fn: (item: T, i: number) => Promise<void>) {
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: width }, async () => {
-      while (next < items.length) {
-        const i = next++;
-        await fn(items[i]!, i);
-      }
-    }),
-  );
-}
-
-const sessionCookie = (setCookies: readonly string[]) =>
-  setCookies.map((c) => c.split(';')[0]!).find((pair) => /^(__Host-)?session=./.test(pair));
-
 async function main() {
   if (!existsSync(path.join(ROOT, 'web/dist/index.html'))) {
     log('Building the SPA first (web/dist is missing) ...');
@@ -103,42 +89,9 @@ async function main() {
 }
 
 async function run(base: string, db: D1): Promise<number> {
-  const ipOf = (i: number) => `10.77.${Math.floor(i / 250)}.${(i % 250) + 1}`;
-  const post = (p: string, body: unknown, headers: Record<string, string> = {}) =>
-    fetch(`${base}${p}`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', ...headers },
-      body: JSON.stringify(body),
-    });
-
   // --- set-up: accounts with a trial, and an airline that takes reports by e-mail -------------------
   const t0 = Date.now();
-  const stamp = Date.now().toString(36);
-  const emails = Array.from({ length: ACCOUNTS }, (_, i) => `load-${stamp}-${i}@airdesk.test`);
-  await pool(emails, 8, async (email, i) => {
-    const res = await post('/api/register', { username: email, password: PASSWORD }, { 'CF-Connecting-IP': ipOf(i) });
-    if (res.status !== 201) throw new Error(`register ${email}: ${res.status} ${await res.text()}`);
-    const cookie = sessionCookie(res.headers.getSetCookie());
-    if (!cookie) throw new Error(`register ${email}: no session cookie`);
-    const trial = await post(
-      '/api/subscription',
-      { orderId: 'free-trial' },
-      { Cookie: cookie, 'CF-Connecting-IP': ipOf(i) },
-    );
-    if (trial.status !== 200) throw new Error(`trial ${email}: ${trial.status} ${await trial.text()}`);
-  });
-  // The abusers' victim: an account of its own, so the load's sign-ins do not spend its budget.
-  const victim = `load-${stamp}-victim@airdesk.test`;
-  const registered = await post(
-    '/api/register',
-    { username: victim, password: PASSWORD },
-    { 'CF-Connecting-IP': '10.97.0.1' },
-  );
-  if (registered.status !== 201) throw new Error(`register victim: ${registered.status} ${await registered.text()}`);
-  const airline = await db
-    .prepare("SELECT id, name FROM airlines WHERE email <> '' ORDER BY popularity DESC, id LIMIT 1")
-    .first<{ id: number; name: string }>();
-  if (!airline) throw new Error('the seeded directory has no airline with an e-mail');
+  const { emails, victim, airline } = await setUp(base, db, ACCOUNTS, PASSWORD);
   log(
     `Set-up: ${ACCOUNTS} accounts with a trial in ${((Date.now() - t0) / 1000).toFixed(1)} s; reports go to ${airline.name} (#${airline.id}).`,
   );
@@ -212,51 +165,11 @@ async function run(base: string, db: D1): Promise<number> {
     }
   };
 
-  // --- the abusers (in parallel with the load) ---------------------------------------------------
-  const spellings = [victim, victim.toUpperCase(), ` ${victim} `, `\t${victim}`, victim.replace(/^l/, 'L')];
-  const abuse = { loginPassed: 0, login429: 0, rightsPassed: 0, rights429: 0 };
-  const abuser = async () => {
-    await new Promise((r) => setTimeout(r, 5000));
-    await pool(
-      Array.from({ length: 200 }, (_, i) => i),
-      8,
-      async (i) => {
-        const res = await ask(
-          'abuser: wrong password',
-          'POST',
-          '/api/login',
-          { 'cf-connecting-ip': `10.99.${i % 250}.${(i * 7) % 250}`, 'x-forwarded-for': `203.0.113.${i % 250}` },
-          { username: spellings[i % spellings.length], password: 'not the password' },
-        );
-        if (res?.status === 429) abuse.login429++;
-        else if (res?.status === 401) abuse.loginPassed++;
-      },
-    );
-    await pool(
-      Array.from({ length: 200 }, (_, i) => i),
-      8,
-      async (i) => {
-        const res = await ask(
-          'abuser: rights check',
-          'POST',
-          '/api/rights/assess',
-          {
-            'cf-connecting-ip': '10.98.0.1',
-            'x-forwarded-for': `198.51.100.${i % 250}`,
-            'x-real-ip': `192.0.2.${i % 250}`,
-          },
-          { departure: 'FRA', arrival: 'JFK', date: '2026-10-01', airlineId: airline.id, incident: 'delay' },
-        );
-        if (res?.status === 429) abuse.rights429++;
-        else if (res?.status === 200) abuse.rightsPassed++;
-      },
-    );
-  };
-
   log(`Load: ${CONNECTIONS} connections for ${DURATION_S} s against ${base}; load average before ${loadAverage()} ...`);
   const started = performance.now();
   const deadline = started + DURATION_S * 1000;
-  const abusers = abuser();
+  const abuse = { loginPassed: 0, login429: 0, rightsPassed: 0, rights429: 0 };
+  const abusers = runAbusers(ask, victim, airline.id, abuse);
   // The load's time: until its last round, started before the deadline, has its answers.
   await Promise.all(Array.from({ length: CONNECTIONS }, () => user(deadline)));
   const seconds = (performance.now() - started) / 1000;
@@ -306,7 +219,7 @@ async function run(base: string, db: D1): Promise<number> {
   );
   log(`Their mails: ${mailState.map((r) => `${r.status} ${r.n}`).join(', ')}`);
   log(
-    `Abuser, wrong passwords for one account in ${spellings.length} spellings from 200 addresses: ${abuse.loginPassed} checked, ${abuse.login429} refused with 429 (limit ${LIMITS.loginPerAccount.max})`,
+    `Abuser, wrong passwords for one account in ${victimSpellings(victim).length} spellings from 200 addresses: ${abuse.loginPassed} checked, ${abuse.login429} refused with 429 (limit ${LIMITS.loginPerAccount.max})`,
   );
   log(
     `Abuser, rights assessments from one address behind 200 X-Forwarded-For values: ${abuse.rightsPassed} answered, ${abuse.rights429} refused with 429 (limit ${LIMITS.rightsAssessPerIp.max} a minute)`,
