@@ -5,6 +5,8 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { airlines, contactCorrections, users, type AirlineRow } from '../../schema';
 import { CORRECTIONS_PAGE_SIZE, type Correction, type CorrectionField, type CorrectionStatus } from '../contracts';
+import type * as z from 'zod/mini';
+import type { correctionBody } from '../contracts/schemas/directory';
 import type { Db } from '../db';
 import { badRequest, conflict, notFound } from '../lib/errors';
 import { validateCompanyRow, type CompanyRow } from './company-row';
@@ -177,4 +179,28 @@ export async function dismissCorrection(db: Db, id: number, adminId: number) {
 export async function openCorrectionsCount(db: Db) {
   const [row] = await db.select({ n: count() }).from(contactCorrections).where(eq(contactCorrections.status, 'open'));
   return row?.n ?? 0;
+}
+
+/** The id of an airline that exists; 404 otherwise. */
+export async function existingAirline(db: Db, id: number) {
+  const row = await db.query.airlines.findFirst({ columns: { id: true }, where: eq(airlines.id, id) });
+  if (!row) throw notFound('No airline with this id.');
+  return row.id;
+}
+
+/** A subscriber's suggestion, open in the admins' queue. */
+export async function fileCorrection(db: Db, airlineId: number, userId: number, b: z.output<typeof correctionBody>) {
+  const [row] = await db
+    .insert(contactCorrections)
+    .values({
+      airlineId,
+      userId,
+      field: b.field,
+      problem: b.problem,
+      suggestedValue: b.suggestedValue,
+      sourceUrl: b.sourceUrl,
+      note: b.note,
+    })
+    .returning({ id: contactCorrections.id, status: contactCorrections.status });
+  return row!;
 }

@@ -14,6 +14,7 @@ import { deleteAccountBody } from '../contracts/schemas/account';
 import { deliverSoon } from '../delivery';
 import type { AppEnv } from '../env';
 import { ApiError, conflict, forbidden } from '../lib/errors';
+import { describe } from '../lib/describe';
 import { hit } from '../lib/rate-limit';
 import { validate } from '../lib/validate';
 import { requireUser } from '../middleware/session';
@@ -24,45 +25,64 @@ const DAY_SECONDS = 24 * 60 * 60;
 /** A stolen session must not be able to guess the password through the 403s. */
 const DELETE_ATTEMPTS = { max: 10, windowSeconds: 60 * 60 };
 
+const T = 'Accounts';
+
 export const accountRoutes = new Hono<AppEnv>()
   .use(requireUser)
 
-  .get('/export', async (c) => {
-    const user = c.var.user;
-    await hit(c, `export:acct:${user.id}`, { max: EXPORT_PER_DAY, windowSeconds: DAY_SECONDS });
-    const now = new Date().toISOString();
-    const { data, documents } = await exportData(c.var.db, c.env.FILES, user, now);
-    c.header('Content-Type', 'application/zip');
-    c.header('Content-Disposition', `attachment; filename="airdesk-data-${now.slice(0, 10)}.zip"`);
-    c.header('Cache-Control', 'private, no-store');
-    return c.body(exportZip(data, documents, c.env.FILES));
-  })
+  .get(
+    '/export',
+    describe(T, 'Everything the account holds, as a ZIP of JSON and its documents', {
+      200: 'application/zip, as an attachment.',
+    }),
+    async (c) => {
+      const user = c.var.user;
+      await hit(c, `export:acct:${user.id}`, { max: EXPORT_PER_DAY, windowSeconds: DAY_SECONDS });
+      const now = new Date().toISOString();
+      const { data, documents } = await exportData(c.var.db, c.env.FILES, user, now);
+      c.header('Content-Type', 'application/zip');
+      c.header('Content-Disposition', `attachment; filename="airdesk-data-${now.slice(0, 10)}.zip"`);
+      c.header('Cache-Control', 'private, no-store');
+      return c.body(exportZip(data, documents, c.env.FILES));
+    },
+  )
 
-  .delete('/', validate('json', deleteAccountBody), async (c) => {
-    const user = c.var.user;
-    const { password } = c.req.valid('json');
-    await hit(c, `delete:acct:${user.id}`, DELETE_ATTEMPTS);
-    const pepper = passwordPepper(c.env);
-    if (!(await verifyPassword(password, user.passwordHash || (await dummyPasswordHash(pepper)), pepper)))
-      throw forbidden(ACCOUNT_MSG.wrongPassword);
-    if (isActiveAdmin(user)) {
-      const others = and(eq(users.isAdmin, true), eq(users.suspended, false), ne(users.id, user.id));
-      if ((await c.var.db.$count(users, others)) === 0) throw conflict(ACCOUNT_MSG.onlyAdmin);
-    }
+  .delete(
+    '/',
+    describe(T, 'Delete the account and everything it holds (password confirmed)', {
+      204: 'Erased; the cookie is cleared.',
+    }),
+    validate('json', deleteAccountBody),
+    async (c) => {
+      const user = c.var.user;
+      const { password } = c.req.valid('json');
+      await hit(c, `delete:acct:${user.id}`, DELETE_ATTEMPTS);
+      const pepper = passwordPepper(c.env);
+      if (!(await verifyPassword(password, user.passwordHash || (await dummyPasswordHash(pepper)), pepper)))
+        throw forbidden(ACCOUNT_MSG.wrongPassword);
+      if (isActiveAdmin(user)) {
+        const others = and(eq(users.isAdmin, true), eq(users.suspended, false), ne(users.id, user.id));
+        if ((await c.var.db.$count(users, others)) === 0) throw conflict(ACCOUNT_MSG.onlyAdmin);
+      }
 
-    // Billing stops before anything is erased: a PayPal failure leaves the account whole, to be tried again.
-    if (user.paypalSubscriptionId && user.subscriptionStatus !== 'canceled' && user.subscriptionStatus !== 'expired') {
-      if (!paypalConfigured(c.env)) throw new ApiError(503, ACCOUNT_MSG.paypalNotConfigured);
-      await cancelSubscription(c.env, user.paypalSubscriptionId, 'The customer deleted their AirDesk account');
-    }
+      // Billing stops before anything is erased: a PayPal failure leaves the account whole, to be tried again.
+      if (
+        user.paypalSubscriptionId &&
+        user.subscriptionStatus !== 'canceled' &&
+        user.subscriptionStatus !== 'expired'
+      ) {
+        if (!paypalConfigured(c.env)) throw new ApiError(503, ACCOUNT_MSG.paypalNotConfigured);
+        await cancelSubscription(c.env, user.paypalSubscriptionId, 'The customer deleted their AirDesk account');
+      }
 
-    const erased = await eraseAccount(c.env.DB, c.var.db, c.env.FILES, {
-      id: user.id,
-      username: user.username,
-      email: user.email,
-    });
-    if (!erased) throw conflict(ACCOUNT_MSG.onlyAdmin);
-    clearSessionCookie(c);
-    deliverSoon(c);
-    return c.body(null, 204);
-  });
+      const erased = await eraseAccount(c.env.DB, c.var.db, c.env.FILES, {
+        id: user.id,
+        username: user.username,
+        email: user.email,
+      });
+      if (!erased) throw conflict(ACCOUNT_MSG.onlyAdmin);
+      clearSessionCookie(c);
+      deliverSoon(c);
+      return c.body(null, 204);
+    },
+  );

@@ -3,15 +3,16 @@
 // directory's version in its own statement, which the cache keys by.
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { airlines, contactCorrections } from '../../schema';
+import { airlines } from '../../schema';
 import { CORRECTIONS_PER_DAY, DIRECTORY_PAGE_SIZE } from '../contracts';
 import { airlineListQuery, correctionBody } from '../contracts/schemas/directory';
-import type { Db } from '../db';
 import { hit, type Limit } from '../lib/rate-limit';
 import { cachedDirectoryAnswer, directoryVersionQuery, listKey, normaliseQuery } from '../directory/answer-cache';
+import { existingAirline, fileCorrection } from '../directory/corrections';
 import { featuredAirlines, listBody, searchAirlines, toAirline, type SearchParams } from '../directory/search';
 import type { AppEnv } from '../env';
 import { notFound } from '../lib/errors';
+import { describe } from '../lib/describe';
 import { pathId } from '../lib/path-id';
 import { validate } from '../lib/validate';
 import { requireAccess, requireUserWithDirectoryVersion } from '../middleware/session';
@@ -19,36 +20,45 @@ import { requireAccess, requireUserWithDirectoryVersion } from '../middleware/se
 /** Each correction lands in an admin's queue: a day's ceiling per account keeps the queue readable. */
 export const CORRECTION_LIMIT: Limit = { max: CORRECTIONS_PER_DAY, windowSeconds: 24 * 60 * 60 };
 
+const T = 'Directory';
+
 export const airlineRoutes = new Hono<AppEnv>()
   .use(requireUserWithDirectoryVersion, requireAccess)
 
-  .get('/', validate('query', airlineListQuery), async (c) => {
-    const q = c.req.valid('query');
-    // limit: one big page (the e-mail directory, capped at 1000); otherwise pages of 9.
-    const size = q.limit ?? DIRECTORY_PAGE_SIZE;
-    // Searched as normalised, so the answer is exactly the one its cache key names.
-    const params: SearchParams = {
-      query: normaliseQuery(q.query),
-      category: q.category,
-      region: q.region === 'all' ? undefined : q.region,
-      sortBy: q.sortBy,
-      offset: (q.page - 1) * size,
-      limit: size,
-    };
-    return cachedDirectoryAnswer(c, listKey(params), async () => {
-      const answer = await searchAirlines(c.var.db, params);
-      return { body: listBody(answer), version: answer.version };
-    });
-  })
+  .get(
+    '/',
+    describe(T, 'Search the directory', {
+      200: '`{airlines, total, totalIsCapped, didYouMean?}`, a page of 9 or up to `limit`.',
+    }),
+    validate('query', airlineListQuery),
+    async (c) => {
+      const q = c.req.valid('query');
+      // limit: one big page (the e-mail directory, capped at 1000); otherwise pages of 9.
+      const size = q.limit ?? DIRECTORY_PAGE_SIZE;
+      // Searched as normalised, so the answer is exactly the one its cache key names.
+      const params: SearchParams = {
+        query: normaliseQuery(q.query),
+        category: q.category,
+        region: q.region === 'all' ? undefined : q.region,
+        sortBy: q.sortBy,
+        offset: (q.page - 1) * size,
+        limit: size,
+      };
+      return cachedDirectoryAnswer(c, listKey(params), async () => {
+        const answer = await searchAirlines(c.var.db, params);
+        return { body: listBody(answer), version: answer.version };
+      });
+    },
+  )
 
-  .get('/featured', (c) =>
+  .get('/featured', describe(T, 'The featured airlines', { 200: 'An array of airlines.' }), (c) =>
     cachedDirectoryAnswer(c, 'featured', async () => {
       const [rows, [state]] = await c.var.db.batch([featuredAirlines(c.var.db), directoryVersionQuery(c.var.db)]);
       return { body: rows.map(toAirline), version: state?.version ?? 0 };
     }),
   )
 
-  .get('/:id', (c) => {
+  .get('/:id', describe(T, 'One airline', { 200: 'The airline.' }), (c) => {
     const id = pathId(c.req.param('id'), 'No airline with this id.');
     return cachedDirectoryAnswer(c, `airline/${id}`, async () => {
       const db = c.var.db;
@@ -62,29 +72,13 @@ export const airlineRoutes = new Hono<AppEnv>()
   })
 
   // A subscriber tells us a contact is wrong, dead or missing; an admin decides (routes/contact-corrections.ts).
-  .post('/:id/corrections', validate('json', correctionBody), async (c) => {
-    const db = c.var.db;
-    const airline = await findAirline(db, c.req.param('id'));
-    await hit(c, `corrections:acct:${c.var.user.id}`, CORRECTION_LIMIT);
-    const b = c.req.valid('json');
-    const [row] = await db
-      .insert(contactCorrections)
-      .values({
-        airlineId: airline.id,
-        userId: c.var.user.id,
-        field: b.field,
-        problem: b.problem,
-        suggestedValue: b.suggestedValue,
-        sourceUrl: b.sourceUrl,
-        note: b.note,
-      })
-      .returning({ id: contactCorrections.id, status: contactCorrections.status });
-    return c.json(row!, 201);
-  });
-
-async function findAirline(db: Db, raw: string) {
-  const id = pathId(raw, 'No airline with this id.');
-  const row = await db.query.airlines.findFirst({ where: eq(airlines.id, id) });
-  if (!row) throw notFound('No airline with this id.');
-  return row;
-}
+  .post(
+    '/:id/corrections',
+    describe(T, 'Suggest a correction of a contact (an admin decides)', { 201: '`{id, status: "open"}`.' }),
+    validate('json', correctionBody),
+    async (c) => {
+      const airlineId = await existingAirline(c.var.db, pathId(c.req.param('id'), 'No airline with this id.'));
+      await hit(c, `corrections:acct:${c.var.user.id}`, CORRECTION_LIMIT);
+      return c.json(await fileCorrection(c.var.db, airlineId, c.var.user.id, c.req.valid('json')), 201);
+    },
+  );
