@@ -36,8 +36,7 @@ export async function serveBuiltApp(
   cpSync(path.join(ROOT, 'web/dist'), distDir, { recursive: true });
   const persistDir = path.join(dir, 'state');
   tool('wrangler', ['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', persistDir]);
-  if (existsSync(path.join(ROOT, 'worker/cli/directory.ts')))
-    tool('tsx', ['worker/cli/directory.ts', 'seed', '--if-empty', '--persist-to', persistDir]);
+  tool('tsx', ['worker/cli/directory.ts', 'seed', '--if-empty', '--persist-to', persistDir]);
   tool('tsx', ['worker/cli/airports.ts', 'seed', '--if-empty', '--persist-to', persistDir]);
   const host = await startWorker({ script, assetsDir: distDir, persistDir, vars });
   return { ...host, distDir };
