@@ -3,11 +3,12 @@
 // after the dialog said what stays, and lands signed out on the home page with a toast and a confirmation mail.
 import { readFileSync } from 'node:fs';
 import { unzipSync } from 'fflate';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { PASSWORD, waitForMail } from './support/accounts';
 import { appUrl, DESKTOP, MOBILE, screenshot } from './support/browser';
 import { it } from './support/browser-test';
+import { d1, sqlText } from './support/d1';
 import { expectPath, expectToast, signedIn } from './support/journey';
 
 const PDF = Buffer.from(
@@ -36,9 +37,32 @@ async function travellerWithReport(browser: Browser, viewport: { width: number; 
   return { ...session, report, description };
 }
 
+/** The case page's line about when the documents go. */
+async function retentionNote(page: Page, id: number) {
+  await page.goto(appUrl(`/problem-management?report=${id}`));
+  const note = page.getByTestId('problem-detail').getByTestId('retention-note');
+  await note.waitFor({ timeout: 15_000 });
+  await note.scrollIntoViewIfNeeded();
+  return (await note.textContent()) ?? '';
+}
+
+/** Moves every dated step of report `id` back by `months`, as if the case had been quiet that long. */
+function quietFor(id: number, months: number) {
+  const back = sqlText(`-${months} months`);
+  d1(`UPDATE problem_reports SET date_submitted = strftime('%Y-%m-%dT%H:%M:%fZ', date_submitted, ${back}) WHERE id = ${id};
+      UPDATE problem_status_history SET changed_at = strftime('%Y-%m-%dT%H:%M:%fZ', changed_at, ${back}) WHERE problem_id = ${id};
+      UPDATE case_attachments SET created_at = strftime('%Y-%m-%dT%H:%M:%fZ', created_at, ${back}) WHERE problem_id = ${id};`);
+}
+
 describe('your data', () => {
   it('downloads everything in one click, then deletes the account with the password', async ({ browser }) => {
     const { page, context, email, report, description } = await travellerWithReport(browser, DESKTOP);
+    // The case page says how long its documents are kept, and warns once the day is near.
+    expect(await retentionNote(page, report.id)).toMatch(/^Documents are kept until /);
+    quietFor(report.id, 23);
+    expect(await retentionNote(page, report.id)).toMatch(/^Documents of this case will be deleted on /);
+    await screenshot(page, 'case-documents-deleted-soon', false);
+    await page.goto(appUrl('/subscription'));
     const card = page.getByTestId('your-data');
     await card.scrollIntoViewIfNeeded();
     await screenshot(page, 'your-data-card', false);
@@ -82,7 +106,11 @@ describe('your data', () => {
   });
 
   it('works the same on a phone', async ({ browser }) => {
-    const { page, context } = await travellerWithReport(browser, MOBILE);
+    const { page, context, report } = await travellerWithReport(browser, MOBILE);
+    quietFor(report.id, 23);
+    expect(await retentionNote(page, report.id)).toMatch(/^Documents of this case will be deleted on /);
+    await screenshot(page, 'case-documents-deleted-soon', false);
+    await page.goto(appUrl('/subscription'));
     const card = page.getByTestId('your-data');
     await card.scrollIntoViewIfNeeded();
     await screenshot(page, 'your-data-card', false);

@@ -8,4 +8,3 @@ export const deleteAccountBody = z.object({
     .string({ error: ACCOUNT_MSG.passwordRequired })
     .check(z.minLength(1, ACCOUNT_MSG.passwordRequired), z.maxLength(LOGIN_PASSWORD_MAX, MSG.passwordMax)),
 });
-export type DeleteAccountBody = z.input<typeof deleteAccountBody>;
