@@ -1,17 +1,17 @@
-// Subscription (docs/api.md#subscription, docs/decisions.md#p2 to 5).
-import { and, desc, eq, isNull } from 'drizzle-orm';
+// Subscription (docs/api.md#subscription, docs/decisions.md#p2 to 5): PayPal is asked here; the rows are written
+// by subscription/plan-writes.ts.
 import { Hono } from 'hono';
 import { describe } from '../lib/describe';
-import { payments, users } from '../../schema';
-import { FREE_TRIAL_ORDER_ID, TRIAL_DAYS, type SubscriptionDetails } from '../contracts';
+import { FREE_TRIAL_ORDER_ID, type SubscriptionDetails } from '../contracts';
 import { purchaseBody } from '../contracts/schemas/subscription';
 import type { AppEnv } from '../env';
 import { ApiError, conflict } from '../lib/errors';
-import { DAY_MS, daysRemaining, iso } from '../lib/time';
+import { daysRemaining } from '../lib/time';
 import { validate } from '../lib/validate';
 import { refuseSuspended, requireUser } from '../middleware/session';
-import { activationWrites, otherAccountHas } from '../subscription/grant';
+import { otherAccountHas } from '../subscription/grant';
 import { cancelSubscription, getSubscription, paypalConfigured } from '../subscription/paypal';
+import { activatePaypal, markCancelled, paymentHistory, startTrial } from '../subscription/plan-writes';
 import { effectiveStatus, hasAccess, planOf, planStatus, toUserView } from '../subscription/status';
 
 const T = 'Subscription';
@@ -24,16 +24,7 @@ export const subscriptionRoutes = new Hono<AppEnv>()
     describe(T, 'The subscription and its payments', { 200: 'Status, dates, auto-renew and payments, newest first.' }),
     async (c) => {
       const u = c.var.user;
-      const rows = await c.var.db
-        .select({
-          amount: payments.amount,
-          currency: payments.currency,
-          paidAt: payments.paidAt,
-          reference: payments.reference,
-        })
-        .from(payments)
-        .where(eq(payments.userId, u.id))
-        .orderBy(desc(payments.paidAt), desc(payments.id));
+      const rows = await paymentHistory(c.var.db, u.id);
       const body: SubscriptionDetails = {
         status: effectiveStatus(u),
         startDate: u.subscriptionStartDate,
@@ -57,24 +48,7 @@ export const subscriptionRoutes = new Hono<AppEnv>()
       const db = c.var.db;
       const user = c.var.user;
 
-      if (orderId === FREE_TRIAL_ORDER_ID) {
-        const now = Date.now();
-        // Once per account: the guard on trial_used makes a second (or concurrent) start a no-op.
-        const started = await db
-          .update(users)
-          .set({
-            subscriptionStatus: 'trial',
-            subscriptionStartDate: iso(now),
-            subscriptionEndDate: iso(now + TRIAL_DAYS * DAY_MS),
-            trialUsed: true,
-            autoRenew: false,
-            reminderSentFor: null,
-          })
-          .where(and(eq(users.id, user.id), eq(users.trialUsed, false)))
-          .returning();
-        if (!started[0]) throw conflict('The free trial has already been used on this account.');
-        return c.json(toUserView(started[0], c.env));
-      }
+      if (orderId === FREE_TRIAL_ORDER_ID) return c.json(toUserView(await startTrial(db, user.id), c.env));
 
       if (!paypalConfigured(c.env)) {
         throw new ApiError(
@@ -92,10 +66,7 @@ export const subscriptionRoutes = new Hono<AppEnv>()
       if (sub.plan_id !== c.env.PAYPAL_PLAN_ID)
         throw new ApiError(422, 'This PayPal subscription is for another plan.');
 
-      const [activated] = await db.batch(activationWrites(db, user.id, sub));
-      if (activated.length !== 1) throw conflict('This PayPal subscription belongs to another account.');
-      const fresh = await db.query.users.findFirst({ where: eq(users.id, user.id) });
-      return c.json(toUserView(fresh!, c.env));
+      return c.json(toUserView(await activatePaypal(db, user.id, sub), c.env));
     },
   )
 
@@ -116,22 +87,6 @@ export const subscriptionRoutes = new Hono<AppEnv>()
           );
         await cancelSubscription(c.env, user.paypalSubscriptionId, 'Cancelled by the customer in AirDesk');
       }
-      // Guarded by the PayPal subscription read above: if one was linked meanwhile (a PayPal approval landing
-      // during a trial's cancel), marking the account cancelled would hide a subscription PayPal still bills.
-      const [updated] = await c.var.db
-        .update(users)
-        .set({ autoRenew: false, subscriptionStatus: 'canceled' })
-        .where(
-          and(
-            eq(users.id, user.id),
-            user.paypalSubscriptionId
-              ? eq(users.paypalSubscriptionId, user.paypalSubscriptionId)
-              : isNull(users.paypalSubscriptionId),
-          ),
-        )
-        .returning();
-      if (!updated)
-        throw conflict('Your subscription changed at the same moment. Please reload the page and try again.');
-      return c.json(toUserView(updated, c.env));
+      return c.json(toUserView(await markCancelled(c.var.db, user), c.env));
     },
   );
