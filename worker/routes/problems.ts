@@ -10,6 +10,7 @@ import { createProblemBody, problemListQuery, updateProblemBody } from '../contr
 import { deliverSoon } from '../delivery';
 import { DEFAULT_MAIL_FROM } from '../mail/deliver';
 import type { AppEnv } from '../env';
+import { describe } from '../lib/describe';
 import { badRequest, conflict, notFound } from '../lib/errors';
 import { pathId } from '../lib/path-id';
 import { hit, type Limit } from '../lib/rate-limit';
@@ -32,88 +33,122 @@ export const STATUS_CHANGE_LIMIT: Limit = { max: 60, windowSeconds: 60 * 60 };
 
 const parseId = (raw: string) => pathId(raw, 'No such problem report.');
 
+const T = 'Problem reports';
+
 export const problemRoutes = new Hono<AppEnv>()
   .use(requireUser)
 
-  .post('/', requireAccess, validate('json', createProblemBody), async (c) => {
-    const body = c.req.valid('json');
-    const db = c.var.db;
-    const user = c.var.user;
-    const airline = await db.query.airlines.findFirst({ where: eq(airlines.id, body.airlineId) });
-    if (!airline) throw notFound('No airline with this id.');
-    // Assessed before anything is counted or written: an unknown airport is a 400 that changes nothing.
-    const now = new Date().toISOString();
-    const filed = body.flight ? await rightsAtFiling(db, body.flight, airline, now) : undefined;
-    await hit(c, `report:acct:${user.id}`, REPORT_LIMIT);
-    const id = await fileReport(db, user, airline, body, filed, now, {
-      caseMailDomain: c.env.CASE_MAIL_DOMAIN ?? '',
-      mailFrom: c.env.MAIL_FROM || DEFAULT_MAIL_FROM,
-    });
-    deliverSoon(c);
-    const created = await findVisible(db, user, id);
-    return c.json(toProblem(created!), 201);
-  })
+  .post(
+    '/',
+    describe(T, "File a report; the company's e-mail is queued in the same write", { 201: 'The problem.' }),
+    requireAccess,
+    validate('json', createProblemBody),
+    async (c) => {
+      const body = c.req.valid('json');
+      const db = c.var.db;
+      const user = c.var.user;
+      const airline = await db.query.airlines.findFirst({ where: eq(airlines.id, body.airlineId) });
+      if (!airline) throw notFound('No airline with this id.');
+      // Assessed before anything is counted or written: an unknown airport is a 400 that changes nothing.
+      const now = new Date().toISOString();
+      const filed = body.flight ? await rightsAtFiling(db, body.flight, airline, now) : undefined;
+      await hit(c, `report:acct:${user.id}`, REPORT_LIMIT);
+      const id = await fileReport(db, user, airline, body, filed, now, {
+        caseMailDomain: c.env.CASE_MAIL_DOMAIN ?? '',
+        mailFrom: c.env.MAIL_FROM || DEFAULT_MAIL_FROM,
+      });
+      deliverSoon(c);
+      const created = await findVisible(db, user, id);
+      return c.json(toProblem(created!), 201);
+    },
+  )
 
-  .get('/', validate('query', problemListQuery), async (c) => {
-    return c.json(await listProblems(c.var.db, c.var.user, c.req.valid('query')));
-  })
+  .get(
+    '/',
+    describe(T, 'Reports, newest first (users their own, admins all)', { 200: '`{problems, total}`.' }),
+    validate('query', problemListQuery),
+    async (c) => {
+      return c.json(await listProblems(c.var.db, c.var.user, c.req.valid('query')));
+    },
+  )
 
-  .get('/:id', async (c) => {
-    const row = await findVisible(c.var.db, c.var.user, parseId(c.req.param('id')));
-    if (!row) throw notFound('No such problem report.');
-    return c.json(await problemDetail(c.var.db, c.env.FILES, c.var.user, row, retentionMonths(c.env)));
-  })
+  .get(
+    '/:id',
+    describe(T, 'One report with its history and escalations', { 200: 'The problem detail.' }),
+    async (c) => {
+      const row = await findVisible(c.var.db, c.var.user, parseId(c.req.param('id')));
+      if (!row) throw notFound('No such problem report.');
+      return c.json(await problemDetail(c.var.db, c.env.FILES, c.var.user, row, retentionMonths(c.env)));
+    },
+  )
 
-  .patch('/:id', refuseSuspended, validate('json', updateProblemBody), async (c) => {
-    const { status } = c.req.valid('json');
-    const db = c.var.db;
-    const user = c.var.user;
-    const id = parseId(c.req.param('id'));
-    const current = await findVisible(db, user, id);
-    if (!current) throw notFound('No such problem report.');
-    const from = current.status;
-    if (from === status) return c.json(toProblem(current)); // nothing changes, nothing recorded
-    if (!isActiveAdmin(user)) await hit(c, `status:acct:${user.id}`, STATUS_CHANGE_LIMIT);
-    if (!(await changeStatus(db, user, current, from, status))) {
-      throw conflict('This report was changed at the same moment by someone else. Please reload it and try again.');
-    }
-    deliverSoon(c);
-    return c.json(toProblem((await findVisible(db, user, id))!));
-  })
+  .patch(
+    '/:id',
+    describe(T, "Change a report's status", { 200: 'The problem.' }),
+    refuseSuspended,
+    validate('json', updateProblemBody),
+    async (c) => {
+      const { status } = c.req.valid('json');
+      const db = c.var.db;
+      const user = c.var.user;
+      const id = parseId(c.req.param('id'));
+      const current = await findVisible(db, user, id);
+      if (!current) throw notFound('No such problem report.');
+      const from = current.status;
+      if (from === status) return c.json(toProblem(current)); // nothing changes, nothing recorded
+      if (!isActiveAdmin(user)) await hit(c, `status:acct:${user.id}`, STATUS_CHANGE_LIMIT);
+      if (!(await changeStatus(db, user, current, from, status))) {
+        throw conflict('This report was changed at the same moment by someone else. Please reload it and try again.');
+      }
+      deliverSoon(c);
+      return c.json(toProblem((await findVisible(db, user, id))!));
+    },
+  )
 
   // The traveller tells us they sent the letter through the company's own form. Only the reporter can say
   // so; a repeat changes nothing.
-  .post('/:id/form-submitted', refuseSuspended, async (c) => {
-    const db = c.var.db;
-    const user = c.var.user;
-    const id = parseId(c.req.param('id'));
-    const current = await findVisible(db, user, id);
-    if (!current || current.userId !== user.id) throw notFound('No such problem report.');
-    if (current.channel !== 'form' && current.channel !== 'regulator')
-      throw conflict('This report was not meant to be sent through a complaint form.');
-    await markFormSubmitted(db, user, current);
-    return c.json(toProblem((await findVisible(db, user, id))!));
-  })
+  .post(
+    '/:id/form-submitted',
+    describe(T, "Record that the company's form was used", { 200: 'The problem with formSubmittedAt.' }),
+    refuseSuspended,
+    async (c) => {
+      const db = c.var.db;
+      const user = c.var.user;
+      const id = parseId(c.req.param('id'));
+      const current = await findVisible(db, user, id);
+      if (!current || current.userId !== user.id) throw notFound('No such problem report.');
+      if (current.channel !== 'form' && current.channel !== 'regulator')
+        throw conflict('This report was not meant to be sent through a complaint form.');
+      await markFormSubmitted(db, user, current);
+      return c.json(toProblem((await findVisible(db, user, id))!));
+    },
+  )
 
   // The traveller tells us they sent the escalation letter to one of the report's routes. Only once that
   // route has opened (the report page offers its letter from then on); a repeat changes nothing.
-  .post('/:id/escalations', refuseSuspended, validate('json', escalationBody), async (c) => {
-    const db = c.var.db;
-    const user = c.var.user;
-    const id = parseId(c.req.param('id'));
-    const current = await findVisible(db, user, id);
-    if (!current || current.userId !== user.id) throw notFound('No such problem report.');
-    const { routeKey: key } = c.req.valid('json');
-    const detail = await problemDetail(db, c.env.FILES, user, current, retentionMonths(c.env));
-    const step = detail.escalations.find((e) => routeKey(e.route) === key);
-    if (!step) {
-      const planned = detail.routes.some((r) => routeKey(r) === key);
-      throw planned
-        ? conflict('This body does not take the complaint up yet, or the report is resolved.')
-        : badRequest(ROUTE_MSG.routeKey, [{ path: 'routeKey', message: ROUTE_MSG.routeKey }]);
-    }
-    await markEscalated(db, user, current, key);
-    return c.json(
-      await problemDetail(db, c.env.FILES, user, (await findVisible(db, user, id))!, retentionMonths(c.env)),
-    );
-  });
+  .post(
+    '/:id/escalations',
+    describe(T, "Record that a complaint route's letter was sent", { 200: 'The problem detail.' }),
+    refuseSuspended,
+    validate('json', escalationBody),
+    async (c) => {
+      const db = c.var.db;
+      const user = c.var.user;
+      const id = parseId(c.req.param('id'));
+      const current = await findVisible(db, user, id);
+      if (!current || current.userId !== user.id) throw notFound('No such problem report.');
+      const { routeKey: key } = c.req.valid('json');
+      const detail = await problemDetail(db, c.env.FILES, user, current, retentionMonths(c.env));
+      const step = detail.escalations.find((e) => routeKey(e.route) === key);
+      if (!step) {
+        const planned = detail.routes.some((r) => routeKey(r) === key);
+        throw planned
+          ? conflict('This body does not take the complaint up yet, or the report is resolved.')
+          : badRequest(ROUTE_MSG.routeKey, [{ path: 'routeKey', message: ROUTE_MSG.routeKey }]);
+      }
+      await markEscalated(db, user, current, key);
+      return c.json(
+        await problemDetail(db, c.env.FILES, user, (await findVisible(db, user, id))!, retentionMonths(c.env)),
+      );
+    },
+  );
