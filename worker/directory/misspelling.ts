@@ -2,9 +2,12 @@
 // Ryanair, "emirats" Emirates, and the answer says "Did you mean ...?" (docs/api.md#directory, didYouMean).
 //
 // Two steps, both made for this:
-// 1. Candidates from the trigram index (airlines_fts, migration 0001): the names sharing any three-letter
-//    piece of the text (spaces and punctuation dropped), best first by FTS5's bm25 rank, which weighs rare
-//    pieces above common ones ("ufh" above "air"). One statement, only after a search found nothing.
+// 1. Candidates from the trigram index (airlines_fts, migration 0001): the names holding any of a few
+//    consecutive pieces of the text (spaces and punctuation dropped; as many pieces as edits allowed plus one,
+//    each 3 letters or more, so a text within that many edits keeps at least one piece whole, as long as the
+//    pieces are long enough), best first by FTS5's bm25 rank. Whole pieces, not single trigrams: a
+//    trigram such as "air" is in a third of the names, and ranking them all cost some 300 ms at 100,000
+//    companies (docs/benchmarks.md). One statement, only after a search found nothing.
 // 2. Each candidate kept when the text is within a few edits of its name or of a run of its words
 //    (optimal string alignment distance: an insertion, deletion, substitution or swap of two neighbouring
 //    letters is one edit; 1 edit up to 5 letters, 2 up to 8, 3 beyond), closest first.
@@ -18,13 +21,15 @@ import { airlineRow, ftsPhrase } from './search-sql';
 const CANDIDATES = 200;
 const MIN_LETTERS = 4;
 
-/** The text's distinct three-letter pieces as one FTS5 query on the name column: any of them. */
-const anyTrigram = (text: string) => {
+/** The text in `count` consecutive pieces of 3 letters or more, as one FTS5 query on the name column: any of them. */
+function anyPiece(text: string, count: number) {
   const chars = Array.from(text);
+  const n = Math.max(1, Math.min(count, Math.floor(chars.length / 3)));
   const pieces = new Set<string>();
-  for (let i = 0; i + 3 <= chars.length; i++) pieces.add(chars.slice(i, i + 3).join(''));
+  for (let i = 0; i < n; i++)
+    pieces.add(chars.slice(Math.floor((i * chars.length) / n), Math.floor(((i + 1) * chars.length) / n)).join(''));
   return `name : (${[...pieces].map(ftsPhrase).join(' OR ')})`;
-};
+}
 
 const nocase = (a: string, b: string) =>
   a.toLowerCase() < b.toLowerCase() ? -1 : a.toLowerCase() > b.toLowerCase() ? 1 : 0;
@@ -48,12 +53,13 @@ export async function similarNames(db: Db, text: string, filters: SQL[], sortBy:
   const squashed = squash(text);
   const letters = Array.from(squashed).length;
   if (letters < MIN_LETTERS) return { rows: [], best: undefined };
+  const allowed = allowedEdits(letters);
   const candidates = await db.all<Record<string, unknown>>(
-    sql`SELECT ${airlines}.* FROM (SELECT rowid AS id, rank FROM airlines_fts WHERE airlines_fts MATCH ${anyTrigram(squashed)}
+    sql`SELECT ${airlines}.* FROM (SELECT rowid AS id, rank FROM airlines_fts WHERE airlines_fts MATCH ${anyPiece(squashed, allowed + 1)}
       ORDER BY rank LIMIT ${CANDIDATES}) c JOIN ${airlines} ON ${airlines.id} = c.id
       ${filters.length ? sql`WHERE ${and(...filters)}` : sql``}`,
   );
-  return rankSimilar(candidates.map(airlineRow), squashed, allowedEdits(letters), sortBy);
+  return rankSimilar(candidates.map(airlineRow), squashed, allowed, sortBy);
 }
 
 function rankSimilar(rows: AirlineRow[], text: string, allowed: number, sortBy: SortBy): SimilarNames {
