@@ -17,4 +17,3 @@ export type MailKind = (typeof MAIL_KINDS)[number];
 
 /** queued, then sending while one delivery run holds its lease, then sent or failed for good. */
 export const MAIL_STATUSES = ['queued', 'sending', 'sent', 'failed'] as const;
-export type MailStatus = (typeof MAIL_STATUSES)[number];
