@@ -8,6 +8,7 @@ export * from './regions';
 export * from './pricing';
 export * from './directory';
 export * from './problems';
+export * from './delivery';
 export * from './payment-methods';
 export * from './admin';
 export * from './rights';

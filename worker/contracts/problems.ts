@@ -3,6 +3,7 @@
 // report's own fields are the output of its schema (ReportFields), so they are written once.
 import type { CaseAttachment, CaseMessage } from './case-file';
 import type { PlannedRoute } from './complaint-routes';
+import type { ReportDelivery } from './delivery';
 import { CHANNELS } from './directory';
 import type { Deadline, RegimeId, RegimeResult } from './rights';
 import type { ReportFields, ReportFormValues, RightsFlight } from './schemas/problems';
@@ -133,6 +134,8 @@ export interface Problem extends ReportFields {
   routes: PlannedRoute[];
   /** `case-<token>@<CASE_MAIL_DOMAIN>` for a report sent by e-mail: the company's replies come back here; else null. */
   replyAddress: string | null;
+  /** How far the letter has got and where the case stands for the traveller (delivery.ts), derived on every read. */
+  delivery: ReportDelivery;
 }
 
 /** Steps of a case besides status changes. */

@@ -1,15 +1,12 @@
 // The traveller's notice that the company answered (docs/api.md#case-inbound): the reply's text and the link to
 // the case, so they need not sign in to read it, and can go on from the case to answer or escalate.
 import { PROBLEM_STATUS_LABELS } from '../contracts';
+import { casePageUrl } from './case-link';
 import { htmlMail } from './html';
 import type { Mail } from './outbox';
 
 /** A long reply is cut in the notice; the whole of it is in the case. */
 export const NOTICE_TEXT_MAX = 10_000;
-
-/** The report's page in the app: the case file of report `id`. */
-export const casePageUrl = (appOrigin: string, id: number) =>
-  `${appOrigin.replace(/\/$/, '')}/problem-management?report=${id}`;
 
 export interface ReplyNotice {
   id: number;

@@ -5,6 +5,7 @@
 // once: subscription/reminders.ts and problems/case-reminders.ts.
 import type { UserRow } from '../../schema';
 import { PRICE_USD, TRIAL_LENGTH, type Deadline, type PlannedRoute } from '../contracts';
+import { casePageUrl } from './case-link';
 import { htmlMail } from './html';
 import type { Mail } from './outbox';
 
@@ -44,7 +45,7 @@ export interface CaseRow {
 
 /** A deadline of the case: the traveller's own coming up, or the company's answer window that has ended. */
 export function caseReminderMail(r: CaseRow, d: Deadline, appOrigin: string): Mail {
-  const page = appPage(appOrigin, '/problem-management');
+  const page = casePageUrl(appOrigin, r.id);
   const subject =
     d.kind === 'company-answer'
       ? `${r.airlineName}'s time to answer your report #${r.id} has ended`
@@ -67,7 +68,7 @@ export function caseReminderMail(r: CaseRow, d: Deadline, appOrigin: string): Ma
  * where the escalation letter for it is ready.
  */
 export function routeOpensMail(r: CaseRow, route: PlannedRoute, appOrigin: string): Mail {
-  const page = appPage(appOrigin, '/problem-management');
+  const page = casePageUrl(appOrigin, r.id);
   const subject = `${route.body} can now take up your report #${r.id} to ${r.airlineName}`;
   const lines = [
     `${r.airlineName} has not answered your report #${r.id}, and from ${route.opensOn} ${route.body} takes the complaint up.`,

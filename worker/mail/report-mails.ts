@@ -11,6 +11,7 @@ import {
 } from '../contracts';
 import { claimParagraphs, letterSubject, signature, travellerNotes } from '../rights/letter';
 import type { LetterFacts } from '../rights/letter-facts';
+import { caseLinkLine, casePageUrl } from './case-link';
 import { htmlMail } from './html';
 import type { Mail } from './outbox';
 
@@ -32,6 +33,8 @@ export interface ReportForMail extends ReportFields, Pick<Problem, 'airline' | '
   id: number | typeof REPORT_ID;
   /** For a `regulator` report: the body whose form takes the complaint and forwards it to the company. */
   via?: { body: string; url: string };
+  /** The app's origin (APP_ORIGIN): the traveller's copy links to the case there. */
+  appOrigin: string;
   /** The case reply address (docs/api.md#case-file) the company's answer goes to, or null (then the traveller's own). */
   replyAddress?: string | null;
   /** The journey facts (with the delay the times give), or null for a plain report. */
@@ -143,26 +146,30 @@ function copyIntro(r: ReportForMail): string[] {
       return [
         `This is a copy of the letter AirDesk is sending to ${r.airline.name} at ${r.airline.email} in your name.`,
         r.replyAddress
-          ? 'The airline is asked to answer your case address; its answer will appear in your case at AirDesk, and we will e-mail you when it arrives. You can follow the report under Problem Management.'
-          : 'Replies from the airline will come to this address. You can follow the report under Problem Management.',
+          ? 'The airline is asked to answer your case address; its answer will appear in your case at AirDesk, and we will e-mail you when it arrives.'
+          : 'Replies from the airline will come to this address.',
+        caseLinkLine(r.appOrigin, r.id),
       ];
     case 'form':
       return [
         `We have saved your report. ${r.airline.name} takes complaints through its own web form rather than by e-mail, so please send it there yourself:`,
         `Complaint form: ${r.airline.complaintFormUrl}`,
-        'Copy the letter below into the form. Then open the report under Problem Management and press "I have sent it through the form", so your case records it.',
+        'Copy the letter below into the form. Then open your case and press "I have sent it through the form", so your case records it.',
+        caseLinkLine(r.appOrigin, r.id),
       ];
     case 'regulator':
       return [
         `We have saved your report. ${r.airline.name} publishes no complaint e-mail or form that we know of, but ${r.via?.body ?? 'an official body'} takes complaints about your flight directly and forwards them to the airline. Please file it there yourself:`,
         `Complaint form: ${r.via?.url ?? ''}`,
-        'Copy the letter below into the form. Then open the report under Problem Management and press "I have sent it", so your case records it.',
+        'Copy the letter below into the form. Then open your case and press "I have sent it", so your case records it.',
+        caseLinkLine(r.appOrigin, r.id),
       ];
     case 'none':
       return [
         `We have saved your report, but ${r.airline.name} publishes no complaint e-mail address or form that we know of, so AirDesk could not send it to the company.`,
         reach || 'Please contact the company through its website.',
         'You can copy the letter below into a message to the company.',
+        caseLinkLine(r.appOrigin, r.id),
       ];
   }
 }
@@ -191,11 +198,12 @@ export function statusChangeMail(
   r: { id: number; airlineName: string; contactEmail: string },
   from: ProblemStatus,
   to: ProblemStatus,
+  appOrigin: string,
 ): Mail {
   const subject = `Your report #${r.id} to ${r.airlineName} is now ${PROBLEM_STATUS_LABELS[to]}`;
   const lines = [
     `The status of your report #${r.id} to ${r.airlineName} changed from ${PROBLEM_STATUS_LABELS[from]} to ${PROBLEM_STATUS_LABELS[to]}.`,
-    'You can see the report and its history under Problem Management in AirDesk.',
+    `You can see the report and its history in your case at AirDesk (Problem Management): ${casePageUrl(appOrigin, r.id)}`,
   ];
   return {
     kind: 'status-change',

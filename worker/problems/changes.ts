@@ -14,7 +14,14 @@ import type { ReportRow } from './queries';
  * Moves the report from `from` to `to` with its history entry and the notice to its contact. Answers false
  * when the report no longer had status `from` (someone else changed it first): then nothing is written.
  */
-export async function changeStatus(db: Db, by: UserRow, current: ReportRow, from: ProblemStatus, to: ProblemStatus) {
+export async function changeStatus(
+  db: Db,
+  by: UserRow,
+  current: ReportRow,
+  from: ProblemStatus,
+  to: ProblemStatus,
+  appOrigin: string,
+) {
   const id = current.id;
   // The history entry and the notice are written only if the report still has the status read above,
   // and the update carries the same guard: of two racing changes from one status, one wins whole.
@@ -28,7 +35,12 @@ export async function changeStatus(db: Db, by: UserRow, current: ReportRow, from
     ),
     queueMail(
       db,
-      statusChangeMail({ id, airlineName: current.airlineName, contactEmail: current.contactEmail }, from, to),
+      statusChangeMail(
+        { id, airlineName: current.airlineName, contactEmail: current.contactEmail },
+        from,
+        to,
+        appOrigin,
+      ),
       // A deleted account's report keeps no contact address: its change is told to no one.
       { onlyIf: current.contactEmail ? unchanged : sql`0` },
     ),

@@ -99,7 +99,7 @@ export async function fileReport(
   body: ReportBody,
   filed: FiledRights | undefined,
   now: string,
-  mail: { caseMailDomain: string; mailFrom: string },
+  mail: { caseMailDomain: string; mailFrom: string; appOrigin: string },
 ) {
   const { channel, via } = reportChannel(airline, filed?.routes ?? []);
   const hasEmail = channel === 'email';
@@ -114,6 +114,7 @@ export async function fileReport(
       complaintFormUrl: airline.complaintFormUrl,
     },
     channel,
+    appOrigin: mail.appOrigin,
     ...(via ? { via: { body: via.body, url: via.url } } : {}),
     replyAddress,
     category: body.category,

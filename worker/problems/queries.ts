@@ -3,6 +3,7 @@
 // their own (another's is "no such report").
 import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { airlines, problemReports, problemStatusHistory, users, type UserRow } from '../../schema';
+import { deliveryOf, routeKey } from '../contracts';
 import type {
   Deadline,
   PlannedRoute,
@@ -53,6 +54,10 @@ const columns = {
   airlinePhone: airlines.phone,
   airlineWebsite: airlines.website,
   airlineFormUrl: airlines.complaintFormUrl,
+  // The routes the traveller took the case to (history `escalated`, by route key), for its delivery.
+  escalated: sql<
+    string | null
+  >`(SELECT group_concat(${problemStatusHistory.detail}, char(10)) FROM ${problemStatusHistory} WHERE ${problemStatusHistory.problemId} = ${problemReports.id} AND ${problemStatusHistory.event} = 'escalated')`,
 };
 
 const joined = (db: Db) =>
@@ -65,41 +70,51 @@ const joined = (db: Db) =>
 /** A report joined with its company and reporter, as stored. */
 export type ReportRow = Awaited<ReturnType<ReturnType<typeof joined>['where']>>[number];
 
-export const toProblem = (r: ReportRow): Problem => ({
-  id: r.id,
-  airlineId: r.airlineId,
-  airline: {
-    name: r.airlineName,
-    email: r.airlineEmail,
-    phone: r.airlinePhone,
-    website: r.airlineWebsite,
-    complaintFormUrl: r.airlineFormUrl,
-  },
-  userId: r.userId,
-  username: r.username,
-  category: r.category,
-  flightNumber: r.flightNumber,
-  date: r.date,
-  description: r.description,
-  contactEmail: r.contactEmail,
-  contactPhone: r.contactPhone,
-  dateSubmitted: r.dateSubmitted,
-  status: r.status,
-  emailStatus: r.emailStatus,
-  channel: r.channel,
-  letter: r.letter,
-  formSubmittedAt: r.formSubmittedAt,
-  flight: r.flight ? (JSON.parse(r.flight) as RightsFlight) : null,
-  rights: r.rights ? (JSON.parse(r.rights) as ReportRights) : null,
-  deadlines: r.deadlines ? (JSON.parse(r.deadlines) as Deadline[]) : [],
-  routes: r.routes ? (JSON.parse(r.routes) as PlannedRoute[]) : [],
-  replyAddress: r.replyAddress,
-  passengers: r.passengers ? (JSON.parse(r.passengers) as Problem['passengers']) : [],
-  bookingReference: r.bookingReference,
-  ticketNumber: r.ticketNumber,
-  expenses: r.expenses ? (JSON.parse(r.expenses) as Problem['expenses']) : [],
-  claim: r.claim ? (JSON.parse(r.claim) as Problem['claim']) : null,
-});
+/** The bodies of the report's planned routes that the traveller took the case to. */
+function escalatedBodies(r: ReportRow, routes: PlannedRoute[]): string[] {
+  const keys = r.escalated ? r.escalated.split('\n') : [];
+  return keys.map((k) => routes.find((route) => routeKey(route) === k)?.body ?? k);
+}
+
+export function toProblem(r: ReportRow): Problem {
+  const routes = r.routes ? (JSON.parse(r.routes) as PlannedRoute[]) : [];
+  return {
+    id: r.id,
+    airlineId: r.airlineId,
+    airline: {
+      name: r.airlineName,
+      email: r.airlineEmail,
+      phone: r.airlinePhone,
+      website: r.airlineWebsite,
+      complaintFormUrl: r.airlineFormUrl,
+    },
+    userId: r.userId,
+    username: r.username,
+    category: r.category,
+    flightNumber: r.flightNumber,
+    date: r.date,
+    description: r.description,
+    contactEmail: r.contactEmail,
+    contactPhone: r.contactPhone,
+    dateSubmitted: r.dateSubmitted,
+    status: r.status,
+    emailStatus: r.emailStatus,
+    channel: r.channel,
+    letter: r.letter,
+    formSubmittedAt: r.formSubmittedAt,
+    flight: r.flight ? (JSON.parse(r.flight) as RightsFlight) : null,
+    rights: r.rights ? (JSON.parse(r.rights) as ReportRights) : null,
+    deadlines: r.deadlines ? (JSON.parse(r.deadlines) as Deadline[]) : [],
+    routes,
+    replyAddress: r.replyAddress,
+    passengers: r.passengers ? (JSON.parse(r.passengers) as Problem['passengers']) : [],
+    bookingReference: r.bookingReference,
+    ticketNumber: r.ticketNumber,
+    expenses: r.expenses ? (JSON.parse(r.expenses) as Problem['expenses']) : [],
+    claim: r.claim ? (JSON.parse(r.claim) as Problem['claim']) : null,
+    delivery: deliveryOf({ ...r, escalatedTo: escalatedBodies(r, routes) }),
+  };
+}
 
 /** Owner scoping: an admin reaches every report, anyone else only their own. */
 const visibleTo = (user: UserRow): SQL | undefined =>

@@ -56,6 +56,7 @@ export const problemRoutes = new Hono<AppEnv>()
       const id = await fileReport(db, user, airline, body, filed, now, {
         caseMailDomain: c.env.CASE_MAIL_DOMAIN ?? '',
         mailFrom: c.env.MAIL_FROM || DEFAULT_MAIL_FROM,
+        appOrigin: c.env.APP_ORIGIN,
       });
       deliverSoon(c);
       const created = await findVisible(db, user, id);
@@ -97,7 +98,7 @@ export const problemRoutes = new Hono<AppEnv>()
       const from = current.status;
       if (from === status) return c.json(toProblem(current)); // nothing changes, nothing recorded
       if (!isActiveAdmin(user)) await hit(c, `status:acct:${user.id}`, STATUS_CHANGE_LIMIT);
-      if (!(await changeStatus(db, user, current, from, status))) {
+      if (!(await changeStatus(db, user, current, from, status, c.env.APP_ORIGIN))) {
         throw conflict('This report was changed at the same moment by someone else. Please reload it and try again.');
       }
       deliverSoon(c);

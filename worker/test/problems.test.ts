@@ -115,6 +115,8 @@ describe('POST /api/problems', () => {
       deadlines: [],
       routes: [],
       replyAddress: expect.stringMatching(/^case-[0-9a-f]{32}@cases\.airdesk\.invalid$/),
+      // Queued, not sent yet: the list says "E-mail being sent" and "Sending", never "Submitted".
+      delivery: { channel: 'email', state: 'sending', escalatedTo: [], stage: 'sending' },
     } satisfies Problem);
     expect(Date.parse(p.dateSubmitted)).toBeGreaterThanOrEqual(before - 1000);
     const detail = await json<ProblemDetail>(await call(`/api/problems/${p.id}`, { cookie: u.cookie }));
