@@ -87,6 +87,12 @@ const SCREENS: Entry[] = [
       await page.getByTestId('correction-dialog').waitFor();
     },
   },
+  {
+    name: 'directory-did-you-mean',
+    as: 'user',
+    path: () => '/directory?query=lufhtansa',
+    ready: '[data-testid=airline-card], main h1',
+  },
   { name: 'email-directory', as: 'user', path: () => '/email-directory' },
   { name: 'report-problem', as: 'user', path: () => '/report-problem', ready: 'form[aria-label="Report a problem"]' },
   {
@@ -142,6 +148,24 @@ const SCREENS: Entry[] = [
     as: 'user',
     path: () => '/cancel-subscription',
     open: dialogOf(/^Cancel Subscription$/),
+  },
+  {
+    name: 'delete-account-dialog',
+    as: 'user',
+    path: () => '/subscription',
+    ready: '[data-testid=your-data]',
+    open: dialogOf(/^Delete My Account$/),
+  },
+  {
+    name: 'account-menu',
+    as: 'user',
+    path: () => '/subscription',
+    ready: '[data-testid=account-menu]',
+    open: async (page) => {
+      await page.getByTestId('account-menu').locator('summary').click();
+      await page.locator('[data-testid=account-menu][open]').waitFor();
+    },
+    widths: [DESKTOP.width],
   },
   { name: 'menu-signed-in', as: 'user', path: () => '/', open: dialogOf(/^Open menu$/), widths: [MOBILE.width] },
   {

@@ -68,7 +68,7 @@ export default function OpenCases({ user }: { user: User }) {
                   {isProblemStatus(p.status) ? PROBLEM_STATUS_LABELS[p.status] : p.status}
                 </Badge>
                 <Button asChild size="sm" variant="outline">
-                  <RouterLink to={`${PATHS.problemManagement}?report=${p.id}`} aria-label={`Open report #${p.id}`}>
+                  <RouterLink to={`${PATHS.problemManagement}?report=${p.id}`} aria-label={`Open case #${p.id}`}>
                     Open case
                   </RouterLink>
                 </Button>
