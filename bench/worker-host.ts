@@ -4,7 +4,7 @@
 // (docs/toolchain.md). Its bindings come from wrangler.toml through wrangler's own converter, so a binding
 // added there reaches the bench without a change here.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -79,6 +79,27 @@ interface TomlOptions {
   [option: string]: unknown;
 }
 
+/**
+ * Every module of the deploy bundle, listed as wrangler lists them for workerd. Left to parse the bundle itself
+ * (`modules: true`), Miniflare refuses any `import()` it cannot resolve, and the OpenAPI library keeps a few such
+ * imports of optional schema converters that the Worker never calls.
+ */
+interface BundleModule {
+  type: 'ESModule' | 'Data';
+  path: string;
+}
+
+function bundleModules(dir: string): BundleModule[] {
+  const files = readdirSync(dir, { recursive: true, encoding: 'utf8' }).sort((a, b) =>
+    a === 'index.js' ? -1 : b === 'index.js' ? 1 : a.localeCompare(b),
+  );
+  return files.flatMap((f): BundleModule[] => {
+    if (f.endsWith('.js')) return [{ type: 'ESModule', path: path.join(dir, f) }];
+    if (f.endsWith('.ttf') || f.endsWith('.bin')) return [{ type: 'Data', path: path.join(dir, f) }];
+    return [];
+  });
+}
+
 export async function startWorker(o: HostOptions): Promise<Host> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
@@ -88,8 +109,7 @@ export async function startWorker(o: HostOptions): Promise<Host> {
   const { assets, bindings, ...rest }: TomlOptions = workerOptions;
   const options = {
     ...rest,
-    modules: true,
-    scriptPath: o.script,
+    modules: bundleModules(path.dirname(o.script)),
     modulesRoot: path.dirname(o.script),
     bindings: { ...bindings, ...SECRETS, APP_ORIGIN: url, ...o.vars },
     ...(o.assetsDir && assets ? { assets: { ...assets, directory: o.assetsDir } } : {}),
