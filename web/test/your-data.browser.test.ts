@@ -102,6 +102,11 @@ describe('your data', () => {
     await screenshot(page, 'account-deleted-home', false);
     expect((await context.request.get(appUrl('/api/user'))).status()).toBe(401);
     await waitForMail(email, /Your AirDesk account has been deleted/);
+    // The privacy page says what the buttons do and which rights they serve.
+    await page.goto(appUrl('/privacy'));
+    await page.getByRole('heading', { name: 'Download your data or delete your account' }).waitFor();
+    await page.getByText('Information Regulator of South Africa', { exact: false }).waitFor();
+    await screenshot(page, 'privacy');
     await context.close();
   });
 
@@ -123,6 +128,9 @@ describe('your data', () => {
     await expectToast(page, 'Account deleted');
     await screenshot(page, 'account-deleted-home', false);
     expect((await context.request.get(appUrl('/api/user'))).status()).toBe(401);
+    await page.goto(appUrl('/privacy'));
+    await page.getByRole('heading', { name: 'Your rights' }).waitFor();
+    await screenshot(page, 'privacy');
     await context.close();
   });
 });
