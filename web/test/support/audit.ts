@@ -11,7 +11,7 @@ const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 export const OPEN_DIALOG = '[role=dialog][data-state=open], [role=alertdialog][data-state=open]';
 
 /** axe-core's WCAG A/AA rules on the page, or only inside `include` (an open dialog); one line per node. */
-export async function axeFindings(page: Page, include?: string): Promise<string[]> {
+async function axeFindings(page: Page, include?: string): Promise<string[]> {
   let builder = new AxeBuilder({ page }).withTags(AXE_TAGS);
   if (include) builder = builder.include(include);
   const { violations } = await builder.analyze();
@@ -30,7 +30,7 @@ export async function axeFindings(page: Page, include?: string): Promise<string[
  * - a toast covers the page's heading (its h1) or an open dialog's title. A section heading further down may
  *   pass under a toast at the bottom of a phone's screen while the page scrolls: a toast has to sit somewhere.
  */
-export async function fitFindings(page: Page): Promise<string[]> {
+async function fitFindings(page: Page): Promise<string[]> {
   return page.evaluate((dialogSelector) => {
     const out: string[] = [];
     const vw = document.documentElement.clientWidth;
