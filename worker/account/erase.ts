@@ -61,9 +61,10 @@ function statements(t: EraseTarget, allowed: SQL): SQL[] {
     sql`DELETE FROM rate_limits WHERE ${allowed} AND (
       (instr(key, ':acct:') > 0 AND substr(key, instr(key, ':acct:') + 6) IN (${t.username}, ${t.email}, ${String(t.id)}))
       OR (key LIKE 'case-message:report:%' AND substr(key, 21) IN (SELECT CAST(id AS TEXT) FROM ${reports})))`,
-    // Every mail of the account, queued or sent: its reports' mails and any mail addressed to it.
+    // Every mail of the account, queued or sent: its reports' mails, its subscription reminders (ref_id is the
+    // account's id) and any mail addressed to it.
     sql`DELETE FROM mail_outbox WHERE ${allowed} AND (
-      (kind IN (${kinds}) AND ref_id IN ${reports}) OR ${addressed})`,
+      (kind IN (${kinds}) AND ref_id IN ${reports}) OR (kind = 'reminder' AND ref_id = ${t.id}) OR ${addressed})`,
     sql`DELETE FROM case_attachments WHERE ${allowed} AND problem_id IN ${reports}`,
     sql`DELETE FROM case_messages WHERE ${allowed} AND problem_id IN ${reports}`,
     sql`DELETE FROM problem_status_history WHERE ${allowed} AND problem_id IN ${reports}`,
