@@ -107,7 +107,8 @@ describe('POST /api/problems', () => {
       status: 'submitted',
       emailStatus: 'queued',
       channel: 'email',
-      // The case reference once, in the footer; no internal "Report ID" line (issue 31).
+      // The case reference once, in the footer; no internal "Report ID" line: the company needs only the
+      // reference it can quote.
       letter: expect.stringContaining(`AirDesk case reference #${p.id}.`),
       formSubmittedAt: null,
       flight: null,
@@ -302,7 +303,7 @@ describe('POST /api/problems', () => {
       expect(mails.map((m) => m.kind)).toEqual(['report-airline', 'report-copy']);
       for (const m of mails) {
         // The id the database chose is in the copy's subject and in both letters' footer, and nothing stands in
-        // for it. The company's subject names the booking, the flight and the date instead (issue 31).
+        // for it. The company's subject names the booking, the flight and the date instead.
         if (m.kind === 'report-copy') expect(m.subject).toContain(`#${p.id}`);
         else expect(m.subject).toBe('Baggage Issues complaint: flight LH 400, 14 March 2026');
         expect(m.text_body).toContain(`AirDesk case reference #${p.id}.`);
