@@ -9,6 +9,7 @@ import { PATHS, SECTION } from '../../../config/paths';
 import { Hero } from './hero';
 import { ReportPromo, SignUpBand, StepsSection } from './info-sections';
 import { PaymentPromptDialog } from './payment-prompt-dialog';
+import { RightsLead } from './rights-lead';
 import { SearchSection } from './search-section';
 import { SubscriptionSection } from './subscription-section';
 
@@ -41,6 +42,7 @@ export default function HomePage() {
         </Suspense>
       )}
       <Hero onAccessContacts={goOrSubscribe(PATHS.directory)} onReportProblem={goOrSubscribe(PATHS.reportProblem)} />
+      <RightsLead />
       <Container maxW="7xl" px={{ base: '4', md: '6' }} py={{ base: '10', md: '16' }}>
         <Stack gap={{ base: '14', md: '20' }}>
           <SearchSection showNotice={!!user && !subscribed} onSubscribe={toSubscription} />

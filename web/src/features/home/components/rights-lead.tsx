@@ -1,0 +1,31 @@
+// The home page's lead question (docs/decisions.md#j3): what a traveller may be owed. The check itself is the
+// rights card of the report form, which asks the server's engine (POST /api/rights/assess) as the journey is
+// described; a visitor who is not signed up yet is taken there through sign-up, which keeps the destination.
+import { Box, Button, Container, Heading, Stack, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router-dom';
+import { PATHS } from '../../../config/paths';
+
+export const RIGHTS_QUESTION = 'Was your flight delayed, cancelled or overbooked? See what the law says you are owed';
+
+export function RightsLead() {
+  return (
+    <Box as="section" bg="brand.900" color="white" data-testid="rights-lead">
+      <Container maxW="7xl" px={{ base: '4', md: '6' }} py={{ base: '6', md: '8' }}>
+        <Stack direction={{ base: 'column', md: 'row' }} gap="4" align={{ md: 'center' }} justify="space-between">
+          <Box>
+            <Heading as="h2" size={{ base: 'lg', md: 'xl' }}>
+              {RIGHTS_QUESTION}
+            </Heading>
+            <Text color="whiteAlpha.900" mt="1" fontSize="sm">
+              EU261, UK261, Canada&apos;s APPR, US DOT refund rules and the Montreal Convention: give the airline, the
+              airports, the date and what happened, and the amount and deadlines the rules give appear as you type.
+            </Text>
+          </Box>
+          <Button asChild variant="solid" bg="white" color="brand.900" flexShrink={0}>
+            <RouterLink to={PATHS.reportProblem}>Check what you are owed</RouterLink>
+          </Button>
+        </Stack>
+      </Container>
+    </Box>
+  );
+}
