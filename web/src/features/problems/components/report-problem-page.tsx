@@ -6,6 +6,7 @@
 // delivery state, or the letter to paste into the company's form, or the letter to send by other means.
 // The page holds what outlives one form (the report just filed, the next form's company); the form is
 // report-form.tsx and the panel report-thank-you.tsx.
+import { Text } from '@chakra-ui/react';
 import { emptyReportForm, type Airline, type Problem } from '@contracts';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -66,8 +67,23 @@ export default function ReportProblemPage() {
     <PageContainer maxW="7xl">
       <PageHeading
         title="Report a Problem"
-        subtitle="Fill in the form and AirDesk e-mails a clear, standardized report to the airline's customer service, or gives you the letter for the company's own complaint form. You can follow it under All Reported Problems."
+        subtitle="Fill in the form and AirDesk e-mails a clear, standardized report to the airline's customer service, or gives you the letter for the company's own complaint form. You can follow it under Problem Management."
       />
+      {/* The form leads with what the traveller may be owed (docs/decisions.md#j3): the rights card answers as the
+          flight is described. */}
+      <Text
+        bg="brand.subtle"
+        borderRadius="lg"
+        px="4"
+        py="3"
+        mb="6"
+        fontWeight="semibold"
+        color="brand.900"
+        data-testid="rights-lead"
+      >
+        Was your flight delayed, cancelled or overbooked? See what the law says you are owed: give the airports and what
+        happened under “Departure airport”, and the card beside the form shows the amount and your deadlines.
+      </Text>
       <ReportForm key={formKey} initialValues={initialValues} onFiled={filed} onSuggest={setSuggestFor} />
       <ContactCorrectionDialog company={suggestFor} mode="suggest" onClose={() => setSuggestFor(null)} />
     </PageContainer>
