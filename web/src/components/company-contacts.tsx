@@ -7,26 +7,15 @@ import type { Airline } from '@contracts';
 import type { ReactNode } from 'react';
 import { trackContact } from '../lib/contact-calls';
 import { ContactLine, ContactLink, ContactProvenance, ReportContactButton } from './contact-links';
-import { MailIcon } from './icons';
+import { MailIcon, make } from './icons';
 
-function CopyIcon() {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      width="16"
-      height="16"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-    >
-      <rect x="9" y="9" width="13" height="13" rx="2" />
-      <path d="M5 15H4a2 2 0 0 1-2-2V4a2 2 0 0 1 2-2h9a2 2 0 0 1 2 2v1" />
-    </svg>
-  );
-}
+const CopyIcon = make(
+  'CopyIcon',
+  <>
+    <rect x="9" y="9" width="13" height="13" rx="2" />
+    <path d="M5 15H4a2 2 0 0 1-2-2V4a2 2 0 0 1 2-2h9a2 2 0 0 1 2 2v1" />
+  </>,
+);
 
 /** The card's heading: the name (h2, as the cards sit right under the page's h1), the country, and a badge. */
 export function CompanyHeading({ company: c, badge }: { company: Airline; badge?: ReactNode }) {
@@ -65,7 +54,7 @@ function EmailToCopy({ company: c, onCopy }: { company: Airline; onCopy: (email:
             title="Copy e-mail address"
             onClick={() => onCopy(email)}
           >
-            <CopyIcon />
+            <CopyIcon boxSize="4" />
           </IconButton>
         )}
       </Flex>

@@ -72,30 +72,23 @@ export async function startApp(vars: Record<string, string>): Promise<AppServer>
   );
   if (migrate.status !== 0) throw new Error(`Migrating the test database failed:\n${migrate.stdout}${migrate.stderr}`);
   // Seeded like `npm start` does, so the directory counts and featured airlines are real.
-  const seed = spawnSync(bin('tsx'), ['worker/cli/directory.ts', 'seed', '--if-empty', '--persist-to', persistDir], {
-    cwd: ROOT,
-    env,
-    encoding: 'utf8',
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  if (seed.status !== 0) throw new Error(`Seeding the test directory failed:\n${seed.stdout}${seed.stderr}`);
+  const seed = (command: string[]) =>
+    spawnSync(bin('tsx'), [...command, '--persist-to', persistDir], {
+      cwd: ROOT,
+      env,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+  const directory = seed(['worker/cli/directory.ts', 'seed', '--if-empty']);
+  if (directory.status !== 0)
+    throw new Error(`Seeding the test directory failed:\n${directory.stdout}${directory.stderr}`);
   // The complaint routes (worker/complaint-routes/routes.csv), seeded as `npm start` does. Exit status 1 means
   // some rows were rejected and the valid ones applied: the data checks of `npm test` report those rows.
-  const routes = spawnSync(bin('tsx'), ['worker/cli/routes.ts', 'seed', '--persist-to', persistDir], {
-    cwd: ROOT,
-    env,
-    encoding: 'utf8',
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const routes = seed(['worker/cli/routes.ts', 'seed']);
   if (routes.status !== 0 && routes.status !== 1)
     throw new Error(`Seeding the complaint routes failed:\n${routes.stdout}${routes.stderr}`);
   // The airports of the passenger-rights journeys, from the installed package as `npm start` seeds them.
-  const airports = spawnSync(bin('tsx'), ['worker/cli/airports.ts', 'seed', '--if-empty', '--persist-to', persistDir], {
-    cwd: ROOT,
-    env,
-    encoding: 'utf8',
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const airports = seed(['worker/cli/airports.ts', 'seed', '--if-empty']);
   if (airports.status !== 0) throw new Error(`Seeding the test airports failed:\n${airports.stdout}${airports.stderr}`);
 
   const args = devArgs({ host: '127.0.0.1', port, vars, persistTo: persistDir, assets: assetsDir, logLevel: 'warn' });
