@@ -176,6 +176,9 @@ const SCREENS: Entry[] = [
   },
 
   { name: 'admin', as: 'admin', path: () => '/admin', ready: '[data-testid=admin-stats]' },
+  // An admin's report list has the customer column too.
+  { name: 'reports-admin', as: 'admin', path: () => '/problem-management', ready: '[data-problem-id]:visible' },
+  { name: 'subscription-unknown', as: 'out', path: () => '/subscription-success' },
   {
     name: 'admin-subscriber',
     as: 'admin',
