@@ -124,7 +124,8 @@ describe('signed-in navigation', () => {
     await screenshot(page, 'journey-header-account-menu', false);
     await menu.getByRole('link', { name: 'Subscription Details' }).click();
     await expectPath(page, '/subscription');
-    expect(await menu.getByRole('link', { name: 'Payment Methods' }).isVisible()).toBe(false);
+    // A new page closes the menu.
+    await menu.getByRole('link', { name: 'Payment Methods' }).waitFor({ state: 'hidden', timeout: 5000 });
 
     await nav.getByRole('link', { name: 'Airline Directory', exact: true }).click();
     await expectPath(page, '/directory');
