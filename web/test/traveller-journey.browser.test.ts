@@ -79,6 +79,10 @@ describe('sign-up to a first contact', () => {
       timeout: 15_000,
     });
     await page.locator('form[aria-label="Report a problem"]').waitFor();
+    await page.getByTestId('rights-lead').waitFor();
+    await screenshot(page, 'journey-report-lead', false);
+    await page.setViewportSize(DESKTOP);
+    await screenshot(page, 'journey-report-lead', false);
     await context.close();
   });
 });
