@@ -26,6 +26,8 @@ export const ROUTES = [
   { path: '/directory', signedIn: true },
   { path: '/report-problem', signedIn: true },
   { path: '/payment-methods', signedIn: true },
+  // A shared link opened signed out: the Worker answers with a 302 to /auth?next=, so this is /auth's load.
+  { path: '/directory', signedIn: false, lands: '/auth' },
 ] as const;
 
 export type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
@@ -83,6 +85,8 @@ export interface RouteLoad {
   scripts: number;
   /** Where the visit ended (a guard that redirects would show here). */
   landed: string;
+  /** Where it should end: the path itself, or /auth for a signed-out visit to a subscriber page. */
+  expected: string;
 }
 
 export interface FirstLoad {
@@ -161,6 +165,7 @@ export async function measureFirstLoad(browser: Browser, origin: string, state: 
         bytes: sizes.reduce((a, b) => a + b, 0),
         scripts: sizes.length,
         landed: new URL(page.url()).pathname,
+        expected: 'lands' in route ? route.lands : route.path,
       });
     } finally {
       await ctx.close();

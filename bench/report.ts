@@ -138,9 +138,9 @@ function webRows(f: FirstLoad): Row[] {
         : (BUDGETS.firstLoadBudgeted as readonly string[]).includes(r.path)
           ? BUDGETS.firstLoadOtherKB
           : undefined;
-    const landedElsewhere = r.landed !== r.path;
+    const landedElsewhere = r.landed !== r.expected;
     return {
-      figure: `first-load JS, gzipped: ${r.path}${r.signedIn ? ' (signed in)' : ''}`,
+      figure: `first-load JS, gzipped: ${r.path}${r.signedIn ? ' (signed in)' : r.expected !== r.path ? ` (signed out, 302 to ${r.expected})` : ''}`,
       value: `${kB(r.bytes)} (${r.scripts} scripts)${landedElsewhere ? `, ended on ${r.landed}` : ''}`,
       ...(limit ? { budget: `<= ${limit} kB`, ok: !landedElsewhere && r.bytes <= limit * 1024 } : {}),
     };
@@ -173,7 +173,7 @@ function lighthouseRows(results: LighthouseResult[]): Row[] {
       r.public && seo < BUDGETS.seoPublic && 'SEO',
     ].filter(Boolean);
     return {
-      figure: `Lighthouse ${r.formFactor} ${r.path}${r.path === '/directory' ? ' (signed in)' : ''}, median of ${r.runs.length}`,
+      figure: `Lighthouse ${r.formFactor} ${r.path}${r.signedIn ? ' (signed in)' : r.path === '/directory' ? ' (signed out, 302 to /auth)' : ''}, median of ${r.runs.length}`,
       value: `performance ${perf} (FCP ${(m('fcpMs') / 1000).toFixed(1)} s, LCP ${(m('lcpMs') / 1000).toFixed(1)} s, TBT ${ms(m('tbtMs'))}, main thread ${(m('mainThreadMs') / 1000).toFixed(1)} s of which script ${(m('scriptMs') / 1000).toFixed(1)} s; host benchmarkIndex ${Math.round(m('benchmarkIndex'))}), best practices ${bp}${r.public ? `, SEO ${seo}` : ''}${failed.length ? `; not passed: ${failed.join(', ')}` : ''}`,
       budget: `performance >= ${perfBudget}, best practices ${BUDGETS.bestPractices}${r.public ? `, SEO ${BUDGETS.seoPublic}` : ''}`,
       ok: misses.length === 0,

@@ -153,7 +153,7 @@ describe('a report reaches each kind of company truthfully', () => {
     const row = page.locator(`[data-testid=problem-row][data-problem-id="${problem.id}"]`);
     await row.waitFor();
     expect(await row.getByTestId('email-badge').getAttribute('data-channel')).toBe('form');
-    expect(await row.getByTestId('email-badge').textContent()).toBe('Sent through form');
+    expect(await row.getByTestId('email-badge').textContent()).toBe('Sent through the company’s form');
     await row.getByRole('button', { name: `View problem ${problem.id}` }).click();
     const detail = page.getByTestId('problem-detail');
     await detail.getByTestId('problem-history').waitFor();

@@ -94,7 +94,7 @@ describe('report a problem and manage it', () => {
 
     // Problem Management: the report, its delivery state, a status change and its history.
     await page.goto(appUrl('/problem-management'));
-    await page.getByRole('heading', { level: 1, name: 'All Reported Problems' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Problem Management' }).waitFor();
     const row = page.locator(`[data-testid=problem-row][data-problem-id="${created.id}"]`);
     await row.waitFor();
     const rowText = (await row.textContent()) ?? '';

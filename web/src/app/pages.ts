@@ -170,7 +170,7 @@ export const PAGES: PageDef[] = [
   {
     path: PATHS.problemManagement,
     access: 'public',
-    title: 'All Reported Problems',
+    title: 'Problem Management',
     source: 'src/features/problems/components/problem-management-page.tsx',
     load: () => import('../features/problems/components/problem-management-page'),
   },

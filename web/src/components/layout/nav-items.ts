@@ -30,7 +30,7 @@ export function serviceItems(user: User | null): NavItem[] {
     { label: 'Home', to: PATHS.home },
     { label: 'Airline Directory', to: PATHS.directory },
     { label: 'Report a Problem', to: PATHS.reportProblem },
-    ...(user ? [{ label: 'All Reported Problems', to: PATHS.problemManagement }] : []),
+    ...(user ? [{ label: 'Problem Management', to: PATHS.problemManagement }] : []),
     { label: 'How It Works', to: PATHS.howItWorks },
     { label: 'Airline Problems', to: PATHS.airlineProblems },
   ];

@@ -43,7 +43,7 @@ const GROUPS: { title: string; items: Faq[] }[] = [
       },
       {
         q: 'How long do airlines take to respond?',
-        a: 'Airlines typically respond within 5-14 business days. You can track the status of each report under All Reported Problems.',
+        a: 'Airlines typically respond within 5-14 business days. You can track the status of each report under Problem Management.',
       },
       {
         q: 'Does AirDesk act as my lawyer or claim agent?',

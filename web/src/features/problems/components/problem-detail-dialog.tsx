@@ -18,7 +18,7 @@ import { EscalationCards } from './escalation-cards';
 import { channelRoute } from './form-target';
 import { LetterPanel } from './letter-panel';
 import { RoutePlan } from './route-plan';
-import { DeliveryBadge, StatusBadge } from './status-badges';
+import { DeliveryBadge, StageBadge } from './status-badges';
 
 function DeliverySection({ problem: p, isReporter }: { problem: Problem; isReporter: boolean }) {
   if (p.channel === 'email') {
@@ -96,7 +96,7 @@ export function ProblemDetailDialog({ problem, problemId = null, onClose }: Prop
         <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 3fr) minmax(0, 2fr)' }} gap="6">
           <Stack gap="5" minW="0">
             <Stack direction="row" gap="2" wrap="wrap" align="center">
-              <StatusBadge status={p.status} />
+              <StageBadge problem={p} />
               <DeliveryBadge problem={p} />
             </Stack>
             <Box>

@@ -1,4 +1,5 @@
-// /problem-management, "All Reported Problems" (docs/product.md#problem-management, docs/decisions.md#p6):
+// /problem-management, "Problem Management" (docs/product.md#problem-management, docs/decisions.md#p6 and
+// #reports-page-name):
 // Not Authorized for visitors; otherwise a text search, a status filter, the reports with their status
 // and e-mail delivery state, a status selector and View (the case: problem-detail-dialog.tsx), Previous /
 // Next. A user sees their own reports, an admin all of them (the API decides). The search lives in the URL
@@ -83,12 +84,12 @@ export default function ProblemManagementPage() {
   return (
     <PageContainer maxW="7xl">
       <PageHeading
-        eyebrow="Problem Management"
-        title="All Reported Problems"
+        eyebrow={user.isAdmin ? 'Every report' : 'Your reports'}
+        title="Problem Management"
         subtitle={
           user.isAdmin
             ? 'Every report filed by AirDesk users. Change a status as the case moves on; the reporter is notified by e-mail.'
-            : 'The problems you have reported, whether each was e-mailed to the airline, and where each case stands.'
+            : 'The problems you have reported, how each reached the company, and where each case stands.'
         }
       />
 
@@ -140,12 +141,14 @@ export default function ProblemManagementPage() {
         <Stack gap="5" opacity={isValidating ? 0.7 : 1} transition="opacity 0.15s">
           <ProblemsTable
             problems={problems}
+            admin={user.isAdmin}
             busyId={busyId}
             onStatus={(x, st) => void changeStatus(x, st)}
             onView={setViewing}
           />
           <ProblemCards
             problems={problems}
+            admin={user.isAdmin}
             busyId={busyId}
             onStatus={(x, st) => void changeStatus(x, st)}
             onView={setViewing}

@@ -1,7 +1,9 @@
 // One report in the Problem Management list: a table row on wide screens, a card on phones, each with the
-// report's status and delivery badges, a status selector and View.
+// company, how the report reached it and where it stands (the API's delivery), a status selector and View.
+// The customer (username and contact e-mail) is shown to admins only: a traveller's list holds only their own.
 import { Box, Button, Card, Flex, HStack, NativeSelect, Stack, Table, Text } from '@chakra-ui/react';
 import {
+  CASE_STAGE_LABELS,
   isProblemStatus,
   PROBLEM_STATUS_LABELS,
   PROBLEM_STATUSES,
@@ -10,7 +12,7 @@ import {
   type ProblemStatus,
 } from '@contracts';
 import { formatDay } from './format';
-import { DeliveryBadge, StatusBadge } from './status-badges';
+import { DeliveryBadge, StageBadge } from './status-badges';
 
 function StatusSelect({
   problem,
@@ -35,7 +37,10 @@ function StatusSelect({
         {!isProblemStatus(problem.status) && <option value={problem.status}>{problem.status}</option>}
         {PROBLEM_STATUSES.map((s) => (
           <option key={s} value={s}>
-            {PROBLEM_STATUS_LABELS[s]}
+            {/* An open report whose letter reached no one is not called Submitted here either. */}
+            {s === 'submitted' && problem.delivery.stage !== 'submitted' && problem.status === 'submitted'
+              ? CASE_STAGE_LABELS[problem.delivery.stage]
+              : PROBLEM_STATUS_LABELS[s]}
           </option>
         ))}
       </NativeSelect.Field>
@@ -46,6 +51,8 @@ function StatusSelect({
 
 interface RowProps {
   problem: Problem;
+  /** An admin's list: every traveller's reports, with the customer. */
+  admin: boolean;
   busy: boolean;
   onStatus: (p: Problem, s: ProblemStatus) => void;
   onView: (p: Problem) => void;
@@ -64,7 +71,21 @@ function CategoryCell({ p }: { p: Problem }) {
   );
 }
 
-function ProblemRow({ problem: p, busy, onStatus, onView }: RowProps) {
+/** Who filed the report: the username, and the contact e-mail when it is another address. */
+function CustomerText({ p }: { p: Problem }) {
+  return (
+    <>
+      <Text truncate>{p.username}</Text>
+      {p.contactEmail.toLowerCase() !== p.username.toLowerCase() && (
+        <Text fontSize="xs" color="fg.muted" truncate>
+          {p.contactEmail}
+        </Text>
+      )}
+    </>
+  );
+}
+
+function ProblemRow({ problem: p, admin, busy, onStatus, onView }: RowProps) {
   return (
     <Table.Row data-testid="problem-row" data-problem-id={p.id}>
       <Table.Cell fontFamily="mono" fontSize="sm">
@@ -72,20 +93,21 @@ function ProblemRow({ problem: p, busy, onStatus, onView }: RowProps) {
       </Table.Cell>
       <Table.Cell>
         <Text fontWeight="medium">{p.airline.name}</Text>
+      </Table.Cell>
+      <Table.Cell>
         <DeliveryBadge problem={p} />
       </Table.Cell>
-      <Table.Cell maxW="56">
-        <Text truncate>{p.username}</Text>
-        <Text fontSize="xs" color="fg.muted" truncate>
-          {p.contactEmail}
-        </Text>
-      </Table.Cell>
+      {admin && (
+        <Table.Cell maxW="56" data-testid="customer">
+          <CustomerText p={p} />
+        </Table.Cell>
+      )}
       <Table.Cell>
         <CategoryCell p={p} />
       </Table.Cell>
       <Table.Cell whiteSpace="nowrap">{formatDay(p.dateSubmitted)}</Table.Cell>
       <Table.Cell>
-        <StatusBadge status={p.status} />
+        <StageBadge problem={p} />
       </Table.Cell>
       <Table.Cell>
         <HStack gap="2">
@@ -100,7 +122,7 @@ function ProblemRow({ problem: p, busy, onStatus, onView }: RowProps) {
 }
 
 /** Phones: one card per report instead of a wide table. */
-function ProblemCard({ problem: p, busy, onStatus, onView }: RowProps) {
+function ProblemCard({ problem: p, admin, busy, onStatus, onView }: RowProps) {
   return (
     <Card.Root borderRadius="xl" data-testid="problem-card" data-problem-id={p.id}>
       <Card.Body gap="3" p="4">
@@ -111,17 +133,16 @@ function ProblemCard({ problem: p, busy, onStatus, onView }: RowProps) {
             </Text>
             <Text fontWeight="semibold">{p.airline.name}</Text>
           </Box>
-          <StatusBadge status={p.status} />
+          <StageBadge problem={p} />
         </Flex>
         <Box fontSize="sm">
           <CategoryCell p={p} />
         </Box>
-        <Box fontSize="sm" minW="0">
-          <Text truncate>{p.username}</Text>
-          <Text fontSize="xs" color="fg.muted" truncate>
-            {p.contactEmail}
-          </Text>
-        </Box>
+        {admin && (
+          <Box fontSize="sm" minW="0" data-testid="customer">
+            <CustomerText p={p} />
+          </Box>
+        )}
         <Flex justify="space-between" align="center" gap="2" wrap="wrap">
           <DeliveryBadge problem={p} />
           <HStack gap="2">
@@ -138,13 +159,14 @@ function ProblemCard({ problem: p, busy, onStatus, onView }: RowProps) {
 
 interface ListProps {
   problems: Problem[];
+  admin: boolean;
   busyId: number | null;
   onStatus: (p: Problem, s: ProblemStatus) => void;
   onView: (p: Problem) => void;
 }
 
 /** Wide screens: the reports as a table. */
-export function ProblemsTable({ problems, busyId, onStatus, onView }: ListProps) {
+export function ProblemsTable({ problems, admin, busyId, onStatus, onView }: ListProps) {
   return (
     <Box hideBelow="md" borderWidth="1px" borderRadius="xl" overflow="hidden">
       <Table.ScrollArea>
@@ -153,16 +175,24 @@ export function ProblemsTable({ problems, busyId, onStatus, onView }: ListProps)
             <Table.Row bg="bg.subtle">
               <Table.ColumnHeader>ID</Table.ColumnHeader>
               <Table.ColumnHeader>Airline</Table.ColumnHeader>
-              <Table.ColumnHeader>Customer</Table.ColumnHeader>
+              <Table.ColumnHeader>How it was sent</Table.ColumnHeader>
+              {admin && <Table.ColumnHeader>Customer</Table.ColumnHeader>}
               <Table.ColumnHeader>Category</Table.ColumnHeader>
-              <Table.ColumnHeader>Submitted</Table.ColumnHeader>
+              <Table.ColumnHeader>Reported</Table.ColumnHeader>
               <Table.ColumnHeader>Status</Table.ColumnHeader>
               <Table.ColumnHeader>Actions</Table.ColumnHeader>
             </Table.Row>
           </Table.Header>
           <Table.Body>
             {problems.map((p) => (
-              <ProblemRow key={p.id} problem={p} busy={busyId === p.id} onStatus={onStatus} onView={onView} />
+              <ProblemRow
+                key={p.id}
+                problem={p}
+                admin={admin}
+                busy={busyId === p.id}
+                onStatus={onStatus}
+                onView={onView}
+              />
             ))}
           </Table.Body>
         </Table.Root>
@@ -172,11 +202,11 @@ export function ProblemsTable({ problems, busyId, onStatus, onView }: ListProps)
 }
 
 /** Phones: the reports as cards. */
-export function ProblemCards({ problems, busyId, onStatus, onView }: ListProps) {
+export function ProblemCards({ problems, admin, busyId, onStatus, onView }: ListProps) {
   return (
     <Stack hideFrom="md" gap="3">
       {problems.map((p) => (
-        <ProblemCard key={p.id} problem={p} busy={busyId === p.id} onStatus={onStatus} onView={onView} />
+        <ProblemCard key={p.id} problem={p} admin={admin} busy={busyId === p.id} onStatus={onStatus} onView={onView} />
       ))}
     </Stack>
   );

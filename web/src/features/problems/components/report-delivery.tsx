@@ -25,8 +25,8 @@ export function Delivery({
         <Alert.Root status="warning" borderRadius="lg" data-testid="email-not-sent">
           <Alert.Indicator />
           <Alert.Description>
-            Your report is saved and you can follow it under All Reported Problems, but the e-mail to {airline.name}{' '}
-            could not be delivered. Please contact the airline directly with the details below.
+            Your report is saved and you can follow it under Problem Management, but the e-mail to {airline.name} could
+            not be delivered. Please contact the airline directly with the details below.
           </Alert.Description>
         </Alert.Root>
       );
@@ -85,9 +85,9 @@ export function Delivery({
         <Alert.Indicator />
         <Stack gap="2" flex="1">
           <Alert.Description>
-            Your report is saved and you can follow it under All Reported Problems. {airline.name} publishes no
-            complaint e-mail or form that we know of, so AirDesk could not send it. Copy the letter below and send it by
-            other means: call the company or write to it through its website.
+            Your report is saved and you can follow it under Problem Management. {airline.name} publishes no complaint
+            e-mail or form that we know of, so AirDesk could not send it. Copy the letter below and send it by other
+            means: call the company or write to it through its website.
           </Alert.Description>
           <Button size="xs" variant="outline" alignSelf="flex-start" bg="bg" onClick={onSuggest}>
             Suggest a contact

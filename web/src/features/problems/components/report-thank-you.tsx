@@ -105,7 +105,7 @@ export function ReportThankYou({ problem: filed, uploads, onAnother }: Props) {
           </SimpleGrid>
           <Text textAlign="center" fontSize="sm">
             <RouterLink to={PATHS.problemManagement} style={{ textDecoration: 'underline' }}>
-              Track this report under All Reported Problems
+              Track this report under Problem Management
             </RouterLink>
           </Text>
         </Card.Body>

@@ -1,12 +1,16 @@
-// Status (docs/product.md#states: Submitted yellow, In Progress blue, Resolved green, anything else raw) and the
-// delivery state of a report: its e-mail (queued, sent, failed), or for a company reached through its own
-// form (or through an official body's form, channel `regulator`) whether the traveller sent it there, or that
-// the company has no channel we can use.
-import { Badge } from '@chakra-ui/react';
+// Status (docs/product.md#states: Submitted yellow, In Progress blue, Resolved green, anything else raw), where a
+// report stands for its traveller (its stage: a letter sent nowhere is not "Submitted"), and how it reached the
+// company (its delivery), both as the API derives them (worker/contracts/delivery.ts).
+import { Badge, Stack, Text } from '@chakra-ui/react';
 import {
+  CASE_STAGE_LABELS,
+  deliveryLabel,
   isEmailStatus,
   isProblemStatus,
   PROBLEM_STATUS_LABELS,
+  READY_VIA,
+  type CaseStage,
+  type DeliveryState,
   type EmailStatus,
   type Problem,
   type ProblemStatus,
@@ -55,61 +59,73 @@ export function EmailBadge({ status }: { status: string }) {
   );
 }
 
-/** What the badge says for a report the traveller sends through a form: [label, title] before and after sending. */
-const FORM_SENDING = {
-  form: {
-    pending: ['To send through form', 'The company takes complaints through its own form: send the letter there.'],
-    sent: ['Sent through form', 'You sent the letter through the company’s own complaint form.'],
-  },
-  regulator: {
-    pending: [
-      'Through an official body',
-      'The company publishes no channel: the letter goes through the complaint form of an official body, which forwards it.',
-    ],
-    sent: [
-      'Sent through an official body',
-      'You sent the letter through the complaint form of the official body, which forwards it to the company.',
-    ],
-  },
-} as const;
+const STAGE_COLORS: Record<CaseStage, string> = {
+  unsent: 'orange',
+  sending: 'gray',
+  submitted: 'yellow',
+  in_progress: 'blue',
+  resolved: 'green',
+};
 
-/** The delivery state by the report's channel (keeps the e-mail badge's test id and data). */
-export function DeliveryBadge({
-  problem: p,
-}: {
-  problem: Pick<Problem, 'channel' | 'emailStatus' | 'formSubmittedAt'>;
-}) {
-  if (p.channel === 'form' || p.channel === 'regulator') {
-    const sent = !!p.formSubmittedAt;
-    const [label, title] = FORM_SENDING[p.channel][sent ? 'sent' : 'pending'];
-    return (
+/**
+ * Where a report stands for its traveller (delivery.stage from the API): its status, except that a letter sent
+ * nowhere reads "Not sent yet" (or "Sending" while its e-mail is queued), never "Submitted".
+ */
+export function StageBadge({ problem: p }: { problem: Pick<Problem, 'status' | 'delivery'> }) {
+  const stage = p.delivery.stage;
+  return (
+    <Badge
+      colorPalette={STAGE_COLORS[stage]}
+      variant="subtle"
+      size="md"
+      data-testid="status-badge"
+      data-status={p.status}
+      data-stage={stage}
+    >
+      {CASE_STAGE_LABELS[stage]}
+    </Badge>
+  );
+}
+
+const DELIVERY_COLORS: Record<DeliveryState, string> = {
+  sent: 'green',
+  sending: 'gray',
+  failed: 'red',
+  ready: 'orange',
+};
+
+/**
+ * How the report reached the company (delivery from the API): sent by e-mail, sent through the company's form,
+ * a letter ready to send (and where to), through an official body; then any body the traveller took it to.
+ * Keeps the e-mail badge's test id and data.
+ */
+export function DeliveryBadge({ problem: p }: { problem: Pick<Problem, 'emailStatus' | 'delivery'> }) {
+  const d = p.delivery;
+  const { label, title } = deliveryLabel(d);
+  const via = d.state === 'ready' ? READY_VIA[d.channel] : '';
+  return (
+    <Stack gap="0.5" align="flex-start" data-testid="delivery" data-channel={d.channel} data-state={d.state}>
       <Badge
-        colorPalette={sent ? 'green' : 'orange'}
+        colorPalette={DELIVERY_COLORS[d.state]}
         variant="outline"
         size="sm"
         title={title}
         data-testid="email-badge"
         data-email-status={p.emailStatus}
-        data-channel={p.channel}
+        data-channel={d.channel}
       >
         {label}
       </Badge>
-    );
-  }
-  if (p.channel === 'none') {
-    return (
-      <Badge
-        colorPalette="gray"
-        variant="outline"
-        size="sm"
-        title="The company publishes no complaint e-mail or form that we know of: the letter is sent by other means."
-        data-testid="email-badge"
-        data-email-status={p.emailStatus}
-        data-channel="none"
-      >
-        No e-mail or form
-      </Badge>
-    );
-  }
-  return <EmailBadge status={p.emailStatus} />;
+      {via && (
+        <Text fontSize="xs" color="fg.muted" data-testid="delivery-via">
+          {via}
+        </Text>
+      )}
+      {d.escalatedTo.length > 0 && (
+        <Text fontSize="xs" color="fg.muted" data-testid="delivery-escalated">
+          Then sent to {d.escalatedTo.join(', ')}
+        </Text>
+      )}
+    </Stack>
+  );
 }
