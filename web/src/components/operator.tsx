@@ -4,7 +4,7 @@
 import { Text, type TextProps } from '@chakra-ui/react';
 import { useConfig } from '../lib/session';
 
-export const OPERATOR_PLACEHOLDER =
+const OPERATOR_PLACEHOLDER =
   'Operator not configured: set OPERATOR_NAME and OPERATOR_ADDRESS to show the legal name and address of the company that runs AirDesk.';
 
 /** "AirDesk is operated by <name>, <address>." once the configuration has answered; nothing before. */

@@ -5,7 +5,7 @@ import { Box, Button, Container, Heading, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { PATHS } from '../../../config/paths';
 
-export const RIGHTS_QUESTION = 'Was your flight delayed, cancelled or overbooked? See what the law says you are owed';
+const RIGHTS_QUESTION = 'Was your flight delayed, cancelled or overbooked? See what the law says you are owed';
 
 export function RightsLead() {
   return (
