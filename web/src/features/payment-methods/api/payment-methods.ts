@@ -17,9 +17,7 @@ export function useCards() {
 const refresh = () => mutate((key) => typeof key === 'string' && key.startsWith(cardsRequest.key));
 
 export async function addCard(body: AddCardBody) {
-  // The route reads the raw body itself (it refuses card numbers anywhere in it), so the client cannot
-  // type its input from a validator: AddCardBody is the contract it parses with.
-  const card = await call(cards.$post({}, { init: { body: JSON.stringify(body) } }));
+  const card = await call(cards.$post({ json: body }));
   await refresh();
   return card;
 }
