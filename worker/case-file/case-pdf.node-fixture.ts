@@ -68,6 +68,9 @@ export const CASE_FIXTURE: ProblemDetail = {
   channel: 'email',
   letter,
   formSubmittedAt: null,
+  delivery: { channel: 'email', state: 'sent', escalatedTo: [], stage: 'in_progress' },
+  documentsDeleteOn: null,
+  documentsDeletedAt: null,
   flight: { departure: 'FCO', arrival: 'HAM', date: '2026-10-01', incident: 'delay', arrivalDelayHours: 3.5 },
   rights: {
     distanceKm: 1326,
