@@ -4,9 +4,10 @@
 // this router checks who may do what, counts against the limits and answers.
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { airlines } from '../../schema';
+import { airlines, type UserRow } from '../../schema';
 import { retentionMonths } from '../account/retention';
 import { createProblemBody, problemListQuery, updateProblemBody } from '../contracts/schemas/problems';
+import type { Db } from '../db';
 import { deliverSoon } from '../delivery';
 import { DEFAULT_MAIL_FROM } from '../mail/deliver';
 import type { AppEnv } from '../env';
@@ -32,6 +33,13 @@ export const REPORT_LIMIT: Limit = { max: 30, windowSeconds: 60 * 60 };
 export const STATUS_CHANGE_LIMIT: Limit = { max: 60, windowSeconds: 60 * 60 };
 
 const parseId = (raw: string) => pathId(raw, 'No such problem report.');
+
+/** The user's own report; anyone else's, even one an administrator sees, is a 404: only its reporter says so. */
+async function findOwnReport(db: Db, user: UserRow, id: number) {
+  const report = await findVisible(db, user, id);
+  if (!report || report.userId !== user.id) throw notFound('No such problem report.');
+  return report;
+}
 
 const T = 'Problem reports';
 
@@ -116,8 +124,7 @@ export const problemRoutes = new Hono<AppEnv>()
       const db = c.var.db;
       const user = c.var.user;
       const id = parseId(c.req.param('id'));
-      const current = await findVisible(db, user, id);
-      if (!current || current.userId !== user.id) throw notFound('No such problem report.');
+      const current = await findOwnReport(db, user, id);
       if (current.channel !== 'form' && current.channel !== 'regulator')
         throw conflict('This report was not meant to be sent through a complaint form.');
       await markFormSubmitted(db, user, current);
@@ -136,8 +143,7 @@ export const problemRoutes = new Hono<AppEnv>()
       const db = c.var.db;
       const user = c.var.user;
       const id = parseId(c.req.param('id'));
-      const current = await findVisible(db, user, id);
-      if (!current || current.userId !== user.id) throw notFound('No such problem report.');
+      const current = await findOwnReport(db, user, id);
       const { routeKey: key } = c.req.valid('json');
       const detail = await problemDetail(db, c.env.FILES, user, current, retentionMonths(c.env));
       const step = detail.escalations.find((e) => routeKey(e.route) === key);
