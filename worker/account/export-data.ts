@@ -15,6 +15,7 @@ import {
   type UserRow,
 } from '../../schema';
 import type { Db } from '../db';
+import { suggestionColumns } from '../directory/corrections';
 import { findVisible, problemDetail } from '../problems/queries';
 import { effectiveStatus } from '../subscription/status';
 
@@ -58,13 +59,7 @@ export async function exportData(db: Db, files: R2Bucket | undefined, user: User
       .select({
         id: contactCorrections.id,
         airline: airlines.name,
-        field: contactCorrections.field,
-        problem: contactCorrections.problem,
-        suggestedValue: contactCorrections.suggestedValue,
-        sourceUrl: contactCorrections.sourceUrl,
-        note: contactCorrections.note,
-        status: contactCorrections.status,
-        createdAt: contactCorrections.createdAt,
+        ...suggestionColumns,
       })
       .from(contactCorrections)
       .innerJoin(airlines, eq(airlines.id, contactCorrections.airlineId))

@@ -11,10 +11,8 @@ import type { Db } from '../db';
 import { badRequest, conflict, notFound } from '../lib/errors';
 import { validateCompanyRow, type CompanyRow } from './company-row';
 
-const columns = {
-  id: contactCorrections.id,
-  airlineId: contactCorrections.airlineId,
-  airlineName: airlines.name,
+/** What a suggestion says and where it stands: the admin's list shows it, and the account's data export holds it. */
+export const suggestionColumns = {
   field: contactCorrections.field,
   problem: contactCorrections.problem,
   suggestedValue: contactCorrections.suggestedValue,
@@ -22,6 +20,13 @@ const columns = {
   note: contactCorrections.note,
   status: contactCorrections.status,
   createdAt: contactCorrections.createdAt,
+};
+
+const columns = {
+  id: contactCorrections.id,
+  airlineId: contactCorrections.airlineId,
+  airlineName: airlines.name,
+  ...suggestionColumns,
   username: users.username,
   resolvedAt: contactCorrections.resolvedAt,
   previousValue: contactCorrections.previousValue,
