@@ -2,21 +2,12 @@
 // payment records stay for the accounts, naming no one; PayPal failing leaves the account whole.
 import { env } from 'cloudflare:workers';
 import { afterEach, describe, expect, it } from 'vitest';
-import { PAYPAL_PLAN_ID } from './fakes/constants';
 import { call, paypalFake, register, userRow, type TestUser } from './support';
 
 let n = 0;
 async function paidAccount(): Promise<{ u: TestUser; id: string }> {
   const id = `I-ERASE${Date.now().toString(36).toUpperCase()}${++n}`;
-  await paypalFake.setSubscription({
-    id,
-    status: 'ACTIVE',
-    plan_id: PAYPAL_PLAN_ID,
-    billing_info: {
-      next_billing_time: new Date(Date.now() + 365 * 86400_000).toISOString(),
-      last_payment: { amount: { currency_code: 'USD', value: '3.00' }, time: new Date().toISOString() },
-    },
-  });
+  await paypalFake.setActive(id);
   const u = await register();
   expect((await call('/api/subscription', { body: { orderId: id }, cookie: u.cookie })).status).toBe(200);
   return { u, id };

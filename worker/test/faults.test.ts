@@ -6,7 +6,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Problem } from '../contracts';
 import { createDb } from '../db';
 import { deliverMail } from '../delivery';
-import { PAYPAL_PLAN_ID, VALID_SIGNATURE } from './fakes/constants';
+import { VALID_SIGNATURE } from './fakes/constants';
 import { changedTables, dbDigest, DIGEST_EXCEPTIONS } from './db-digest';
 import { deployHookOutage, paypalOutage, withFailingTrigger } from './fault-controls';
 import { seedAirline, tag } from './seed';
@@ -162,15 +162,7 @@ let n = 0;
 const uid = (p: string) => `${p}-${Date.now().toString(36).toUpperCase()}-${++n}`;
 async function activeSubscription() {
   const id = uid('I-FAULT');
-  await paypalFake.setSubscription({
-    id,
-    status: 'ACTIVE',
-    plan_id: PAYPAL_PLAN_ID,
-    billing_info: {
-      next_billing_time: new Date(Date.now() + 365 * 86400_000).toISOString(),
-      last_payment: { amount: { currency_code: 'USD', value: '3.00' }, time: new Date().toISOString() },
-    },
-  });
+  await paypalFake.setActive(id);
   return id;
 }
 const accountState = async (u: TestUser) => ({

@@ -4,7 +4,7 @@
 // payment-methods.test.ts, contact-corrections.test.ts, contact-channels.test.ts, problems.test.ts.)
 import { env } from 'cloudflare:workers';
 import { describe, expect, it, vi } from 'vitest';
-import { PAYPAL_PLAN_ID, VALID_SIGNATURE } from './fakes/constants';
+import { VALID_SIGNATURE } from './fakes/constants';
 import { call, paypalFake, register, userRow } from './support';
 
 vi.setConfig({ testTimeout: 30_000 });
@@ -24,18 +24,7 @@ const payments = async (userId: number) =>
 
 async function subscription() {
   const id = uid('I-RACE');
-  await paypalFake.setSubscription({
-    id,
-    status: 'ACTIVE',
-    plan_id: PAYPAL_PLAN_ID,
-    billing_info: {
-      next_billing_time: new Date(Date.now() + 365 * 86400_000).toISOString(),
-      last_payment: {
-        amount: { currency_code: 'USD', value: '3.00' },
-        time: new Date(Date.now() - 400 * 86400_000).toISOString(),
-      },
-    },
-  });
+  await paypalFake.setActive(id, new Date(Date.now() - 400 * 86400_000).toISOString());
   return id;
 }
 

@@ -23,15 +23,7 @@ async function paidUser() {
   const u = await register();
   const id = uid('I');
   const activatedAt = new Date(Date.now() - 400 * 86400_000).toISOString();
-  await paypalFake.setSubscription({
-    id,
-    status: 'ACTIVE',
-    plan_id: PAYPAL_PLAN_ID,
-    billing_info: {
-      next_billing_time: new Date(Date.now() + 30 * 86400_000).toISOString(),
-      last_payment: { amount: { currency_code: 'USD', value: '3.00' }, time: activatedAt },
-    },
-  });
+  await paypalFake.setActive(id, activatedAt, 30);
   expect((await call('/api/subscription', { body: { orderId: id }, cookie: u.cookie })).status).toBe(200);
   return { ...u, subId: id };
 }
@@ -90,15 +82,7 @@ describe('POST /api/paypal/webhook', () => {
     const u = await register();
     const id = uid('I');
     const now = new Date().toISOString();
-    await paypalFake.setSubscription({
-      id,
-      status: 'ACTIVE',
-      plan_id: PAYPAL_PLAN_ID,
-      billing_info: {
-        next_billing_time: new Date(Date.now() + 365 * 86400_000).toISOString(),
-        last_payment: { amount: { currency_code: 'USD', value: '3.00' }, time: now },
-      },
-    });
+    await paypalFake.setActive(id, now);
     await call('/api/subscription', { body: { orderId: id }, cookie: u.cookie });
     const sale = uid('SALE');
     await send({

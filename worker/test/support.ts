@@ -4,6 +4,7 @@ import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test'
 import worker from '../index';
 import type { User } from '../contracts';
 import type { Bindings } from '../env';
+import { PAYPAL_PLAN_ID } from './fakes/constants';
 
 export const ORIGIN = 'http://127.0.0.1:8787';
 let counter = 0;
@@ -126,6 +127,17 @@ export const paypalFake = {
   /** Raw bodies of the verify-webhook-signature requests PayPal received. */
   verifications: () => control(env.PAYPAL_API_BASE, '/__control/verifications') as Promise<string[]>,
   reset: () => control(env.PAYPAL_API_BASE, '/__control/reset', {}),
+  /** An active subscription to our plan whose last $3.00 payment was at lastPaidAt, billed next in nextBillingDays. */
+  setActive: (id: string, lastPaidAt = new Date().toISOString(), nextBillingDays = 365) =>
+    paypalFake.setSubscription({
+      id,
+      status: 'ACTIVE',
+      plan_id: PAYPAL_PLAN_ID,
+      billing_info: {
+        next_billing_time: new Date(Date.now() + nextBillingDays * 86400_000).toISOString(),
+        last_payment: { amount: { currency_code: 'USD', value: '3.00' }, time: lastPaidAt },
+      },
+    }),
 };
 
 const hookBase = () => new URL(env.DEPLOY_HOOK_URL).origin;
