@@ -247,6 +247,17 @@ async function makeFixtures(browser: Browser): Promise<Fixtures> {
   });
   expect(filed.status()).toBe(201);
   const problem = (await filed.json()) as Problem;
+  // A suggestion of its own, so the admin's corrections queue is checked with a row in it whatever ran before.
+  const suggested = await api.post(appUrl(`/api/airlines/${problem.airlineId}/corrections`), {
+    data: {
+      field: 'website',
+      problem: 'wrong',
+      suggestedValue: 'https://www.example.net/contact',
+      sourceUrl: 'https://www.example.net/about',
+      note: 'The site moved.',
+    },
+  });
+  expect(suggested.status()).toBe(201);
   const stamp = Date.now().toString(36);
   const [silent] = d1<{ id: number }>(
     `INSERT INTO airlines (name, category, country, region) VALUES (${sqlText(`Audit Silent Air ${stamp}`)},

@@ -1,5 +1,5 @@
 // Stored payloads (docs/reliability.md): HTML and script typed into every stored text field a screen shows (a
-// report's description and letter, a card's holder name, a correction's suggestion and note) must render as
+// report's description and letter, a card's holder name, a correction's note, and a suggestion as far as its field's form lets it) must render as
 // text. The payloads call a function exposed to the page, set a flag, and carry a marker attribute; the test
 // fails if any of them ran, if any marked element reached the DOM, or if the CSP had to block an inline script
 // (which would mean the markup was injected and only the CSP stopped it).
@@ -74,7 +74,13 @@ describe('stored HTML and script payloads', () => {
     expect((await card.json()).cardholderName).toBe(holder);
 
     const note = `Note: ${payload('note')}`;
-    const suggestion = `<svg data-pwned="value" onload="window.__pwned('value')"></svg>`;
+    // A suggested website must be an https page, so markup there is refused; the note still carries the payload.
+    const markup = `<svg data-pwned="value" onload="window.__pwned('value')"></svg>`;
+    const refused = await context.request.post(appUrl(`/api/airlines/${airline.id}/corrections`), {
+      data: { field: 'website', problem: 'wrong', suggestedValue: markup, note },
+    });
+    expect(refused.status()).toBe(400);
+    const suggestion = 'https://www.example.net/contact?lang=en&x=%3Csvg%3E';
     const correction = await context.request.post(appUrl(`/api/airlines/${airline.id}/corrections`), {
       data: { field: 'website', problem: 'wrong', suggestedValue: suggestion, note },
     });
