@@ -1,0 +1,61 @@
+import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { ATTACHMENT_SOURCES, MESSAGE_DIRECTIONS, MESSAGE_KINDS } from '../contracts';
+import { users } from './accounts';
+import { now } from './columns';
+import { problemReports } from './problems';
+
+// The case file (docs/api.md#case-file): the company's replies (inbound, through the email() handler) and the
+// traveller's messages (outbound, through the outbox). D1 holds what is queried; the text of each message is
+// in R2 (FILES, key in body_key), so a long thread does not grow the database.
+export const caseMessages = sqliteTable(
+  'case_messages',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    problemId: integer('problem_id')
+      .notNull()
+      .references(() => problemReports.id, { onDelete: 'cascade' }),
+    direction: text('direction', { enum: MESSAGE_DIRECTIONS }).notNull(),
+    kind: text('kind', { enum: MESSAGE_KINDS }).notNull(),
+    fromAddress: text('from_address').notNull(),
+    toAddress: text('to_address').notNull(),
+    subject: text('subject').notNull().default(''),
+    // RFC 5322 Message-ID: an inbound mail delivered twice is stored once; an outbound one is threaded with it.
+    messageId: text('message_id').notNull(),
+    inReplyTo: text('in_reply_to').notNull().default(''),
+    bodyKey: text('body_key').notNull(),
+    bodyBytes: integer('body_bytes').notNull().default(0),
+    // Names of inbound attachments that were not kept (type or size), JSON array.
+    dropped: text('dropped').notNull().default('[]'),
+    at: text('at').notNull().default(now),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    uniqueIndex('case_messages_problem_message_id').on(t.problemId, t.messageId),
+    index('case_messages_problem_at').on(t.problemId, t.at),
+  ],
+);
+
+// Documents of a case: the traveller's uploads and the company's attachments, the bytes in R2 (FILES).
+export const caseAttachments = sqliteTable(
+  'case_attachments',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    problemId: integer('problem_id')
+      .notNull()
+      .references(() => problemReports.id, { onDelete: 'cascade' }),
+    // The message it came with or went out with; NULL for an upload not yet sent with a message.
+    messageId: integer('message_id').references(() => caseMessages.id, { onDelete: 'set null' }),
+    source: text('source', { enum: ATTACHMENT_SOURCES }).notNull(),
+    filename: text('filename').notNull(),
+    contentType: text('content_type').notNull(),
+    size: integer('size').notNull(),
+    r2Key: text('r2_key').notNull(),
+    createdAt: text('created_at').notNull().default(now),
+    // When it went out to the company (with the report's mail or a message); a traveller may remove it until then.
+    sentAt: text('sent_at'),
+  },
+  (t) => [index('case_attachments_problem').on(t.problemId)],
+);
+
+export type CaseMessageRow = typeof caseMessages.$inferSelect;
+export type CaseAttachmentRow = typeof caseAttachments.$inferSelect;
