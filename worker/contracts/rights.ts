@@ -3,6 +3,7 @@
 // The schemas are in schemas/rights.ts.
 
 import type { ComplaintRoute } from './complaint-routes';
+import type { AirlineCategory } from './directory';
 
 export const REGIMES = [
   'EU261',
@@ -208,4 +209,36 @@ export interface Airport {
 
 export interface AirportList {
   airports: Airport[];
+}
+
+// ---- GET /api/rights/carriers?query= ----
+
+/**
+ * The public carrier look-up of the rights check (docs/decisions.md#rights-carriers): a few directory companies
+ * by code or name, with no contact of the paid directory.
+ */
+export const CARRIER_QUERY_MIN = 2;
+export const CARRIER_QUERY_MAX = 100;
+export const CARRIER_RESULTS_MAX = 8;
+/**
+ * The directory's categories the look-up searches: airlines and charter companies, whose passengers' flights the
+ * rights laws cover. Helicopter companies (tours, transfers, medical flights) are left out of this check.
+ */
+export const CARRIER_CATEGORIES: AirlineCategory[] = ['commercial', 'charter'];
+export const CARRIER_MSG = {
+  query: `query must be ${CARRIER_QUERY_MIN} to ${CARRIER_QUERY_MAX} characters`,
+  controlChars: 'query must not contain control or text-direction characters',
+} as const;
+
+/** A carrier as the look-up answers it: who it is, never how to reach it. */
+export interface Carrier {
+  id: number;
+  name: string;
+  iataCode: string;
+  icaoCode: string;
+  country: string;
+}
+
+export interface CarrierList {
+  carriers: Carrier[];
 }

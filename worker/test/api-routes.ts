@@ -386,6 +386,14 @@ export const ROUTES: RouteSpec[] = [
   },
   {
     method: 'GET',
+    path: '/api/rights/carriers',
+    caller: 'public',
+    query: { query: { kind: 'search', max: 100 } },
+    validQuery: 'query=Lufthansa',
+    okStatus: 200,
+  },
+  {
+    method: 'GET',
     path: '/api/airports',
     caller: 'public',
     query: { query: { kind: 'search', max: 60 } },

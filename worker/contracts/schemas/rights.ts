@@ -4,6 +4,9 @@ import * as z from 'zod/mini';
 import {
   AIRPORT_MSG,
   AIRPORT_QUERY_MAX,
+  CARRIER_MSG,
+  CARRIER_QUERY_MAX,
+  CARRIER_QUERY_MIN,
   CAUSES,
   FARE_CURRENCIES,
   INCIDENTS,
@@ -138,5 +141,20 @@ export const airportQuery = z.object({
         cleanText(AIRPORT_MSG.controlChars),
       ),
     '',
+  ),
+});
+
+/** GET /api/rights/carriers query: the text typed, 2 to 100 characters once trimmed. */
+export const carrierQuery = z.object({
+  query: z.pipe(
+    z
+      .string({ error: CARRIER_MSG.query })
+      .check(
+        z.trim(),
+        z.minLength(CARRIER_QUERY_MIN, CARRIER_MSG.query),
+        z.maxLength(CARRIER_QUERY_MAX, CARRIER_MSG.query),
+        cleanText(CARRIER_MSG.controlChars),
+      ),
+    z.transform((s) => s.replace(/\s+/g, ' ')),
   ),
 });
