@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ComplaintRoutesAnswer, Problem, ProblemDetail, PublicConfig, RightsAssessment } from '../contracts';
 import { seedAirline, tag } from './seed';
 import { seedAirports } from './seed-airports';
-import { call, json, makeAdmin, register, subscribedUser } from './support';
+import { call, fileDelay, json, makeAdmin, register, subscribedUser } from './support';
 
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 120_000 });
 
@@ -110,18 +110,7 @@ describe('routes on an assessment and on reports', () => {
 
   const fileWith = async (airlineId: number, flight: Record<string, unknown>) => {
     const u = await subscribedUser();
-    const res = await call('/api/problems', {
-      body: {
-        airlineId,
-        category: 'flight-delay',
-        description: 'The flight left five hours late and nobody told us why.',
-        contactEmail: u.email,
-        flight: { date: '2026-10-01', incident: 'delay', arrivalDelayHours: 5, ...flight },
-      },
-      cookie: u.cookie,
-    });
-    expect(res.status, await res.clone().text()).toBe(201);
-    return { u, p: await json<Problem>(res) };
+    return { u, p: await fileDelay(u, airlineId, flight) };
   };
   const mailsOf = async (id: number) =>
     (

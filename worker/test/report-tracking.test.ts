@@ -8,7 +8,17 @@ import { caseReplyMail } from '../mail/case-reply-mail';
 import { caseReminderMail, routeOpensMail } from '../mail/reminder-mails';
 import { seedAirline, tag } from './seed';
 import { seedAirports } from './seed-airports';
-import { call, eventually, json, makeAdmin, ORIGIN, register, subscribedUser, type TestUser } from './support';
+import {
+  call,
+  eventually,
+  fileDelay,
+  json,
+  makeAdmin,
+  ORIGIN,
+  register,
+  subscribedUser,
+  type TestUser,
+} from './support';
 
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 120_000 });
 
@@ -43,20 +53,6 @@ beforeAll(async () => {
   });
 });
 
-const file = async (u: TestUser, airlineId: number, flight?: Record<string, unknown>) => {
-  const res = await call('/api/problems', {
-    body: {
-      airlineId,
-      category: 'flight-delay',
-      description: 'The flight left five hours late and nobody told us why.',
-      contactEmail: u.email,
-      ...(flight ? { flight: { date: '2026-10-01', incident: 'delay', arrivalDelayHours: 5, ...flight } } : {}),
-    },
-    cookie: u.cookie,
-  });
-  expect(res.status, await res.clone().text()).toBe(201);
-  return json<Problem>(res);
-};
 const listed = async (u: TestUser) =>
   new Map(
     (await json<ProblemList>(await call('/api/problems?limit=100', { cookie: u.cookie }))).problems.map((p) => [
@@ -75,10 +71,10 @@ const caseLink = (id: number) => `${ORIGIN}/problem-management?report=${id}`;
 describe('the report list says how each report reached its company', () => {
   it('for each channel, from filing to sent, and never "Submitted" for a letter sent nowhere', async () => {
     const u = await subscribedUser();
-    const byMail = await file(u, emailAir);
-    const byForm = await file(u, formAir);
-    const nowhere = await file(u, silentAir);
-    const viaBody = await file(u, silentUs, { departure: 'JFK', arrival: 'LAX' });
+    const byMail = await fileDelay(u, emailAir);
+    const byForm = await fileDelay(u, formAir);
+    const nowhere = await fileDelay(u, silentAir);
+    const viaBody = await fileDelay(u, silentUs, { departure: 'JFK', arrival: 'LAX' });
     expect(viaBody.channel).toBe('regulator');
 
     const first = await listed(u);
@@ -129,7 +125,7 @@ describe('the report list says how each report reached its company', () => {
 
   it('names the official body an e-mailed report was taken to, in the list and the report', async () => {
     const u = await subscribedUser();
-    const p = await file(u, emailAir, { departure: 'JFK', arrival: 'LAX' });
+    const p = await fileDelay(u, emailAir, { departure: 'JFK', arrival: 'LAX' });
     const res = await call(`/api/problems/${p.id}/escalations`, { body: { routeKey: 'US-DOT:US' }, cookie: u.cookie });
     expect(res.status, await res.clone().text()).toBe(200);
     const body = p.routes.find((r) => r.id === 'US-DOT')!.body;
@@ -142,7 +138,7 @@ describe('the report list says how each report reached its company', () => {
   it('an unsent report whose letter went to a body is "Submitted"', async () => {
     const u = await subscribedUser();
     // Failed e-mail, then taken to the DOT: it reached someone.
-    const p = await file(u, emailAir, { departure: 'JFK', arrival: 'LAX' });
+    const p = await fileDelay(u, emailAir, { departure: 'JFK', arrival: 'LAX' });
     // Once delivery has run, the e-mail is marked as failed for good (as after the last retry).
     await eventually(async () => (await listed(u)).get(p.id)?.state === 'sent', 20_000);
     await env.DB.prepare("UPDATE problem_reports SET email_status = 'failed' WHERE id = ?").bind(p.id).run();
@@ -153,7 +149,7 @@ describe('the report list says how each report reached its company', () => {
 
   it('gives an admin every report with its delivery', async () => {
     const u = await subscribedUser();
-    const p = await file(u, formAir);
+    const p = await fileDelay(u, formAir);
     const admin = await register();
     await makeAdmin(admin.email);
     const all = await json<ProblemList>(
@@ -167,10 +163,10 @@ describe('every mail to the traveller links to the case', () => {
   it('the copy of each channel, with the report id in the link', async () => {
     const u = await subscribedUser();
     for (const p of [
-      await file(u, emailAir),
-      await file(u, formAir),
-      await file(u, silentAir),
-      await file(u, silentUs, { departure: 'JFK', arrival: 'LAX' }),
+      await fileDelay(u, emailAir),
+      await fileDelay(u, formAir),
+      await fileDelay(u, silentAir),
+      await fileDelay(u, silentUs, { departure: 'JFK', arrival: 'LAX' }),
     ]) {
       const copy = (await mailsOf(p.id)).find((m) => m.kind === 'report-copy')!;
       expect(copy.text_body, p.channel).toContain(caseLink(p.id));
@@ -180,7 +176,7 @@ describe('every mail to the traveller links to the case', () => {
 
   it('the status change', async () => {
     const u = await subscribedUser();
-    const p = await file(u, emailAir);
+    const p = await fileDelay(u, emailAir);
     await call(`/api/problems/${p.id}`, { method: 'PATCH', body: { status: 'in_progress' }, cookie: u.cookie });
     const notice = (await mailsOf(p.id)).find((m) => m.kind === 'status-change')!;
     expect(notice.text_body).toContain(caseLink(p.id));

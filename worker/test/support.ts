@@ -1,8 +1,9 @@
 // Test helpers: calls go through the real Worker entry point; fakes are steered over loopback HTTP.
 import { env, exports } from 'cloudflare:workers';
 import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
+import { expect } from 'vitest';
 import worker from '../index';
-import type { User } from '../contracts';
+import type { Problem, User } from '../contracts';
 import type { Bindings } from '../env';
 import { PAYPAL_PLAN_ID } from './fakes/constants';
 
@@ -174,6 +175,25 @@ export async function outboxFor(address: string) {
     .bind(`%"${address}"%`)
     .all<Record<string, any>>();
   return results;
+}
+
+/**
+ * Files a report of a five-hour delay with `airlineId` as `u` (POST /api/problems); with `flight`, the journey facts
+ * of that delay too (the date and delay preset, the airports given), so the report gets its rights and routes.
+ */
+export async function fileDelay(u: TestUser, airlineId: number, flight?: Record<string, unknown>) {
+  const res = await call('/api/problems', {
+    body: {
+      airlineId,
+      category: 'flight-delay',
+      description: 'The flight left five hours late and nobody told us why.',
+      contactEmail: u.email,
+      ...(flight ? { flight: { date: '2026-10-01', incident: 'delay', arrivalDelayHours: 5, ...flight } } : {}),
+    },
+    cookie: u.cookie,
+  });
+  expect(res.status, await res.clone().text()).toBe(201);
+  return json<Problem>(res);
 }
 
 /** Polls until `fn` returns a truthy value (for work done in waitUntil after the answer). */
