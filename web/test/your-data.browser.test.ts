@@ -54,18 +54,29 @@ function quietFor(id: number, months: number) {
       UPDATE case_attachments SET created_at = strftime('%Y-%m-%dT%H:%M:%fZ', created_at, ${back}) WHERE problem_id = ${id};`);
 }
 
+/** After 23 quiet months the case page warns that its documents will soon be deleted. */
+async function expectDeletionWarning(page: Page, id: number) {
+  quietFor(id, 23);
+  expect(await retentionNote(page, id)).toMatch(/^Documents of this case will be deleted on /);
+  await screenshot(page, 'case-documents-deleted-soon', false);
+}
+
+/** The "Your data" card of the subscription page, in view. */
+async function yourDataCard(page: Page) {
+  await page.goto(appUrl('/subscription'));
+  const card = page.getByTestId('your-data');
+  await card.scrollIntoViewIfNeeded();
+  await screenshot(page, 'your-data-card', false);
+  return card;
+}
+
 describe('your data', () => {
   it('downloads everything in one click, then deletes the account with the password', async ({ browser }) => {
     const { page, context, email, report, description } = await travellerWithReport(browser, DESKTOP);
     // The case page says how long its documents are kept, and warns once the day is near.
     expect(await retentionNote(page, report.id)).toMatch(/^Documents are kept until /);
-    quietFor(report.id, 23);
-    expect(await retentionNote(page, report.id)).toMatch(/^Documents of this case will be deleted on /);
-    await screenshot(page, 'case-documents-deleted-soon', false);
-    await page.goto(appUrl('/subscription'));
-    const card = page.getByTestId('your-data');
-    await card.scrollIntoViewIfNeeded();
-    await screenshot(page, 'your-data-card', false);
+    await expectDeletionWarning(page, report.id);
+    const card = await yourDataCard(page);
 
     const downloading = page.waitForEvent('download');
     await card.getByRole('button', { name: 'Download My Data' }).click();
@@ -112,13 +123,8 @@ describe('your data', () => {
 
   it('works the same on a phone', async ({ browser }) => {
     const { page, context, report } = await travellerWithReport(browser, MOBILE);
-    quietFor(report.id, 23);
-    expect(await retentionNote(page, report.id)).toMatch(/^Documents of this case will be deleted on /);
-    await screenshot(page, 'case-documents-deleted-soon', false);
-    await page.goto(appUrl('/subscription'));
-    const card = page.getByTestId('your-data');
-    await card.scrollIntoViewIfNeeded();
-    await screenshot(page, 'your-data-card', false);
+    await expectDeletionWarning(page, report.id);
+    const card = await yourDataCard(page);
     await card.getByRole('button', { name: 'Delete My Account' }).click();
     const dialog = page.getByTestId('delete-account-dialog');
     await dialog.getByLabel('Password').fill(PASSWORD);

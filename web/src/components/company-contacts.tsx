@@ -6,7 +6,7 @@ import { Box, Flex, Heading, IconButton, Stack, Text } from '@chakra-ui/react';
 import type { Airline } from '@contracts';
 import type { ReactNode } from 'react';
 import { trackContact } from '../lib/contact-calls';
-import { ContactLine, ContactLink, ContactProvenance, ReportContactButton } from './contact-links';
+import { ContactLine, ContactLink, ContactProvenance, ReportContactButton, type ContactKind } from './contact-links';
 import { MailIcon, make } from './icons';
 
 const CopyIcon = make(
@@ -82,17 +82,17 @@ export function CompanyContacts({
   /** Given: the e-mail leads, with a copy button (the e-mail directory). */
   onCopyEmail?: (email: string) => void;
 }) {
-  const provenance = { checkedAt: c.checkedAt, company: c.name };
-  const phone = (
+  // Each contact counts toward popularity when used; a sourced one shows where it is published and when checked.
+  const line = (kind: ContactKind, value: string, source?: string) => (
     <ContactLine
-      kind="phone"
-      value={c.phone}
-      onUse={() => trackContact(c.id, 'phone')}
-      source={c.sources.phone}
-      {...provenance}
+      kind={kind}
+      value={value}
+      onUse={() => trackContact(c.id, kind)}
+      {...(source === undefined ? {} : { source, checkedAt: c.checkedAt, company: c.name })}
     />
   );
-  const website = <ContactLine kind="website" value={c.website} onUse={() => trackContact(c.id, 'website')} />;
+  const phone = line('phone', c.phone, c.sources.phone);
+  const website = line('website', c.website);
   return (
     <>
       <Stack gap="2">
@@ -105,25 +105,11 @@ export function CompanyContacts({
         ) : (
           <>
             {phone}
-            <ContactLine
-              kind="email"
-              value={c.email}
-              onUse={() => trackContact(c.id, 'email')}
-              source={c.sources.email}
-              {...provenance}
-            />
+            {line('email', c.email, c.sources.email)}
             {website}
           </>
         )}
-        {c.complaintFormUrl.trim() && (
-          <ContactLine
-            kind="form"
-            value={c.complaintFormUrl}
-            onUse={() => trackContact(c.id, 'form')}
-            source={c.sources.complaintFormUrl}
-            {...provenance}
-          />
-        )}
+        {c.complaintFormUrl.trim() && line('form', c.complaintFormUrl, c.sources.complaintFormUrl)}
       </Stack>
       <ReportContactButton company={c.name} onClick={onReportContact} />
     </>
