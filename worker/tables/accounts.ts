@@ -1,12 +1,12 @@
 // Accounts: the login and the subscription state of each user, and their password reset tokens.
 import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { SUBSCRIPTION_STATUSES } from '../contracts';
-import { bool, now } from './columns';
+import { bool, now, serialId } from './columns';
 
 export const users = sqliteTable(
   'users',
   {
-    id: integer('id').primaryKey({ autoIncrement: true }),
+    id: serialId(),
     // The login e-mail, stored lower-cased so uniqueness is case-insensitive.
     username: text('username').notNull(),
     passwordHash: text('password_hash').notNull(),
@@ -35,14 +35,18 @@ export const users = sqliteTable(
   ],
 );
 
+/** The account a row belongs to: deleting the account deletes the row with it (the account's erasure relies on it). */
+export const ownerUserId = () =>
+  integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });
+
 export const passwordResetTokens = sqliteTable(
   'password_reset_tokens',
   {
     // SHA-256 of the token, base64url. The token itself is only ever in the e-mail.
     tokenHash: text('token_hash').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownerUserId(),
     expiresAt: text('expires_at').notNull(),
     createdAt: text('created_at').notNull().default(now),
   },

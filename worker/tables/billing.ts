@@ -2,16 +2,14 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { PAYMENT_KINDS } from '../contracts';
-import { users } from './accounts';
-import { bool, now } from './columns';
+import { ownerUserId } from './accounts';
+import { bool, now, serialId } from './columns';
 
 export const paymentMethods = sqliteTable(
   'payment_methods',
   {
-    id: integer('id').primaryKey({ autoIncrement: true }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    userId: ownerUserId(),
     type: text('type').notNull().default('card'),
     // Never a card number: a provider token would go here if a processor is ever wired in.
     token: text('token'),
@@ -36,10 +34,8 @@ export const paymentMethods = sqliteTable(
 export const payments = sqliteTable(
   'payments',
   {
-    id: integer('id').primaryKey({ autoIncrement: true }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    userId: ownerUserId(),
     amount: text('amount').notNull(), // decimal string, "3.00"
     currency: text('currency').notNull().default('USD'),
     paidAt: text('paid_at').notNull(),

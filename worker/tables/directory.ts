@@ -9,13 +9,13 @@ import {
   CORRECTION_STATUSES,
   REGIONS,
 } from '../contracts';
-import { users } from './accounts';
-import { bool, now } from './columns';
+import { ownerUserId, users } from './accounts';
+import { bool, now, serialId } from './columns';
 
 export const airlines = sqliteTable(
   'airlines',
   {
-    id: integer('id').primaryKey({ autoIncrement: true }),
+    id: serialId(),
     name: text('name').notNull(),
     category: text('category', { enum: AIRLINE_CATEGORIES }).notNull(),
     country: text('country').notNull(),
@@ -83,7 +83,7 @@ export const directoryCountries = sqliteTable('directory_countries', {
 export const contactCorrections = sqliteTable(
   'contact_corrections',
   {
-    id: integer('id').primaryKey({ autoIncrement: true }),
+    id: serialId(),
     airlineId: integer('airline_id')
       .notNull()
       .references(() => airlines.id, { onDelete: 'cascade' }),
@@ -109,10 +109,8 @@ export const contactCorrections = sqliteTable(
 export const contactAccessTransactions = sqliteTable(
   'contact_access_transactions',
   {
-    id: integer('id').primaryKey({ autoIncrement: true }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    userId: ownerUserId(),
     airlineId: integer('airline_id')
       .notNull()
       .references(() => airlines.id, { onDelete: 'cascade' }),

@@ -2,12 +2,12 @@
 import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 // The outbox's kinds and states are the worker's alone, so the SPA's contracts index does not carry them.
 import { MAIL_KINDS, MAIL_STATUSES } from '../contracts/mail';
-import { now } from './columns';
+import { now, serialId } from './columns';
 
 export const mailOutbox = sqliteTable(
   'mail_outbox',
   {
-    id: integer('id').primaryKey({ autoIncrement: true }),
+    id: serialId(),
     // Sent to the provider as Idempotency-Key, so a retried send is never delivered twice.
     idempotencyKey: text('idempotency_key').notNull(),
     kind: text('kind', { enum: MAIL_KINDS }).notNull(),

@@ -2,7 +2,7 @@
 import { integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { REDEPLOY_OUTCOMES } from '../contracts';
 import { users } from './accounts';
-import { now } from './columns';
+import { now, serialId } from './columns';
 
 export const rateLimits = sqliteTable('rate_limits', {
   key: text('key').primaryKey(), // e.g. "login:ip:1.2.3.4" or "login:acct:a@b.c"
@@ -11,7 +11,7 @@ export const rateLimits = sqliteTable('rate_limits', {
 });
 
 export const redeployAudit = sqliteTable('redeploy_audit', {
-  id: integer('id').primaryKey({ autoIncrement: true }),
+  id: serialId(),
   userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
   requestedAt: text('requested_at').notNull().default(now),
   outcome: text('outcome', { enum: REDEPLOY_OUTCOMES }).notNull(),

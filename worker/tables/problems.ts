@@ -8,17 +8,15 @@ import {
   REPORT_CHANNELS,
   type ReminderKind,
 } from '../contracts';
-import { users } from './accounts';
-import { now } from './columns';
+import { ownerUserId, users } from './accounts';
+import { now, serialId } from './columns';
 import { airlines } from './directory';
 
 export const problemReports = sqliteTable(
   'problem_reports',
   {
-    id: integer('id').primaryKey({ autoIncrement: true }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    userId: ownerUserId(),
     airlineId: integer('airline_id')
       .notNull()
       .references(() => airlines.id),
@@ -69,13 +67,17 @@ export const problemReports = sqliteTable(
   ],
 );
 
+/** The report a row of its case belongs to: deleting the report deletes the row with it. */
+export const parentReportId = () =>
+  integer('problem_id')
+    .notNull()
+    .references(() => problemReports.id, { onDelete: 'cascade' });
+
 export const problemStatusHistory = sqliteTable(
   'problem_status_history',
   {
-    id: integer('id').primaryKey({ autoIncrement: true }),
-    problemId: integer('problem_id')
-      .notNull()
-      .references(() => problemReports.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    problemId: parentReportId(),
     status: text('status', { enum: PROBLEM_STATUSES }).notNull(),
     // status: a status change; other steps of the case are named (form-submitted, ...).
     event: text('event', { enum: HISTORY_EVENTS }).notNull().default('status'),
@@ -92,10 +94,8 @@ export const problemStatusHistory = sqliteTable(
 export const reportReminders = sqliteTable(
   'report_reminders',
   {
-    id: integer('id').primaryKey({ autoIncrement: true }),
-    problemId: integer('problem_id')
-      .notNull()
-      .references(() => problemReports.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    problemId: parentReportId(),
     kind: text('kind').$type<ReminderKind>().notNull(),
     deadline: text('deadline').notNull(), // YYYY-MM-DD
     queuedAt: text('queued_at').notNull().default(now),
