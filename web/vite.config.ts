@@ -57,6 +57,11 @@ export default defineConfig({
         // entry (1.2 kB gzipped). Neither does anything on import but define its exports.
         moduleSideEffects: [
           { test: /node_modules[\\/](hoist-non-react-statics|react-is)[\\/]/, sideEffects: false, external: false },
+          // The contracts' modules (not their zod schemas, one of which configures zod's messages) only define
+          // values, labels and rules. Some of those are built by calls (a list mapped, messages joined) that
+          // the bundler must otherwise keep, so importing one rule through the @contracts barrel kept every
+          // topic's lists and messages in the first load.
+          { test: /worker[\\/]contracts[\\/][^\\/]+\.ts$/, sideEffects: false, external: false },
         ],
         manualPureFunctions: [
           'defineConfig',

@@ -1,23 +1,25 @@
 // Sticky header: brand, desktop navigation (signed in or out) and the mobile menu button.
 import { Box, Button, Container, Flex, HStack, IconButton, Link } from '@chakra-ui/react';
-import { lazy, Suspense, useState } from 'react';
-import { Link as RouterLink, NavLink } from 'react-router-dom';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
 import { useUser } from '../../lib/session';
 import { PATHS } from '../../config/paths';
 import { MenuIcon } from '../icons';
 import { Logo } from '../logo';
-import { AccountMenu } from './account-menu';
-import { workItems } from './nav-items';
-import { useLogout } from './use-logout';
 
 // Loaded on first use: the drawer's machinery is not needed for the first paint.
 const MobileMenu = lazy(() => import('./mobile-menu'));
+// Loaded once someone is signed in (it starts while their session is checked): signed-out pages never need it.
+const loadSignedInNav = () => import('./signed-in-nav');
+const SignedInNav = lazy(loadSignedInNav);
 
 export function Header() {
   const { user, isLoading } = useUser();
   const [menuOpen, setMenuOpen] = useState(false);
   const [menuUsed, setMenuUsed] = useState(false);
-  const onLogout = useLogout();
+  useEffect(() => {
+    if (isLoading) void loadSignedInNav();
+  }, [isLoading]);
 
   return (
     <Box
@@ -40,26 +42,9 @@ export function Header() {
 
           <HStack as="nav" aria-label="Main" gap="1" display={{ base: 'none', lg: 'flex' }} data-testid="desktop-nav">
             {isLoading ? null : user ? (
-              <>
-                {workItems(user).map((item) => (
-                  <Button
-                    key={item.to}
-                    asChild
-                    variant="ghost"
-                    size="sm"
-                    px={{ lg: '2', xl: '3' }}
-                    fontWeight="medium"
-                    color="fg.muted"
-                    _currentPage={{ color: 'primary', bg: 'brand.subtle' }}
-                  >
-                    <NavLink to={item.to}>{item.label}</NavLink>
-                  </Button>
-                ))}
-                <AccountMenu user={user} />
-                <Button size="sm" variant="outline" ml="1" onClick={onLogout}>
-                  Log Out
-                </Button>
-              </>
+              <Suspense fallback={null}>
+                <SignedInNav user={user} />
+              </Suspense>
             ) : (
               <>
                 <Button asChild variant="ghost" size="sm" color="fg.muted">
@@ -94,7 +79,7 @@ export function Header() {
       </Container>
       {menuUsed && (
         <Suspense fallback={null}>
-          <MobileMenu open={menuOpen} onClose={() => setMenuOpen(false)} onLogout={onLogout} />
+          <MobileMenu open={menuOpen} onClose={() => setMenuOpen(false)} />
         </Suspense>
       )}
     </Box>

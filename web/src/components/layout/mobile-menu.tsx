@@ -5,15 +5,16 @@ import { useUser } from '../../lib/session';
 import { PATHS } from '../../config/paths';
 import { Logo } from '../logo';
 import { accountItems, serviceItems, type NavItem } from './nav-items';
+import { useLogout } from './use-logout';
 
 interface Props {
   open: boolean;
   onClose: () => void;
-  onLogout: () => Promise<void>;
 }
 
-export default function MobileMenu({ open, onClose, onLogout }: Props) {
+export default function MobileMenu({ open, onClose }: Props) {
   const { user } = useUser();
+  const onLogout = useLogout();
 
   const item = (i: NavItem) => (
     <Button

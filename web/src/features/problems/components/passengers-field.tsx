@@ -3,52 +3,48 @@
 // are the contract's.
 import { Button, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { FULL_NAME_MAX, PASSENGERS_MAX } from '@contracts';
-import { FieldArray, useFormikContext } from 'formik';
 import { FormField } from '../../../components/form-field';
+import { useFieldList } from '../../../lib/form-list';
 import type { ReportValues } from './report-values';
 
 export function PassengersField() {
-  const { values } = useFormikContext<ReportValues>();
+  const list = useFieldList<ReportValues['passengers'][number]>('passengers');
   return (
     <Stack gap="4" data-testid="passengers">
-      <FieldArray name="passengers">
-        {(list) => (
-          <Stack gap="3">
-            {values.passengers.map((_, i) => (
-              <HStack key={i} align="flex-end" gap="2">
-                <Stack flex="1" minW="0">
-                  <FormField
-                    name={`passengers.${i}.fullName`}
-                    label={i === 0 ? 'Your full name' : `Passenger ${i + 1}: full name`}
-                    autoComplete={i === 0 ? 'name' : 'off'}
-                    maxLength={FULL_NAME_MAX}
-                    helperText={i === 0 ? 'As on the booking. The letter is signed with it.' : undefined}
-                  />
-                </Stack>
-                {i > 0 && (
-                  <Button
-                    variant="outline"
-                    size="md"
-                    aria-label={`Remove passenger ${i + 1}`}
-                    onClick={() => list.remove(i)}
-                  >
-                    Remove
-                  </Button>
-                )}
-              </HStack>
-            ))}
-            {values.passengers.length < PASSENGERS_MAX ? (
-              <Button variant="outline" size="sm" alignSelf="flex-start" onClick={() => list.push({ fullName: '' })}>
-                Add a passenger
+      <Stack gap="3">
+        {list.items.map((_, i) => (
+          <HStack key={i} align="flex-end" gap="2">
+            <Stack flex="1" minW="0">
+              <FormField
+                name={`passengers.${i}.fullName`}
+                label={i === 0 ? 'Your full name' : `Passenger ${i + 1}: full name`}
+                autoComplete={i === 0 ? 'name' : 'off'}
+                maxLength={FULL_NAME_MAX}
+                helperText={i === 0 ? 'As on the booking. The letter is signed with it.' : undefined}
+              />
+            </Stack>
+            {i > 0 && (
+              <Button
+                variant="outline"
+                size="md"
+                aria-label={`Remove passenger ${i + 1}`}
+                onClick={() => list.remove(i)}
+              >
+                Remove
               </Button>
-            ) : (
-              <Text fontSize="sm" color="fg.muted">
-                A report lists at most {PASSENGERS_MAX} passengers.
-              </Text>
             )}
-          </Stack>
+          </HStack>
+        ))}
+        {list.items.length < PASSENGERS_MAX ? (
+          <Button variant="outline" size="sm" alignSelf="flex-start" onClick={() => list.push({ fullName: '' })}>
+            Add a passenger
+          </Button>
+        ) : (
+          <Text fontSize="sm" color="fg.muted">
+            A report lists at most {PASSENGERS_MAX} passengers.
+          </Text>
         )}
-      </FieldArray>
+      </Stack>
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
         <FormField
           name="bookingReference"
