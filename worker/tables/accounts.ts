@@ -1,7 +1,7 @@
 // Accounts: the login and the subscription state of each user, and their password reset tokens.
 import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { SUBSCRIPTION_STATUSES } from '../contracts';
-import { bool, now, serialId } from './columns';
+import { belongsTo, bool, now, serialId } from './columns';
 
 export const users = sqliteTable(
   'users',
@@ -35,18 +35,12 @@ export const users = sqliteTable(
   ],
 );
 
-/** The account a row belongs to: deleting the account deletes the row with it (the account's erasure relies on it). */
-export const ownerUserId = () =>
-  integer('user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' });
-
 export const passwordResetTokens = sqliteTable(
   'password_reset_tokens',
   {
     // SHA-256 of the token, base64url. The token itself is only ever in the e-mail.
     tokenHash: text('token_hash').primaryKey(),
-    userId: ownerUserId(),
+    userId: belongsTo('user_id', () => users.id),
     expiresAt: text('expires_at').notNull(),
     createdAt: text('created_at').notNull().default(now),
   },

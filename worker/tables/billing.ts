@@ -2,14 +2,14 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { PAYMENT_KINDS } from '../contracts';
-import { ownerUserId } from './accounts';
-import { bool, now, serialId } from './columns';
+import { users } from './accounts';
+import { belongsTo, bool, now, serialId } from './columns';
 
 export const paymentMethods = sqliteTable(
   'payment_methods',
   {
     id: serialId(),
-    userId: ownerUserId(),
+    userId: belongsTo('user_id', () => users.id),
     type: text('type').notNull().default('card'),
     // Never a card number: a provider token would go here if a processor is ever wired in.
     token: text('token'),
@@ -35,7 +35,7 @@ export const payments = sqliteTable(
   'payments',
   {
     id: serialId(),
-    userId: ownerUserId(),
+    userId: belongsTo('user_id', () => users.id),
     amount: text('amount').notNull(), // decimal string, "3.00"
     currency: text('currency').notNull().default('USD'),
     paidAt: text('paid_at').notNull(),

@@ -1,8 +1,8 @@
 import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { ATTACHMENT_SOURCES, MESSAGE_DIRECTIONS, MESSAGE_KINDS } from '../contracts';
 import { users } from './accounts';
-import { now, serialId } from './columns';
-import { parentReportId } from './problems';
+import { belongsTo, now, serialId } from './columns';
+import { problemReports } from './problems';
 
 // The case file (docs/api.md#case-file): the company's replies (inbound, through the email() handler) and the
 // traveller's messages (outbound, through the outbox). D1 holds what is queried; the text of each message is
@@ -11,7 +11,7 @@ export const caseMessages = sqliteTable(
   'case_messages',
   {
     id: serialId(),
-    problemId: parentReportId(),
+    problemId: belongsTo('problem_id', () => problemReports.id),
     direction: text('direction', { enum: MESSAGE_DIRECTIONS }).notNull(),
     kind: text('kind', { enum: MESSAGE_KINDS }).notNull(),
     fromAddress: text('from_address').notNull(),
@@ -38,7 +38,7 @@ export const caseAttachments = sqliteTable(
   'case_attachments',
   {
     id: serialId(),
-    problemId: parentReportId(),
+    problemId: belongsTo('problem_id', () => problemReports.id),
     // The message it came with or went out with; NULL for an upload not yet sent with a message.
     messageId: integer('message_id').references(() => caseMessages.id, { onDelete: 'set null' }),
     source: text('source', { enum: ATTACHMENT_SOURCES }).notNull(),

@@ -9,8 +9,8 @@ import {
   CORRECTION_STATUSES,
   REGIONS,
 } from '../contracts';
-import { ownerUserId, users } from './accounts';
-import { bool, now, serialId } from './columns';
+import { users } from './accounts';
+import { belongsTo, bool, now, serialId } from './columns';
 
 export const airlines = sqliteTable(
   'airlines',
@@ -84,9 +84,7 @@ export const contactCorrections = sqliteTable(
   'contact_corrections',
   {
     id: serialId(),
-    airlineId: integer('airline_id')
-      .notNull()
-      .references(() => airlines.id, { onDelete: 'cascade' }),
+    airlineId: belongsTo('airline_id', () => airlines.id),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     field: text('field', { enum: CORRECTION_FIELDS }).notNull(),
     problem: text('problem', { enum: CORRECTION_PROBLEMS }).notNull(),
@@ -110,10 +108,8 @@ export const contactAccessTransactions = sqliteTable(
   'contact_access_transactions',
   {
     id: serialId(),
-    userId: ownerUserId(),
-    airlineId: integer('airline_id')
-      .notNull()
-      .references(() => airlines.id, { onDelete: 'cascade' }),
+    userId: belongsTo('user_id', () => users.id),
+    airlineId: belongsTo('airline_id', () => airlines.id),
     contactType: text('contact_type', { enum: CONTACT_TYPES }).notNull(),
     amountCharged: text('amount_charged').notNull().default('0.00'), // never charged (docs/decisions.md#p8)
     paymentMethodId: integer('payment_method_id'),

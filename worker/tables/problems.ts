@@ -8,15 +8,15 @@ import {
   REPORT_CHANNELS,
   type ReminderKind,
 } from '../contracts';
-import { ownerUserId, users } from './accounts';
-import { now, serialId } from './columns';
+import { users } from './accounts';
+import { belongsTo, now, serialId } from './columns';
 import { airlines } from './directory';
 
 export const problemReports = sqliteTable(
   'problem_reports',
   {
     id: serialId(),
-    userId: ownerUserId(),
+    userId: belongsTo('user_id', () => users.id),
     airlineId: integer('airline_id')
       .notNull()
       .references(() => airlines.id),
@@ -67,17 +67,11 @@ export const problemReports = sqliteTable(
   ],
 );
 
-/** The report a row of its case belongs to: deleting the report deletes the row with it. */
-export const parentReportId = () =>
-  integer('problem_id')
-    .notNull()
-    .references(() => problemReports.id, { onDelete: 'cascade' });
-
 export const problemStatusHistory = sqliteTable(
   'problem_status_history',
   {
     id: serialId(),
-    problemId: parentReportId(),
+    problemId: belongsTo('problem_id', () => problemReports.id),
     status: text('status', { enum: PROBLEM_STATUSES }).notNull(),
     // status: a status change; other steps of the case are named (form-submitted, ...).
     event: text('event', { enum: HISTORY_EVENTS }).notNull().default('status'),
@@ -95,7 +89,7 @@ export const reportReminders = sqliteTable(
   'report_reminders',
   {
     id: serialId(),
-    problemId: parentReportId(),
+    problemId: belongsTo('problem_id', () => problemReports.id),
     kind: text('kind').$type<ReminderKind>().notNull(),
     deadline: text('deadline').notNull(), // YYYY-MM-DD
     queuedAt: text('queued_at').notNull().default(now),
