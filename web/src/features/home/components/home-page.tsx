@@ -8,7 +8,6 @@ import { useUser } from '../../../lib/session';
 import { PATHS, SECTION } from '../../../config/paths';
 import { Hero } from './hero';
 import { ReportPromo, SignUpBand, StepsSection } from './info-sections';
-import { PaymentPromptDialog } from './payment-prompt-dialog';
 import { RightsLead } from './rights-lead';
 import { SearchSection } from './search-section';
 import { SubscriptionSection } from './subscription-section';
@@ -17,6 +16,10 @@ import { SubscriptionSection } from './subscription-section';
 const FeaturedAirlines = lazy(() => import('./featured-airlines').then((m) => ({ default: m.FeaturedAirlines })));
 // Signed in only: a traveller's open cases come first (docs/decisions.md#j2).
 const OpenCases = lazy(() => import('./open-cases'));
+// Signed in only: the owner account's prompt to add a payment method.
+const PaymentPromptDialog = lazy(() =>
+  import('./payment-prompt-dialog').then((m) => ({ default: m.PaymentPromptDialog })),
+);
 
 export default function HomePage() {
   const { user } = useUser();
@@ -58,7 +61,11 @@ export default function HomePage() {
           <ContactSection />
         </Stack>
       </Container>
-      <PaymentPromptDialog />
+      {user && (
+        <Suspense fallback={null}>
+          <PaymentPromptDialog />
+        </Suspense>
+      )}
     </>
   );
 }

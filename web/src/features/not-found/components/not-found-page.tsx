@@ -1,6 +1,6 @@
 import { Button, Center, Heading, SimpleGrid, Text, VStack } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
-import { LostPlaneArt } from '../../../components/illustrations/hero-art';
+import { LostPlaneArt } from '../../../components/illustrations/lost-plane-art';
 import { PATHS } from '../../../config/paths';
 
 // Any unknown path (docs/product.md#screens): links to home, /directory, /how-it-works and /auth.

@@ -1,7 +1,10 @@
 // The report form's side card: the chosen company's published contacts, each with its source and check date.
 import { Card, Heading, Text } from '@chakra-ui/react';
 import type { Airline } from '@contracts';
-import { ContactLine } from '../../../components/contact-links';
+import { lazy, Suspense } from 'react';
+
+// The contact lines load once a company is chosen: a form opened without one (from the header) does not need them.
+const AirlineContactLines = lazy(() => import('./airline-contact-lines'));
 
 export function AirlineContactsCard({ airline }: { airline: Airline | undefined }) {
   return (
@@ -18,35 +21,9 @@ export function AirlineContactsCard({ airline }: { airline: Airline | undefined 
       </Card.Header>
       <Card.Body gap="2">
         {airline ? (
-          <>
-            <ContactLine
-              kind="phone"
-              value={airline.phone}
-              truncate={false}
-              source={airline.sources.phone}
-              checkedAt={airline.checkedAt}
-              company={airline.name}
-            />
-            <ContactLine
-              kind="email"
-              value={airline.email}
-              truncate={false}
-              source={airline.sources.email}
-              checkedAt={airline.checkedAt}
-              company={airline.name}
-            />
-            <ContactLine kind="website" value={airline.website} truncate={false} />
-            {airline.complaintFormUrl.trim() && (
-              <ContactLine
-                kind="form"
-                value={airline.complaintFormUrl}
-                truncate={false}
-                source={airline.sources.complaintFormUrl}
-                checkedAt={airline.checkedAt}
-                company={airline.name}
-              />
-            )}
-          </>
+          <Suspense fallback={null}>
+            <AirlineContactLines airline={airline} />
+          </Suspense>
         ) : (
           <Text color="fg.muted" fontSize="sm">
             Choose an airline to see its customer-service phone, e-mail and website.
