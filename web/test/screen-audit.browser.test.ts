@@ -45,6 +45,20 @@ const dialogOf = (name: RegExp) => async (page: Page) => {
   await page.locator(OPEN_DIALOG).first().waitFor();
 };
 
+/** The rights check with a journey described (from a fresh page): the card and the next step show. */
+async function describeFlight(page: Page) {
+  await page.reload();
+  const form = page.locator('form[aria-label="Your flight"]');
+  await form.getByTestId('carrier-typeahead').pressSequentially('lufth', { delay: 40 });
+  await page.getByRole('option', { name: /^Lufthansa LH/ }).click();
+  await form.getByLabel('Departure airport').fill('FRA');
+  await form.getByLabel('Final destination').fill('JFK');
+  await form.getByLabel('Scheduled departure date').fill('2026-10-01');
+  await form.getByLabel('What happened').selectOption('delay');
+  await form.getByLabel('How many hours late did you arrive?').fill('4');
+  await page.getByTestId('rights-next-step').waitFor({ timeout: 15_000 });
+}
+
 const SCREENS: Entry[] = [
   { name: 'home', as: 'out', path: () => '/' },
   { name: 'how-it-works', as: 'out', path: () => '/how-it-works' },
@@ -62,6 +76,8 @@ const SCREENS: Entry[] = [
   { name: 'subscription-cancelled', as: 'out', path: () => '/subscription-success?canceled=true' },
   { name: 'not-found', as: 'out', path: () => '/no-such-page' },
   { name: 'not-authorized', as: 'out', path: () => '/problem-management' },
+  { name: 'rights-check', as: 'out', path: () => '/rights' },
+  { name: 'rights-check-answered', as: 'out', path: () => '/rights', open: (page) => describeFlight(page) },
   { name: 'menu-signed-out', as: 'out', path: () => '/', open: dialogOf(/^Open menu$/), widths: [MOBILE.width] },
 
   { name: 'home-signed-in', as: 'user', path: () => '/' },
@@ -115,6 +131,7 @@ const SCREENS: Entry[] = [
       await page.getByTestId('correction-dialog').waitFor();
     },
   },
+  { name: 'rights-check-signed-in', as: 'user', path: () => '/rights', open: (page) => describeFlight(page) },
   { name: 'reports', as: 'user', path: () => '/problem-management', ready: '[data-problem-id]:visible' },
   {
     name: 'case',

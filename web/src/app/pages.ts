@@ -165,6 +165,14 @@ export const PAGES: PageDef[] = [
     source: 'src/features/problems/components/report-problem-page.tsx',
     load: () => import('../features/problems/components/report-problem-page'),
   },
+  // Anyone, before any account (docs/decisions.md#rights-carriers): the rights check.
+  {
+    path: PATHS.rights,
+    access: 'public',
+    title: 'What You Are Owed',
+    source: 'src/features/rights/components/rights-check-page.tsx',
+    load: () => import('../features/rights/components/rights-check-page'),
+  },
   // docs/product.md: the page itself shows Not Authorized to a signed-out visitor; a user's own reports stay
   // visible after the subscription ends.
   {

@@ -8,6 +8,7 @@ export const PATHS = {
   emailDirectory: '/email-directory',
   airlineProblems: '/airline-problems',
   reportProblem: '/report-problem',
+  rights: '/rights',
   problemManagement: '/problem-management',
   howItWorks: '/how-it-works',
   socialMedia: '/social-media',

@@ -1,7 +1,7 @@
 // /auth: log in and sign up (docs/product.md#auth). Signed-in users are sent home by the guard.
-import { Box, Card, Container, Grid, Heading, SimpleGrid, Stack, Tabs, Text } from '@chakra-ui/react';
+import { Box, Card, Container, Grid, Heading, Link, SimpleGrid, Stack, Tabs, Text } from '@chakra-ui/react';
 import { NEXT_PARAM, safeNextPath, TRIAL_LENGTH } from '@contracts';
-import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { AirlinerArt, CharterJetArt, HelicopterArt } from '../../../components/illustrations/aircraft';
 import { CheckIcon } from '../../../components/icons';
 import { useOnceHydrated } from '../../../lib/hydration';
@@ -123,6 +123,17 @@ export default function AuthPage() {
                 </Stack>
               ))}
             </Stack>
+            {/* The way to the report form leads past the rights check, which needs no account
+                (docs/decisions.md#rights-carriers); not for a visitor who comes from it with a journey. */}
+            {!next?.includes('incident=') && (
+              <Text fontSize="sm" bg="bg" borderRadius="lg" px="4" py="3" data-testid="auth-rights-lead">
+                Was your flight delayed, cancelled or overbooked?{' '}
+                <Link asChild color="primary" fontWeight="medium">
+                  <RouterLink to={PATHS.rights}>See what the law says you are owed</RouterLink>
+                </Link>
+                , no account needed.
+              </Text>
+            )}
           </Stack>
         </Grid>
       </Container>

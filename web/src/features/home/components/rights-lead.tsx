@@ -1,6 +1,6 @@
-// The home page's lead question (docs/decisions.md#j3): what a traveller may be owed. The check itself is the
-// rights card of the report form, which asks the server's engine (POST /api/rights/assess) as the journey is
-// described; a visitor who is not signed up yet is taken there through sign-up, which keeps the destination.
+// The home page's lead question (docs/decisions.md#j3): what a traveller may be owed. Only a link: the check is
+// its own page, /rights, open to anyone (docs/decisions.md#rights-carriers), which asks the server's engine
+// (POST /api/rights/assess) as the journey is described.
 import { Box, Button, Container, Heading, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { PATHS } from '../../../config/paths';
@@ -18,11 +18,12 @@ export function RightsLead() {
             </Heading>
             <Text color="whiteAlpha.900" mt="1" fontSize="sm">
               EU261, UK261, Canada&apos;s APPR, US DOT refund rules and the Montreal Convention: give the airline, the
-              airports, the date and what happened, and the amount and deadlines the rules give appear as you type.
+              airports, the date and what happened, and the amount and deadlines the rules give appear as you type. No
+              account needed.
             </Text>
           </Box>
           <Button asChild variant="solid" bg="white" color="brand.900" flexShrink={0}>
-            <RouterLink to={PATHS.reportProblem}>Check what you are owed</RouterLink>
+            <RouterLink to={PATHS.rights}>Check what you are owed</RouterLink>
           </Button>
         </Stack>
       </Container>

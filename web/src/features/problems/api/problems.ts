@@ -5,7 +5,6 @@ import {
   PROBLEM_PAGE_SIZE,
   type Airline,
   type CaseAttachment,
-  type AssessRightsBody,
   type CreateProblemBody,
   type ProblemStatus,
 } from '@contracts';
@@ -144,17 +143,6 @@ export async function markEscalationSent(id: number, routeKey: string) {
   await invalidateProblemLists();
   return detail;
 }
-
-/** Airports matching a code, city or name (GET /api/airports, public; at most 10). */
-export function useAirports(query: string) {
-  const q = query.trim();
-  const r = getRequest(client.airports, { query: { query: q } });
-  const { data } = useApi(q.length >= 2 ? r.key : null, r.load, { keepPreviousData: true });
-  return q.length >= 2 ? (data?.airports ?? []) : [];
-}
-
-/** What the law gives for a journey as the traveller describes it (POST /api/rights/assess; stores nothing). */
-export const assessRights = (body: AssessRightsBody) => call(client.rights.assess.$post({ json: body }));
 
 const idParam = (id: number) => ({ param: { id: String(id) } });
 const documentParam = (id: number, attachmentId: number) => ({

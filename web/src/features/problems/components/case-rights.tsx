@@ -3,7 +3,7 @@
 // escalation-cards.tsx.)
 import { Heading, Stack, Text } from '@chakra-ui/react';
 import type { Problem } from '@contracts';
-import { DeadlineList, RegimeLine } from './flight-rights';
+import { DeadlineList, RegimeLine } from '../../../components/rights/regime-lines';
 
 export function CaseRights({ problem: p }: { problem: Problem }) {
   if (!p.rights) return null;

@@ -4,7 +4,7 @@ import { SimpleGrid, Text } from '@chakra-ui/react';
 import { isLocalTime, localMinutesBetween } from '@contracts';
 import { useFormikContext } from 'formik';
 import { FormField } from '../../../components/form-field';
-import type { FlightValues } from './flight-rights';
+import type { FlightValues } from '../../../components/rights/flight-facts';
 
 /** The arrival delay in minutes that the times give, or null while they do not give one. */
 export function delayFromTimes(v: Pick<FlightValues, 'scheduledArrivalAt' | 'actualArrivalAt'>): number | null {

@@ -11,13 +11,3 @@ const dateTimeFmt = new Intl.DateTimeFormat('en-US', {
 export const formatDay = (iso: string) => (iso ? dateFmt.format(new Date(iso)) : '—');
 /** "May 8, 2025, 3:04 PM" in the reader's time zone. */
 export const formatDateTime = (iso: string) => (iso ? dateTimeFmt.format(new Date(iso)) : '—');
-
-const calendarFmt = new Intl.DateTimeFormat('en-US', {
-  year: 'numeric',
-  month: 'short',
-  day: 'numeric',
-  timeZone: 'UTC',
-});
-/** A calendar date (YYYY-MM-DD, no time zone) as "May 8, 2025". */
-export const formatCalendarDay = (ymd: string) =>
-  /^\d{4}-\d{2}-\d{2}$/.test(ymd) ? calendarFmt.format(new Date(`${ymd}T00:00:00Z`)) : ymd;

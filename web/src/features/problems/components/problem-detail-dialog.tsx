@@ -7,7 +7,7 @@ import { Alert, Box, Button, Grid, Heading, Spinner, Stack, Text } from '@chakra
 import { ItemDialog } from '../../../components/item-dialog';
 import { problemCategoryLabel, type Problem } from '@contracts';
 import { useUser } from '../../../lib/session';
-import { formatCalendarDay } from './format';
+import { formatCalendarDay } from '../../../lib/calendar-day';
 import { casePdfUrl, useProblem } from '../api/problems';
 import { theBody } from '../../../components/complaint-routes';
 import { CaseDocuments } from './case-documents';

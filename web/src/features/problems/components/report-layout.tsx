@@ -6,7 +6,7 @@ import { useFormikContext } from 'formik';
 import { useSyncExternalStore, type ReactNode } from 'react';
 import { useAirline } from '../api/problems';
 import { SideColumn } from './report-side-column';
-import { RightsCard, useAssessment } from './rights-card';
+import { RightsCard, useAssessment } from '../../../components/rights/rights-card';
 import type { ReportValues } from './report-values';
 
 /** Chakra's `lg`, where the grid takes two columns. */

@@ -13,7 +13,8 @@ import { useSearchParams } from 'react-router-dom';
 import { ContactCorrectionDialog } from '../../../components/contact-correction-dialog';
 import { PageContainer, PageHeading } from '../../../components/page';
 import { useUser } from '../../../lib/session';
-import { EMPTY_FLIGHT } from './flight-rights';
+import { EMPTY_FLIGHT } from '../../../components/rights/flight-facts';
+import { draftFromParams } from '../../../components/rights/report-draft';
 import type { PendingDocument } from './documents';
 import { ReportForm } from './report-form';
 import { ReportThankYou } from './report-thank-you';
@@ -36,6 +37,8 @@ export default function ReportProblemPage() {
       contactEmail: user?.email || user?.username || '',
       ...EMPTY_FLIGHT,
       ...EMPTY_FACTS,
+      // The journey carried from the public rights check (docs/decisions.md#rights-carriers), for the first form.
+      ...(formKey === 0 ? draftFromParams(params) : {}),
     }),
     // A fresh form (formKey) starts from the airline just reported.
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import { CheckList } from '../../../components/check-list';
 import { AirlineContactsCard } from './airline-contacts-card';
 import { HomeCountryRoutes } from '../../../components/complaint-routes';
-import type { Assessment } from './rights-card';
+import type { Assessment } from '../../../components/rights/rights-card';
 
 const TIPS = [
   'Give the flight number and the date of travel so the airline can find your booking.',

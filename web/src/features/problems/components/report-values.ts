@@ -2,7 +2,7 @@
 // needs (passengers, booking, expenses, claim: passengers-field.tsx, expenses-field.tsx) and the optional flight
 // facts (flight-rights.tsx). `reportInput` turns them into what the contract checks, leaving out what was not given.
 import type { ExpenseKind, ReportFormValues } from '@contracts';
-import type { FlightValues } from './flight-rights';
+import type { FlightValues } from '../../../components/rights/flight-facts';
 
 export interface ExpenseValues {
   kind: string;

@@ -1,11 +1,12 @@
-// The report form's optional flight facts (docs/api.md#rights), and the lines of a rights answer that the
-// live card (rights-card.tsx) and a filed report (case-rights.tsx) share. The facts are flat form values;
-// `flightOf` turns them into the report's `flight` (or nothing, for a plain report), checked by the shared
-// `rightsFlight` schema. The section itself is flight-section.tsx.
-import { Badge, Box, Stack, Text } from '@chakra-ui/react';
-import type { Deadline, RegimeResult, RightsFlight } from '@contracts';
-import { formatCalendarDay } from './format';
-import { flightSchema } from './report-schemas';
+// A journey's facts as a form holds them (docs/api.md#rights), shared by the report form's flight details and the
+// public rights check (/rights). The facts are flat form values; `flightOf` turns them into the assessment's and
+// the report's `flight` (or nothing, for a plain report), checked by the contract's `rightsFlight` schema, which
+// loads on first use.
+import type { RightsFlight } from '@contracts';
+import { lazySchema } from '../../lib/zod-formik';
+
+/** The contract's journey schema, loaded when a form first needs it rather than with the page. */
+export const flightSchema = lazySchema(() => import('@contracts/schemas/rights').then((m) => m.rightsFlight));
 
 /** The journey facts as the inputs hold them; `date` is the report's own (one date for both). */
 export interface FlightValues {
@@ -124,53 +125,4 @@ export function flightOf(
     if (field && !errors[field]) errors[field] = field === 'incident' ? 'Please choose what happened' : issue.message;
   }
   return { errors };
-}
-
-export const money = (amount: number, currency: string) => `${currency} ${amount.toLocaleString('en-GB')}`;
-
-export function RegimeLine({ r }: { r: RegimeResult }) {
-  return (
-    <Box data-testid="regime" data-regime={r.regime}>
-      <Text fontWeight="semibold">
-        {r.amount !== null && r.amount > 0 && r.currency
-          ? money(r.amount, r.currency)
-          : r.limit
-            ? `Up to ${r.limit.amount.toLocaleString('en-GB')} SDR`
-            : 'No fixed amount'}
-      </Text>
-      <Text fontSize="sm">{r.citation}</Text>
-      <Text fontSize="sm" color="fg.muted">
-        {r.reason}
-      </Text>
-    </Box>
-  );
-}
-
-export function DeadlineList({
-  deadlines,
-  today = new Date().toISOString().slice(0, 10),
-}: {
-  deadlines: readonly Deadline[];
-  today?: string;
-}) {
-  if (deadlines.length === 0) return null;
-  return (
-    <Stack gap="2" data-testid="deadlines">
-      {deadlines.map((d) => (
-        <Box key={`${d.kind}-${d.date}`} data-kind={d.kind}>
-          <Text fontSize="sm" fontWeight="semibold">
-            {formatCalendarDay(d.date)}{' '}
-            {d.date < today && (
-              <Badge size="sm" colorPalette="gray">
-                passed
-              </Badge>
-            )}
-          </Text>
-          <Text fontSize="sm" color="fg.muted">
-            {d.description}
-          </Text>
-        </Box>
-      ))}
-    </Stack>
-  );
 }

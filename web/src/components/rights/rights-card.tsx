@@ -1,15 +1,16 @@
-// The report form's live "Your rights" card (docs/api.md#rights): asks the server's engine as the traveller
-// describes the journey and shows only what it answers (never an amount the rules did not give), and the
-// official bodies that take up a complaint about that flight (the assessment's `routes`, flight basis).
+// The live "Your rights" card of the report form and the public rights check (docs/api.md#rights): asks the
+// server's engine as the traveller describes the journey and shows only what it answers (never an amount the
+// rules did not give), and the official bodies that take up a complaint about that flight (the assessment's
+// `routes`, flight basis).
 import { Card, Heading, Stack, Text } from '@chakra-ui/react';
 import { citedRegime, type RightsAssessment } from '@contracts';
 import { useFormikContext } from 'formik';
 import { useEffect, useState } from 'react';
-import { NO_ROUTE_TEXT, RouteList } from '../../../components/complaint-routes';
-import { useLoadedSchema } from '../../../lib/zod-formik';
-import { assessRights } from '../api/problems';
-import { DeadlineList, flightGiven, flightOf, money, RegimeLine, type FlightValues } from './flight-rights';
-import { flightSchema } from './report-schemas';
+import { NO_ROUTE_TEXT, RouteList } from '../complaint-routes';
+import { assessRights } from '../../lib/rights-calls';
+import { useLoadedSchema } from '../../lib/zod-formik';
+import { flightGiven, flightOf, flightSchema, type FlightValues } from './flight-facts';
+import { DeadlineList, money, RegimeLine } from './regime-lines';
 
 export interface Assessment {
   /** The request for the journey as described, '' while none is (then there is no card). */
@@ -48,6 +49,17 @@ export function useAssessment(airlineId: string): Assessment {
   }, [key]);
   return { key, answer, problem };
 }
+
+/** The facts an answer names in `missing`, in the words of the questions that ask them. */
+const MISSING_FACTS: Record<string, string> = {
+  arrivalDelayHours: 'how many hours late you arrived',
+  noticeDays: 'how many days before departure you were told',
+  alternativeDepartedEarlierHours: 'how much earlier the alternative flight left',
+  cause: 'what caused it',
+  farePaid: 'the fare you paid',
+  baggageReceivedDate: 'when you got the bag back',
+  carrierSize: "the airline's size under Canada's rules",
+};
 
 /** Who takes a complaint about this flight up, as the assessment chose them; said plainly when nobody does. */
 function FlightRoutes({ answer, company }: { answer: RightsAssessment; company: string }) {
@@ -102,7 +114,9 @@ export function RightsCard({ assessment, company }: { assessment: Assessment; co
               applying.map((r) => <RegimeLine key={r.regime} r={r} />)
             )}
             {missing.length > 0 && (
-              <Text fontSize="sm">To work out the amount we still need: {missing.join(', ')}.</Text>
+              <Text fontSize="sm">
+                To work out the amount we still need: {missing.map((m) => MISSING_FACTS[m] ?? m).join(', ')}.
+              </Text>
             )}
             {cited && (
               <Text fontSize="sm" bg="bg.subtle" p="3" borderRadius="md" data-testid="letter-preview">
