@@ -8,17 +8,23 @@
 // report-form.tsx and the panel report-thank-you.tsx.
 import { Text } from '@chakra-ui/react';
 import { emptyReportForm, type Airline, type Problem } from '@contracts';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { ContactCorrectionDialog } from '../../../components/contact-correction-dialog';
 import { PageContainer, PageHeading } from '../../../components/page';
+import { PageSpinner } from '../../../components/page-spinner';
 import { useUser } from '../../../lib/session';
 import { EMPTY_FLIGHT } from '../../../components/rights/flight-facts';
 import { draftFromParams } from '../../../components/rights/report-draft';
 import type { PendingDocument } from './documents';
 import { ReportForm } from './report-form';
-import { ReportThankYou } from './report-thank-you';
 import { EMPTY_FACTS, type ReportValues } from './report-values';
+
+// The panel after filing (delivery, the letter, the route plan, documents, rights) is its own chunk: it loads
+// once the traveller starts on the form, not with the page.
+const loadThankYou = () => import('./report-thank-you');
+const ReportThankYou = lazy(loadThankYou);
+const preloadThankYou = () => void loadThankYou();
 
 export default function ReportProblemPage() {
   const [params] = useSearchParams();
@@ -54,20 +60,22 @@ export default function ReportProblemPage() {
 
   if (done) {
     return (
-      <ReportThankYou
-        problem={done}
-        uploads={uploads}
-        onAnother={() => {
-          setDone(null);
-          setFormKey((k) => k + 1);
-          window.scrollTo({ top: 0 });
-        }}
-      />
+      <Suspense fallback={<PageSpinner />}>
+        <ReportThankYou
+          problem={done}
+          uploads={uploads}
+          onAnother={() => {
+            setDone(null);
+            setFormKey((k) => k + 1);
+            window.scrollTo({ top: 0 });
+          }}
+        />
+      </Suspense>
     );
   }
 
   return (
-    <PageContainer maxW="7xl">
+    <PageContainer maxW="7xl" onFocus={preloadThankYou}>
       <PageHeading
         title="Report a Problem"
         subtitle="Fill in the form and AirDesk e-mails a clear, standardized report to the airline's customer service, or gives you the letter for the company's own complaint form. You can follow it under Problem Management."

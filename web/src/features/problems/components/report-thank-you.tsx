@@ -44,7 +44,7 @@ function SentDocuments({ problemId, uploads }: { problemId: number; uploads: Pen
   );
 }
 
-export function ReportThankYou({ problem: filed, uploads, onAnother }: Props) {
+export default function ReportThankYou({ problem: filed, uploads, onAnother }: Props) {
   // Read again while shown: the e-mail's delivery state moves on, and "sent through the form" is recorded.
   const { problem: fresh } = useProblem(filed.id);
   const [updated, setUpdated] = useState<Problem | null>(null);
