@@ -1,3 +1,6 @@
+/// <reference types="vite/client" />
+// Vite's client types declare the `?no-inline` asset import below; the test project, which builds the prerender
+// from these sources, does not load them otherwise.
 import { Box, type BoxProps } from '@chakra-ui/react';
 import heroArtUrl from './hero-art.svg?no-inline';
 
