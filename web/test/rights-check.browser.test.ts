@@ -41,6 +41,8 @@ describe('the rights check', () => {
       await page.goto(appUrl('/'));
       // The home page is prerendered: its link is followed once React has taken the page over.
       await page.waitForFunction(() => !document.querySelector('[data-hydrating]'));
+      await page.getByTestId('rights-lead').scrollIntoViewIfNeeded();
+      await screenshot(page, 'rights-check-home-band', false);
       await page.getByTestId('rights-lead').getByRole('link', { name: 'Check what you are owed' }).click();
       await expectPath(page, '/rights');
       await page.getByRole('heading', { level: 1, name: 'What the law says you are owed' }).waitFor();
@@ -115,6 +117,8 @@ describe('the rights check', () => {
     const page = await context.newPage();
     await page.goto(appUrl('/report-problem'));
     await expectPath(page, '/auth');
+    await page.getByTestId('auth-rights-lead').waitFor();
+    await screenshot(page, 'rights-check-auth-lead');
     await page
       .getByTestId('auth-rights-lead')
       .getByRole('link', { name: 'See what the law says you are owed' })
