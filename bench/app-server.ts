@@ -23,17 +23,21 @@ export interface ServedApp extends Host {
   distDir: string;
 }
 
-/** `vars` are extra bindings, e.g. the local mail and PayPal fakes' URLs and keys. */
+/**
+ * `vars` are extra bindings, e.g. the local mail and PayPal fakes' URLs and keys; `source` is the built SPA to
+ * serve (another build of it, e.g. an older commit's, to compare with: bench/compare-builds.ts).
+ */
 export async function serveBuiltApp(
   script: string,
   dir: string,
   vars: Record<string, string> = {},
+  source = path.join(ROOT, 'web/dist'),
 ): Promise<ServedApp> {
-  if (!existsSync(path.join(ROOT, 'web/dist/index.html')))
-    throw new Error('web/dist is missing: build the SPA first (npm run build).');
+  if (!existsSync(path.join(source, 'index.html')))
+    throw new Error(`${source} holds no built SPA: build it first (npm run build).`);
   // A snapshot: other work in the same checkout may rebuild web/dist during the run.
   const distDir = path.join(dir, 'dist');
-  cpSync(path.join(ROOT, 'web/dist'), distDir, { recursive: true });
+  cpSync(source, distDir, { recursive: true });
   const persistDir = path.join(dir, 'state');
   tool('wrangler', ['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', persistDir]);
   tool('tsx', ['worker/cli/directory.ts', 'seed', '--if-empty', '--persist-to', persistDir]);

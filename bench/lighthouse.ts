@@ -33,6 +33,10 @@ export interface LighthouseRun {
   mainThreadMs: number;
   /** The part of it that is script evaluation and execution (Lighthouse's bootup-time). */
   scriptMs: number;
+  /** mainThreadMs by kind of work (Lighthouse's groups: scriptEvaluation, styleLayout, parseHTML...). */
+  workByGroup: Record<string, number>;
+  /** The longest main-thread task after the throttling Lighthouse applies (its long-tasks audit). */
+  longestTaskMs: number;
   /**
    * Lighthouse's measure of the host's speed, taken in the run (higher is faster). Mobile scores apply a 4x
    * CPU slowdown to it; Chrome DevTools' calibration takes 1,000 for a mid-tier phone (Pixel 5).
@@ -51,13 +55,13 @@ export interface LighthouseResult {
   runs: LighthouseRun[];
 }
 
-interface Chrome {
+export interface Chrome {
   port: number;
   child: ChildProcess;
   dir: string;
 }
 
-async function launchDebuggable(): Promise<Chrome> {
+export async function launchDebuggable(): Promise<Chrome> {
   const dir = mkdtempSync(path.join(tmpdir(), 'airdesk-lh-chrome-'));
   const child = spawn(
     CHROME_PATH,
@@ -81,7 +85,7 @@ async function launchDebuggable(): Promise<Chrome> {
   return { port, child, dir };
 }
 
-async function closeChrome(c: Chrome) {
+export async function closeChrome(c: Chrome) {
   if (c.child.exitCode === null) {
     const exited = new Promise((r) => c.child.once('exit', r));
     c.child.kill('SIGTERM');
@@ -91,7 +95,7 @@ async function closeChrome(c: Chrome) {
 }
 
 /** Gives the browser the subscriber's cookies, then lets go of it (the browser keeps running). */
-async function addCookies(c: Chrome, state: StorageState) {
+export async function addCookies(c: Chrome, state: StorageState) {
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${c.port}`);
   await browser.contexts()[0]!.addCookies(state.cookies);
   await browser.close();
@@ -102,7 +106,10 @@ async function addCookies(c: Chrome, state: StorageState) {
 const TRACE_RETRIES = 2;
 const isTraceFailure = (code: string) => /^NO_|TRACE/.test(code);
 
-async function audit(c: Chrome, url: string, formFactor: FormFactor, attempt = 0): Promise<LighthouseRun> {
+const detailItems = (a: { details?: unknown } | undefined) =>
+  (a?.details as { items?: Record<string, unknown>[] } | undefined)?.items ?? [];
+
+export async function audit(c: Chrome, url: string, formFactor: FormFactor, attempt = 0): Promise<LighthouseRun> {
   const result = await lighthouse(
     url,
     { port: c.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'best-practices', 'seo'] },
@@ -131,6 +138,10 @@ async function audit(c: Chrome, url: string, formFactor: FormFactor, attempt = 0
     tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? Number.NaN,
     mainThreadMs: lhr.audits['mainthread-work-breakdown']?.numericValue ?? Number.NaN,
     scriptMs: lhr.audits['bootup-time']?.numericValue ?? Number.NaN,
+    workByGroup: Object.fromEntries(
+      detailItems(lhr.audits['mainthread-work-breakdown']).map((i) => [String(i.group), Number(i.duration)]),
+    ),
+    longestTaskMs: Math.max(0, ...detailItems(lhr.audits['long-tasks']).map((i) => Number(i.duration))),
     benchmarkIndex: lhr.environment.benchmarkIndex,
     failed,
     finalPath: new URL(lhr.finalDisplayedUrl).pathname,

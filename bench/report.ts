@@ -161,7 +161,8 @@ function webRows(f: FirstLoad): Row[] {
 
 function lighthouseRows(results: LighthouseResult[]): Row[] {
   return results.map((r) => {
-    const m = (k: Exclude<keyof LighthouseRun, 'failed' | 'finalPath'>) => median(r.runs.map((x) => x[k]));
+    const m = (k: Exclude<keyof LighthouseRun, 'failed' | 'finalPath' | 'workByGroup'>) =>
+      median(r.runs.map((x) => x[k]));
     const perf = m('performance');
     const bp = m('bestPractices');
     const seo = m('seo');

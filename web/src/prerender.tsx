@@ -3,7 +3,7 @@
 // same providers and routes as main.tsx under a StaticRouter, and returns its HTML and the CSS that emotion
 // generated for it (Chakra styles through emotion).
 import type { EmotionCache } from '@emotion/cache';
-import { CacheProvider } from '@emotion/react';
+import { CacheProvider, Global } from '@emotion/react';
 import { StrictMode, type ReactNode } from 'react';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
@@ -12,6 +12,7 @@ import { AppRoutes } from './app/router';
 import { ErrorBoundary } from './components/error-boundary';
 import { prerenderSessionCheck } from './lib/session';
 import { createEmotionCache } from './theme/emotion-cache';
+import { pageGlobalCss } from './theme/system';
 
 export { needsSignIn, NOT_FOUND_PAGE, PAGES } from './app/pages';
 
@@ -51,6 +52,8 @@ function styleTags(cache: EmotionCache) {
   return layerOrder + classes + globals.join('');
 }
 
+const globalCss = pageGlobalCss();
+
 /** Renders a tree to HTML with the CSS emotion generated for it, as <style> tags. */
 async function renderWithStyles(tree: ReactNode) {
   const cache = createEmotionCache();
@@ -59,7 +62,12 @@ async function renderWithStyles(tree: ReactNode) {
   cache.compat = true;
   const { prelude } = await prerender(
     <StrictMode>
-      <CacheProvider value={cache}>{tree}</CacheProvider>
+      <CacheProvider value={cache}>
+        {/* The theme's global styles, which the browser's system is created without (theme/system.ts): no <Global>
+            in the browser has this tag's name, so it stays where it is. */}
+        <Global styles={globalCss} />
+        {tree}
+      </CacheProvider>
     </StrictMode>,
     // React outlines a Suspense boundary bigger than this (12.8 kB by default) into a hidden segment that an
     // inline script reveals; the CSP blocks inline scripts, so every boundary stays in place.

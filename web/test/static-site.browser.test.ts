@@ -45,18 +45,27 @@ describe('the built static site', () => {
     expect(readFileSync(path.join(DIST, 'robots.txt'), 'utf8')).toBe(ROBOTS_TXT);
   });
 
-  it('has in its theme every color the built app names (theme/system.ts leaves unused palettes out)', () => {
+  it('has in its theme every color the built app names (theme/system.ts leaves unused palettes and shades out)', () => {
     const themeCss = readFileSync(path.join(DIST, 'index.html'), 'utf8');
     const code = readdirSync(path.join(DIST, 'assets'))
       .filter((f) => f.endsWith('.js'))
       .map((f) => readFileSync(path.join(DIST, 'assets', f), 'utf8'))
       .join('\n');
     const palettes = new Set([...code.matchAll(/colorPalette:["'`]([a-z]+)["'`]/g)].map((m) => m[1]!));
-    const shades = new Set([...code.matchAll(/["'`]([a-z]+)\.(50|[1-9]00|950)["'`]/g)].map((m) => `${m[1]}-${m[2]}`));
+    const shades = new Set(
+      [...code.matchAll(/["'`]([a-z]+|whiteAlpha|blackAlpha)\.(50|[1-9]00|950)["'`]/g)].map(
+        (m) => `${m[1]!.replace(/[A-Z]/, (c) => `-${c.toLowerCase()}`)}-${m[2]}`,
+      ),
+    );
+    // A shade named through the palette a component is given (colorPalette.400) must be in every palette.
+    const paletteShades = new Set([...code.matchAll(/["'`]colorPalette\.(50|[1-9]00|950)["'`]/g)].map((m) => m[1]!));
     expect(palettes.size, 'palettes found in the built code').toBeGreaterThan(3);
     expect(shades.size, 'shades found in the built code').toBeGreaterThan(10);
     for (const palette of palettes) expect(themeCss, palette).toContain(`--chakra-colors-${palette}-solid:`);
     for (const shade of shades) expect(themeCss, shade).toContain(`--chakra-colors-${shade}:`);
+    for (const palette of palettes)
+      for (const shade of paletteShades)
+        expect(themeCss, `${palette}.${shade}`).toContain(`--chakra-colors-${palette}-${shade}:`);
   });
 
   it('serves each prerendered page as HTML with its content, no-cache and the security headers, and no inline script', async () => {

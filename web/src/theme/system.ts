@@ -4,6 +4,12 @@
 // (`defaultBaseConfig`: conditions, utilities, the CSS reset) and a slice of its default theme with its tokens
 // and only the recipes the app renders (theme/recipes.ts, the one list of them), then AirDesk's own tokens.
 // Everything goes through Chakra's public API, so a Chakra upgrade needs nothing re-derived here.
+//
+// The global styles (Chakra's and AirDesk's `globalCss`) are a config of their own that only the build's
+// prerender uses (`pageGlobalCss`): every HTML file carries their CSS, and the SPA never leaves its first
+// document, so the browser's system is created without them. createSystem turns `globalCss` into CSS
+// eagerly, through the same style function that styles components: at a 4x CPU slowdown that was about a
+// fifth of createSystem's 450 ms on the home page, on the main thread before the page could respond.
 import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
 import {
   animationStyles,
@@ -41,16 +47,45 @@ const UNUSED_PALETTES = new Set(['cyan', 'pink']);
 const withoutUnusedPalettes = <T extends object>(colors: T): T =>
   Object.fromEntries(Object.entries(colors).filter(([name]) => !UNUSED_PALETTES.has(name))) as T;
 
+/**
+ * The shades of Chakra's palettes that something names: the palette's own semantic tokens (solid, muted, fg...),
+ * Chakra's bg, fg and border tokens, a recipe or a screen. createSystem turns every token into a CSS variable,
+ * one at a time, while the page waits (the largest part of its work), and the 53 shades nothing names were a
+ * tenth of all tokens. A shade named in the code but missing here has no color:
+ * web/test/static-site.browser.test.ts checks the built code against the theme's CSS.
+ */
+const SHADES: Record<string, readonly string[]> = {
+  whiteAlpha: ['200', '500', '900'],
+  blackAlpha: ['500'],
+  gray: ['50', '100', '200', '300', '400', '600', '800', '900'],
+  red: ['50', '100', '200', '300', '500', '600', '700'],
+  orange: ['50', '100', '200', '300', '500', '600', '700'],
+  yellow: ['100', '200', '300', '500', '800'],
+  green: ['50', '100', '200', '300', '500', '600', '700', '800'],
+  teal: ['100', '200', '300', '500', '600', '700'],
+  blue: ['50', '100', '200', '300', '400', '500', '600', '700'],
+  purple: ['100', '200', '300', '500', '600', '700'],
+};
+const usedShades = <T extends object>(colors: T): T =>
+  Object.fromEntries(
+    Object.entries(withoutUnusedPalettes(colors) as Record<string, object>).map(([name, shades]) => {
+      const used = SHADES[name];
+      return [
+        name,
+        used ? Object.fromEntries(Object.entries(shades).filter(([shade]) => used.includes(shade))) : shades,
+      ];
+    }),
+  ) as T;
+
 /** Chakra's default theme, limited to the recipes the app renders. */
 const chakraTheme = defineConfig({
   preflight: true,
   cssVarsPrefix,
   cssVarsRoot,
-  globalCss,
   theme: {
     breakpoints,
     keyframes,
-    tokens: { ...tokens, colors: withoutUnusedPalettes(tokens.colors) },
+    tokens: { ...tokens, colors: usedShades(tokens.colors) },
     semanticTokens: lightOnly({ ...semanticTokens, colors: withoutUnusedPalettes(semanticTokens.colors) }),
     recipes,
     slotRecipes,
@@ -60,13 +95,17 @@ const chakraTheme = defineConfig({
   },
 });
 
-const airdesk = defineConfig({
+/** AirDesk's global styles, over Chakra's. In the HTML of every page, never created in the browser. */
+const airdeskGlobalCss = defineConfig({
   globalCss: {
     html: { colorPalette: 'brand', scrollBehavior: 'smooth' },
     body: { bg: 'background', color: 'foreground' },
     // The sticky header must not hide a section that a button scrolls to.
     '[id]': { scrollMarginTop: '5rem' },
   },
+});
+
+const airdesk = defineConfig({
   theme: {
     tokens: {
       fonts: {
@@ -122,3 +161,23 @@ let system: ReturnType<typeof createSystem> | undefined;
  * the app's startup, and the browser can paint the prerendered page before it.
  */
 export const getSystem = () => (system ??= createSystem(defaultBaseConfig, chakraTheme, airdesk));
+
+/**
+ * The global styles as a style object (in Chakra's base layer), for the build's prerender to write into every
+ * HTML file. The theme's keyframes, which Chakra puts in the same layer, are left to the browser's system.
+ */
+export function pageGlobalCss() {
+  const css = createSystem(
+    defaultBaseConfig,
+    chakraTheme,
+    airdesk,
+    defineConfig({ globalCss }),
+    airdeskGlobalCss,
+  ).getGlobalCss();
+  return Object.fromEntries(
+    Object.entries(css).map(([layer, rules]) => [
+      layer,
+      Object.fromEntries(Object.entries(rules as object).filter(([selector]) => !selector.startsWith('@keyframes'))),
+    ]),
+  );
+}
