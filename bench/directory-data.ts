@@ -4,6 +4,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Miniflare } from 'miniflare';
+import { buildAirportsSql, loadAirports } from '../worker/cli/airports-data';
 import { COUNTRY_REGIONS, regionOf } from '../worker/contracts/regions';
 import { OPTIMIZE_SEARCH_INDEX_SQL } from '../worker/directory/search-index';
 
@@ -132,6 +133,11 @@ export async function seed(db: D1, rows: readonly Row[]) {
     await db.batch(statements.slice(i, i + 25).map((sql) => db.prepare(sql)));
   // As the CSV import ends (upsert-sql.ts importSql): the search index merged after the bulk write.
   await db.prepare(OPTIMIZE_SEARCH_INDEX_SQL).run();
+  // The airports, as `npm start` seeds them (the airline-airport pairs come with the migrations): a text that
+  // starts a city's or an airport's name ("gold", "vict") or is an airport code then takes the place path of a
+  // search, and the generated airlines' IATA designators fly where the real ones do.
+  const airports = buildAirportsSql(loadAirports()).split(/;\n(?=INSERT)/);
+  await db.batch(airports.map((s) => db.prepare(s)));
 }
 
 /** Cookies as a browser keeps them: later Set-Cookie headers replace earlier values of the same name. */

@@ -16,7 +16,8 @@ import { airlines, type AirlineRow } from '../../schema';
 import type { SortBy } from '../contracts';
 import type { Db } from '../db';
 import { allowedEdits, nameDistance, squash } from './name-distance';
-import { airlineRow, ftsPhrase } from './search-sql';
+import { ftsPhrase } from './fts';
+import { airlineRow } from './search-sql';
 
 const CANDIDATES = 200;
 const MIN_LETTERS = 4;

@@ -1,32 +1,42 @@
 // A search text that names a place: "FRA" (an airport's IATA code) or "Frankfurt" (the start of an airport's
-// city or name, 4 characters or more). It matches the airlines based in the place's country and the airlines
+// city or name, 4 letters or more). It matches the airlines based in the place's country and the airlines
 // that fly there (migration 0011: country_codes, and airport_airlines from OpenTravelData's airline-airport
 // pairs). As CTEs of the search statement (directory/search-sql.ts), so a place costs no round trip:
-//   pa: the airports the text names (primary key, or the NOCASE indexes of city and name)
-//   pf: the airlines that fly to one of them (by IATA designator)
-//   pb: the airlines based in one of their countries
+//   pa: the airports the text names: the primary key for a code, else airports_fts (migration 0013), which
+//       folds case and diacritics as searchKey does, so "İstanbul", "Zurich" and "Sao Paulo" find IST, ZRH, GRU
+//   pd: the airline designators that fly to one of them;  pc: their countries, as the directory names them
+// Most texts name no airport: pa is then empty after one index look-up, and so are pd and pc, and the
+// statement's counts and tiers skip them (CASE on EXISTS pa), so a text that names no place costs nearly nothing.
 import { sql, type SQL } from 'drizzle-orm';
 import { airlines } from '../../schema';
-import { startsWith } from './text-range';
+import { ftsPhrase } from './fts';
 
 const CODE = /^[a-z]{3}$/i;
 /** Letters (any script), spaces, dots, apostrophes and hyphens: what a city or airport name is made of. */
 const PLACE_NAME = /^[\p{L}][\p{L} .'-]{3,}$/u;
+/** A prefix of fewer letters ("a.-.") would name every city that starts with its first letter. */
+const MIN_LETTERS = 4;
 
-/** The airports `text` names, as a condition on the airports table, or undefined when it cannot name one. */
-function airportCondition(text: string): SQL | undefined {
-  if (CODE.test(text)) return sql`iata_code = ${text.toUpperCase()}`;
-  if (PLACE_NAME.test(text)) return sql`(${startsWith(sql`city`, text)} OR ${startsWith(sql`name`, text)})`;
-  return undefined;
+/** The airports `key` (searchKey of the text) names, as a condition on the airports table, or undefined. */
+function airportCondition(key: string): SQL | undefined {
+  if (CODE.test(key)) return sql`iata_code = ${key.toUpperCase()}`;
+  if (!PLACE_NAME.test(key) || (key.match(/\p{L}/gu) ?? []).length < MIN_LETTERS) return undefined;
+  // The first word of the city or the name starts the phrase; the text's last word may be a prefix.
+  const query = `{city name} : ^ ${ftsPhrase(key)} *`;
+  return sql`rowid IN (SELECT rowid FROM airports_fts WHERE airports_fts MATCH ${query})`;
 }
 
-/** The CTEs pa, pf and pb for `text`, or undefined when it cannot name a place. */
-export function placeMatches(text: string): SQL | undefined {
-  const condition = airportCondition(text);
+/** The CTEs pa, pd and pc for `key`, or undefined when it cannot name a place. */
+export function placeCtes(key: string): SQL | undefined {
+  const condition = airportCondition(key);
   if (!condition) return undefined;
   return sql`pa AS MATERIALIZED (SELECT iata_code, country FROM airports WHERE ${condition}),
-    pf AS MATERIALIZED (SELECT DISTINCT ${airlines.id} AS id FROM airport_airlines x
-      JOIN ${airlines} ON ${airlines.iataCode} = x.airline WHERE x.airport IN (SELECT iata_code FROM pa)),
-    pb AS MATERIALIZED (SELECT ${airlines.id} AS id FROM ${airlines} WHERE ${airlines.country} IN
-      (SELECT cc.country FROM country_codes cc WHERE cc.iso IN (SELECT country FROM pa)))`;
+    pd AS MATERIALIZED (SELECT DISTINCT airline FROM airport_airlines WHERE airport IN (SELECT iata_code FROM pa)),
+    pc AS MATERIALIZED (SELECT country FROM country_codes WHERE iso IN (SELECT country FROM pa))`;
 }
+
+/** The row of airlines flies to the place / is based in its country (only with placeCtes). */
+export const fliesThere = sql`${airlines.iataCode} IN (SELECT airline FROM pd)`;
+export const basedThere = sql`${airlines.country} IN (SELECT country FROM pc)`;
+/** The text named an airport (only with placeCtes). */
+export const namesPlace = sql`EXISTS (SELECT 1 FROM pa)`;

@@ -2,58 +2,69 @@
 // Tiers, each by popularity (contact counts), then name:
 //   0  the IATA or ICAO code is the text ("AC": Air Canada)
 //   1  the name starts with the text ("Air C...")
-//   2  flies to the place the text names and is based in its country ("Frankfurt": Lufthansa, Condor)
+//   2  flies to the place the text names and is based in its country ("Frankfurt", "FRA": Lufthansa)
 //   3  flies there;  4  is based in its country (directory/places.ts)
-//   5  every other match (the text inside a name, a country)
-// Tiers 0 to 4 are few and read by index (r), sorted in full; tier 5 is the rest of the matches in the
-// popularity order, paged by the walk or fetch plan of search-sql.ts. The page takes what it needs of r
-// first (k rows after the filters), then continues into the rest.
+//   5  every other match (the text inside a name, a country: "FRA" in "France")
+// A page needs only its first offset + limit rows, so each tier is read by index and cut there, and a tier
+// is not read at all once the tiers before it fill that (its LIMIT is 0): r0..r4 each hold the tiers so far.
+// Tier 5 is the rest of the matches in the popularity order, paged by the walk or fetch plan of
+// search-sql.ts, skipped the same way. Each row belongs to its first tier: a tier leaves out the ids of r.
 import { and, sql, type SQL } from 'drizzle-orm';
 import { airlines } from '../../schema';
-import { inMatches, orderBy } from './search-sql';
+import { basedThere, fliesThere } from './places';
+import { orderBy, planCondition, PLANS, type Matches } from './search-sql';
 import { startsWith } from './text-range';
 
-/** The CTEs r (id, tier of tiers 0-4) and k (how many of r pass the filters). */
-export function relevanceCtes(text: string, places: boolean, filters: SQL[]): SQL {
+/** The CTEs r (id, tier of tiers 0-4, at most offset + limit rows) and k (their number). */
+export function relevanceCtes(text: string, ms: Matches, filters: SQL[], offset: number, limit: number): SQL {
   const code = text.toUpperCase();
   const tiers: SQL[] = [
-    sql`SELECT ${airlines.id} AS id, 0 AS tier FROM ${airlines} WHERE ${airlines.iataCode} = ${code} OR ${airlines.icaoCode} = ${code}`,
-    sql`SELECT ${airlines.id}, 1 FROM ${airlines} WHERE ${startsWith(airlines.name, text)}`,
+    sql`(${airlines.iataCode} = ${code} OR ${airlines.icaoCode} = ${code})`,
+    startsWith(airlines.name, text),
   ];
-  if (places)
-    tiers.push(
-      sql`SELECT id, CASE WHEN id IN (SELECT id FROM pb) THEN 2 ELSE 3 END FROM pf`,
-      sql`SELECT id, 4 FROM pb`,
+  if (ms.places) tiers.push(sql`${fliesThere} AND ${basedThere}`, fliesThere, basedThere);
+  const want = offset + limit;
+  const order = sql.join(orderBy('relevance'), sql`, `);
+  const ctes = tiers.map((condition, tier) => {
+    const before = tier === 0 ? undefined : `r${tier - 1}`;
+    const where = and(
+      condition,
+      before ? sql`${airlines.id} NOT IN (SELECT id FROM ${sql.raw(before)})` : undefined,
+      ...filters,
     );
-  const counted = filters.length
-    ? sql`SELECT count(*) FROM r JOIN ${airlines} ON ${airlines.id} = r.id WHERE ${and(...filters)}`
-    : sql`SELECT count(*) FROM r`;
-  return sql`r AS MATERIALIZED (SELECT id, min(tier) AS tier FROM (${sql.join(tiers, sql` UNION ALL `)}) GROUP BY id),
-    k AS MATERIALIZED (SELECT (${counted}) AS k)`;
+    const room = before ? sql`(SELECT max(0, ${want} - count(*)) FROM ${sql.raw(before)})` : sql`${want}`;
+    const arm = sql`SELECT * FROM (SELECT ${airlines.id} AS id, ${sql.raw(String(tier))} AS tier FROM ${airlines}
+      WHERE ${where} ORDER BY ${order} LIMIT ${room})`;
+    return sql`${sql.raw(`r${tier}`)} AS MATERIALIZED (${before ? sql`SELECT * FROM ${sql.raw(before)} UNION ALL ` : sql``}${arm})`;
+  });
+  return sql`${sql.join(ctes, sql`, `)}, r AS (SELECT * FROM ${sql.raw(`r${tiers.length - 1}`)}),
+    k AS MATERIALIZED (SELECT count(*) AS k FROM r)`;
 }
 
 /**
- * The page's arms, to UNION ALL under the statement's w (plan) and k: r's rows first, then the rest of the
- * matches in the popularity order (walked or fetched as w's plan says), each row with its tier.
+ * The page's arms, to UNION ALL under the statement's w (plan) and k: r's rows of the page first, then what
+ * they leave of it from the rest of the matches in the popularity order (walked or fetched as w's plan says).
+ * Each arm cuts its own rows (no ORDER BY and LIMIT over the union: SQLite would merge the arms in order,
+ * and a merged arm no longer stops at its LIMIT of 0).
  */
-export function relevanceArms(filters: SQL[], offset: number, limit: number): SQL {
+export function relevancePage(ms: Matches, filters: SQL[], offset: number, limit: number): SQL {
+  const order = sql.join(orderBy('relevance'), sql`, `);
   const tiered = sql`SELECT * FROM (SELECT ${airlines}.*, r.tier AS tier FROM r JOIN ${airlines} ON ${airlines.id} = r.id
-    ${filters.length ? sql`WHERE ${and(...filters)}` : sql``}
-    ORDER BY r.tier, ${sql.join(orderBy('relevance'), sql`, `)} LIMIT ${limit} OFFSET ${offset})`;
+    ORDER BY r.tier, ${order} LIMIT ${limit} OFFSET ${offset})`;
   // What r's rows leave of the page, and where the rest starts.
   const restLimit = sql`${limit} - max(0, min(${limit}, k - ${offset}))`;
-  const rest = (byIndex: boolean, planNo: number) => {
+  const rest = PLANS.map((planNo) => {
+    const walk = planNo % 2 === 1;
     const where = and(
-      inMatches(byIndex),
-      sql`${byIndex ? sql`${airlines.id}` : sql`+${airlines.id}`} NOT IN (SELECT id FROM r)`,
+      planCondition(ms, planNo, false),
+      sql`${walk ? sql`+${airlines.id}` : sql`${airlines.id}`} NOT IN (SELECT id FROM r)`,
       ...filters,
     );
-    return sql`SELECT * FROM (SELECT ${airlines}.*, 5 AS tier FROM ${airlines} WHERE ${where}
-      ORDER BY ${sql.join(orderBy('relevance'), sql`, `)}
+    return sql`SELECT * FROM (SELECT ${airlines}.*, 5 AS tier FROM ${airlines} WHERE ${where} ORDER BY ${order}
       LIMIT (SELECT CASE plan WHEN ${sql.raw(String(planNo))} THEN ${restLimit} ELSE 0 END FROM w, k)
       OFFSET (SELECT max(0, ${offset} - k) FROM k))`;
-  };
-  return sql`${tiered} UNION ALL ${rest(false, 1)} UNION ALL ${rest(true, 2)}`;
+  });
+  return sql`${tiered} UNION ALL ${sql.join(rest, sql` UNION ALL `)}`;
 }
 
 /** The outer order of the page: the tier, then popularity and name. */

@@ -1,32 +1,35 @@
 // The pieces of a directory text search statement (directory/search.ts runs it, directory/relevance.ts
 // orders it by relevance): which rows match, how many, and the order and plan of a page.
 //
-// A text matches by a case-insensitive substring of name, country, IATA or ICAO code:
+// A text matches by a case-insensitive substring of name, country, IATA or ICAO code, diacritics folded
+// (searchKey, text-range.ts):
 // - 3 characters or more: one quoted FTS5 phrase against airlines_fts (a trigram index, migration 0001).
 //   With the trigram tokenizer a phrase is exactly a substring match, and because the text is bound as a
 //   quoted phrase (inner quotes doubled) FTS syntax such as NEAR, *, ^, AND or column filters, and LIKE
 //   wildcards such as % and _, are matched literally.
 // - 1 or 2 characters (too short for trigrams): an index range scan instead of a substring scan of every
 //   row: the IATA code equals the text, or the ICAO code, the name or the country starts with it.
-//   A one-letter substring would match nearly every airline anyway; a two-letter text is usually a code.
 // A text that names a place (directory/places.ts) also matches the airlines flying there or based there.
-import { getTableColumns, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+//
+// m holds the first SEARCH_TOTAL_CAP + 1 matches only: the count needs no more, and FTS5 stops reading its
+// lists there, where a broad word ("air") matches a third of the directory. A page that m cannot answer (a
+// walk of the sort index past a capped count) tests each row it reads instead (rowTest).
+import { and, getTableColumns, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { airlines, type AirlineRow } from '../../schema';
 import { SEARCH_TOTAL_CAP, type SortBy } from '../contracts';
 import { COUNTRY_REGIONS } from '../contracts/regions';
-import { placeMatches } from './places';
-import { fold, prefixEnd, startsWith } from './text-range';
-
-/** An FTS5 query matching `text` literally: one phrase, inner double quotes doubled. */
-export const ftsPhrase = (text: string) => `"${text.replace(/"/g, '""')}"`;
+import { ftsPhrase } from './fts';
+import { basedThere, fliesThere, namesPlace, placeCtes } from './places';
+import { fold, isAscii, prefixEnd, searchKey, startsWith } from './text-range';
 
 const TRIGRAM = 3;
-
+const CAP = SEARCH_TOTAL_CAP + 1;
 const COUNTRIES = Object.keys(COUNTRY_REGIONS);
 
 /**
  * The rows a 1-2 character text matches, by index range scans instead of a substring scan of every row: the
- * IATA code equals the text, or the ICAO code, the name or the country starts with it.
+ * IATA code equals the text, or the ICAO code, the name or the country starts with it. The countries are
+ * one bound JSON array: D1 allows 100 bound values per statement, and a letter starts some 30 country names.
  */
 function shortTextCondition(text: string): SQL {
   const lower = fold(text);
@@ -38,60 +41,133 @@ function shortTextCondition(text: string): SQL {
     startsWith(airlines.name, lower),
   ];
   if (countries.length)
-    parts.push(
-      sql`${airlines.country} IN (${sql.join(
-        countries.map((c) => sql`${c}`),
-        sql`, `,
-      )})`,
-    );
+    parts.push(sql`${airlines.country} IN (SELECT value FROM json_each(${JSON.stringify(countries)}))`);
   return sql`(${sql.join(parts, sql` OR `)})`;
 }
 
+const TEXT_COLUMNS = [airlines.name, airlines.country, airlines.iataCode, airlines.icaoCode];
+
 /**
- * The CTEs of the rows a text matches: m (the ids, read once per statement as a MATERIALIZED CTE, then
- * counted and paged from) and, for a text that can name a place, pa, pf and pb (directory/places.ts). Written
- * once, their values are bound once too: D1 allows 100 bound values per statement, and a one-letter text can
- * match some 30 country names.
+ * The trigram match tested on one row: for an ASCII text and an ASCII row, SQLite's lower() and instr() fold
+ * and find exactly what the index does, without reading the index; a row with other letters asks the index
+ * about that one row.
  */
-export function matchCtes(text: string): { ctes: SQL; places: boolean } {
-  const textIds =
-    Array.from(text).length >= TRIGRAM
-      ? sql`SELECT rowid AS id FROM airlines_fts WHERE airlines_fts MATCH ${ftsPhrase(text)}`
-      : sql`SELECT ${airlines.id} AS id FROM ${airlines} WHERE ${shortTextCondition(text)}`;
-  const places = placeMatches(text);
-  if (!places) return { ctes: sql`m AS MATERIALIZED (${textIds})`, places: false };
+function asciiRowTest(key: string, phrase: string): SQL {
+  const all = sql.join(
+    TEXT_COLUMNS.map((c) => sql`${c}`),
+    sql` || `,
+  );
+  const contains = sql.join(
+    TEXT_COLUMNS.map((c) => sql`instr(lower(${c}), ${key}) > 0`),
+    sql` OR `,
+  );
+  return sql`(CASE WHEN length(CAST(${all} AS BLOB)) = length(${all}) THEN (${contains})
+    ELSE EXISTS (SELECT 1 FROM airlines_fts WHERE airlines_fts MATCH ${phrase} AND airlines_fts.rowid = ${airlines.id}) END)`;
+}
+
+export interface Matches {
+  /** m (the first CAP matching ids, after the filters) and, for a text that can name a place, pa, pd, pc. */
+  ctes: SQL;
+  places: boolean;
+  /** A row of airlines matches the text (without the filters or places), tested on the row. */
+  rowTest: SQL;
+  /** Every id that matches the text (without the filters or places). */
+  allIds: SQL;
+}
+
+export function matches(text: string, filters: SQL[]): Matches {
+  const key = searchKey(text);
+  let m: SQL;
+  let rowTest: SQL;
+  let allIds: SQL;
+  if (Array.from(key).length >= TRIGRAM) {
+    const phrase = ftsPhrase(key);
+    allIds = sql`SELECT rowid FROM airlines_fts WHERE airlines_fts MATCH ${phrase}`;
+    // With filters, the index's matches in its own order, each looked up until CAP pass the filters.
+    m = filters.length
+      ? sql`SELECT ${airlines.id} AS id FROM airlines_fts CROSS JOIN ${airlines} ON ${airlines.id} = airlines_fts.rowid
+          WHERE airlines_fts MATCH ${phrase} AND ${and(...filters)} LIMIT ${CAP}`
+      : sql`SELECT rowid AS id FROM airlines_fts WHERE airlines_fts MATCH ${phrase} LIMIT ${CAP}`;
+    rowTest = isAscii(key) ? asciiRowTest(key, phrase) : sql`+${airlines.id} IN (${allIds})`;
+  } else {
+    rowTest = shortTextCondition(text);
+    allIds = sql`SELECT ${airlines.id} FROM ${airlines} WHERE ${rowTest}`;
+    m = sql`SELECT ${airlines.id} AS id FROM ${airlines} WHERE ${and(rowTest, ...filters)} LIMIT ${CAP}`;
+  }
+  const places = placeCtes(key);
   return {
-    ctes: sql`${places}, m AS MATERIALIZED (${textIds} UNION SELECT id FROM pf UNION SELECT id FROM pb)`,
-    places: true,
+    ctes: places ? sql`m AS MATERIALIZED (${m}), ${places}` : sql`m AS MATERIALIZED (${m})`,
+    places: places !== undefined,
+    rowTest,
+    allIds,
   };
 }
 
-/**
- * A row is in m. `byIndex` lets SQLite drive the query from the matches (look them up, then sort them): best
- * when few rows match. Otherwise the id is wrapped in a unary + so no index can serve the condition: SQLite
- * then reads the sort (and filter) index in order, tests each entry against m, and stops after one page:
- * best when many rows match.
- */
-export const inMatches = (byIndex: boolean) =>
-  sql`${byIndex ? sql`${airlines.id}` : sql`+${airlines.id}`} IN (SELECT id FROM m)`;
+const filtered = (filters: SQL[]) => (filters.length ? sql` AND ${and(...filters)}` : sql``);
 
 /**
- * The number of matches, counted no further than one past SEARCH_TOTAL_CAP: counting every match of a broad
- * search costs more than its page (docs/benchmarks.md), and the answer says "1,000+" past the cap.
+ * The number of matches, counted no further than CAP: counting every match of a broad search costs more
+ * than its page (docs/benchmarks.md), and the answer says "1,000+" past the cap. With a place, its airlines
+ * first (index reads), then the text's matches that are not among them.
  */
-export const cappedCount = (filtered: SQL | undefined) =>
-  filtered === undefined
-    ? sql`(SELECT count(*) FROM (SELECT 1 FROM m LIMIT ${SEARCH_TOTAL_CAP + 1}))`
-    : sql`(SELECT count(*) FROM (SELECT 1 FROM ${airlines} WHERE ${filtered} LIMIT ${SEARCH_TOTAL_CAP + 1}))`;
+export function countSql(ms: Matches, filters: SQL[]): SQL {
+  const inM = sql`(SELECT count(*) FROM m)`;
+  if (!ms.places) return inM;
+  const f = filtered(filters);
+  return sql`CASE WHEN NOT ${namesPlace} THEN ${inM} ELSE (SELECT count(*) FROM (
+      SELECT 1 FROM ${airlines} WHERE ${fliesThere}${f}
+      UNION ALL SELECT 1 FROM ${airlines} WHERE ${basedThere} AND NOT ${fliesThere}${f}
+      UNION ALL SELECT 1 FROM m JOIN ${airlines} ON ${airlines.id} = m.id WHERE NOT ${fliesThere} AND NOT ${basedThere}
+      LIMIT ${CAP})) END`;
+}
 
 /**
  * Whether reading the sort index in order beats fetching every match and sorting it, as a SQL condition on
- * the count n (capped: a capped count only makes a broad search look narrower, which still walks) and the
- * table size (max(id)). Walking the index reads about (offset + limit) x size / n entries; fetching and
- * sorting costs about n row reads, each dearer than an index step. Measured at 100,000 airlines (bench):
+ * a count (capped: a capped count only makes a broad search look narrower, which still walks) and the
+ * table size (max(id)). Walking the index reads about (offset + limit) x size / count entries; fetching and
+ * sorting costs about count row reads, each dearer than an index step. Measured at 100,000 airlines (bench):
  * "air" (34% of rows) 24 ms fetched and sorted, 12 ms walked; "phoenix" (0.7%) 10 ms vs 16 ms.
  */
-const walkSortIndex = (offset: number, limit: number) => sql`n > 0 AND ${offset + limit} * size <= 3 * n * n`;
+const walkSortIndex = (count: SQL, offset: number, limit: number) =>
+  sql`${count} > 0 AND ${offset + limit} * size <= 3 * ${count} * ${count}`;
+
+/** Which page plan to use: chosen in SQL from the count (undefined), or forced (the tests run both). */
+export type PagePlan = 'walk' | 'fetch';
+
+/**
+ * The plan number of w as SQL, from c's n (all matches), nm (m's rows) and size: 0 past the end; 1 walk
+ * and 2 fetch with m; 3 walk testing each row and 4 fetch every match, when m stopped at the cap.
+ * `count` is what the walk looks for (relevance walks m alone: the places are its tiers).
+ */
+export function planChoice(offset: number, limit: number, count: SQL, plan?: PagePlan) {
+  const way =
+    plan === 'walk'
+      ? sql`1`
+      : plan === 'fetch'
+        ? sql`2`
+        : sql`CASE WHEN ${walkSortIndex(count, offset, limit)} THEN 1 ELSE 2 END`;
+  return sql`CASE WHEN n <= ${offset} AND n <= ${SEARCH_TOTAL_CAP} THEN 0
+    ELSE ${way} + CASE WHEN nm > ${SEARCH_TOTAL_CAP} THEN 2 ELSE 0 END END`;
+}
+
+/**
+ * The condition of each plan's arm (1 to 4), on the airlines table. A walk wraps the id in a unary + so no
+ * index serves the condition: SQLite then reads the sort index in order and tests each entry. With
+ * `places`, the airlines of the place match too (the orders other than relevance, where they are no tier).
+ */
+export function planCondition(ms: Matches, planNo: number, places: boolean): SQL {
+  const walk = planNo % 2 === 1;
+  const fromM = planNo <= 2;
+  const id = walk ? sql`+${airlines.id}` : sql`${airlines.id}`;
+  // Inside CASE the test is opaque to the planner: a 1-2 character text's ranges would otherwise drive it.
+  const tested = sql`(CASE WHEN ${ms.rowTest} THEN 1 ELSE 0 END) = 1`;
+  if (!places || !ms.places)
+    return fromM ? sql`${id} IN (SELECT id FROM m)` : walk ? tested : sql`${id} IN (${ms.allIds})`;
+  const ids = fromM ? sql`SELECT id FROM m` : ms.allIds;
+  if (walk)
+    return sql`(${fromM ? sql`${id} IN (${ids})` : tested} OR (${namesPlace} AND (${fliesThere} OR ${basedThere})))`;
+  return sql`${id} IN (${ids} UNION ALL SELECT ${airlines.id} FROM ${airlines} WHERE ${fliesThere} OR ${basedThere})`;
+}
 
 type OrderTerm = [column: AnyColumn, collate: 'NOCASE' | null, direction: 'ASC' | 'DESC'];
 
@@ -100,15 +176,14 @@ const POPULARITY: OrderTerm[] = [
   [airlines.name, 'NOCASE', 'ASC'],
   [airlines.id, null, 'ASC'],
 ];
-const NAME: OrderTerm[] = [
-  [airlines.name, 'NOCASE', 'ASC'],
-  [airlines.id, null, 'ASC'],
-];
 
 /** Relevance: its tiers come first (directory/relevance.ts); within them, and for a browse, these orders. */
 const ORDER: Record<SortBy, OrderTerm[]> = {
   relevance: POPULARITY,
-  name: NAME,
+  name: [
+    [airlines.name, 'NOCASE', 'ASC'],
+    [airlines.id, null, 'ASC'],
+  ],
   'name-desc': [
     [airlines.name, 'NOCASE', 'DESC'],
     [airlines.id, null, 'DESC'],
@@ -128,18 +203,7 @@ export const orderBy = (sortBy: SortBy, outer = false): SQL[] =>
       sql`${outer ? sql`p.${sql.identifier(column.name)}` : sql`${column}`}${collate ? sql.raw(' COLLATE NOCASE') : sql``} ${sql.raw(direction)}`,
   );
 
-/** Which page plan to use: chosen in SQL from the count (undefined), or forced (the tests run both). */
-export type PagePlan = 'walk' | 'fetch';
-
-/** The plan number of w (0 past the end, 1 walk, 2 fetch and sort) as SQL; a capped n has no known end. */
-export const planChoice = (offset: number, limit: number, plan?: PagePlan) =>
-  sql`CASE WHEN n <= ${offset} AND n <= ${SEARCH_TOTAL_CAP} THEN 0 ELSE ${
-    plan === 'walk'
-      ? sql`1`
-      : plan === 'fetch'
-        ? sql`2`
-        : sql`CASE WHEN ${walkSortIndex(offset, limit)} THEN 1 ELSE 2 END`
-  } END`;
+export const PLANS = [1, 2, 3, 4];
 
 const COLUMNS = Object.entries(getTableColumns(airlines));
 

@@ -2,9 +2,9 @@
 //
 // Browsing (no text): every (filter, sort) pair has an index (migrations 0001, 0002), one batch.
 // A text search is ONE statement (D1 runs one statement at a time per database, so each round trip and each
-// evaluation of the FTS match costs every other request too): the matches (search-sql.ts, places.ts) are
-// materialised once, counted up to the cap, and the count picks the plan for the page inside SQL. The order
-// is relevance by default (relevance.ts) or the one asked for, read from the NOCASE sort indexes.
+// evaluation of the FTS match costs every other request too): the first matches (search-sql.ts, places.ts)
+// are materialised once, counted up to the cap, and the count picks the plan for the page inside SQL. The
+// order is relevance by default (relevance.ts) or the one asked for, read from the NOCASE sort indexes.
 // Only when nothing matched does a second statement look for names like the text (misspelling.ts).
 // Measurements: bench/search-classes.ts, docs/benchmarks.md.
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
@@ -21,8 +21,8 @@ import {
 } from '../contracts';
 import type { Db } from '../db';
 import { similarNames } from './misspelling';
-import { relevanceArms, relevanceCtes, relevanceOuterOrder } from './relevance';
-import { airlineRow, cappedCount, inMatches, matchCtes, orderBy, planChoice, type PagePlan } from './search-sql';
+import { relevanceCtes, relevanceOuterOrder, relevancePage } from './relevance';
+import { airlineRow, countSql, matches, orderBy, planChoice, planCondition, PLANS, type PagePlan } from './search-sql';
 import { DIRECTORY_VERSION } from './version';
 
 export type { PagePlan } from './search-sql';
@@ -59,29 +59,31 @@ export const toAirline = (r: AirlineRow): Airline => ({
 /**
  * One statement for a text search: the count, the page and the directory version it was read at. SQL:
  *
- *   WITH m  AS MATERIALIZED (the matching ids)                  -- FTS, or index ranges for 1-2 characters
- *        c  AS MATERIALIZED (SELECT capped count AS n, max(id) AS size)
- *        w  AS MATERIALIZED (SELECT n, plan FROM c)             -- 0 past the end, 1 walk, 2 fetch and sort
- *   SELECT w.n, version, p.* FROM w LEFT JOIN (walk page LIMIT (plan = 1 ? limit : 0)
- *                                  UNION ALL fetch page LIMIT (plan = 2 ? limit : 0)) p ORDER BY ...
+ *   WITH m  AS MATERIALIZED (the first 1,001 matching ids)     -- FTS, or index ranges for 1-2 characters
+ *        pa, pd, pc                                           -- the place the text names, if it can name one
+ *        c  AS MATERIALIZED (SELECT capped count AS n, count of m AS nm, max(id) AS size)
+ *        w  AS MATERIALIZED (SELECT n, plan FROM c)           -- 0 past the end, 1-4 walk or fetch (search-sql.ts)
+ *   SELECT w.n, version, p.* FROM w LEFT JOIN (the arm of each plan, LIMIT 0 unless it is w's plan) p
  *
  * The plan is switched by each arm's LIMIT, not by a WHERE term: SQLite skips a loop whose LIMIT is 0
  * before reading anything, but would test a WHERE term on every index entry. The LEFT JOIN keeps one row
  * (the count, page columns NULL) when the page is empty. Relevance adds its tiers (relevance.ts).
  */
 function searchStatement(text: string, filters: SQL[], p: SearchParams, sortBy: SortBy, plan?: PagePlan): SQL {
-  const where = (byIndex: boolean) => and(inMatches(byIndex), ...filters)!;
-  const { ctes, places } = matchCtes(text);
-  const arm = (byIndex: boolean, planNo: number) =>
-    sql`SELECT * FROM (SELECT * FROM ${airlines} WHERE ${where(byIndex)} ORDER BY ${sql.join(orderBy(sortBy), sql`, `)}
-      LIMIT (SELECT CASE plan WHEN ${sql.raw(String(planNo))} THEN ${p.limit} ELSE 0 END FROM w) OFFSET ${p.offset})`;
+  const ms = matches(text, filters);
   const relevance = sortBy === 'relevance';
-  const page = relevance ? relevanceArms(filters, p.offset, p.limit) : sql`${arm(false, 1)} UNION ALL ${arm(true, 2)}`;
+  const arm = (planNo: number) =>
+    sql`SELECT * FROM (SELECT * FROM ${airlines} WHERE ${and(planCondition(ms, planNo, true), ...filters)}
+      ORDER BY ${sql.join(orderBy(sortBy), sql`, `)}
+      LIMIT (SELECT CASE plan WHEN ${sql.raw(String(planNo))} THEN ${p.limit} ELSE 0 END FROM w) OFFSET ${p.offset})`;
+  const page = relevance ? relevancePage(ms, filters, p.offset, p.limit) : sql.join(PLANS.map(arm), sql` UNION ALL `);
   const outer = relevance ? relevanceOuterOrder() : orderBy(sortBy, true);
-  return sql`WITH ${ctes},
-    c AS MATERIALIZED (SELECT ${cappedCount(filters.length ? where(true) : undefined)} AS n, (SELECT max(id) FROM ${airlines}) AS size),
-    w AS MATERIALIZED (SELECT n, ${planChoice(p.offset, p.limit, plan)} AS plan FROM c)
-    ${relevance ? sql`, ${relevanceCtes(text, places, filters)}` : sql``}
+  // Relevance walks m alone for its last tier (the place's airlines are tiers of their own).
+  const walked = relevance ? sql`nm` : sql`n`;
+  return sql`WITH ${ms.ctes},
+    c AS MATERIALIZED (SELECT ${countSql(ms, filters)} AS n, (SELECT count(*) FROM m) AS nm, (SELECT max(id) FROM ${airlines}) AS size),
+    w AS MATERIALIZED (SELECT n, ${planChoice(p.offset, p.limit, walked, plan)} AS plan FROM c)
+    ${relevance ? sql`, ${relevanceCtes(text, ms, filters, p.offset, p.limit)}` : sql``}
     SELECT w.n AS search_total, ${DIRECTORY_VERSION} AS search_version, p.* FROM w LEFT JOIN (${page}) p
     ORDER BY ${sql.join(outer, sql`, `)}`;
 }

@@ -134,6 +134,30 @@ describe('cities and airports', () => {
     },
   );
 
+  it.each([
+    ['İstanbul', 'Türkiye'], // the data's "İstanbul Airport" (IST), with a dotted capital I
+    ['istanbul', 'Türkiye'],
+    ['Zürich', 'Switzerland'], // "Zürich Airport", in the city the data spells "Zurich"
+    ['Zurich', 'Switzerland'],
+    ['São Paulo', 'Brazil'], // GRU's city
+    ['Sao Paulo', 'Brazil'],
+  ])('"%s" finds the airlines based in %s, whatever the case and the accents', async (query, country) => {
+    const [based] = await seedAirlines([{ name: `${tag()} Home Carrier`, country }]);
+    const body = await search({ query, limit: 1000 });
+    expect(body.airlines.map((a) => a.id)).toContain(based);
+  });
+
+  it('"FRA", an airport code: the airlines flying to Frankfurt rank above those that only have "Fra" in France', async () => {
+    const [france, flies] = (await seedAirlines([
+      { name: 'Aaa Gallic Wings', country: 'France', popularity: 400 },
+      { name: 'Zzz Main Flyer', country: 'Peru', iataCode: 'LH', popularity: 0 },
+    ])) as [number, number];
+    const order = (await search({ query: 'FRA', limit: 1000 })).airlines.map((a) => a.id);
+    expect(order).toContain(france);
+    expect(order.indexOf(flies)).toBeGreaterThanOrEqual(0);
+    expect(order.indexOf(flies)).toBeLessThan(order.indexOf(france));
+  });
+
   it('a place that names no airport, or a text too short for a city, adds nothing', async () => {
     const body = await search({ query: 'Xylo' });
     expect(body.airlines.map((a) => a.id)).toEqual([ids[2]]);
