@@ -5,6 +5,7 @@
 //   pa: the airports the text names: the primary key for a code, else airports_fts (migration 0013), which
 //       folds case and diacritics as searchKey does, so "İstanbul", "Zurich" and "Sao Paulo" find IST, ZRH, GRU
 //   pd: the airline designators that fly to one of them;  pc: their countries, as the directory names them
+//   (pa serves only to tell whether the text named an airport at all)
 // Most texts name no airport: pa is then empty after one index look-up, and so are pd and pc, and the
 // statement's counts and tiers skip them (CASE on EXISTS pa), so a text that names no place costs nearly nothing.
 import { sql, type SQL } from 'drizzle-orm';
@@ -26,13 +27,18 @@ function airportCondition(key: string): SQL | undefined {
   return sql`rowid IN (SELECT rowid FROM airports_fts WHERE airports_fts MATCH ${query})`;
 }
 
-/** The CTEs pa, pd and pc for `key`, or undefined when it cannot name a place. */
+/**
+ * The CTEs pa, pd and pc for `key`, or undefined when it cannot name a place. pd and pc read the airports
+ * themselves rather than pa: SQLite copies a CTE's definition into every reference, so each level of CTE
+ * within CTE multiplies what every statement costs to plan (docs/benchmarks.md).
+ */
 export function placeCtes(key: string): SQL | undefined {
   const condition = airportCondition(key);
   if (!condition) return undefined;
-  return sql`pa AS MATERIALIZED (SELECT iata_code, country FROM airports WHERE ${condition}),
-    pd AS MATERIALIZED (SELECT DISTINCT airline FROM airport_airlines WHERE airport IN (SELECT iata_code FROM pa)),
-    pc AS MATERIALIZED (SELECT country FROM country_codes WHERE iso IN (SELECT country FROM pa))`;
+  const airports = sql`SELECT iata_code, country FROM airports WHERE ${condition}`;
+  return sql`pa AS MATERIALIZED (${airports}),
+    pd AS MATERIALIZED (SELECT DISTINCT airline FROM airport_airlines WHERE airport IN (SELECT iata_code FROM (${airports}))),
+    pc AS MATERIALIZED (SELECT country FROM country_codes WHERE iso IN (SELECT country FROM (${airports})))`;
 }
 
 /** The row of airlines flies to the place / is based in its country (only with placeCtes). */

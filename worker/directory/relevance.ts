@@ -5,40 +5,46 @@
 //   2  flies to the place the text names and is based in its country ("Frankfurt", "FRA": Lufthansa)
 //   3  flies there;  4  is based in its country (directory/places.ts)
 //   5  every other match (the text inside a name, a country: "FRA" in "France")
-// A page needs only its first offset + limit rows, so each tier is read by index and cut there, and a tier
-// is not read at all once the tiers before it fill that (its LIMIT is 0): r0..r4 each hold the tiers so far.
-// Tier 5 is the rest of the matches in the popularity order, paged by the walk or fetch plan of
-// search-sql.ts, skipped the same way. Each row belongs to its first tier: a tier leaves out the ids of r.
+// A page needs only its first offset + limit rows, so each tier is read by index and cut there (r). Tier 5
+// is the rest of the matches in the popularity order, paged by the walk or fetch plan of search-sql.ts, and
+// not read at all once r fills the page (its LIMIT is 0). Each row belongs to its first tier.
 import { and, sql, type SQL } from 'drizzle-orm';
 import { airlines } from '../../schema';
 import { basedThere, fliesThere } from './places';
 import { orderBy, planCondition, PLANS, type Matches } from './search-sql';
 import { startsWith } from './text-range';
 
-/** The CTEs r (id, tier of tiers 0-4, at most offset + limit rows) and k (their number). */
+/**
+ * The CTEs r (id, tier of tiers 0-4: each tier's first offset + limit rows) and k (r's rows, at most
+ * offset + limit). A tier leaves out the rows of the tiers before it by testing the row itself: SQLite plans
+ * a statement anew on every run, and copies a CTE's definition for every reference to it, so CTEs that refer
+ * to each other in a chain made planning cost more than running (docs/benchmarks.md).
+ */
 export function relevanceCtes(text: string, ms: Matches, filters: SQL[], offset: number, limit: number): SQL {
   const code = text.toUpperCase();
   const tiers: SQL[] = [
     sql`(${airlines.iataCode} = ${code} OR ${airlines.icaoCode} = ${code})`,
     startsWith(airlines.name, text),
   ];
-  if (ms.places) tiers.push(sql`${fliesThere} AND ${basedThere}`, fliesThere, basedThere);
   const want = offset + limit;
   const order = sql.join(orderBy('relevance'), sql`, `);
-  const ctes = tiers.map((condition, tier) => {
-    const before = tier === 0 ? undefined : `r${tier - 1}`;
-    const where = and(
-      condition,
-      before ? sql`${airlines.id} NOT IN (SELECT id FROM ${sql.raw(before)})` : undefined,
-      ...filters,
+  // Codes and name prefixes are few conditions on the row, left out of the later tiers by testing it.
+  const arm = (tier: SQL, condition: SQL, earlier: SQL[]) =>
+    sql`SELECT * FROM (SELECT ${airlines.id} AS id, ${tier} AS tier FROM ${airlines}
+      WHERE ${and(condition, ...earlier.map((c) => sql`NOT ${c}`), ...filters)} ORDER BY tier, ${order} LIMIT ${want})`;
+  const arms = tiers.map((condition, tier) => arm(sql.raw(String(tier)), condition, tiers.slice(0, tier)));
+  // The place's tiers in one arm (each arm costs planning on every run): flies there and based there, flies
+  // there, based there.
+  if (ms.places)
+    arms.push(
+      arm(
+        sql`CASE WHEN ${fliesThere} THEN CASE WHEN ${basedThere} THEN 2 ELSE 3 END ELSE 4 END`,
+        sql`(${fliesThere} OR ${basedThere})`,
+        tiers,
+      ),
     );
-    const room = before ? sql`(SELECT max(0, ${want} - count(*)) FROM ${sql.raw(before)})` : sql`${want}`;
-    const arm = sql`SELECT * FROM (SELECT ${airlines.id} AS id, ${sql.raw(String(tier))} AS tier FROM ${airlines}
-      WHERE ${where} ORDER BY ${order} LIMIT ${room})`;
-    return sql`${sql.raw(`r${tier}`)} AS MATERIALIZED (${before ? sql`SELECT * FROM ${sql.raw(before)} UNION ALL ` : sql``}${arm})`;
-  });
-  return sql`${sql.join(ctes, sql`, `)}, r AS (SELECT * FROM ${sql.raw(`r${tiers.length - 1}`)}),
-    k AS MATERIALIZED (SELECT count(*) AS k FROM r)`;
+  return sql`r AS MATERIALIZED (${sql.join(arms, sql` UNION ALL `)}),
+    k AS MATERIALIZED (SELECT min(${want}, count(*)) AS k FROM r)`;
 }
 
 /**

@@ -107,17 +107,15 @@ const filtered = (filters: SQL[]) => (filters.length ? sql` AND ${and(...filters
 
 /**
  * The number of matches, counted no further than CAP: counting every match of a broad search costs more
- * than its page (docs/benchmarks.md), and the answer says "1,000+" past the cap. With a place, its airlines
- * first (index reads), then the text's matches that are not among them.
+ * than its page (docs/benchmarks.md), and the answer says "1,000+" past the cap. With a place, m and the
+ * place's airlines together.
  */
 export function countSql(ms: Matches, filters: SQL[]): SQL {
   const inM = sql`(SELECT count(*) FROM m)`;
   if (!ms.places) return inM;
   const f = filtered(filters);
-  return sql`CASE WHEN NOT ${namesPlace} THEN ${inM} ELSE (SELECT count(*) FROM (
-      SELECT 1 FROM ${airlines} WHERE ${fliesThere}${f}
-      UNION ALL SELECT 1 FROM ${airlines} WHERE ${basedThere} AND NOT ${fliesThere}${f}
-      UNION ALL SELECT 1 FROM m JOIN ${airlines} ON ${airlines.id} = m.id WHERE NOT ${fliesThere} AND NOT ${basedThere}
+  return sql`CASE WHEN NOT ${namesPlace} THEN ${inM} ELSE (SELECT count(*) FROM (SELECT id FROM m
+      UNION SELECT ${airlines.id} FROM ${airlines} WHERE (${fliesThere} OR ${basedThere})${f}
       LIMIT ${CAP})) END`;
 }
 
@@ -134,11 +132,7 @@ const walkSortIndex = (count: SQL, offset: number, limit: number) =>
 /** Which page plan to use: chosen in SQL from the count (undefined), or forced (the tests run both). */
 export type PagePlan = 'walk' | 'fetch';
 
-/**
- * The plan number of w as SQL, from c's n (all matches), nm (m's rows) and size: 0 past the end; 1 walk
- * and 2 fetch with m; 3 walk testing each row and 4 fetch every match, when m stopped at the cap.
- * `count` is what the walk looks for (relevance walks m alone: the places are its tiers).
- */
+/** The plan number of w as SQL, from c's n and size: 0 past the end, 1 walk, 2 fetch and sort. */
 export function planChoice(offset: number, limit: number, count: SQL, plan?: PagePlan) {
   const way =
     plan === 'walk'
@@ -146,27 +140,30 @@ export function planChoice(offset: number, limit: number, count: SQL, plan?: Pag
       : plan === 'fetch'
         ? sql`2`
         : sql`CASE WHEN ${walkSortIndex(count, offset, limit)} THEN 1 ELSE 2 END`;
-  return sql`CASE WHEN n <= ${offset} AND n <= ${SEARCH_TOTAL_CAP} THEN 0
-    ELSE ${way} + CASE WHEN nm > ${SEARCH_TOTAL_CAP} THEN 2 ELSE 0 END END`;
+  return sql`CASE WHEN n <= ${offset} AND n <= ${SEARCH_TOTAL_CAP} THEN 0 ELSE ${way} END`;
 }
 
+/** m stopped at the cap: a page past it needs the matches m does not hold. */
+const mIsCut = sql`(SELECT count(*) FROM m) > ${SEARCH_TOTAL_CAP}`;
+
 /**
- * The condition of each plan's arm (1 to 4), on the airlines table. A walk wraps the id in a unary + so no
- * index serves the condition: SQLite then reads the sort index in order and tests each entry. With
- * `places`, the airlines of the place match too (the orders other than relevance, where they are no tier).
+ * The condition of each plan's arm (1 walk, 2 fetch), on the airlines table. A walk wraps the id in a unary
+ * + so no index serves the condition: SQLite then reads the sort index in order and tests each entry,
+ * against m, or, when m stopped at the cap, on the row itself. With `places`, the airlines of the place
+ * match too (the orders other than relevance, where they are no tier). Written as one arm per plan, not
+ * one per plan and source: SQLite plans the whole statement on every run, and each arm costs planning.
  */
 export function planCondition(ms: Matches, planNo: number, places: boolean): SQL {
-  const walk = planNo % 2 === 1;
-  const fromM = planNo <= 2;
-  const id = walk ? sql`+${airlines.id}` : sql`${airlines.id}`;
-  // Inside CASE the test is opaque to the planner: a 1-2 character text's ranges would otherwise drive it.
-  const tested = sql`(CASE WHEN ${ms.rowTest} THEN 1 ELSE 0 END) = 1`;
-  if (!places || !ms.places)
-    return fromM ? sql`${id} IN (SELECT id FROM m)` : walk ? tested : sql`${id} IN (${ms.allIds})`;
-  const ids = fromM ? sql`SELECT id FROM m` : ms.allIds;
-  if (walk)
-    return sql`(${fromM ? sql`${id} IN (${ids})` : tested} OR (${namesPlace} AND (${fliesThere} OR ${basedThere})))`;
-  return sql`${id} IN (${ids} UNION ALL SELECT ${airlines.id} FROM ${airlines} WHERE ${fliesThere} OR ${basedThere})`;
+  const withPlaces = places && ms.places;
+  if (planNo === 1) {
+    // Inside CASE the row test is opaque to the planner: a 1-2 character text's ranges would otherwise drive it.
+    const text = sql`(CASE WHEN ${mIsCut} THEN (CASE WHEN ${ms.rowTest} THEN 1 ELSE 0 END) = 1 ELSE +${airlines.id} IN (SELECT id FROM m) END)`;
+    return withPlaces ? sql`(${text} OR (${namesPlace} AND (${fliesThere} OR ${basedThere})))` : text;
+  }
+  const ids = sql`SELECT id FROM m WHERE NOT ${mIsCut} UNION ALL SELECT * FROM (${ms.allIds}) WHERE ${mIsCut}`;
+  return withPlaces
+    ? sql`${airlines.id} IN (${ids} UNION ALL SELECT ${airlines.id} FROM ${airlines} WHERE ${fliesThere} OR ${basedThere})`
+    : sql`${airlines.id} IN (${ids})`;
 }
 
 type OrderTerm = [column: AnyColumn, collate: 'NOCASE' | null, direction: 'ASC' | 'DESC'];
@@ -203,7 +200,7 @@ export const orderBy = (sortBy: SortBy, outer = false): SQL[] =>
       sql`${outer ? sql`p.${sql.identifier(column.name)}` : sql`${column}`}${collate ? sql.raw(' COLLATE NOCASE') : sql``} ${sql.raw(direction)}`,
   );
 
-export const PLANS = [1, 2, 3, 4];
+export const PLANS = [1, 2];
 
 const COLUMNS = Object.entries(getTableColumns(airlines));
 

@@ -62,7 +62,7 @@ export const toAirline = (r: AirlineRow): Airline => ({
  *   WITH m  AS MATERIALIZED (the first 1,001 matching ids)     -- FTS, or index ranges for 1-2 characters
  *        pa, pd, pc                                           -- the place the text names, if it can name one
  *        c  AS MATERIALIZED (SELECT capped count AS n, count of m AS nm, max(id) AS size)
- *        w  AS MATERIALIZED (SELECT n, plan FROM c)           -- 0 past the end, 1-4 walk or fetch (search-sql.ts)
+ *        w  AS MATERIALIZED (SELECT n, plan FROM c)           -- 0 past the end, 1 walk, 2 fetch (search-sql.ts)
  *   SELECT w.n, version, p.* FROM w LEFT JOIN (the arm of each plan, LIMIT 0 unless it is w's plan) p
  *
  * The plan is switched by each arm's LIMIT, not by a WHERE term: SQLite skips a loop whose LIMIT is 0
