@@ -3,7 +3,9 @@
 // Chakra's Checkmark (the box Chakra's own Checkbox draws, from the same recipe): a form needs no state
 // machine for a box that is ticked or not, and Chakra's Checkbox brought one (zag's machine and focus-visible
 // tracking, some 10 kB gzipped) into the first load of every form that has a checkbox.
-import { chakra, Checkmark, Field } from '@chakra-ui/react';
+import { chakra } from '@chakra-ui/react';
+import { Checkmark } from './ui/checkmark';
+import { Field } from './ui/field';
 import { useState } from 'react';
 import { useFieldState, type BaseFieldProps } from './form-field';
 

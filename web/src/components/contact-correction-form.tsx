@@ -2,7 +2,8 @@
 // is wrong, no longer works or is missing, with the right value and the page where the company publishes
 // it (docs/api.md#directory, contact corrections). The shared `correctionBody` contract validates the form; it is
 // loaded when the dialog opens, so the pages that offer the dialog load no zod before it is used.
-import { Alert, Button, Stack, Text } from '@chakra-ui/react';
+import { Button, Stack, Text } from '@chakra-ui/react';
+import { Alert } from './ui/alert';
 import {
   CORRECTION_FIELD_LABELS,
   CORRECTION_FIELDS,

@@ -1,5 +1,6 @@
 // Questions and answers as an accordion (FAQ page, How It Works).
-import { Accordion, Text } from '@chakra-ui/react';
+import { Text } from '@chakra-ui/react';
+import { Accordion } from './ui/accordion';
 import type { ReactNode } from 'react';
 
 export interface Faq {

@@ -5,7 +5,9 @@
 // without one does not load Chakra's checkbox machine or select styles.
 // Accessibility: the control is described by its error (or else its helper text), so a screen reader reads
 // the error with the field; after a submit that failed, the form's first invalid field takes the focus.
-import { Field, Input, Textarea } from '@chakra-ui/react';
+import { Input } from '@chakra-ui/react';
+import { Field } from './ui/field';
+import { Textarea } from './ui/textarea';
 import { useField, useFormikContext, type FieldHelperProps, type FieldInputProps, type FieldMetaProps } from 'formik';
 import { useEffect, useId, useRef, type HTMLAttributes, type ReactNode, type RefObject } from 'react';
 

@@ -2,7 +2,8 @@
 // subscriber) that is open while the item is set. Content renders only then, so callers read the item
 // without null checks; the footer defaults to a Close button. Pages import it through item-dialog.tsx, which
 // loads this module when a dialog first opens.
-import { Button, CloseButton, Dialog, Portal } from '@chakra-ui/react';
+import { Button, CloseButton, Portal, type DialogRootProps } from '@chakra-ui/react';
+import { Dialog } from './ui/dialog';
 import type { ReactNode } from 'react';
 
 export interface ItemDialogProps<T> {
@@ -12,10 +13,10 @@ export interface ItemDialogProps<T> {
   children: (item: T) => ReactNode;
   footer?: (item: T) => ReactNode;
   testId?: string;
-  size?: Dialog.RootProps['size'];
-  scrollBehavior?: Dialog.RootProps['scrollBehavior'];
+  size?: DialogRootProps['size'];
+  scrollBehavior?: DialogRootProps['scrollBehavior'];
   /** 'alertdialog' for confirmations. */
-  role?: Dialog.RootProps['role'];
+  role?: DialogRootProps['role'];
 }
 
 export default function ItemDialogView<T>({

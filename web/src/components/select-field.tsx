@@ -1,6 +1,6 @@
 // A Formik text value chosen from a native select of `options` (`placeholder` becomes an empty first option),
 // framed like every field (form-field.tsx). A module of its own, so forms without a select do not load it.
-import { NativeSelect } from '@chakra-ui/react';
+import { NativeSelect } from './ui/native-select';
 import { FieldFrame, useFieldState, type BaseFieldProps, type FieldOption } from './form-field';
 
 interface SelectFieldProps extends BaseFieldProps {

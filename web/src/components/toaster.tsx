@@ -1,5 +1,6 @@
 // The toast region and its store, loaded on the first notify() (lib/toast.ts) and mounted by <LazyToaster>.
-import { Toaster as ChakraToaster, createToaster, Portal, Spinner, Stack, Toast } from '@chakra-ui/react';
+import { Toaster as ChakraToaster, createToaster, Portal, Spinner, Stack } from '@chakra-ui/react';
+import { Toast } from './ui/toast';
 import { useEffect } from 'react';
 
 /** Chakra's `mdDown`: where the toast spans the screen. */

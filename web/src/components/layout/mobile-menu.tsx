@@ -1,5 +1,6 @@
 // The slide-in menu for small screens, with a logged-in-as line (docs/product.md#layout).
-import { Box, Button, CloseButton, Drawer, Portal, Separator, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, CloseButton, Portal, Separator, Stack, Text } from '@chakra-ui/react';
+import { Drawer } from '../ui/drawer';
 import { NavLink, Link as RouterLink } from 'react-router-dom';
 import { useUser } from '../../lib/session';
 import { PATHS } from '../../config/paths';

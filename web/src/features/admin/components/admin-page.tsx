@@ -3,7 +3,8 @@
 // for the owner account only, the queue of contact corrections, and the complaint routes (read-only). The
 // route guard already sends non-admins to /; Access Denied covers an admin whose rights were withdrawn while
 // the page was open (the API answers 403).
-import { Alert, Box, Button, Center, Heading, Stack, Text, VStack } from '@chakra-ui/react';
+import { Box, Button, Center, Heading, Stack, Text, VStack } from '@chakra-ui/react';
+import { Alert } from '../../../components/ui/alert';
 import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { PageContainer, PageHeading } from '../../../components/page';

@@ -1,7 +1,8 @@
 // Complaint routes, read-only (docs/api.md#complaint-routes): each official body with its state, when it takes
 // a complaint (directly, or so many days after the complaint to the company), the pages it was checked on and
 // when. Routes change through `npm run routes:import`, where every row is checked, not here.
-import { Badge, Box, Flex, Link, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Box, Flex, Link, Stack, Text } from '@chakra-ui/react';
+import { Table } from '../../../components/ui/table';
 import { routeKey, type RouteRecord } from '@contracts';
 import { useState } from 'react';
 import { Pagination } from '../../../components/pagination';

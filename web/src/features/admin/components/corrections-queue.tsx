@@ -2,7 +2,8 @@
 // wrong, the suggested value, the page they saw it on, their note, who and when). Apply puts the value
 // (or the admin's own, typed in the override box) into the directory through the import's rules, and a
 // refusal shows its reasons; Dismiss closes it. Tables on wide screens, stacked cards on phones.
-import { Badge, Box, Button, Flex, Heading, HStack, Input, Link, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Flex, Heading, HStack, Input, Link, Stack, Text } from '@chakra-ui/react';
+import { Table } from '../../../components/ui/table';
 import {
   CORRECTION_FIELD_LABELS,
   CORRECTION_PROBLEM_LABELS,

@@ -1,6 +1,7 @@
 // The dashboard's figures, all computed by the server from the database (docs/decisions.md#p8): no static
 // percentages. Report revenue is a projection (reports x REPORT_FEE_USD): nobody is charged per report.
-import { Badge, Box, Card, Flex, SimpleGrid, Skeleton, Text } from '@chakra-ui/react';
+import { Badge, Box, Card, Flex, SimpleGrid, Text } from '@chakra-ui/react';
+import { Skeleton } from '../../../components/ui/skeleton';
 import type { AdminStats, Trend } from '@contracts';
 import type { ReactNode } from 'react';
 

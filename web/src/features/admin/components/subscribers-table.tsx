@@ -1,6 +1,8 @@
 // Recent Subscribers: user, status, subscription date, next billing, View and Suspend / Reactivate, with
 // real pagination ("Showing 1 to 10 of N").
-import { Badge, Box, Button, DataList, Flex, HStack, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Flex, HStack, Stack, Text } from '@chakra-ui/react';
+import { DataList } from '../../../components/ui/data-list';
+import { Table } from '../../../components/ui/table';
 import { SUBSCRIBERS_PAGE_SIZE, type SubscriberRow } from '@contracts';
 import { useState, type ReactNode } from 'react';
 import { ItemDialog } from '../../../components/item-dialog';

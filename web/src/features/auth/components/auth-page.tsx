@@ -1,5 +1,6 @@
 // /auth: log in and sign up (docs/product.md#auth). Signed-in users are sent home by the guard.
-import { Box, Card, Container, Grid, Heading, Link, SimpleGrid, Stack, Tabs, Text } from '@chakra-ui/react';
+import { Box, Card, Container, Grid, Heading, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Tabs } from '../../../components/ui/tabs';
 import { NEXT_PARAM, safeNextPath, TRIAL_LENGTH } from '@contracts';
 import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { AirlinerArt, CharterJetArt, HelicopterArt } from '../../../components/illustrations/aircraft';

@@ -1,5 +1,6 @@
 // /forgot-password: one e-mail field, then a message that does not say whether the account exists.
-import { Alert, Button, Link, Stack } from '@chakra-ui/react';
+import { Button, Link, Stack } from '@chakra-ui/react';
+import { Alert } from '../../../components/ui/alert';
 import { Form, Formik } from 'formik';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';

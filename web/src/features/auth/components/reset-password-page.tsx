@@ -1,6 +1,7 @@
 // /reset-password?token=: two password fields; without a token, Invalid Reset Link; on success back to
 // /auth after 3 s (docs/product.md#screens, docs/product.md#states, docs/product.md#messages).
-import { Alert, Button, Stack } from '@chakra-ui/react';
+import { Button, Stack } from '@chakra-ui/react';
+import { Alert } from '../../../components/ui/alert';
 import { Form, Formik } from 'formik';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';

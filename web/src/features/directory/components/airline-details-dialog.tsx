@@ -1,7 +1,8 @@
 // View Details: the full record of one airline in a dialog, each published contact with its Source link
 // and check date, and "Report a wrong contact". For a company that publishes no channel, the official bodies
 // that take up complaints about its flights (by its home country), fetched when the dialog opens.
-import { Box, Button, DataList, Heading, Stack } from '@chakra-ui/react';
+import { Box, Button, Heading, Stack } from '@chakra-ui/react';
+import { DataList } from '../../../components/ui/data-list';
 import { REGION_LABELS, type Airline } from '@contracts';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';

@@ -1,5 +1,7 @@
 // The filter bar of the All Airlines tab: region, company type, sort order and a quick-search box.
-import { Box, Field, Flex, Input, InputGroup, NativeSelect, type NativeSelectFieldProps } from '@chakra-ui/react';
+import { Box, Flex, Input, InputGroup, type NativeSelectFieldProps } from '@chakra-ui/react';
+import { Field } from '../../../components/ui/field';
+import { NativeSelect } from '../../../components/ui/native-select';
 import {
   AIRLINE_CATEGORIES,
   AIRLINE_CATEGORY_LABELS,

@@ -1,7 +1,9 @@
 // The directory's results: the error, the loading skeletons, "No results found", or the cards with
 // "Showing a-b of N results" (N+ past the counted 1,000) and numbered pagination; "Did you mean ...?" when
 // nothing matched the query as typed and the cards are the names most like it.
-import { Alert, Box, Button, Flex, Link, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Flex, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Alert } from '../../../components/ui/alert';
+import { Skeleton } from '../../../components/ui/skeleton';
 import { DIRECTORY_PAGE_SIZE, type Airline } from '@contracts';
 import { useDeferredValue, useEffect } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';

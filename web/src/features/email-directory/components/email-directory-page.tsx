@@ -1,21 +1,11 @@
 // /email-directory (docs/product.md#email-directory): three tabs with counts, a search by name,
 // country or e-mail, company cards with copy-to-clipboard, Previous / Next with up to 5 page numbers, and
 // Regenerate Emails, which loads the three lists again.
-import {
-  Alert,
-  Badge,
-  Box,
-  Button,
-  Checkbox,
-  Flex,
-  Input,
-  InputGroup,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Tabs,
-  Text,
-} from '@chakra-ui/react';
+import { Badge, Box, Button, Flex, Input, InputGroup, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Alert } from '../../../components/ui/alert';
+import { Checkbox } from '../../../components/ui/checkbox';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { Tabs } from '../../../components/ui/tabs';
 import { AIRLINE_CATEGORIES, AIRLINE_CATEGORY_LABELS, type Airline, type AirlineCategory } from '@contracts';
 import { useEffect, useMemo, useState } from 'react';
 import { SearchIcon } from '../../../components/icons';

@@ -1,5 +1,6 @@
 // Featured Airlines, subscribers only: 1 column on small screens, 2 on medium, 3 on large.
-import { Box, Button, Card, Flex, Heading, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Card, Flex, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Skeleton } from '../../../components/ui/skeleton';
 import { Link as RouterLink } from 'react-router-dom';
 import { ContactLine } from '../../../components/contact-links';
 import { PATHS, reportProblemUrl } from '../../../config/paths';

@@ -1,4 +1,5 @@
-import { Button, Dialog, Portal, Text } from '@chakra-ui/react';
+import { Button, Portal, Text } from '@chakra-ui/react';
+import { Dialog } from '../../../components/ui/dialog';
 
 /** The Payment Method Required dialog itself (docs/decisions.md#p10); shown open, closed by unmounting. */
 export default function PaymentPromptModal({

@@ -1,6 +1,7 @@
 // The home search's Subscription Required notice, shown instead of the search box to a signed-in user without
 // access (search-section.tsx). Its own module so that the alert's styles load only for those users.
-import { Alert, Box, Button } from '@chakra-ui/react';
+import { Box, Button } from '@chakra-ui/react';
+import { Alert } from '../../../components/ui/alert';
 import { TRIAL_LENGTH } from '@contracts/pricing';
 
 export default function SubscriptionRequired({ onSubscribe }: { onSubscribe: () => void }) {

@@ -1,7 +1,8 @@
 // The add-card form (docs/product.md#validation): inputs keep digits only, the number is Luhn-checked
 // and its brand shown; only the masked number, the expiry, the name, the default flag and the brand are
 // sent (toAddCardBody). After saving, the user may add another card.
-import { Alert, Button, Grid, Stack, Text } from '@chakra-ui/react';
+import { Button, Grid, Stack, Text } from '@chakra-ui/react';
+import { Alert } from '../../../components/ui/alert';
 import { CARD_NUMBER_MAX, CARDHOLDER_NAME_MAX, CVV_MAX, detectBrand, toAddCardBody, type CardForm } from '@contracts';
 import { Form, Formik, useFormikContext } from 'formik';
 import { useState } from 'react';

@@ -1,6 +1,8 @@
 // /payment-methods (docs/product.md#payment-methods): saved cards with the Default badge, Make Default,
 // delete after a confirmation, the add-card form and a card that says truthfully what is stored.
-import { Alert, Badge, Box, Button, Card, Flex, Grid, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Card, Flex, Grid, Heading, Stack, Text } from '@chakra-ui/react';
+import { Alert } from '../../../components/ui/alert';
+import { Skeleton } from '../../../components/ui/skeleton';
 import type { Card as SavedCard } from '@contracts';
 import { useEffect, useState } from 'react';
 import { CreditCardIcon, ShieldIcon } from '../../../components/page-icons';

@@ -2,7 +2,8 @@
 // API as the traveller types (at most 8 matches, asked once typing pauses) and a dropdown of the most
 // contacted companies plus the chosen one. The whole directory is never loaded: at 100,000 companies it
 // would be about 20 MB.
-import { Box, Field, Input, InputGroup, Stack, Text } from '@chakra-ui/react';
+import { Box, Input, InputGroup, Stack, Text } from '@chakra-ui/react';
+import { Field } from '../../../components/ui/field';
 import type { Airline } from '@contracts';
 import { useField } from 'formik';
 import { useId, useMemo, useState, type KeyboardEvent } from 'react';

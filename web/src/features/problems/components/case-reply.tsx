@@ -1,7 +1,9 @@
 // The reply box of a case (docs/api.md#case-file): the traveller writes to the company from the case address,
 // threaded to its last reply, with documents uploaded first and named by their ids. Shown only for a report
 // sent by e-mail (it has a replyAddress); the server's messages (CASE_MSG) are shown as they come.
-import { Button, Field, Heading, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Button, Heading, Stack, Text } from '@chakra-ui/react';
+import { Field } from '../../../components/ui/field';
+import { Textarea } from '../../../components/ui/textarea';
 import { CASE_LIMITS, CASE_MSG, type ProblemDetail } from '@contracts';
 import { useState } from 'react';
 import { ApiError, errorText } from '../../../lib/api-client';

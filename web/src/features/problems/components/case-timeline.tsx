@@ -2,7 +2,8 @@
 // of its history, the company's replies (automatic answers marked as such) and the traveller's messages, each
 // with its documents, oldest first. The history's 'replied' and 'message' entries are the messages themselves,
 // so a reply shows the status it moved the report to instead of a line of its own.
-import { Badge, Box, Stack, Text, Timeline } from '@chakra-ui/react';
+import { Badge, Box, Stack, Text } from '@chakra-ui/react';
+import { Timeline } from '../../../components/ui/timeline';
 import { routeKey, type CaseMessage, type Problem, type ProblemDetail, type ProblemHistoryEntry } from '@contracts';
 import { theBody } from '../../../components/complaint-routes';
 import { DocumentLinks } from './case-documents';

@@ -1,6 +1,7 @@
 // Before sending, the report form says how the chosen company receives the report: by e-mail from AirDesk,
 // through the company's own form, or by no channel AirDesk can use.
-import { Alert, Button, Stack } from '@chakra-ui/react';
+import { Button, Stack } from '@chakra-ui/react';
+import { Alert } from '../../../components/ui/alert';
 import type { Airline, Channel } from '@contracts';
 import { useFormikContext } from 'formik';
 import { useAirline } from '../api/problems';

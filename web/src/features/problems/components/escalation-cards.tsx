@@ -1,7 +1,10 @@
 // The next steps of an open report (docs/api.md#problems, `escalations`): one card per route of its plan that
 // has opened, with the body's complaint page and the escalation letter prepared for it, Copy, and "I have sent
 // it" (POST /api/problems/:id/escalations), which then reads "Sent on <date>".
-import { Alert, Box, Button, Field, Flex, Heading, Link, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Box, Button, Flex, Heading, Link, Stack, Text } from '@chakra-ui/react';
+import { Alert } from '../../../components/ui/alert';
+import { Field } from '../../../components/ui/field';
+import { Textarea } from '../../../components/ui/textarea';
 import { routeKey, type ProblemDetail, type RouteEscalation } from '@contracts';
 import { theBody } from '../../../components/complaint-routes';
 import { formatDate } from '../../../lib/dates';

@@ -3,7 +3,10 @@
 // in a new tab and "I have sent it", which records the step (POST /api/problems/:id/form-submitted) and then
 // reads "Sent ... on <date>". The form is the company's own (channel `form`), or for channel `regulator` the
 // complaint form of the official body that takes the complaint directly and forwards it to the company.
-import { Alert, Button, Field, Flex, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Button, Flex, Stack, Text } from '@chakra-ui/react';
+import { Alert } from '../../../components/ui/alert';
+import { Field } from '../../../components/ui/field';
+import { Textarea } from '../../../components/ui/textarea';
 import type { Problem } from '@contracts';
 import { formTarget } from './form-target';
 import { websiteHref } from '../../../components/contact-links';

@@ -3,7 +3,8 @@
 // letter to send by other means), its next steps with the official bodies, and one timeline of its history, the
 // letter, the company's replies and the traveller's messages, with the reply box below; beside it the case file
 // as a PDF, the documents, the plan and the rights with their deadlines (GET /api/problems/:id).
-import { Alert, Box, Button, Grid, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Grid, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Alert } from '../../../components/ui/alert';
 import { ItemDialog } from '../../../components/item-dialog';
 import { problemCategoryLabel, type Problem } from '@contracts';
 import { useUser } from '../../../lib/session';

@@ -1,5 +1,6 @@
 // The search box and status filter above the Problem Management list. The page keeps both in the URL.
-import { Button, Flex, HStack, Input, InputGroup, NativeSelect } from '@chakra-ui/react';
+import { Button, Flex, HStack, Input, InputGroup } from '@chakra-ui/react';
+import { NativeSelect } from '../../../components/ui/native-select';
 import { isProblemStatus, PROBLEM_QUERY_MAX, PROBLEM_STATUS_LABELS, PROBLEM_STATUSES } from '@contracts';
 import type { SubmitEvent } from 'react';
 import { SearchIcon } from '../../../components/icons';

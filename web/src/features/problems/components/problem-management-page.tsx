@@ -5,7 +5,8 @@
 // Next. A user sees their own reports, an admin all of them (the API decides). The search lives in the URL
 // (q, status, page; report=<id> opens that report's case); the rows and cards are problem-rows.tsx, the search
 // bar problem-filters.tsx.
-import { Alert, Box, Button, Center, Flex, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Center, Flex, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Alert } from '../../../components/ui/alert';
 import { PROBLEM_PAGE_SIZE, PROBLEM_QUERY_MAX, type Problem, type ProblemStatus } from '@contracts';
 import { useState, type SubmitEvent } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';

@@ -1,7 +1,9 @@
 // One report in the Problem Management list: a table row on wide screens, a card on phones, each with the
 // company, how the report reached it and where it stands (the API's delivery), a status selector and View.
 // The customer (username and contact e-mail) is shown to admins only: a traveller's list holds only their own.
-import { Box, Button, Card, Flex, HStack, NativeSelect, Stack, Table, Text } from '@chakra-ui/react';
+import { Box, Button, Card, Flex, HStack, Stack, Text } from '@chakra-ui/react';
+import { NativeSelect } from '../../../components/ui/native-select';
+import { Table } from '../../../components/ui/table';
 import {
   CASE_STAGE_LABELS,
   isProblemStatus,

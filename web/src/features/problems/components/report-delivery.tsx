@@ -1,7 +1,8 @@
 // On the Thank You panel: what happened to the report, by channel. The e-mail and its delivery state, or
 // the letter to paste into the company's form or into the form of the official body that takes the complaint
 // directly (channel `regulator`), or the letter to send by other means.
-import { Alert, Button, Flex, Stack, Text } from '@chakra-ui/react';
+import { Button, Flex, Stack, Text } from '@chakra-ui/react';
+import { Alert } from '../../../components/ui/alert';
 import type { Problem } from '@contracts';
 import { theBody } from '../../../components/complaint-routes';
 import { channelRoute } from './form-target';

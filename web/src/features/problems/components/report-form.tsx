@@ -3,7 +3,8 @@
 // notice above Submit; the side column beside it. The documents are uploaded right after filing, and the
 // report's mail waits for them (it is told how many come: `documents`). On success it says how the report went
 // out and hands the report and its uploads to the page.
-import { Button, Card, Field, SimpleGrid, Stack } from '@chakra-ui/react';
+import { Button, Card, SimpleGrid, Stack } from '@chakra-ui/react';
+import { Field } from '../../../components/ui/field';
 import {
   CASE_LIMITS,
   CASE_MSG,

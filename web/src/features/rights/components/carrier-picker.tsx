@@ -1,7 +1,8 @@
 // The rights check's airline: a type-ahead on the public carrier look-up (GET /api/rights/carriers, at most 8,
 // asked once typing pauses) writing the Formik field `airlineId`. The chosen carrier's name stays in the box;
 // typing again clears the choice.
-import { Box, Field, Input, InputGroup, Text } from '@chakra-ui/react';
+import { Box, Input, InputGroup, Text } from '@chakra-ui/react';
+import { Field } from '../../../components/ui/field';
 import type { Carrier } from '@contracts';
 import { useField } from 'formik';
 import { useId, useState, type KeyboardEvent } from 'react';

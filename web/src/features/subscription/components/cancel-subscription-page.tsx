@@ -1,6 +1,8 @@
 // /cancel-subscription: no-refund text, a confirmation dialog and the real cancel call (docs/decisions.md#p5);
 // home after 3 s on success.
-import { Alert, Box, Button, Card, Dialog, Heading, List, Portal, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Card, Heading, List, Portal, Stack, Text } from '@chakra-ui/react';
+import { Alert } from '../../../components/ui/alert';
+import { Dialog } from '../../../components/ui/dialog';
 import { PRICE_USD, TRIAL_DAYS } from '@contracts';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';

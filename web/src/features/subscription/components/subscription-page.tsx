@@ -1,6 +1,8 @@
 // /subscription: trial or active, end date, days remaining or Expired, plan details, a notice and the
 // real payment history (docs/decisions.md#p4).
-import { Alert, Box, Button, Card, Flex, Heading, HStack, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
+import { Box, Button, Card, Flex, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Alert } from '../../../components/ui/alert';
+import { Table } from '../../../components/ui/table';
 import { PRICE_USD, TRIAL_DAYS, TRIAL_LENGTH, type SubscriptionDetails } from '@contracts';
 import { Link as RouterLink } from 'react-router-dom';
 import { CheckList } from '../../../components/check-list';

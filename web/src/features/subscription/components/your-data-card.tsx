@@ -1,6 +1,8 @@
 // "Your data" on the subscription details page (docs/decisions.md#your-data): the export in one click, and the
 // account's deletion confirmed with the password in a dialog that says first what goes and what stays.
-import { Box, Button, Card, Dialog, Field, Flex, Heading, Input, List, Portal, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Card, Flex, Heading, Input, List, Portal, Stack, Text } from '@chakra-ui/react';
+import { Dialog } from '../../../components/ui/dialog';
+import { Field } from '../../../components/ui/field';
 import { ACCOUNT_MSG } from '@contracts';
 import { useState, type SyntheticEvent } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
