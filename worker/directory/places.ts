@@ -41,6 +41,15 @@ export function placeCtes(key: string): SQL | undefined {
     pc AS MATERIALIZED (SELECT country FROM country_codes WHERE iso IN (SELECT country FROM (${airports})))`;
 }
 
+/**
+ * Whether `key` names an airport, as a scalar SQL expression (1 or 0), for a statement without the place CTEs
+ * (directory/narrow-search.ts): one look-up in the airports' own indexes.
+ */
+export function namesAirport(key: string): SQL {
+  const condition = airportCondition(key);
+  return condition ? sql`EXISTS (SELECT 1 FROM airports WHERE ${condition})` : sql`0`;
+}
+
 /** The row of airlines flies to the place / is based in its country (only with placeCtes). */
 export const fliesThere = sql`${airlines.iataCode} IN (SELECT airline FROM pd)`;
 export const basedThere = sql`${airlines.country} IN (SELECT country FROM pc)`;

@@ -11,8 +11,14 @@
 import { and, sql, type SQL } from 'drizzle-orm';
 import { airlines } from '../../schema';
 import { basedThere, fliesThere } from './places';
-import { orderBy, planCondition, PLANS, type Matches } from './search-sql';
+import { orderBy, planCondition, type Matches } from './search-sql';
 import { startsWith } from './text-range';
+
+/** The conditions of tiers 0 and 1 (the code is the text; the name starts with it), on the airlines table. */
+export function textTiers(text: string): SQL[] {
+  const code = text.toUpperCase();
+  return [sql`(${airlines.iataCode} = ${code} OR ${airlines.icaoCode} = ${code})`, startsWith(airlines.name, text)];
+}
 
 /**
  * The CTEs r (id, tier of tiers 0-4: each tier's first offset + limit rows) and k (r's rows, at most
@@ -21,11 +27,7 @@ import { startsWith } from './text-range';
  * to each other in a chain made planning cost more than running (docs/benchmarks.md).
  */
 export function relevanceCtes(text: string, ms: Matches, filters: SQL[], offset: number, limit: number): SQL {
-  const code = text.toUpperCase();
-  const tiers: SQL[] = [
-    sql`(${airlines.iataCode} = ${code} OR ${airlines.icaoCode} = ${code})`,
-    startsWith(airlines.name, text),
-  ];
+  const tiers = textTiers(text);
   const want = offset + limit;
   const order = sql.join(orderBy('relevance'), sql`, `);
   // Codes and name prefixes are few conditions on the row, left out of the later tiers by testing it.
@@ -53,13 +55,13 @@ export function relevanceCtes(text: string, ms: Matches, filters: SQL[], offset:
  * Each arm cuts its own rows (no ORDER BY and LIMIT over the union: SQLite would merge the arms in order,
  * and a merged arm no longer stops at its LIMIT of 0).
  */
-export function relevancePage(ms: Matches, filters: SQL[], offset: number, limit: number): SQL {
+export function relevancePage(ms: Matches, filters: SQL[], offset: number, limit: number, plans: number[]): SQL {
   const order = sql.join(orderBy('relevance'), sql`, `);
   const tiered = sql`SELECT * FROM (SELECT ${airlines}.*, r.tier AS tier FROM r JOIN ${airlines} ON ${airlines.id} = r.id
     ORDER BY r.tier, ${order} LIMIT ${limit} OFFSET ${offset})`;
   // What r's rows leave of the page, and where the rest starts.
   const restLimit = sql`${limit} - max(0, min(${limit}, k - ${offset}))`;
-  const rest = PLANS.map((planNo) => {
+  const rest = plans.map((planNo) => {
     const walk = planNo % 2 === 1;
     const where = and(
       planCondition(ms, planNo, false),

@@ -68,6 +68,8 @@ function asciiRowTest(key: string, phrase: string): SQL {
 export interface Matches {
   /** m (the first CAP matching ids, after the filters) and, for a text that can name a place, pa, pd, pc. */
   ctes: SQL;
+  /** m's SELECT alone: the first CAP matching ids, after the filters. */
+  m: SQL;
   places: boolean;
   /** A row of airlines matches the text (without the filters or places), tested on the row. */
   rowTest: SQL;
@@ -75,7 +77,8 @@ export interface Matches {
   allIds: SQL;
 }
 
-export function matches(text: string, filters: SQL[]): Matches {
+/** `places`: false when the text is known to name no airport (narrow-search.ts asked): no place CTEs then. */
+export function matches(text: string, filters: SQL[], places = true): Matches {
   const key = searchKey(text);
   let m: SQL;
   let rowTest: SQL;
@@ -94,10 +97,11 @@ export function matches(text: string, filters: SQL[]): Matches {
     allIds = sql`SELECT ${airlines.id} FROM ${airlines} WHERE ${rowTest}`;
     m = sql`SELECT ${airlines.id} AS id FROM ${airlines} WHERE ${and(rowTest, ...filters)} LIMIT ${CAP}`;
   }
-  const places = placeCtes(key);
+  const place = places ? placeCtes(key) : undefined;
   return {
-    ctes: places ? sql`m AS MATERIALIZED (${m}), ${places}` : sql`m AS MATERIALIZED (${m})`,
-    places: places !== undefined,
+    ctes: place ? sql`m AS MATERIALIZED (${m}), ${place}` : sql`m AS MATERIALIZED (${m})`,
+    m,
+    places: place !== undefined,
     rowTest,
     allIds,
   };
@@ -126,11 +130,23 @@ export function countSql(ms: Matches, filters: SQL[]): SQL {
  * sorting costs about count row reads, each dearer than an index step. Measured at 100,000 airlines (bench):
  * "air" (34% of rows) 24 ms fetched and sorted, 12 ms walked; "phoenix" (0.7%) 10 ms vs 16 ms.
  */
+const PLANS = [1, 2];
+const WALK_FACTOR = 3;
 const walkSortIndex = (count: SQL, offset: number, limit: number) =>
-  sql`${count} > 0 AND ${offset + limit} * size <= 3 * ${count} * ${count}`;
+  sql`${count} > 0 AND ${offset + limit} * size <= ${sql.raw(String(WALK_FACTOR))} * ${count} * ${count}`;
 
-/** Which page plan to use: chosen in SQL from the count (undefined), or forced (the tests run both). */
+/** Which page plan to use: chosen in SQL from the count (undefined), or given (the tests run both). */
 export type PagePlan = 'walk' | 'fetch';
+
+/** The same choice as walkSortIndex, for a count and size already known (narrow-search.ts read them). */
+export const choosePlan = (count: number, offset: number, limit: number, size: number): PagePlan =>
+  count > 0 && (offset + limit) * size <= WALK_FACTOR * count * count ? 'walk' : 'fetch';
+
+/**
+ * The plan numbers whose arms a statement holds: only the given plan's, else both (w picks one). SQLite
+ * plans every arm on every run, so an arm left out is planning saved.
+ */
+export const plansFor = (plan: PagePlan | undefined) => (plan ? [plan === 'walk' ? 1 : 2] : PLANS);
 
 /** The plan number of w as SQL, from c's n and size: 0 past the end, 1 walk, 2 fetch and sort. */
 export function planChoice(offset: number, limit: number, count: SQL, plan?: PagePlan) {
@@ -199,8 +215,6 @@ export const orderBy = (sortBy: SortBy, outer = false): SQL[] =>
     ([column, collate, direction]) =>
       sql`${outer ? sql`p.${sql.identifier(column.name)}` : sql`${column}`}${collate ? sql.raw(' COLLATE NOCASE') : sql``} ${sql.raw(direction)}`,
   );
-
-export const PLANS = [1, 2];
 
 const COLUMNS = Object.entries(getTableColumns(airlines));
 

@@ -1,8 +1,10 @@
 // Directory search (docs/api.md#directory): GET /api/airlines.
 //
 // Browsing (no text): every (filter, sort) pair has an index (migrations 0001, 0002), one batch.
-// A text search is ONE statement (D1 runs one statement at a time per database, so each round trip and each
-// evaluation of the FTS match costs every other request too): the first matches (search-sql.ts, places.ts)
+// A text search is one statement as a rule (D1 runs one statement at a time per database, so each round trip
+// and each evaluation of the FTS match costs every other request too): a short one when the matches are few
+// and name no place (narrow-search.ts), else, or when it finds they are not, the general one: the first
+// matches (search-sql.ts, places.ts)
 // are materialised once, counted up to the cap, and the count picks the plan for the page inside SQL. The
 // order is relevance by default (relevance.ts) or the one asked for, read from the NOCASE sort indexes.
 // Only when nothing matched does a second statement look for names like the text (misspelling.ts).
@@ -21,8 +23,19 @@ import {
 } from '../contracts';
 import type { Db } from '../db';
 import { similarNames } from './misspelling';
+import { isWhole, mCount, namesAPlace, narrowStatement, tableSize } from './narrow-search';
 import { relevanceCtes, relevanceOuterOrder, relevancePage } from './relevance';
-import { airlineRow, countSql, matches, orderBy, planChoice, planCondition, PLANS, type PagePlan } from './search-sql';
+import {
+  airlineRow,
+  choosePlan,
+  countSql,
+  matches,
+  orderBy,
+  planChoice,
+  planCondition,
+  plansFor,
+  type PagePlan,
+} from './search-sql';
 import { DIRECTORY_VERSION } from './version';
 
 export type { PagePlan } from './search-sql';
@@ -69,14 +82,24 @@ export const toAirline = (r: AirlineRow): Airline => ({
  * before reading anything, but would test a WHERE term on every index entry. The LEFT JOIN keeps one row
  * (the count, page columns NULL) when the page is empty. Relevance adds its tiers (relevance.ts).
  */
-function searchStatement(text: string, filters: SQL[], p: SearchParams, sortBy: SortBy, plan?: PagePlan): SQL {
-  const ms = matches(text, filters);
+function searchStatement(
+  text: string,
+  filters: SQL[],
+  p: SearchParams,
+  sortBy: SortBy,
+  plan: PagePlan | undefined,
+  places: boolean,
+): SQL {
+  const ms = matches(text, filters, places);
   const relevance = sortBy === 'relevance';
   const arm = (planNo: number) =>
     sql`SELECT * FROM (SELECT * FROM ${airlines} WHERE ${and(planCondition(ms, planNo, true), ...filters)}
       ORDER BY ${sql.join(orderBy(sortBy), sql`, `)}
       LIMIT (SELECT CASE plan WHEN ${sql.raw(String(planNo))} THEN ${p.limit} ELSE 0 END FROM w) OFFSET ${p.offset})`;
-  const page = relevance ? relevancePage(ms, filters, p.offset, p.limit) : sql.join(PLANS.map(arm), sql` UNION ALL `);
+  const plans = plansFor(plan);
+  const page = relevance
+    ? relevancePage(ms, filters, p.offset, p.limit, plans)
+    : sql.join(plans.map(arm), sql` UNION ALL `);
   const outer = relevance ? relevanceOuterOrder() : orderBy(sortBy, true);
   // Relevance walks m alone for its last tier (the place's airlines are tiers of their own).
   const walked = relevance ? sql`nm` : sql`n`;
@@ -138,7 +161,19 @@ export async function searchAirlines(db: Db, p: SearchParams, plan?: PagePlan): 
     return { rows, total: counted[0]?.n ?? 0, totalIsCapped: false, version: counted[0]?.version ?? 0 };
   }
 
-  const raw = await db.all<Record<string, unknown>>(searchStatement(text, filters, p, sortBy, plan));
+  // The short statement first (narrow-search.ts); the general one when its answer is not whole, or when a
+  // test forces a plan of the general one.
+  let raw = plan
+    ? []
+    : await db.all<Record<string, unknown>>(narrowStatement(text, filters, sortBy, p.offset, p.limit));
+  if (plan || !isWhole(raw[0])) {
+    // The narrow statement said whether the text names an airport (the place CTEs only when it does) and,
+    // when it does not, how many the text matches (m's count, the one the plan is chosen by) and the
+    // table's size: the plan is chosen here, so the statement holds only its arm.
+    const places = plan !== undefined || namesAPlace(raw[0]);
+    const chosen = plan ?? (places ? undefined : choosePlan(mCount(raw[0]), p.offset, p.limit, tableSize(raw[0])));
+    raw = await db.all<Record<string, unknown>>(searchStatement(text, filters, p, sortBy, chosen, places));
+  }
   const first = raw[0];
   const counted = Number(first?.search_total ?? 0);
   const version = Number(first?.search_version ?? 0);
