@@ -16,6 +16,7 @@
 // - The stored copy holds the JSON body, its type and the TTL, nothing else: no Set-Cookie (a renewed session
 //   cookie goes on this request's answer only), no per-user data. The answer to the user keeps the API's
 //   Cache-Control: no-store, so a browser or proxy never keeps what an access check guarded.
+// - An answer is stored the second time its key misses, not the first (admitted, below).
 // - `x-cache: hit | miss` on the answer says which it was (tests and the bench read it).
 // On a workers.dev host the Cache API stores nothing (Cloudflare documents it), so every request misses there.
 import { eq } from 'drizzle-orm';
@@ -61,6 +62,27 @@ export const directoryCacheUrl = (requestUrl: string, version: number, key: stri
   new URL(`/__directory-cache/v${version}/${key}`, requestUrl);
 
 /**
+ * Admission: an answer is stored the second time its key misses within ADMIT_WINDOW_MS, not the first (the
+ * rule of nginx's proxy_cache_min_uses 2). Most searches are asked once (each prefix a type-ahead sends, one
+ * traveller's query), and storing every one cost more than its search in the bench (docs/benchmarks.md#search);
+ * a search asked twice is the one likely to be asked again. Kept per isolate, so another isolate may store the
+ * key one request later: a cost, never a wrong answer.
+ */
+const ADMIT_WINDOW_MS = 5 * 60_000;
+const ADMIT_MAX_KEYS = 10_000;
+const missedOnce = new Map<string, number>();
+
+function admitted(key: string, now: number): boolean {
+  const at = missedOnce.get(key);
+  missedOnce.delete(key);
+  if (at !== undefined && now - at < ADMIT_WINDOW_MS) return true;
+  // A Map iterates in insertion order: the first key is the oldest miss.
+  missedOnce.set(key, now);
+  if (missedOnce.size > ADMIT_MAX_KEYS) missedOnce.delete(missedOnce.keys().next().value!);
+  return false;
+}
+
+/**
  * A cached answer is sent as the stored JSON text, not re-serialised; this names its shape for Hono's typed
  * client (AppType): the text is always the JSON of an earlier `answer()` for the same key and version.
  */
@@ -88,7 +110,7 @@ export async function cachedDirectoryAnswer<T>(
   }
   const computed = await answer();
   const text = JSON.stringify(computed.body);
-  if (computed.version === version) {
+  if (computed.version === version && admitted(cacheKey.url, Date.now())) {
     const stored = new Response(text, {
       headers: {
         'Content-Type': 'application/json',

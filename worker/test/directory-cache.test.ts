@@ -116,12 +116,31 @@ describe('directory answers from the Workers Cache', () => {
       await waitOnExecutionContext(ctx); // the cache.put, if any
       return { cache: res.headers.get('x-cache'), body: await res.json() };
     };
+    // Asked three times: an answer is stored at its second miss (admission), so the third would hit.
     const behind = `/${tag()}/${keyVersion - 1}`;
     expect(await ask(behind)).toEqual({ cache: 'miss', body: { readAt: String(keyVersion - 1) } });
     expect((await ask(behind)).cache).toBe('miss');
+    expect((await ask(behind)).cache).toBe('miss');
     const current = `/${tag()}/${keyVersion}`;
     expect((await ask(current)).cache).toBe('miss');
+    expect((await ask(current)).cache).toBe('miss');
     expect(await ask(current)).toEqual({ cache: 'hit', body: { readAt: String(keyVersion) } });
+  });
+
+  it('stores an answer at its second miss, not its first: a search asked once costs no cache write', async () => {
+    const t = tag();
+    await seedAirline({ name: `${t} Admitted Air` });
+    const path = `/api/airlines?query=${t}%20admitted`;
+    const once = await get(path);
+    expect(once.headers.get('x-cache')).toBe('miss');
+    await once.arrayBuffer();
+    // Time for a store to land, had the first miss stored anything.
+    await new Promise((r) => setTimeout(r, 200));
+    const again = await get(path);
+    expect(again.headers.get('x-cache')).toBe('miss');
+    await again.arrayBuffer();
+    const hit = await cachedAnswer(path);
+    expect((await json<AirlineList>(hit)).total).toBe(1);
   });
 
   it('keys by the normalised search: case, spaces, parameter order and spelled-out defaults share one entry', async () => {
