@@ -1,12 +1,9 @@
 // The public passenger-rights calls (docs/api.md#rights), shared by the report form and the public rights check:
 // the airport and carrier type-aheads and the assessment. None needs a session.
 import { CARRIER_QUERY_MIN, type AssessRightsBody, type Carrier } from '@contracts';
-import { useEffect, useState } from 'react';
 import { call, client, getRequest } from './api-client';
 import { useApi } from './swr';
-
-/** A type-ahead asks the API once typing pauses this long, not on every keystroke. */
-const TYPEAHEAD_DEBOUNCE_MS = 200;
+import { TYPEAHEAD_DEBOUNCE_MS, useDebounced } from './use-debounced';
 
 /** Airports matching a code, city or name (GET /api/airports, public; at most 10). */
 export function useAirports(query: string) {
@@ -22,11 +19,7 @@ export function useAirports(query: string) {
  */
 export function useCarrierSearch(query: string) {
   const q = query.trim();
-  const [debounced, setDebounced] = useState(q);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(q), TYPEAHEAD_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [q]);
+  const debounced = useDebounced(q, TYPEAHEAD_DEBOUNCE_MS);
   const asked = debounced.length >= CARRIER_QUERY_MIN;
   const r = getRequest(client.rights.carriers, { query: { query: debounced } });
   const { data, error, isLoading } = useApi(asked ? r.key : null, asked ? r.load : null, { keepPreviousData: true });

@@ -8,17 +8,15 @@ import {
   type CreateProblemBody,
   type ProblemStatus,
 } from '@contracts';
-import { useEffect, useState } from 'react';
 import { mutate } from 'swr';
 import { bookmarkHeader, call, client, errorFromText, getRequest, noteBookmark } from '../../../lib/api-client';
 import { useApi } from '../../../lib/swr';
+import { TYPEAHEAD_DEBOUNCE_MS, useDebounced } from '../../../lib/use-debounced';
 
 /** Type-ahead suggestions: at most this many matches (docs/product.md#report-problem). */
 export const TYPEAHEAD_MAX = 8;
 /** The report form's dropdown: the most contacted companies, one page (the directory has far too many for one list). */
 export const DROPDOWN_SIZE = 50;
-/** The type-ahead asks the API once typing pauses this long, not on every keystroke. */
-export const SEARCH_DEBOUNCE_MS = 200;
 
 const airlineRequest = (id: string | number) => getRequest(client.airlines[':id'], { param: { id: String(id) } });
 
@@ -30,11 +28,7 @@ const airlineRequest = (id: string | number) => getRequest(client.airlines[':id'
  */
 export function useAirlineSearch(query: string) {
   const q = query.trim();
-  const [debounced, setDebounced] = useState(q);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(q), SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [q]);
+  const debounced = useDebounced(q, TYPEAHEAD_DEBOUNCE_MS);
   const r = debounced
     ? getRequest(client.airlines, { query: { query: debounced, limit: String(TYPEAHEAD_MAX) } })
     : null;
