@@ -64,7 +64,7 @@ export const directoryCacheUrl = (requestUrl: string, version: number, key: stri
 /**
  * Admission: an answer is stored the second time its key misses within ADMIT_WINDOW_MS, not the first (the
  * rule of nginx's proxy_cache_min_uses 2). Most searches are asked once (each prefix a type-ahead sends, one
- * traveller's query), and storing every one cost more than its search in the bench (docs/benchmarks.md#search);
+ * traveller's query), and storing every one cost more than its search in the bench (docs/benchmarks.md#directory-search-at-100000-companies);
  * a search asked twice is the one likely to be asked again. Kept per isolate, so another isolate may store the
  * key one request later: a cost, never a wrong answer.
  */

@@ -2,7 +2,7 @@
 // SEARCH_TOTAL_CAP companies and name no place; then m (search-sql.ts) holds every match, and the page is
 // m's rows sorted, with relevance's tiers 0, 1 and 5 (relevance.ts) as one CASE. The general statement
 // would give the same page, but SQLite plans a statement anew on every run, and planning the general one
-// (walk and fetch arms, tier arms, place CTEs) cost more than running it: docs/benchmarks.md#search.
+// (walk and fetch arms, tier arms, place CTEs) cost more than running it: docs/benchmarks.md#directory-search-at-100000-companies.
 //
 // The statement also says whether its answer is whole: not when m stopped at the cap (a page may need
 // matches past it) or when the text names an airport (the place's airlines are matches and tiers of their

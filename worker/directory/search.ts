@@ -2,13 +2,12 @@
 //
 // Browsing (no text): every (filter, sort) pair has an index (migrations 0001, 0002), one batch.
 // A text search is one statement as a rule (D1 runs one statement at a time per database, so each round trip
-// and each evaluation of the FTS match costs every other request too): a short one when the matches are few
-// and name no place (narrow-search.ts), else, or when it finds they are not, the general one: the first
-// matches (search-sql.ts, places.ts)
-// are materialised once, counted up to the cap, and the count picks the plan for the page inside SQL. The
-// order is relevance by default (relevance.ts) or the one asked for, read from the NOCASE sort indexes.
-// Only when nothing matched does a second statement look for names like the text (misspelling.ts).
-// Measurements: bench/search-classes.ts, docs/benchmarks.md.
+// and each evaluation of the FTS match costs every other request too): the short statement of
+// narrow-search.ts, which answers when the matches are at most SEARCH_TOTAL_CAP and name no airport. Else the
+// general statement below: the first matches (search-sql.ts, places.ts) are materialised once, counted up to
+// the cap, and the count picks the plan for the page. The order is relevance by default (relevance.ts) or the
+// one asked for, read from the NOCASE sort indexes. Only when nothing matched does another statement look for
+// names like the text (misspelling.ts). Measurements: docs/benchmarks.md#directory-search-at-100000-companies.
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { airlines, type AirlineRow } from '../../schema';
 import {
