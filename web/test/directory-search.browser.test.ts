@@ -29,7 +29,6 @@ describe('directory search', () => {
       browser,
     }) => {
       const { page, context } = await signedIn(browser, { tag: 'search', viewport });
-      const width = viewport ? 390 : 1280;
       await page.goto(appUrl('/directory'));
       await page.getByTestId('results-line').waitFor();
 
@@ -40,7 +39,6 @@ describe('directory search', () => {
       const ac = await cardNames(page);
       expect(ac.indexOf('Acropolis Aviation')).toBeGreaterThan(0);
       await screenshot(page, `directory-search-ac`);
-      await page.screenshot({ path: `/work/shots/directory-search/ac-${width}.png`, fullPage: true });
 
       await searchFor(page, 'AA');
       await expect.poll(async () => (await cardNames(page))[0]).toBe('American Airlines');
@@ -61,7 +59,6 @@ describe('directory search', () => {
         .toBe('No company matches “lufhtansa” exactly. Did you mean Lufthansa?');
       expect((await cardNames(page))[0]).toBe('Lufthansa');
       await screenshot(page, `directory-search-did-you-mean`);
-      await page.screenshot({ path: `/work/shots/directory-search/did-you-mean-${width}.png`, fullPage: true });
       await page.getByTestId('did-you-mean').getByRole('link', { name: 'Lufthansa' }).click();
       await waitForUrl(page, (u) => u.searchParams.get('query') === 'Lufthansa');
       await expect.poll(() => page.getByTestId('did-you-mean').count()).toBe(0);
@@ -79,7 +76,6 @@ describe('directory search', () => {
       // Further down: airlines from elsewhere that fly there.
       expect(api.airlines.some((a) => a.country !== 'Germany')).toBe(true);
       await screenshot(page, `directory-search-frankfurt`);
-      await page.screenshot({ path: `/work/shots/directory-search/frankfurt-${width}.png`, fullPage: true });
       await context.close();
     });
 
@@ -95,7 +91,6 @@ describe('directory search', () => {
       await page.goto(appUrl(`/directory?query=${encodeURIComponent(name)}`));
       await expect.poll(() => text(page, 'results-line'), { timeout: 15_000 }).toBe('Showing 1-9 of 1,000+ results');
       await screenshot(page, 'directory-search-capped');
-      await page.screenshot({ path: '/work/shots/directory-search/capped-1280.png' });
       await context.close();
     } finally {
       d1(`DELETE FROM airlines WHERE name LIKE '${name} %'`);

@@ -20,6 +20,8 @@ import { DirectorySearchBar } from './directory-search-bar';
 import { readSearch } from './directory-url';
 
 const scrollTop = () => window.scrollTo({ top: 0, behavior: 'smooth' });
+/** The address's search parameters now (see update). */
+const currentParams = () => new URLSearchParams(window.location.search);
 
 export default function DirectoryPage() {
   const [params, setParams] = useSearchParams();
@@ -38,9 +40,14 @@ export default function DirectoryPage() {
     setQuick(search.query);
   }
 
-  /** Writes the search into the URL; any change but a page change starts again at page 1. */
+  /**
+   * Writes the search into the URL; any change but a page change starts again at page 1. It starts from the
+   * address as it is now, not from this render's params: a change updates the address at once but renders in
+   * a transition, so a search submitted in between (a sort chosen, then a query typed) would otherwise bring
+   * back what the change had just removed.
+   */
   const update = (changes: Record<string, string | null>, opts: { keepPage?: boolean } = {}) => {
-    const next = new URLSearchParams(params);
+    const next = currentParams();
     for (const [k, v] of Object.entries(changes)) {
       if (v === null || v === '') next.delete(k);
       else next.set(k, v);
@@ -53,7 +60,7 @@ export default function DirectoryPage() {
     e.preventDefault();
     const q = text.trim();
     if (!q) return; // docs/product.md: nothing happens on an empty query.
-    update({ query: q, filters: search.filters.join(',') || null });
+    update({ query: q, filters: readSearch(currentParams()).filters.join(',') || null });
   };
 
   const submitQuick = (e: SubmitEvent) => {
@@ -102,7 +109,9 @@ export default function DirectoryPage() {
           onQuickSubmit={submitQuick}
           onRegion={changeRegion}
           onCategory={changeCategory}
-          onSort={(sortBy) => update({ sortBy: sortBy === defaultSort(search.query) ? null : sortBy })}
+          onSort={(sortBy) =>
+            update({ sortBy: sortBy === defaultSort(readSearch(currentParams()).query) ? null : sortBy })
+          }
         />
 
         {search.mixedFilters && (
