@@ -45,4 +45,4 @@ export const namesAPlace = (first: Record<string, unknown> | undefined) => Numbe
 
 /** The narrow statement's answer is the search's answer: m held every match and no place was named. */
 export const isWhole = (first: Record<string, unknown> | undefined) =>
-  Number(first?.search_total ?? 0) <= SEARCH_TOTAL_CAP && !namesAPlace(first);
+  mCount(first) <= SEARCH_TOTAL_CAP && !namesAPlace(first);

@@ -123,6 +123,11 @@ export function countSql(ms: Matches, filters: SQL[]): SQL {
       LIMIT ${CAP})) END`;
 }
 
+/** Plan numbers: 1 walks the sort index, 2 fetches every match and sorts it (see walkSortIndex). */
+const PLANS = [1, 2];
+/** How much dearer a fetched row is than an index step, in walkSortIndex's comparison. */
+const WALK_FACTOR = 3;
+
 /**
  * Whether reading the sort index in order beats fetching every match and sorting it, as a SQL condition on
  * a count (capped: a capped count only makes a broad search look narrower, which still walks) and the
@@ -130,8 +135,6 @@ export function countSql(ms: Matches, filters: SQL[]): SQL {
  * sorting costs about count row reads, each dearer than an index step. Measured at 100,000 airlines (bench):
  * "air" (34% of rows) 24 ms fetched and sorted, 12 ms walked; "phoenix" (0.7%) 10 ms vs 16 ms.
  */
-const PLANS = [1, 2];
-const WALK_FACTOR = 3;
 const walkSortIndex = (count: SQL, offset: number, limit: number) =>
   sql`${count} > 0 AND ${offset + limit} * size <= ${sql.raw(String(WALK_FACTOR))} * ${count} * ${count}`;
 
