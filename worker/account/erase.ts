@@ -35,6 +35,8 @@ export interface EraseTarget {
   id: number;
   username: string;
   email: string;
+  /** What stands for the account's addresses in the abuse counters' keys (lib/rate-limit.ts addressTag). */
+  addressTags: string[];
 }
 
 /** The guard: the account exists and is not the only active administrator. */
@@ -57,9 +59,12 @@ function statements(t: EraseTarget, allowed: SQL): SQL[] {
     sql`, `,
   );
   return [
-    // Abuse counters keyed by the account (its address or id) or by one of its reports.
+    // Abuse counters keyed by the account (its addresses' tags or its id) or by one of its reports.
     sql`DELETE FROM rate_limits WHERE ${allowed} AND (
-      (instr(key, ':acct:') > 0 AND substr(key, instr(key, ':acct:') + 6) IN (${t.username}, ${t.email}, ${String(t.id)}))
+      (instr(key, ':acct:') > 0 AND substr(key, instr(key, ':acct:') + 6) IN (${sql.join(
+        [...t.addressTags, String(t.id)].map((k) => sql`${k}`),
+        sql`, `,
+      )}))
       OR (key LIKE 'case-message:report:%' AND substr(key, 21) IN (SELECT CAST(id AS TEXT) FROM ${reports})))`,
     // Every mail of the account, queued or sent: its reports' mails, its subscription reminders (ref_id is the
     // account's id) and any mail addressed to it.

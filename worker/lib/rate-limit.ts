@@ -13,6 +13,25 @@ export { LIMITS, type Limit } from './rate-limit-budgets';
 
 export const clientIp = (c: Context) => c.req.header('CF-Connecting-IP') ?? 'unknown';
 
+const utf8 = new TextEncoder();
+
+/**
+ * What stands for an e-mail address in a counter's key: an HMAC of the lower-cased address under the password
+ * pepper, never the address itself (docs/decisions.md#abuse-limits). Counters are kept for addresses that have
+ * no account and outlive the one that had, so a key that named the address would keep a person in the database
+ * after their account is erased; the key makes the digest unguessable from a list of addresses.
+ */
+export async function addressTag(secret: string, address: string) {
+  const key = await crypto.subtle.importKey('raw', utf8.encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, [
+    'sign',
+  ]);
+  const mac = new Uint8Array(
+    await crypto.subtle.sign('HMAC', key, utf8.encode(`rate-limit\n${address.toLowerCase()}`)),
+  );
+  // 128 bits: no two addresses share a counter in practice, and the key stays short.
+  return Array.from(mac.subarray(0, 16), (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
 /** Counts one attempt under `key`; throws 429 once the window's budget is spent. */
 export async function hit(c: Context<AppEnv>, key: string, limit: Limit) {
   const now = Math.floor(Date.now() / 1000);

@@ -15,7 +15,7 @@ import { deliverSoon } from '../delivery';
 import type { AppEnv } from '../env';
 import { ApiError, conflict, forbidden } from '../lib/errors';
 import { describe } from '../lib/describe';
-import { hit } from '../lib/rate-limit';
+import { addressTag, hit } from '../lib/rate-limit';
 import { validate } from '../lib/validate';
 import { requireUser } from '../middleware/session';
 import { cancelSubscription, paypalConfigured } from '../subscription/paypal';
@@ -79,6 +79,9 @@ export const accountRoutes = new Hono<AppEnv>()
         id: user.id,
         username: user.username,
         email: user.email,
+        addressTags: await Promise.all(
+          [...new Set([user.username, user.email].filter(Boolean))].map((a) => addressTag(pepper, a)),
+        ),
       });
       if (!erased) throw conflict(ACCOUNT_MSG.onlyAdmin);
       clearSessionCookie(c);

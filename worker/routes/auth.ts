@@ -12,7 +12,7 @@ import { deliverSoon } from '../delivery';
 import type { AppEnv } from '../env';
 import { describe } from '../lib/describe';
 import { unauthorized } from '../lib/errors';
-import { clientIp, hit, LIMITS } from '../lib/rate-limit';
+import { addressTag, clientIp, hit, LIMITS } from '../lib/rate-limit';
 import { validate } from '../lib/validate';
 import { requireUser } from '../middleware/session';
 import { toUserView } from '../subscription/status';
@@ -28,8 +28,9 @@ export const authRoutes = new Hono<AppEnv>()
     async (c) => {
       const { username, password } = c.req.valid('json');
       await hit(c, `register:ip:${clientIp(c)}`, LIMITS.registerPerIp);
-      await hit(c, `register:acct:${username}`, LIMITS.registerPerAccount);
-      const user = await createAccount(c.var.db, username, await hashPassword(password, passwordPepper(c.env)));
+      const pepper = passwordPepper(c.env);
+      await hit(c, `register:acct:${await addressTag(pepper, username)}`, LIMITS.registerPerAccount);
+      const user = await createAccount(c.var.db, username, await hashPassword(password, pepper));
       writeSessionCookie(c, await signSession(c.env, user.id, user.tokenVersion, false), false);
       return c.json(toUserView(user, c.env), 201);
     },
@@ -42,8 +43,8 @@ export const authRoutes = new Hono<AppEnv>()
     async (c) => {
       const { username, password, rememberMe = false } = c.req.valid('json');
       await hit(c, `login:ip:${clientIp(c)}`, LIMITS.loginPerIp);
-      await hit(c, `login:acct:${username}`, LIMITS.loginPerAccount);
       const pepper = passwordPepper(c.env);
+      await hit(c, `login:acct:${await addressTag(pepper, username)}`, LIMITS.loginPerAccount);
       const user = await findAccount(c.var.db, username);
       // Same work and same answer for an unknown user and a wrong password.
       const ok = await verifyPassword(password, user?.passwordHash ?? (await dummyPasswordHash(pepper)), pepper);
@@ -81,7 +82,7 @@ export const authRoutes = new Hono<AppEnv>()
     async (c) => {
       const { username } = c.req.valid('json');
       await hit(c, `forgot:ip:${clientIp(c)}`, LIMITS.forgotPerIp);
-      await hit(c, `forgot:acct:${username}`, LIMITS.forgotPerAccount);
+      await hit(c, `forgot:acct:${await addressTag(passwordPepper(c.env), username)}`, LIMITS.forgotPerAccount);
       const user = await findAccount(c.var.db, username);
       // The token is made either way so both answers cost about the same; only a known account stores it.
       const { token, tokenHash } = await createResetToken();

@@ -9,6 +9,7 @@ import type { Problem, ProblemDetail } from '../contracts';
 import { DELETED_ACCOUNT_NAME } from '../contracts';
 import { PDF, PNG, emailedReport, uploaded } from './case-samples';
 import { seedAirports } from './seed-airports';
+import { addressTag } from '../lib/rate-limit';
 import { downloadExport, objectsHolding, replyInCase, rowsHolding, tableRows } from './account-support';
 import { tag } from './seed';
 import {
@@ -172,6 +173,12 @@ describe('DELETE /api/account', () => {
     const reportIds = [withReply.id, withRights.id];
     const needles = [u.email, withReply.replyAddress!, withRights.replyAddress!, ...Object.values(words)];
     expect((await rowsHolding(needles, u.user.id)).length).toBeGreaterThan(0);
+    // The abuse counters of the account's address (its sign-up and the reset asked above) are keyed by a tag
+    // that does not name it: the address appears in no counter even while the account lives.
+    const tags = [await addressTag(env.PASSWORD_PEPPER, u.email)];
+    const counters = await tableRows('rate_limits');
+    expect(counters.filter((r) => r.includes(`:acct:${tags[0]}`)).length).toBeGreaterThanOrEqual(2);
+    expect(counters.filter((r) => r.toLowerCase().includes(u.email.toLowerCase()))).toEqual([]);
 
     const res = await call('/api/account', { method: 'DELETE', cookie: u.cookie, body: { password: u.password } });
     expect(res.status, await res.clone().text()).toBe(204);
@@ -184,7 +191,7 @@ describe('DELETE /api/account', () => {
 
     // Before delivery the confirmation is the one row that names the address, and it holds nothing else.
     await outboxIdle();
-    const left = await rowsHolding(needles, u.user.id);
+    const left = await rowsHolding(needles, u.user.id, tags);
     expect(left, left.join('\n')).toHaveLength(1);
     expect(left[0]).toMatch(/^mail_outbox: .*"kind":"account-deleted"/);
     for (const word of Object.values(words)) expect(left[0]).not.toContain(word);
@@ -194,7 +201,11 @@ describe('DELETE /api/account', () => {
     await runCron(Date.now() + 10 * 60_000);
     const sent = await mailFake.messages(u.email);
     expect(sent.map((m) => m.body.subject)).toContain('Your AirDesk account has been deleted');
-    expect(await rowsHolding(needles, u.user.id)).toEqual([]);
+    expect(await rowsHolding(needles, u.user.id, tags)).toEqual([]);
+    // Someone trying the erased address afterwards is counted, still without naming it.
+    expect((await call('/api/login', { body: { username: u.email, password: u.password } })).status).toBe(401);
+    expect((await call('/api/forgot-password', { body: { username: u.email } })).status).toBe(200);
+    expect(await rowsHolding([u.email], u.user.id)).toEqual([]);
     expect(
       await objectsHolding(
         needles,

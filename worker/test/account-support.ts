@@ -30,9 +30,10 @@ const ACCOUNT_COLUMNS = /(^|_)(user_id|changed_by|resolved_by)$/;
 
 /**
  * Rows anywhere that hold one of `needles` (compared case-insensitively in every column) or name account `id`
- * in a column that refers to an account; as "table: row" strings, for a readable failure.
+ * in a column that refers to an account, or abuse counters keyed by the account's id or one of `addressTags`
+ * (what stands for its addresses in a counter's key); as "table: row" strings, for a readable failure.
  */
-export async function rowsHolding(needles: string[], id: number) {
+export async function rowsHolding(needles: string[], id: number, addressTags: string[] = []) {
   const lower = needles.map((n) => n.toLowerCase());
   const found: string[] = [];
   for (const table of await tableNames()) {
@@ -42,7 +43,8 @@ export async function rowsHolding(needles: string[], id: number) {
         .map((v) => String(v).toLowerCase())
         .join('\u0000');
       const byId = Object.entries(row).some(([col, v]) => ACCOUNT_COLUMNS.test(col) && v === id);
-      const keyed = table === 'rate_limits' && String(row.key).endsWith(`:acct:${id}`);
+      const keyed =
+        table === 'rate_limits' && [String(id), ...addressTags].some((k) => String(row.key).endsWith(`:acct:${k}`));
       if (byId || keyed || lower.some((n) => text.includes(n))) found.push(`${table}: ${JSON.stringify(row)}`);
     }
   }
