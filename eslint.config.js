@@ -52,6 +52,50 @@ const UNREGISTERED_RECIPE_COMPONENTS = [
 const features = readdirSync(path.join(root, 'web/src/features'), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
+// The worker's domains (docs/architecture.md#layers): one folder each under worker/, between lib/ and routes/.
+const WORKER_DOMAINS = [
+  'account',
+  'admin',
+  'airports',
+  'case-file',
+  'complaint-routes',
+  'directory',
+  'mail',
+  'payment-methods',
+  'problems',
+  'rights',
+  'subscription',
+];
+const domain = (name) => existing(`./worker/${name}`)[0];
+/** The tables and the query builder: only domains (and the app's own layers below them) reach the database. */
+const DATABASE = existing('./schema.ts', './worker/tables', './worker/db.ts');
+const workerZones = [
+  {
+    target: existing('./worker/routes'),
+    from: existing('./schema.ts', './worker/tables'),
+    message: 'Routes validate, call a domain and answer: the query belongs in the domain module (worker/<domain>/).',
+  },
+  {
+    target: WORKER_DOMAINS.map(domain),
+    from: existing('./worker/app.ts', './worker/index.ts', './worker/delivery.ts', './worker/scheduled.ts'),
+    message: 'Domains never import the app level: it composes them (hand work back to it as a result or a hook).',
+  },
+  {
+    target: domain('mail'),
+    from: WORKER_DOMAINS.filter((d) => d !== 'mail').map(domain),
+    message:
+      'The outbox imports no other domain: what a mail means to a domain comes back through a hook (onSettled, documents) wired in worker/delivery.ts.',
+  },
+  {
+    target: domain('rights'),
+    from: [...DATABASE, ...WORKER_DOMAINS.filter((d) => d !== 'rights').map(domain)],
+    message: 'The rights engine is pure: its callers look the facts up (complaint-routes/assess-flight.ts).',
+  },
+  // One direction between domains that use each other, so no two folders import each other.
+  { target: domain('problems'), from: domain('account'), message: 'account/ uses problems/, never the reverse.' },
+  { target: domain('case-file'), from: domain('problems'), message: 'problems/ uses case-file/, never the reverse.' },
+];
+
 const featureZones = features.map((name) => ({
   target: `./web/src/features/${name}`,
   from: './web/src/features',
@@ -153,6 +197,7 @@ export default defineConfig(
               from: ['./web/src/features', './web/src/app'],
               message: 'Shared SPA code must not depend on a feature or on the app shell.',
             },
+            ...workerZones,
             // The worker never imports the SPA (it would pull React into the Worker bundle).
             { target: './worker', from: './web', message: 'The worker never imports the SPA.' },
             // The SPA reaches the worker only through the shared contracts (zod schemas and types), and the typed
@@ -209,6 +254,25 @@ export default defineConfig(
         'error',
         {
           paths: [{ name: '@api/app', allowTypeImports: true, message: 'Only the type AppType comes from @api/app.' }],
+        },
+      ],
+    },
+  },
+
+  // drizzle is the domains' tool: a route or the rights engine that builds a query has put it in the wrong layer.
+  {
+    files: ['worker/routes/**/*.ts', 'worker/rights/**/*.ts'],
+    ignores: ['**/*.node.test.ts', '**/*.node-fixture.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['drizzle-orm', 'drizzle-orm/*'],
+              message: 'Queries belong in a domain module (docs/architecture.md#layers).',
+            },
+          ],
         },
       ],
     },

@@ -1,14 +1,16 @@
 // Mail delivery as the app runs it: the outbox's delivery run (mail/deliver.ts) with each final outcome
-// applied to what the mail reports on (a report's e-mail state, problems/mail-outcome.ts). The request
+// applied to what the mail reports on (a report's e-mail state, problems/mail-outcome.ts) and the case file's
+// documents carried by the mails that name them (case-file/mail-documents.ts). The request
 // handlers start it after their answer; the scheduled handler runs it on the cron.
 import type { Context } from 'hono';
+import { caseMailDocuments } from './case-file/mail-documents';
 import type { Db } from './db';
 import type { AppEnv, Bindings } from './env';
 import { deliverDueMail, type DeliveryOptions } from './mail/deliver';
 import { recordReportMailOutcome } from './problems/mail-outcome';
 
-export function deliverMail(db: Db, env: Bindings, opts: Omit<DeliveryOptions, 'onSettled'> = {}) {
-  return deliverDueMail(db, env, { ...opts, onSettled: recordReportMailOutcome });
+export function deliverMail(db: Db, env: Bindings, opts: Omit<DeliveryOptions, 'onSettled' | 'documents'> = {}) {
+  return deliverDueMail(db, env, { ...opts, onSettled: recordReportMailOutcome, documents: caseMailDocuments });
 }
 
 /**
@@ -16,7 +18,10 @@ export function deliverMail(db: Db, env: Bindings, opts: Omit<DeliveryOptions, '
  * spent; concurrent runs share the rows, and the scheduled handler takes over whatever is left.
  */
 export function deliverSoon(c: Context<AppEnv>) {
-  c.executionCtx.waitUntil(
-    deliverMail(c.var.db, c.env).catch((err: unknown) => console.error('mail delivery run failed', err)),
-  );
+  deliverInBackground(c.executionCtx, c.var.db, c.env);
+}
+
+/** The same after any handler's work (the email() handler's too): the run outlives the handler. */
+export function deliverInBackground(ctx: Pick<ExecutionContext, 'waitUntil'>, db: Db, env: Bindings) {
+  ctx.waitUntil(deliverMail(db, env).catch((err: unknown) => console.error('mail delivery run failed', err)));
 }

@@ -1,5 +1,7 @@
 import { createApp } from './app';
 import { receiveCaseMail } from './case-file/inbound';
+import { createDb } from './db';
+import { deliverInBackground } from './delivery';
 import type { Bindings } from './env';
 import { runScheduled } from './scheduled';
 
@@ -12,5 +14,8 @@ export default {
     ctx.waitUntil(runScheduled(env, controller.scheduledTime));
   },
   // Mail to a report's case address (Email Routing's catch-all rule on CASE_MAIL_DOMAIN).
-  email: receiveCaseMail,
+  // A stored reply queued the traveller's notice: it goes out after the handler, as after a request.
+  async email(message, env, ctx) {
+    if (await receiveCaseMail(message, env)) deliverInBackground(ctx, createDb(env.DB), env);
+  },
 } satisfies ExportedHandler<Bindings>;

@@ -1,7 +1,7 @@
 // The cron trigger: queue the subscription reminders and the case-deadline reminders that are due, drop stale
-// rate-limit counters, delete the documents past their retention (account/retention.ts), then deliver what is
+// rate-limit counters, delete the documents past their retention (case-file/retention.ts), then deliver what is
 // due in the mail outbox (so a reminder queued now goes out in the same run).
-import { deleteExpiredDocuments } from './account/retention';
+import { deleteExpiredDocuments } from './case-file/retention';
 import { createDb } from './db';
 import type { Bindings } from './env';
 import { pruneRateLimits } from './lib/rate-limit';

@@ -7,8 +7,9 @@
 // Every statement carries the same guard (the account still exists and is not the only administrator), so two
 // administrators deleting themselves at the same moment cannot both go, and a refused batch changes nothing.
 // The R2 objects of the reports go after the batch: a failed batch must not leave a case without its files.
-import { sql, type SQL } from 'drizzle-orm';
+import { and, eq, ne, sql, type SQL } from 'drizzle-orm';
 import { SQLiteAsyncDialect } from 'drizzle-orm/sqlite-core';
+import { users } from '../../schema';
 import { DELETED_ACCOUNT_NAME } from '../contracts';
 import type { Db } from '../db';
 import { accountDeletedMail } from '../mail/account-mails';
@@ -38,6 +39,10 @@ export interface EraseTarget {
   /** What stands for the account's addresses in the abuse counters' keys (lib/rate-limit.ts addressTag). */
   addressTags: string[];
 }
+
+/** How many active administrators there are besides account `id` (the only one may not delete itself). */
+export const otherActiveAdmins = (db: Db, id: number) =>
+  db.$count(users, and(eq(users.isAdmin, true), eq(users.suspended, false), ne(users.id, id)));
 
 /** The guard: the account exists and is not the only active administrator. */
 const allowedFor = (id: number) => sql`EXISTS (SELECT 1 FROM users u WHERE u.id = ${id} AND (u.is_admin = 0

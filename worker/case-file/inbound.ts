@@ -8,7 +8,6 @@ import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { airlines, caseAttachments, caseMessages, problemReports, problemStatusHistory } from '../../schema';
 import { CASE_LIMITS } from '../contracts/case-file';
 import { createDb, type Db } from '../db';
-import { deliverMail } from '../delivery';
 import type { Bindings } from '../env';
 import { insertWhere } from '../lib/insert-where';
 import { caseReplyMail } from '../mail/case-reply-mail';
@@ -212,19 +211,20 @@ async function refuse(message: ForwardableEmailMessage, reason: string) {
   await rpcSafe.setReject(reason);
 }
 
-/** The email() handler: accept the mail into its case, or refuse it with a reason. */
-export async function receiveCaseMail(message: ForwardableEmailMessage, env: Bindings, ctx: ExecutionContext) {
+/**
+ * The email() handler's work: accept the mail into its case, or refuse it with a reason. Answers whether it
+ * queued the traveller's notice of a reply (then the caller starts a delivery run).
+ */
+export async function receiveCaseMail(message: ForwardableEmailMessage, env: Bindings): Promise<boolean> {
   const db = createDb(env.DB);
   const admission = await admit(db, message);
   if ('refuse' in admission) {
     await refuse(message, admission.refuse);
-    return;
+    return false;
   }
-  if ('duplicate' in admission) return;
+  if ('duplicate' in admission) return false;
   // Without the bucket the mail cannot be kept: a failure (the sender retries), not a refusal.
   if (!env.FILES) throw new Error('The FILES bucket is not bound: inbound mail cannot be stored');
   const to = message.to.trim().toLowerCase();
-  const replied = await storeMail(db, env.FILES, env.APP_ORIGIN, to, admission.report, admission.mail);
-  if (replied)
-    ctx.waitUntil(deliverMail(db, env).catch((err: unknown) => console.error('mail delivery run failed', err)));
+  return storeMail(db, env.FILES, env.APP_ORIGIN, to, admission.report, admission.mail);
 }

@@ -6,6 +6,7 @@
 import { and, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import { caseAttachments, mailOutbox, type MailRow } from '../../schema';
 import type { Db } from '../db';
+import type { MailAttachment, MailDocuments } from '../mail/deliver';
 
 /** What one mail carries at most, before base64: the provider takes 40 MB a mail with the encoding's third added. */
 export const MAIL_DOCUMENTS_MAX_BYTES = 20 * 1024 * 1024;
@@ -14,12 +15,6 @@ export const MAIL_DOCUMENTS_MAX_BYTES = 20 * 1024 * 1024;
  * closed halfway through its uploads must not keep the company's mail back for good.
  */
 export const DOCUMENT_HOLD_SECONDS = 15 * 60;
-
-export interface MailDocument {
-  filename: string;
-  content: string;
-  content_type: string;
-}
 
 const idsOf = (json: string | null) => (json ? (JSON.parse(json) as number[]) : null);
 
@@ -48,12 +43,12 @@ export async function mailDocuments(
   db: Db,
   files: R2Bucket | undefined,
   mail: MailRow,
-): Promise<{ ids: number[]; attachments: MailDocument[] }> {
+): Promise<{ ids: number[]; attachments: MailAttachment[] }> {
   const ids = idsOf(mail.attachmentIds);
   if (!ids?.length || !files) return { ids: [], attachments: [] };
   const rows = await db.select().from(caseAttachments).where(inArray(caseAttachments.id, ids));
   const sent: number[] = [];
-  const attachments: MailDocument[] = [];
+  const attachments: MailAttachment[] = [];
   for (const row of rows.sort((a, b) => a.id - b.id)) {
     const obj = await files.get(row.r2Key);
     if (!obj) continue;
@@ -103,3 +98,6 @@ export const releaseReportMail = (db: Db, problemId: number, now: string) =>
  */
 export const pendingInMail = (id: number) =>
   sql`EXISTS (SELECT 1 FROM ${mailOutbox}, json_each(${mailOutbox.attachmentIds}) AS j WHERE ${mailOutbox.attachmentIds} IS NOT NULL AND ${mailOutbox.status} IN ('queued', 'sending') AND j.value = ${id})`;
+
+/** The case file's documents as the outbox's delivery carries them (wired by worker/delivery.ts). */
+export const caseMailDocuments: MailDocuments = { pinOnClaim, read: mailDocuments, markSent: markDocumentsSent };

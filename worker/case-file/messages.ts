@@ -6,12 +6,12 @@ import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { caseAttachments, caseMessages, mailOutbox, problemStatusHistory } from '../../schema';
 import type { CaseMessage } from '../contracts/case-file';
 import { CASE_MSG } from '../contracts/case-file';
+import { passengerName, type ProblemStatus } from '../contracts/problems';
 import type { Db } from '../db';
 import { badRequest } from '../lib/errors';
 import { htmlMail } from '../mail/html';
 import { queueMail } from '../mail/outbox';
-import { onBehalfOf, passengerName } from '../mail/report-mails';
-import type { ReportRow } from '../problems/queries';
+import { onBehalfOf } from '../mail/sender';
 import { unsentUpload } from './documents';
 import { MAIL_DOCUMENTS_MAX_BYTES } from './mail-documents';
 import { toAttachment } from './read';
@@ -60,6 +60,17 @@ async function chosenDocuments(db: Db, problemId: number, ids: number[]) {
   return rows;
 }
 
+/** What a traveller's message needs of its report (a row of problems/queries.ts with a case address). */
+export interface MessageReport {
+  id: number;
+  status: ProblemStatus;
+  replyAddress: string;
+  airlineEmail: string;
+  contactEmail: string;
+  /** The passengers as stored: a JSON list, or null. */
+  passengers: string | null;
+}
+
 /**
  * Queues `text` from the traveller to the company of `report` (which has a reply address) with the documents
  * `attachmentIds`; answers the stored message.
@@ -67,7 +78,7 @@ async function chosenDocuments(db: Db, problemId: number, ids: number[]) {
 export async function sendCaseMessage(
   db: Db,
   files: R2Bucket,
-  report: ReportRow & { replyAddress: string },
+  report: MessageReport,
   userId: number,
   body: { text: string; attachmentIds?: number[] | undefined },
   now: string,
@@ -84,7 +95,7 @@ export async function sendCaseMessage(
         References: [parent.inReplyTo, parent.messageId].filter(Boolean).map(bracketed).join(' '),
       }
     : {};
-  // The company reads the case under the passenger's name, as it read the report (report-mails.ts onBehalfOf).
+  // The company reads the case under the passenger's name, as it read the report (problems/report-mails.ts).
   const passengers = report.passengers ? (JSON.parse(report.passengers) as { fullName: string }[]) : [];
   const who = passengerName({ passengers, contactEmail: report.contactEmail });
   const footer = `${who}, passenger (AirDesk case #${report.id}). Answer this e-mail to reach the passenger; your answer is kept with the case.`;

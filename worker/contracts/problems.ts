@@ -42,6 +42,10 @@ export const isEmailStatus = (s: string): s is EmailStatus => (EMAIL_STATUSES as
 export const REPORT_CHANNELS = [...CHANNELS, 'regulator'] as const;
 export type ReportChannel = (typeof REPORT_CHANNELS)[number];
 
+/** The name a report and its case go under: the first passenger's, or the traveller's address. */
+export const passengerName = (r: { passengers: readonly { fullName: string }[]; contactEmail: string }) =>
+  r.passengers[0]?.fullName || r.contactEmail;
+
 export const PROBLEM_PAGE_SIZE = 10;
 export const PROBLEM_MAX_LIMIT = 100;
 export const DESCRIPTION_MIN = 10;

@@ -5,11 +5,11 @@
 // send carries its Idempotency-Key, so a message is never delivered twice. Failures back off and end as
 // "failed" after MAX_ATTEMPTS; the caller's answer never waits on this (waitUntil, scheduled handler).
 // Delivery knows only the outbox: what a final outcome means for the thing a mail reports on (a report's
-// e-mail state) is the caller's, through `onSettled` (worker/delivery.ts wires it).
-import { and, asc, eq, inArray, lte, or, sql } from 'drizzle-orm';
+// e-mail state) is the caller's, through `onSettled`, and so are the documents a mail carries, through
+// `documents` (worker/delivery.ts wires both to their domains).
+import { and, asc, eq, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import { mailOutbox, type MailRow } from '../../schema';
-import { mailDocuments, markDocumentsSent, pinOnClaim } from '../case-file/mail-documents';
 import type { Db } from '../db';
 import type { Bindings } from '../env';
 import { iso } from '../lib/time';
@@ -47,6 +47,30 @@ export interface SettledMail {
 /** Writes to make in the same batch as the outbox row's final status, about what the mail reports on. */
 export type OnSettled = (db: Db, mail: SettledMail) => BatchItem<'sqlite'>[];
 
+/** A document as the mail API takes it (Resend's `attachments`): its bytes in base64. */
+export interface MailAttachment {
+  filename: string;
+  content: string;
+  content_type: string;
+}
+
+/** The documents that go out with mails: kept by another domain, named by id in the row's attachment_ids. */
+export interface MailDocuments {
+  /**
+   * The value attachment_ids takes when a run claims a row, in the claim's own statement (so pinning costs no
+   * round trip): e.g. the uploads a report's mail takes, pinned so every retry sends the same request.
+   */
+  pinOnClaim: SQL;
+  /** The documents a claimed row carries, and the ids of those read (a missing one is left out). */
+  read: (
+    db: Db,
+    files: R2Bucket | undefined,
+    mail: MailRow,
+  ) => Promise<{ ids: number[]; attachments: MailAttachment[] }>;
+  /** The write that records documents as sent, in the batch that settles their delivered mail. */
+  markSent: (db: Db, ids: number[], now: string) => BatchItem<'sqlite'>;
+}
+
 export interface DeliveryOptions {
   /** Stop claiming after this long (real time); unsent claimed rows are handed back. */
   budgetMs?: number;
@@ -54,6 +78,8 @@ export interface DeliveryOptions {
   /** Pretend the run starts at this time (tests); the clock still moves on from there. */
   nowMs?: number;
   onSettled?: OnSettled;
+  /** Without it, a row's documents are neither pinned nor sent. */
+  documents?: MailDocuments;
 }
 
 /** Due: queued and its time has come, or "sending" under a lease that ran out (a run that died). */
@@ -73,15 +99,15 @@ export async function deliverDueMail(db: Db, env: Bindings, opts: DeliveryOption
   const spent = () => Date.now() - started >= budgetMs;
 
   while (!spent()) {
-    const batch = await claimBatch(db, clock());
+    const batch = await claimBatch(db, clock(), opts.documents);
     if (!batch.length) break;
     for (const [i, mail] of batch.entries()) {
       if (spent()) {
         await release(db, batch.slice(i));
         break;
       }
-      const outcome = await send(db, env, mail, opts.timeoutMs ?? SEND_TIMEOUT_MS);
-      await settle(db, mail, outcome, clock(), opts.onSettled);
+      const outcome = await send(db, env, mail, opts.timeoutMs ?? SEND_TIMEOUT_MS, opts.documents);
+      await settle(db, mail, outcome, clock(), opts);
       report[outcome.ok ? 'sent' : outcome.permanent || mail.attempts >= MAX_ATTEMPTS ? 'failed' : 'retried']++;
     }
   }
@@ -92,7 +118,7 @@ export async function deliverDueMail(db: Db, env: Bindings, opts: DeliveryOption
  * Claims up to CLAIM_BATCH due rows, oldest first. One statement: D1 runs it alone, so a row another run
  * has just claimed is no longer due (its lease runs) and two runs never get the same row.
  */
-async function claimBatch(db: Db, nowMs: number) {
+async function claimBatch(db: Db, nowMs: number, documents: MailDocuments | undefined) {
   const now = iso(nowMs);
   const oldestDue = db
     .select({ id: mailOutbox.id })
@@ -106,7 +132,7 @@ async function claimBatch(db: Db, nowMs: number) {
       status: 'sending',
       leaseUntil: iso(nowMs + LEASE_SECONDS * 1000),
       attempts: sql`${mailOutbox.attempts} + 1`,
-      attachmentIds: pinOnClaim,
+      attachmentIds: documents?.pinOnClaim ?? sql`${mailOutbox.attachmentIds}`,
     })
     .where(and(inArray(mailOutbox.id, oldestDue), due(now)))
     .returning();
@@ -134,9 +160,15 @@ async function release(db: Db, rows: MailRow[]) {
 /** `documents`: the case documents the mail carried (marked sent when it is delivered). */
 type Outcome = { ok: true; documents: number[] } | { ok: false; permanent: boolean; error: string };
 
-async function send(db: Db, env: Bindings, mail: MailRow, timeoutMs: number): Promise<Outcome> {
+async function send(
+  db: Db,
+  env: Bindings,
+  mail: MailRow,
+  timeoutMs: number,
+  documents: MailDocuments | undefined,
+): Promise<Outcome> {
   try {
-    const docs = await mailDocuments(db, env.FILES, mail);
+    const docs = documents ? await documents.read(db, env.FILES, mail) : { ids: [], attachments: [] };
     const body = {
       from: mail.fromAddress || env.MAIL_FROM || DEFAULT_MAIL_FROM,
       to: JSON.parse(mail.toAddresses) as string[],
@@ -182,7 +214,13 @@ async function post(env: Bindings, mail: MailRow, body: object, timeoutMs: numbe
   }
 }
 
-async function settle(db: Db, mail: MailRow, outcome: Outcome, nowMs: number, onSettled?: OnSettled) {
+async function settle(
+  db: Db,
+  mail: MailRow,
+  outcome: Outcome,
+  nowMs: number,
+  { onSettled, documents: docs }: DeliveryOptions,
+) {
   const now = iso(nowMs);
   let status: 'sent' | 'queued' | 'failed';
   if (outcome.ok) status = 'sent';
@@ -205,7 +243,7 @@ async function settle(db: Db, mail: MailRow, outcome: Outcome, nowMs: number, on
           })
           .where(eq(mailOutbox.id, mail.id)),
   ] as const;
-  const documents = outcome.ok && outcome.documents.length ? [markDocumentsSent(db, outcome.documents, now)] : [];
+  const documents = docs && outcome.ok && outcome.documents.length ? [docs.markSent(db, outcome.documents, now)] : [];
   const more =
     status !== 'queued' && onSettled
       ? onSettled(db, { kind: mail.kind, refId: mail.refId, status, error: outcome.ok ? '' : outcome.error })

@@ -7,7 +7,7 @@ import type { ProblemStatus } from '../contracts';
 import type { Db } from '../db';
 import { insertWhere } from '../lib/insert-where';
 import { queueMail } from '../mail/outbox';
-import { statusChangeMail } from '../mail/report-mails';
+import { statusChangeMail } from './report-mails';
 import type { ReportRow } from './queries';
 
 /**

@@ -20,10 +20,10 @@ import {
   reportCopyMail,
   reportLetter,
   type ReportForMail,
-} from '../mail/report-mails';
+} from './report-mails';
 import { citedRegime } from '../rights/common';
 import { companyAnswerDeadlines } from '../rights/deadlines';
-import { assessFlight } from '../rights/lookup';
+import { assessFlight } from '../complaint-routes/assess-flight';
 
 /** What a report filed with its flight carries: its rights, its deadlines, its routes and the assessment the letter cites. */
 export type FiledRights = Awaited<ReturnType<typeof rightsAtFiling>>;

@@ -16,7 +16,7 @@ import type {
 } from '../contracts';
 import { DEFAULT_DOCUMENT_RETENTION_MONTHS } from '../contracts';
 import type { Db } from '../db';
-import { documentsDeleteOn } from '../account/retention';
+import { documentsDeleteOn } from '../case-file/retention';
 import { readCaseFile } from '../case-file/read';
 import { escalationsFor } from '../complaint-routes/escalation';
 import { isActiveAdmin } from '../subscription/status';

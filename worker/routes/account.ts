@@ -1,12 +1,10 @@
 // "Your data" (docs/api.md#accounts, docs/decisions.md#your-data): the owner's export and the erasure of the
 // account. The work is in worker/account/.
-import { and, eq, ne } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { users } from '../../schema';
 import { clearSessionCookie } from '../auth/cookies';
 import { dummyPasswordHash, verifyPassword } from '../auth/password';
 import { passwordPepper } from '../auth/secrets';
-import { eraseAccount } from '../account/erase';
+import { eraseAccount, otherActiveAdmins } from '../account/erase';
 import { exportData } from '../account/export-data';
 import { exportZip } from '../account/export-zip';
 import { ACCOUNT_MSG, EXPORT_PER_DAY } from '../contracts';
@@ -61,8 +59,7 @@ export const accountRoutes = new Hono<AppEnv>()
       if (!(await verifyPassword(password, user.passwordHash || (await dummyPasswordHash(pepper)), pepper)))
         throw forbidden(ACCOUNT_MSG.wrongPassword);
       if (isActiveAdmin(user)) {
-        const others = and(eq(users.isAdmin, true), eq(users.suspended, false), ne(users.id, user.id));
-        if ((await c.var.db.$count(users, others)) === 0) throw conflict(ACCOUNT_MSG.onlyAdmin);
+        if ((await otherActiveAdmins(c.var.db, user.id)) === 0) throw conflict(ACCOUNT_MSG.onlyAdmin);
       }
 
       // Billing stops before anything is erased: a PayPal failure leaves the account whole, to be tried again.

@@ -1,12 +1,11 @@
 // Directory (docs/api.md#directory): needs a session (401) and access (403), checked on every request before
 // an answer is read from the directory cache (directory/answer-cache.ts). The session check reads the
 // directory's version in its own statement, which the cache keys by.
-import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { airlines } from '../../schema';
 import { CORRECTIONS_PER_DAY, DIRECTORY_PAGE_SIZE } from '../contracts';
 import { airlineListQuery, correctionBody } from '../contracts/schemas/directory';
 import { hit, type Limit } from '../lib/rate-limit';
+import { airlineWithVersion } from '../directory/airline';
 import { cachedDirectoryAnswer, directoryVersionQuery, listKey, normaliseQuery } from '../directory/answer-cache';
 import { existingAirline, fileCorrection } from '../directory/corrections';
 import { featuredAirlines, listBody, searchAirlines, toAirline, type SearchParams } from '../directory/search';
@@ -61,13 +60,9 @@ export const airlineRoutes = new Hono<AppEnv>()
   .get('/:id', describe(T, 'One airline', { 200: 'The airline.' }), (c) => {
     const id = pathId(c.req.param('id'), 'No airline with this id.');
     return cachedDirectoryAnswer(c, `airline/${id}`, async () => {
-      const db = c.var.db;
-      const [[row], [state]] = await db.batch([
-        db.select().from(airlines).where(eq(airlines.id, id)),
-        directoryVersionQuery(db),
-      ]);
+      const { row, version } = await airlineWithVersion(c.var.db, id);
       if (!row) throw notFound('No airline with this id.');
-      return { body: toAirline(row), version: state?.version ?? 0 };
+      return { body: toAirline(row), version };
     });
   })
 

@@ -1,10 +1,9 @@
 // GET /api/complaint-routes (docs/api.md#complaint-routes): the company's own channel and the official bodies
 // that take a complaint about a flight up. Public and rate-limited like POST /api/rights/assess, which the same
 // form calls: routes are public facts about public bodies.
-import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
+import { findAirline } from '../directory/airline';
 import { describe } from '../lib/describe';
-import { airlines } from '../../schema';
 import { airportCountries, flightRoutes, homeCountryRoutes, loadRoutes } from '../complaint-routes/lookup';
 import { channelOf, type ComplaintRoutesAnswer } from '../contracts';
 import { complaintRoutesQuery } from '../contracts/schemas/complaint-routes';
@@ -27,7 +26,7 @@ export const complaintRouteRoutes = new Hono<AppEnv>().get(
   async (c) => {
     const q = c.req.valid('query');
     const db = c.var.db;
-    const airline = await db.query.airlines.findFirst({ where: eq(airlines.id, q.airlineId) });
+    const airline = await findAirline(db, q.airlineId);
     if (!airline) throw notFound('No airline with this id.');
     const date = q.date ?? new Date().toISOString().slice(0, 10);
     const routes = await loadRoutes(db);

@@ -2,10 +2,9 @@
 // only their own reports (another's is a 404); an admin sees and changes all. Every status change is
 // kept in problem_status_history, starting with "submitted". The reads and writes are worker/problems/;
 // this router checks who may do what, counts against the limits and answers.
-import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { airlines, type UserRow } from '../../schema';
-import { retentionMonths } from '../account/retention';
+import { findAirline } from '../directory/airline';
+import { retentionMonths } from '../case-file/retention';
 import { createProblemBody, problemListQuery, updateProblemBody } from '../contracts/schemas/problems';
 import type { Db } from '../db';
 import { deliverSoon } from '../delivery';
@@ -35,7 +34,7 @@ export const STATUS_CHANGE_LIMIT: Limit = { max: 60, windowSeconds: 60 * 60 };
 const parseId = (raw: string) => pathId(raw, 'No such problem report.');
 
 /** The user's own report; anyone else's, even one an administrator sees, is a 404: only its reporter says so. */
-async function findOwnReport(db: Db, user: UserRow, id: number) {
+async function findOwnReport(db: Db, user: AppEnv['Variables']['user'], id: number) {
   const report = await findVisible(db, user, id);
   if (!report || report.userId !== user.id) throw notFound('No such problem report.');
   return report;
@@ -55,7 +54,7 @@ export const problemRoutes = new Hono<AppEnv>()
       const body = c.req.valid('json');
       const db = c.var.db;
       const user = c.var.user;
-      const airline = await db.query.airlines.findFirst({ where: eq(airlines.id, body.airlineId) });
+      const airline = await findAirline(db, body.airlineId);
       if (!airline) throw notFound('No airline with this id.');
       // Assessed before anything is counted or written: an unknown airport is a 400 that changes nothing.
       const now = new Date().toISOString();

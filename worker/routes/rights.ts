@@ -2,10 +2,9 @@
 // nothing. Looks up the two airports and the operating carrier, then runs the pure engine (worker/rights/).
 // GET /api/rights/carriers (docs/decisions.md#rights-carriers): the carrier look-up of the public rights check,
 // the directory's own search answering who a company is (id, name, codes, country) and never its contacts.
-import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
+import { findAirline } from '../directory/airline';
 import { describe } from '../lib/describe';
-import { airlines } from '../../schema';
 import { CARRIER_CATEGORIES, CARRIER_RESULTS_MAX, type CarrierList, type RightsAssessment } from '../contracts';
 import { assessRightsBody, carrierQuery } from '../contracts/schemas/rights';
 import { searchAirlines } from '../directory/search';
@@ -13,7 +12,7 @@ import type { AppEnv } from '../env';
 import { notFound } from '../lib/errors';
 import { clientIp, hit, LIMITS } from '../lib/rate-limit';
 import { validate } from '../lib/validate';
-import { assessFlight } from '../rights/lookup';
+import { assessFlight } from '../complaint-routes/assess-flight';
 
 export const rightsRoutes = new Hono<AppEnv>()
   .post(
@@ -29,7 +28,7 @@ export const rightsRoutes = new Hono<AppEnv>()
     validate('json', assessRightsBody),
     async (c) => {
       const body = c.req.valid('json');
-      const carrier = await c.var.db.query.airlines.findFirst({ where: eq(airlines.id, body.airlineId) });
+      const carrier = await findAirline(c.var.db, body.airlineId);
       if (!carrier) throw notFound('No airline with this id.');
       const result: RightsAssessment = await assessFlight(c.var.db, body, carrier);
       return c.json(result);

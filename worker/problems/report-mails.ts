@@ -3,6 +3,7 @@
 // HTML (htmlMail), and header fields are stripped of line breaks when queued (outbox.ts).
 import {
   problemCategoryLabel,
+  passengerName,
   PROBLEM_STATUS_LABELS,
   type Deadline,
   type Problem,
@@ -11,9 +12,10 @@ import {
 } from '../contracts';
 import { claimParagraphs, letterSubject, signature, travellerNotes } from '../rights/letter';
 import type { LetterFacts } from '../rights/letter-facts';
-import { caseLinkLine, casePageUrl } from './case-link';
-import { htmlMail } from './html';
-import type { Mail } from './outbox';
+import { caseLinkLine, casePageUrl } from '../mail/case-link';
+import { htmlMail } from '../mail/html';
+import { onBehalfOf } from '../mail/sender';
+import type { Mail } from '../mail/outbox';
 
 export const NO_AIRLINE_EMAIL = 'no e-mail address on file';
 /** Why a form-channel report has no e-mail to the company: the traveller sends it through the company's form. */
@@ -65,8 +67,6 @@ const factsOf = (r: ReportForMail): LetterFacts => ({
 const subjectOf = (r: ReportForMail) => letterSubject(factsOf(r), problemCategoryLabel(r.category));
 
 /** The name the company reads the report under: the first passenger's (the traveller's), else their e-mail. */
-export const passengerName = (r: { passengers: readonly { fullName: string }[]; contactEmail: string }) =>
-  r.passengers[0]?.fullName || r.contactEmail;
 
 const GREETING = (r: ReportForMail) => `Dear ${r.airline.name} customer relations team,`;
 /** How the company answers: by replying (to the case address, or the traveller), or at the traveller's address. */
@@ -104,18 +104,6 @@ export function reportLetter(r: ReportForMail): string {
   const text = letterParagraphs(r).join('\n\n');
   return r.channel === 'email' ? `${text}\n\n${FOOTER(r)}` : text;
 }
-
-/** A display name in a From header: quoted, its quotes and backslashes escaped. */
-export const quotedName = (name: string) => `"${name.replace(/[\\"]/g, (ch) => `\\${ch}`)}"`;
-
-/** The address of a From header (`AirDesk <no-reply@x>` -> `no-reply@x`). */
-const addressOf = (from: string) => /<([^<>]+)>\s*$/.exec(from)?.[1]?.trim() ?? from.trim();
-
-/**
- * The sender of a mail written in the passenger's name: `"<passenger name> via AirDesk" <address>`, so a claims
- * system files each customer under their own name rather than every AirDesk customer under one sender.
- */
-export const onBehalfOf = (name: string, from: string) => `${quotedName(`${name} via AirDesk`)} <${addressOf(from)}>`;
 
 /**
  * To the airline, from the passenger's name at MAIL_FROM's address (`mailFrom`), Reply-To the case address, so

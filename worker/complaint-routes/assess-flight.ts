@@ -1,13 +1,13 @@
-// Looks up what the pure engine needs (the two airports and the operating carrier) and runs it. Shared by
+// Looks up what the pure passenger-rights engine (worker/rights/) needs (the two airports and the operating carrier) and runs it. Shared by
 // POST /api/rights/assess and by report filing, so a report's `rights` is exactly what the form showed live.
 import { eq, inArray } from 'drizzle-orm';
 import { airlines, airports, complaintRoutes, type AirlineRow } from '../../schema';
 import type { RightsAssessment, RightsFlight } from '../contracts';
-import { flightRoutes } from '../complaint-routes/lookup';
-import { toRecord } from '../complaint-routes/table';
+import { flightRoutes } from './lookup';
+import { toRecord } from './table';
 import type { Db } from '../db';
 import { badRequest } from '../lib/errors';
-import { assess } from './assess';
+import { assess } from '../rights/assess';
 
 /**
  * The assessment of `flight` on `carrier` with the complaint routes that take it up; 400 naming the field
