@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import type { AppEnv } from './env';
 import { onError, onNotFound } from './lib/errors';
 import { limitBody } from './middleware/body-limit';
+import { loadConfig } from './middleware/config';
 import { d1Session } from './middleware/d1-session';
 import { requestGuard } from './middleware/request-guard';
 import { securityHeaders } from './middleware/security-headers';
@@ -40,6 +41,7 @@ export function createApp() {
       c.header('Cache-Control', 'no-store');
       await next();
     })
+    .use(loadConfig)
     .use(d1Session)
     .use(requestGuard)
     .use(limitBody)

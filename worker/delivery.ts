@@ -4,13 +4,18 @@
 // handlers start it after their answer; the scheduled handler runs it on the cron.
 import type { Context } from 'hono';
 import { caseMailDocuments } from './case-file/mail-documents';
+import { configOf } from './config';
 import type { Db } from './db';
 import type { AppEnv, Bindings } from './env';
 import { deliverDueMail, type DeliveryOptions } from './mail/deliver';
 import { recordReportMailOutcome } from './problems/mail-outcome';
 
 export function deliverMail(db: Db, env: Bindings, opts: Omit<DeliveryOptions, 'onSettled' | 'documents'> = {}) {
-  return deliverDueMail(db, env, { ...opts, onSettled: recordReportMailOutcome, documents: caseMailDocuments });
+  return deliverDueMail(db, configOf(env), {
+    ...opts,
+    onSettled: recordReportMailOutcome,
+    documents: caseMailDocuments(env.FILES),
+  });
 }
 
 /**

@@ -1,6 +1,7 @@
 // Bindings and variables of the Worker. The one list of variables is wrangler.toml [vars] (local defaults)
 // plus .dev.vars.example (secrets and their meanings); `npm run cf-typegen` types them as Cloudflare.Env in
 // worker-configuration.d.ts, and `npm test` fails when that file is out of date.
+import type { Config } from './config';
 import type { Db } from './db';
 import type { UserRow } from '../schema';
 
@@ -12,6 +13,8 @@ import type { UserRow } from '../schema';
 export type Bindings = Pick<Cloudflare.Env, 'DB' | 'APP_ORIGIN'> & Partial<Omit<Cloudflare.Env, 'DB' | 'APP_ORIGIN'>>;
 
 export interface Variables {
+  /** The configuration, parsed once (worker/config.ts). */
+  config: Config;
   db: Db;
   /** The signed-in user, read from D1 on this request (never trusted from the token). */
   user: UserRow;

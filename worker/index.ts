@@ -1,5 +1,6 @@
 import { createApp } from './app';
 import { receiveCaseMail } from './case-file/inbound';
+import { configOf } from './config';
 import { createDb } from './db';
 import { deliverInBackground } from './delivery';
 import type { Bindings } from './env';
@@ -16,6 +17,6 @@ export default {
   // Mail to a report's case address (Email Routing's catch-all rule on CASE_MAIL_DOMAIN).
   // A stored reply queued the traveller's notice: it goes out after the handler, as after a request.
   async email(message, env, ctx) {
-    if (await receiveCaseMail(message, env)) deliverInBackground(ctx, createDb(env.DB), env);
+    if (await receiveCaseMail(message, env, configOf(env).appOrigin)) deliverInBackground(ctx, createDb(env.DB), env);
   },
 } satisfies ExportedHandler<Bindings>;

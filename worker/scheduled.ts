@@ -2,6 +2,7 @@
 // rate-limit counters, delete the documents past their retention (case-file/retention.ts), then deliver what is
 // due in the mail outbox (so a reminder queued now goes out in the same run).
 import { deleteExpiredDocuments } from './case-file/retention';
+import { configOf } from './config';
 import { createDb } from './db';
 import type { Bindings } from './env';
 import { pruneRateLimits } from './lib/rate-limit';
@@ -17,11 +18,13 @@ import { queueReminders } from './subscription/reminders';
 export const SCHEDULED_MAIL_BUDGET_MS = 4 * 60 * 1000;
 
 export async function runScheduled(env: Bindings, nowMs = Date.now()) {
+  // A malformed setting stops the run here, with the error that names it.
+  const config = configOf(env);
   const db = createDb(env.DB);
-  const reminders = await queueReminders(db, env, nowMs);
-  const caseReminders = await queueCaseReminders(db, env, nowMs);
+  const reminders = await queueReminders(db, config.appOrigin, nowMs);
+  const caseReminders = await queueCaseReminders(db, config.appOrigin, nowMs);
   const prunedRateLimits = await pruneRateLimits(db, nowMs);
-  const deletedDocuments = await deleteExpiredDocuments(env, nowMs);
+  const deletedDocuments = await deleteExpiredDocuments(env.DB, env.FILES, config.documentRetentionMonths, nowMs);
   // The rows just queued are stamped by the database clock, a moment after nowMs.
   const mail = await deliverMail(db, env, { nowMs: Math.max(nowMs, Date.now()), budgetMs: SCHEDULED_MAIL_BUDGET_MS });
   return { reminders, caseReminders, mail, prunedRateLimits, deletedDocuments };

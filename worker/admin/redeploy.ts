@@ -3,20 +3,24 @@
 import { redeployAudit, type UserRow } from '../../schema';
 import type { RedeployResult } from '../contracts';
 import type { Db } from '../db';
-import type { Bindings } from '../env';
+import type { Config } from '../config';
 import { ApiError, forbidden } from '../lib/errors';
 import { isOwner } from '../subscription/status';
 
 export const DEPLOY_HOOK_TIMEOUT_MS = 10_000;
 
-export async function redeploy(db: Db, env: Bindings, user: UserRow): Promise<RedeployResult> {
+export async function redeploy(
+  db: Db,
+  config: Pick<Config, 'ownerEmail' | 'deployHookUrl'>,
+  user: UserRow,
+): Promise<RedeployResult> {
   const audit = (outcome: 'accepted' | 'failed' | 'not_configured' | 'forbidden', httpStatus: number | null = null) =>
     db.insert(redeployAudit).values({ userId: user.id, outcome, httpStatus });
-  if (!isOwner(user, env)) {
+  if (!isOwner(user, config)) {
     await audit('forbidden');
     throw forbidden('Only the owner account can redeploy the app.');
   }
-  const hook = env.DEPLOY_HOOK_URL?.trim();
+  const hook = config.deployHookUrl;
   if (!hook) {
     await audit('not_configured');
     throw new ApiError(503, 'Redeploy is not configured on this server (DEPLOY_HOOK_URL is not set).');

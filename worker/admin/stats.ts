@@ -5,14 +5,7 @@ import { payments, problemReports, users } from '../../schema';
 import type { AdminStats, Trend } from '../contracts';
 import type { Db } from '../db';
 import { openCorrectionsCount } from '../directory/corrections';
-import type { Bindings } from '../env';
 import { DAY_MS, iso } from '../lib/time';
-
-/** The price of one report in USD (REPORT_FEE_USD), 0 when unset or not a number. */
-export const reportFee = (env: Bindings) => {
-  const fee = Number(env.REPORT_FEE_USD ?? '');
-  return Number.isFinite(fee) && fee >= 0 ? fee : 0;
-};
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
 const trend = (last30Days: number, previous30Days: number): Trend => ({
@@ -24,7 +17,8 @@ const trend = (last30Days: number, previous30Days: number): Trend => ({
 // Amounts are decimal strings ("3.00"): summed as whole cents so no float error creeps in.
 const cents = sql`CAST(round(CAST(${payments.amount} AS REAL) * 100) AS INTEGER)`;
 
-export async function adminStats(db: Db, env: Bindings): Promise<AdminStats> {
+/** `fee`: the projected price of one report in USD (REPORT_FEE_USD). */
+export async function adminStats(db: Db, fee: number): Promise<AdminStats> {
   const nowMs = Date.now();
   const now = iso(nowMs);
   const d30 = iso(nowMs - 30 * DAY_MS);
@@ -78,7 +72,6 @@ export async function adminStats(db: Db, env: Bindings): Promise<AdminStats> {
       .from(problemReports),
   ]);
   const openCorrections = await openCorrectionsCount(db);
-  const fee = reportFee(env);
   const n = (v: unknown) => Number(v ?? 0);
   const body: AdminStats = {
     totalSubscribers: n(u?.subscribers),

@@ -4,7 +4,7 @@ import { and, count, desc, eq, ne, or, sql } from 'drizzle-orm';
 import { users, type UserRow } from '../../schema';
 import type { SubscriberList, SubscriberRow } from '../contracts';
 import type { Db } from '../db';
-import type { Bindings } from '../env';
+import type { Config } from '../config';
 import { badRequest, forbidden, notFound } from '../lib/errors';
 import { effectiveStatus, isOwner, isOwnerAccount } from '../subscription/status';
 
@@ -38,12 +38,17 @@ export async function listSubscribers(db: Db, page: number, limit: number): Prom
   return { subscribers: rows.map((u) => toSubscriberRow(u, nowMs)), total: counted[0]?.n ?? 0 };
 }
 
-export async function suspendAccount(db: Db, env: Bindings, admin: UserRow, id: number): Promise<SubscriberRow> {
+export async function suspendAccount(
+  db: Db,
+  config: Pick<Config, 'ownerEmail'>,
+  admin: UserRow,
+  id: number,
+): Promise<SubscriberRow> {
   if (id === admin.id) throw badRequest('You cannot suspend your own account.');
   // Another administrator must not be able to lock the owner out of the owner's own app.
   const target = await db.query.users.findFirst({ where: eq(users.id, id) });
   if (!target) throw notFound('No such user.');
-  if (isOwnerAccount(target, env) && !isOwner(admin, env))
+  if (isOwnerAccount(target, config) && !isOwner(admin, config))
     throw forbidden('Only the owner can suspend the owner account.');
   const [changed] = await db
     .update(users)

@@ -1,7 +1,7 @@
 // The session JWT: HS256 pinned, exp/iat/sub required, kid so the secret can be rotated
 // (JWT_SECRET signs; JWT_SECRET_PREVIOUS still verifies), and the user's token version.
 import { SignJWT, jwtVerify } from 'jose';
-import type { Bindings } from '../env';
+import type { Config } from '../config';
 import { jwtSecret } from './secrets';
 
 export const REMEMBER_ME_SECONDS = 30 * 24 * 60 * 60;
@@ -23,8 +23,8 @@ async function keyId(secret: string) {
   return 'k' + [...new Uint8Array(digest).slice(0, 4)].map((b) => b.toString(16).padStart(2, '0')).join('');
 }
 
-export async function signSession(env: Bindings, userId: number, tokenVersion: number, rememberMe: boolean) {
-  const secret = jwtSecret(env);
+export async function signSession(config: Config, userId: number, tokenVersion: number, rememberMe: boolean) {
+  const secret = jwtSecret(config);
   return new SignJWT({ tv: tokenVersion, rm: rememberMe })
     .setProtectedHeader({ alg: 'HS256', kid: await keyId(secret), typ: 'JWT' })
     .setSubject(String(userId))
@@ -34,8 +34,8 @@ export async function signSession(env: Bindings, userId: number, tokenVersion: n
 }
 
 /** Returns the claims of a valid token, or null for anything else (bad alg, tampered, expired, ...). */
-export async function verifySession(env: Bindings, token: string): Promise<SessionClaims | null> {
-  const secrets = [jwtSecret(env), env.JWT_SECRET_PREVIOUS].filter((s): s is string => !!s);
+export async function verifySession(config: Config, token: string): Promise<SessionClaims | null> {
+  const secrets = [jwtSecret(config), config.jwtSecretPrevious].filter((s) => s !== '');
   for (const secret of secrets) {
     try {
       const { payload, protectedHeader } = await jwtVerify(token, enc.encode(secret), {

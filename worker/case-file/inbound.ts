@@ -215,7 +215,11 @@ async function refuse(message: ForwardableEmailMessage, reason: string) {
  * The email() handler's work: accept the mail into its case, or refuse it with a reason. Answers whether it
  * queued the traveller's notice of a reply (then the caller starts a delivery run).
  */
-export async function receiveCaseMail(message: ForwardableEmailMessage, env: Bindings): Promise<boolean> {
+export async function receiveCaseMail(
+  message: ForwardableEmailMessage,
+  env: Bindings,
+  appOrigin: string,
+): Promise<boolean> {
   const db = createDb(env.DB);
   const admission = await admit(db, message);
   if ('refuse' in admission) {
@@ -226,5 +230,5 @@ export async function receiveCaseMail(message: ForwardableEmailMessage, env: Bin
   // Without the bucket the mail cannot be kept: a failure (the sender retries), not a refusal.
   if (!env.FILES) throw new Error('The FILES bucket is not bound: inbound mail cannot be stored');
   const to = message.to.trim().toLowerCase();
-  return storeMail(db, env.FILES, env.APP_ORIGIN, to, admission.report, admission.mail);
+  return storeMail(db, env.FILES, appOrigin, to, admission.report, admission.mail);
 }

@@ -99,5 +99,9 @@ export const releaseReportMail = (db: Db, problemId: number, now: string) =>
 export const pendingInMail = (id: number) =>
   sql`EXISTS (SELECT 1 FROM ${mailOutbox}, json_each(${mailOutbox.attachmentIds}) AS j WHERE ${mailOutbox.attachmentIds} IS NOT NULL AND ${mailOutbox.status} IN ('queued', 'sending') AND j.value = ${id})`;
 
-/** The case file's documents as the outbox's delivery carries them (wired by worker/delivery.ts). */
-export const caseMailDocuments: MailDocuments = { pinOnClaim, read: mailDocuments, markSent: markDocumentsSent };
+/** The case file's documents (bytes in `files`) as the outbox's delivery carries them (wired by worker/delivery.ts). */
+export const caseMailDocuments = (files: R2Bucket | undefined): MailDocuments => ({
+  pinOnClaim,
+  read: (db, mail) => mailDocuments(db, files, mail),
+  markSent: markDocumentsSent,
+});

@@ -4,17 +4,9 @@
 // its history (status changes, the traveller's steps), its messages and its documents, so a resolved case counts
 // from its resolution and an open one from the last thing that happened in it. The messages' texts stay: the
 // case keeps its story without the files.
-import { DEFAULT_DOCUMENT_RETENTION_MONTHS } from '../contracts';
-import type { Bindings } from '../env';
 
 /** Cases handled per run: the cron comes every five minutes, so a backlog drains without a long run. */
 const CASES_PER_RUN = 50;
-
-/** The retention period in months: DOCUMENT_RETENTION_MONTHS when it is a whole number of at least 1. */
-export function retentionMonths(env: Pick<Bindings, 'DOCUMENT_RETENTION_MONTHS'>): number {
-  const n = Number(env.DOCUMENT_RETENTION_MONTHS);
-  return Number.isInteger(n) && n >= 1 ? n : DEFAULT_DOCUMENT_RETENTION_MONTHS;
-}
 
 /** `iso` moved by `months` calendar months (negative: back), as an ISO string. */
 export function addMonths(iso: string, months: number): string {
@@ -33,10 +25,14 @@ const lastActivity = (r: string) => `max(${r}.date_submitted,
  * Deletes the documents of the cases untouched since the retention period began; answers how many documents.
  * D1's own statements: drizzle 0.45 cannot batch raw SQL with bound parameters (lib/insert-where.ts).
  */
-export async function deleteExpiredDocuments(env: Bindings, nowMs = Date.now()) {
-  const d1 = env.DB;
+export async function deleteExpiredDocuments(
+  d1: D1Database,
+  files: R2Bucket | undefined,
+  months: number,
+  nowMs = Date.now(),
+) {
   const now = new Date(nowMs).toISOString();
-  const cutoff = addMonths(now, -retentionMonths(env));
+  const cutoff = addMonths(now, -months);
   const { results: due } = await d1
     .prepare(
       `SELECT r.id FROM problem_reports r WHERE EXISTS (SELECT 1 FROM case_attachments a WHERE a.problem_id = r.id)
@@ -58,7 +54,7 @@ export async function deleteExpiredDocuments(env: Bindings, nowMs = Date.now()) 
         .bind(id, cutoff),
     ]);
     const keys = removed!.results.map((r) => r.r2_key);
-    if (keys.length && env.FILES) await env.FILES.delete(keys);
+    if (keys.length && files) await files.delete(keys);
     deleted += keys.length;
   }
   return deleted;

@@ -11,7 +11,7 @@ import { and, asc, eq, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import { mailOutbox, type MailRow } from '../../schema';
 import type { Db } from '../db';
-import type { Bindings } from '../env';
+import type { Config } from '../config';
 import { iso } from '../lib/time';
 
 export const MAX_ATTEMPTS = 6;
@@ -23,10 +23,8 @@ export const CLAIM_BATCH = 10;
 /** A run after a request lives in waitUntil, which ends 30 s after the answer. */
 export const AFTER_REQUEST_BUDGET_MS = 20_000;
 
-/** The sender when MAIL_FROM is not set. */
-export const DEFAULT_MAIL_FROM = 'AirDesk <no-reply@airdesk.invalid>';
-
-export const mailConfigured = (env: Bindings) => !!(env.MAIL_API_URL && env.MAIL_API_KEY);
+/** What delivery reads of the configuration: the mail API (null keeps mail queued) and the sender. */
+export type MailConfig = Pick<Config, 'mailApi' | 'mailFrom'>;
 
 export interface DeliveryReport {
   sent: number;
@@ -62,11 +60,7 @@ export interface MailDocuments {
    */
   pinOnClaim: SQL;
   /** The documents a claimed row carries, and the ids of those read (a missing one is left out). */
-  read: (
-    db: Db,
-    files: R2Bucket | undefined,
-    mail: MailRow,
-  ) => Promise<{ ids: number[]; attachments: MailAttachment[] }>;
+  read: (db: Db, mail: MailRow) => Promise<{ ids: number[]; attachments: MailAttachment[] }>;
   /** The write that records documents as sent, in the batch that settles their delivered mail. */
   markSent: (db: Db, ids: number[], now: string) => BatchItem<'sqlite'>;
 }
@@ -89,9 +83,10 @@ const due = (now: string) =>
     and(eq(mailOutbox.status, 'sending'), lte(mailOutbox.leaseUntil, now)),
   );
 
-export async function deliverDueMail(db: Db, env: Bindings, opts: DeliveryOptions = {}) {
+export async function deliverDueMail(db: Db, config: MailConfig, opts: DeliveryOptions = {}) {
   const report: DeliveryReport = { sent: 0, retried: 0, failed: 0 };
-  if (!mailConfigured(env)) return report; // stays queued; `npm run mail:outbox` shows it locally
+  const api = config.mailApi;
+  if (!api) return report; // stays queued; `npm run mail:outbox` shows it locally
   const started = Date.now();
   const offset = (opts.nowMs ?? started) - started;
   const clock = () => Date.now() + offset;
@@ -106,7 +101,7 @@ export async function deliverDueMail(db: Db, env: Bindings, opts: DeliveryOption
         await release(db, batch.slice(i));
         break;
       }
-      const outcome = await send(db, env, mail, opts.timeoutMs ?? SEND_TIMEOUT_MS, opts.documents);
+      const outcome = await send(db, { ...config, api }, mail, opts.timeoutMs ?? SEND_TIMEOUT_MS, opts.documents);
       await settle(db, mail, outcome, clock(), opts);
       report[outcome.ok ? 'sent' : outcome.permanent || mail.attempts >= MAX_ATTEMPTS ? 'failed' : 'retried']++;
     }
@@ -160,17 +155,20 @@ async function release(db: Db, rows: MailRow[]) {
 /** `documents`: the case documents the mail carried (marked sent when it is delivered). */
 type Outcome = { ok: true; documents: number[] } | { ok: false; permanent: boolean; error: string };
 
+/** The configuration of a run that sends: the mail API is set. */
+type SendConfig = MailConfig & { api: NonNullable<MailConfig['mailApi']> };
+
 async function send(
   db: Db,
-  env: Bindings,
+  config: SendConfig,
   mail: MailRow,
   timeoutMs: number,
   documents: MailDocuments | undefined,
 ): Promise<Outcome> {
   try {
-    const docs = documents ? await documents.read(db, env.FILES, mail) : { ids: [], attachments: [] };
+    const docs = documents ? await documents.read(db, mail) : { ids: [], attachments: [] };
     const body = {
-      from: mail.fromAddress || env.MAIL_FROM || DEFAULT_MAIL_FROM,
+      from: mail.fromAddress || config.mailFrom,
       to: JSON.parse(mail.toAddresses) as string[],
       ...(mail.replyTo ? { reply_to: mail.replyTo } : {}),
       subject: mail.subject,
@@ -179,7 +177,7 @@ async function send(
       ...(mail.headers ? { headers: JSON.parse(mail.headers) as Record<string, string> } : {}),
       ...(docs.attachments.length ? { attachments: docs.attachments } : {}),
     };
-    const result = await post(env, mail, body, timeoutMs);
+    const result = await post(config.api, mail, body, timeoutMs);
     return result.ok ? { ok: true, documents: docs.ids } : result;
   } catch (err) {
     // Reading the documents (D1, R2) failed: a passing fault, tried again like an unreachable provider.
@@ -188,12 +186,12 @@ async function send(
   }
 }
 
-async function post(env: Bindings, mail: MailRow, body: object, timeoutMs: number) {
+async function post(api: SendConfig['api'], mail: MailRow, body: object, timeoutMs: number) {
   try {
-    const res = await fetch(`${env.MAIL_API_URL!.replace(/\/$/, '')}/emails`, {
+    const res = await fetch(`${api.url}/emails`, {
       method: 'POST',
       headers: {
-        Authorization: `Bearer ${env.MAIL_API_KEY}`,
+        Authorization: `Bearer ${api.key}`,
         'Content-Type': 'application/json',
         'Idempotency-Key': mail.idempotencyKey,
       },

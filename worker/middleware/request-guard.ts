@@ -20,7 +20,8 @@ export const requestGuard = createMiddleware<AppEnv>(async (c, next) => {
   const site = c.req.header('Sec-Fetch-Site');
   if (site === 'cross-site' || site === 'same-site') throw forbidden('Cross-site requests are not allowed.');
   const origin = c.req.header('Origin');
-  if (origin !== undefined && origin !== c.env.APP_ORIGIN) throw forbidden('Cross-site requests are not allowed.');
+  if (origin !== undefined && origin !== c.var.config.appOrigin)
+    throw forbidden('Cross-site requests are not allowed.');
 
   const type = (c.req.header('Content-Type') ?? '').split(';')[0]!.trim().toLowerCase();
   if (isUpload(c.req.method, c.req.path)) {

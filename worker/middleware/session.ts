@@ -21,7 +21,7 @@ export const SUSPENDED_MESSAGE = 'This account is suspended. Please contact supp
 const sessionCheck = (withDirectoryVersion: boolean) =>
   createMiddleware<AppEnv>(async (c, next) => {
     const token = readSessionCookie(c);
-    const claims = token ? await verifySession(c.env, token) : null;
+    const claims = token ? await verifySession(c.var.config, token) : null;
     // On the primary, never a replica that may not have seen a logout yet (middleware/d1-session.ts).
     const [found] = claims
       ? await primaryDb(c.env.DB)
@@ -40,7 +40,11 @@ const sessionCheck = (withDirectoryVersion: boolean) =>
     if (found.directoryVersion !== null) c.set('directoryVersion', found.directoryVersion);
     // Sliding renewal: an active user keeps a fresh token without signing in again.
     if (Date.now() / 1000 - claims.issuedAt > RENEW_AFTER_SECONDS) {
-      writeSessionCookie(c, await signSession(c.env, user.id, user.tokenVersion, claims.rememberMe), claims.rememberMe);
+      writeSessionCookie(
+        c,
+        await signSession(c.var.config, user.id, user.tokenVersion, claims.rememberMe),
+        claims.rememberMe,
+      );
     }
     await next();
   });

@@ -10,6 +10,7 @@
 import { createMiddleware } from 'hono/factory';
 import { clearSessionCookie, hasSignedInCookie, readSessionCookie } from '../auth/cookies';
 import { verifySession } from '../auth/session-token';
+import { configOf } from '../config';
 import { AUTH_PAGE, isSignedInPage, NEXT_PARAM, safeNextPath, signInUrl } from '../contracts/sign-in';
 import type { AppEnv } from '../env';
 
@@ -27,7 +28,15 @@ export const signInRedirect = createMiddleware<AppEnv>(async (c, next) => {
 
   if (!isSignedInPage(url.pathname)) return next();
   const token = readSessionCookie(c);
-  if (token && (await verifySession(c.env, token))) return next();
+  // A malformed configuration is the API's to report (503 naming the setting); the page itself still loads.
+  const config = (() => {
+    try {
+      return configOf(c.env);
+    } catch {
+      return undefined;
+    }
+  })();
+  if (!config || (token && (await verifySession(config, token)))) return next();
   // An expired or forged session goes with its companion cookie, so /auth shows the signed-out form.
   if (token || hasSignedInCookie(c)) clearSessionCookie(c);
   // Depends on the cookie: never kept by a cache.

@@ -7,7 +7,6 @@ import { and, inArray, isNotNull, ne, or, sql } from 'drizzle-orm';
 import { airlines, caseMessages, problemReports, problemStatusHistory, reportReminders } from '../../schema';
 import { routeKey, type Deadline, type PlannedRoute, type ReminderKind } from '../contracts';
 import type { Db } from '../db';
-import type { Bindings } from '../env';
 import { insertWhere } from '../lib/insert-where';
 import { queueMail, type Mail } from '../mail/outbox';
 import { caseReminderMail, routeOpensMail, type CaseRow } from '../mail/reminder-mails';
@@ -59,7 +58,8 @@ function dueReminders(
   ];
 }
 
-export async function queueCaseReminders(db: Db, env: Bindings, nowMs = Date.now()) {
+/** `origin`: the app's origin, for the case links in the mails. */
+export async function queueCaseReminders(db: Db, origin: string, nowMs = Date.now()) {
   const today = new Date(nowMs).toISOString().slice(0, 10);
   const open = await db
     .select({
@@ -96,9 +96,6 @@ export async function queueCaseReminders(db: Db, env: Bindings, nowMs = Date.now
       );
     for (const s of sent) already.add(`${s.problemId}|${s.kind}|${s.deadline}`);
   }
-  // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- an env var: Env types it as set, but a deployment may lack it
-  const origin = env.APP_ORIGIN ?? '';
-
   let queued = 0;
   for (const r of open) {
     for (const d of dueReminders(r, today, origin)) {

@@ -16,7 +16,7 @@ import { describe } from '../lib/describe';
 import { addressTag, hit } from '../lib/rate-limit';
 import { validate } from '../lib/validate';
 import { requireUser } from '../middleware/session';
-import { cancelSubscription, paypalConfigured } from '../subscription/paypal';
+import { cancelSubscription } from '../subscription/paypal';
 import { isActiveAdmin } from '../subscription/status';
 
 const DAY_SECONDS = 24 * 60 * 60;
@@ -55,7 +55,7 @@ export const accountRoutes = new Hono<AppEnv>()
       const user = c.var.user;
       const { password } = c.req.valid('json');
       await hit(c, `delete:acct:${user.id}`, DELETE_ATTEMPTS);
-      const pepper = passwordPepper(c.env);
+      const pepper = passwordPepper(c.var.config);
       if (!(await verifyPassword(password, user.passwordHash || (await dummyPasswordHash(pepper)), pepper)))
         throw forbidden(ACCOUNT_MSG.wrongPassword);
       if (isActiveAdmin(user)) {
@@ -68,8 +68,9 @@ export const accountRoutes = new Hono<AppEnv>()
         user.subscriptionStatus !== 'canceled' &&
         user.subscriptionStatus !== 'expired'
       ) {
-        if (!paypalConfigured(c.env)) throw new ApiError(503, ACCOUNT_MSG.paypalNotConfigured);
-        await cancelSubscription(c.env, user.paypalSubscriptionId, 'The customer deleted their AirDesk account');
+        const paypal = c.var.config.paypal;
+        if (!paypal) throw new ApiError(503, ACCOUNT_MSG.paypalNotConfigured);
+        await cancelSubscription(paypal, user.paypalSubscriptionId, 'The customer deleted their AirDesk account');
       }
 
       const erased = await eraseAccount(c.env.DB, c.var.db, c.env.FILES, {

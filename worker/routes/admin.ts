@@ -21,7 +21,7 @@ export const adminRoutes = new Hono<AppEnv>()
   .get(
     '/stats',
     describe(T, 'Figures of the dashboard, computed from the database', { 200: 'The stats.' }),
-    async (c) => c.json(await adminStats(c.var.db, c.env)),
+    async (c) => c.json(await adminStats(c.var.db, c.var.config.reportFeeUsd)),
   )
 
   .get(
@@ -37,7 +37,7 @@ export const adminRoutes = new Hono<AppEnv>()
   .post(
     '/subscribers/:id/suspend',
     describe(T, 'Suspend an account (it loses access at once)', { 200: 'The subscriber row.' }),
-    async (c) => c.json(await suspendAccount(c.var.db, c.env, c.var.user, parseId(c.req.param('id')))),
+    async (c) => c.json(await suspendAccount(c.var.db, c.var.config, c.var.user, parseId(c.req.param('id')))),
   )
 
   .post(
@@ -49,5 +49,5 @@ export const adminRoutes = new Hono<AppEnv>()
   .post(
     '/redeploy',
     describe(T, 'Call the deploy hook (the owner only)', { 202: '`{message}` once the hook answered 2xx.' }),
-    async (c) => c.json(await redeploy(c.var.db, c.env, c.var.user), 202),
+    async (c) => c.json(await redeploy(c.var.db, c.var.config, c.var.user), 202),
   );

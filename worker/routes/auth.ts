@@ -28,11 +28,11 @@ export const authRoutes = new Hono<AppEnv>()
     async (c) => {
       const { username, password } = c.req.valid('json');
       await hit(c, `register:ip:${clientIp(c)}`, LIMITS.registerPerIp);
-      const pepper = passwordPepper(c.env);
+      const pepper = passwordPepper(c.var.config);
       await hit(c, `register:acct:${await addressTag(pepper, username)}`, LIMITS.registerPerAccount);
       const user = await createAccount(c.var.db, username, await hashPassword(password, pepper));
-      writeSessionCookie(c, await signSession(c.env, user.id, user.tokenVersion, false), false);
-      return c.json(toUserView(user, c.env), 201);
+      writeSessionCookie(c, await signSession(c.var.config, user.id, user.tokenVersion, false), false);
+      return c.json(toUserView(user, c.var.config), 201);
     },
   )
 
@@ -43,14 +43,14 @@ export const authRoutes = new Hono<AppEnv>()
     async (c) => {
       const { username, password, rememberMe = false } = c.req.valid('json');
       await hit(c, `login:ip:${clientIp(c)}`, LIMITS.loginPerIp);
-      const pepper = passwordPepper(c.env);
+      const pepper = passwordPepper(c.var.config);
       await hit(c, `login:acct:${await addressTag(pepper, username)}`, LIMITS.loginPerAccount);
       const user = await findAccount(c.var.db, username);
       // Same work and same answer for an unknown user and a wrong password.
       const ok = await verifyPassword(password, user?.passwordHash ?? (await dummyPasswordHash(pepper)), pepper);
       if (!user || !ok) throw unauthorized('Invalid email or password.');
-      writeSessionCookie(c, await signSession(c.env, user.id, user.tokenVersion, rememberMe), rememberMe);
-      return c.json(toUserView(user, c.env));
+      writeSessionCookie(c, await signSession(c.var.config, user.id, user.tokenVersion, rememberMe), rememberMe);
+      return c.json(toUserView(user, c.var.config));
     },
   )
 
@@ -62,7 +62,7 @@ export const authRoutes = new Hono<AppEnv>()
     async (c) => {
       // Ends the session server-side too: the token version moves on, so a copied cookie stops working.
       const token = readSessionCookie(c);
-      const claims = token ? await verifySession(c.env, token) : null;
+      const claims = token ? await verifySession(c.var.config, token) : null;
       if (claims) await endSessions(c.var.db, claims.userId, claims.tokenVersion);
       clearSessionCookie(c);
       return c.body(null, 204);
@@ -70,7 +70,7 @@ export const authRoutes = new Hono<AppEnv>()
   )
 
   .get('/user', describe(T, 'The signed-in user', { 200: 'The user.' }), requireUser, (c) =>
-    c.json(toUserView(c.var.user, c.env)),
+    c.json(toUserView(c.var.user, c.var.config)),
   )
 
   .post(
@@ -82,12 +82,12 @@ export const authRoutes = new Hono<AppEnv>()
     async (c) => {
       const { username } = c.req.valid('json');
       await hit(c, `forgot:ip:${clientIp(c)}`, LIMITS.forgotPerIp);
-      await hit(c, `forgot:acct:${await addressTag(passwordPepper(c.env), username)}`, LIMITS.forgotPerAccount);
+      await hit(c, `forgot:acct:${await addressTag(passwordPepper(c.var.config), username)}`, LIMITS.forgotPerAccount);
       const user = await findAccount(c.var.db, username);
       // The token is made either way so both answers cost about the same; only a known account stores it.
       const { token, tokenHash } = await createResetToken();
       if (user) {
-        const link = `${c.env.APP_ORIGIN.replace(/\/$/, '')}/reset-password?token=${encodeURIComponent(token)}`;
+        const link = `${c.var.config.appOrigin}/reset-password?token=${encodeURIComponent(token)}`;
         await storeResetToken(c.var.db, user, tokenHash, link);
         deliverSoon(c);
       }
@@ -101,7 +101,9 @@ export const authRoutes = new Hono<AppEnv>()
     validate('json', resetPasswordBody),
     async (c) => {
       const { token, password } = c.req.valid('json');
-      await resetPassword(c.var.db, await hashResetToken(token), () => hashPassword(password, passwordPepper(c.env)));
+      await resetPassword(c.var.db, await hashResetToken(token), () =>
+        hashPassword(password, passwordPepper(c.var.config)),
+      );
       deliverSoon(c);
       return c.json({ message: 'Your password has been reset. You can now log in.' });
     },

@@ -21,10 +21,10 @@ export const configRoutes = new Hono<AppEnv>().get(
       companiesWithRoute(c.var.db, new Date().toISOString().slice(0, 10)),
     ]);
     const body: PublicConfig = {
-      paypalClientId: c.env.PAYPAL_CLIENT_ID ?? '',
-      paypalPlanId: c.env.PAYPAL_PLAN_ID ?? '',
-      supportEmail: c.env.SUPPORT_EMAIL ?? '',
-      supportPhone: c.env.SUPPORT_PHONE ?? '',
+      paypalClientId: c.var.config.paypalPublic.clientId,
+      paypalPlanId: c.var.config.paypalPublic.planId,
+      supportEmail: c.var.config.support.email,
+      supportPhone: c.var.config.support.phone,
       counts: {
         commercial: counts?.commercial ?? 0,
         charter: counts?.charter ?? 0,
@@ -32,7 +32,7 @@ export const configRoutes = new Hono<AppEnv>().get(
       },
       channels: { email: counts?.email ?? 0, form: counts?.form ?? 0 },
       routes: { companies: withRoute },
-      operator: { name: c.env.OPERATOR_NAME?.trim() ?? '', address: c.env.OPERATOR_ADDRESS?.trim() ?? '' },
+      operator: c.var.config.operator,
     };
     return c.json(body);
   },

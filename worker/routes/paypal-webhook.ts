@@ -4,7 +4,7 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../env';
 import { describe } from '../lib/describe';
 import { ApiError, badRequest } from '../lib/errors';
-import { paypalConfigured, verifyWebhookSignature } from '../subscription/paypal';
+import { verifyWebhookSignature } from '../subscription/paypal';
 import { applyPaypalEvent, parsePaypalEvent } from '../subscription/paypal-events';
 
 export const paypalWebhookRoutes = new Hono<AppEnv>().post(
@@ -13,13 +13,14 @@ export const paypalWebhookRoutes = new Hono<AppEnv>().post(
     200: 'Applied, or already applied.',
   }),
   async (c) => {
-    if (!paypalConfigured(c.env) || !c.env.PAYPAL_WEBHOOK_ID) throw new ApiError(503, 'PayPal is not configured.');
+    const paypal = c.var.config.paypal;
+    if (!paypal?.webhookId) throw new ApiError(503, 'PayPal is not configured.');
     // PayPal checks the signature against the body exactly as it sent it, so the raw text goes to the
     // verification; the parsed (and stripped) event is only read here.
     const raw = await c.req.text();
     const event = parsePaypalEvent(raw);
-    if (!(await verifyWebhookSignature(c.env, c.req.raw.headers, raw)))
+    if (!(await verifyWebhookSignature(paypal, c.req.raw.headers, raw)))
       throw badRequest('The webhook signature could not be verified.');
-    return c.json({ message: await applyPaypalEvent(c.var.db, c.env, event) });
+    return c.json({ message: await applyPaypalEvent(c.var.db, paypal, event) });
   },
 );

@@ -4,11 +4,9 @@
 // this router checks who may do what, counts against the limits and answers.
 import { Hono } from 'hono';
 import { findAirline } from '../directory/airline';
-import { retentionMonths } from '../case-file/retention';
 import { createProblemBody, problemListQuery, updateProblemBody } from '../contracts/schemas/problems';
 import type { Db } from '../db';
 import { deliverSoon } from '../delivery';
-import { DEFAULT_MAIL_FROM } from '../mail/deliver';
 import type { AppEnv } from '../env';
 import { describe } from '../lib/describe';
 import { badRequest, conflict, notFound } from '../lib/errors';
@@ -61,9 +59,9 @@ export const problemRoutes = new Hono<AppEnv>()
       const filed = body.flight ? await rightsAtFiling(db, body.flight, airline, now) : undefined;
       await hit(c, `report:acct:${user.id}`, REPORT_LIMIT);
       const id = await fileReport(db, user, airline, body, filed, now, {
-        caseMailDomain: c.env.CASE_MAIL_DOMAIN ?? '',
-        mailFrom: c.env.MAIL_FROM || DEFAULT_MAIL_FROM,
-        appOrigin: c.env.APP_ORIGIN,
+        caseMailDomain: c.var.config.caseMailDomain,
+        mailFrom: c.var.config.mailFrom,
+        appOrigin: c.var.config.appOrigin,
       });
       deliverSoon(c);
       const created = await findVisible(db, user, id);
@@ -86,7 +84,7 @@ export const problemRoutes = new Hono<AppEnv>()
     async (c) => {
       const row = await findVisible(c.var.db, c.var.user, parseId(c.req.param('id')));
       if (!row) throw notFound('No such problem report.');
-      return c.json(await problemDetail(c.var.db, c.env.FILES, c.var.user, row, retentionMonths(c.env)));
+      return c.json(await problemDetail(c.var.db, c.env.FILES, c.var.user, row, c.var.config.documentRetentionMonths));
     },
   )
 
@@ -105,7 +103,7 @@ export const problemRoutes = new Hono<AppEnv>()
       const from = current.status;
       if (from === status) return c.json(toProblem(current)); // nothing changes, nothing recorded
       if (!isActiveAdmin(user)) await hit(c, `status:acct:${user.id}`, STATUS_CHANGE_LIMIT);
-      if (!(await changeStatus(db, user, current, from, status, c.env.APP_ORIGIN))) {
+      if (!(await changeStatus(db, user, current, from, status, c.var.config.appOrigin))) {
         throw conflict('This report was changed at the same moment by someone else. Please reload it and try again.');
       }
       deliverSoon(c);
@@ -144,7 +142,7 @@ export const problemRoutes = new Hono<AppEnv>()
       const id = parseId(c.req.param('id'));
       const current = await findOwnReport(db, user, id);
       const { routeKey: key } = c.req.valid('json');
-      const detail = await problemDetail(db, c.env.FILES, user, current, retentionMonths(c.env));
+      const detail = await problemDetail(db, c.env.FILES, user, current, c.var.config.documentRetentionMonths);
       const step = detail.escalations.find((e) => routeKey(e.route) === key);
       if (!step) {
         const planned = detail.routes.some((r) => routeKey(r) === key);
@@ -154,7 +152,13 @@ export const problemRoutes = new Hono<AppEnv>()
       }
       await markEscalated(db, user, current, key);
       return c.json(
-        await problemDetail(db, c.env.FILES, user, (await findVisible(db, user, id))!, retentionMonths(c.env)),
+        await problemDetail(
+          db,
+          c.env.FILES,
+          user,
+          (await findVisible(db, user, id))!,
+          c.var.config.documentRetentionMonths,
+        ),
       );
     },
   );

@@ -10,7 +10,7 @@ import { daysRemaining } from '../lib/time';
 import { validate } from '../lib/validate';
 import { refuseSuspended, requireUser } from '../middleware/session';
 import { otherAccountHas } from '../subscription/grant';
-import { cancelSubscription, getSubscription, paypalConfigured } from '../subscription/paypal';
+import { cancelSubscription, getSubscription } from '../subscription/paypal';
 import { activatePaypal, markCancelled, paymentHistory, startTrial } from '../subscription/plan-writes';
 import { effectiveStatus, hasAccess, planOf, planStatus, toUserView } from '../subscription/status';
 
@@ -48,25 +48,25 @@ export const subscriptionRoutes = new Hono<AppEnv>()
       const db = c.var.db;
       const user = c.var.user;
 
-      if (orderId === FREE_TRIAL_ORDER_ID) return c.json(toUserView(await startTrial(db, user.id), c.env));
+      if (orderId === FREE_TRIAL_ORDER_ID) return c.json(toUserView(await startTrial(db, user.id), c.var.config));
 
-      if (!paypalConfigured(c.env)) {
+      const paypal = c.var.config.paypal;
+      if (!paypal) {
         throw new ApiError(
           503,
           'Paid subscriptions are not available right now: PayPal is not configured. The free trial still works.',
         );
       }
-      if (user.paypalSubscriptionId === orderId && hasAccess(user)) return c.json(toUserView(user, c.env));
+      if (user.paypalSubscriptionId === orderId && hasAccess(user)) return c.json(toUserView(user, c.var.config));
       if (await otherAccountHas(db, orderId, user.id))
         throw conflict('This PayPal subscription belongs to another account.');
-      const sub = await getSubscription(c.env, orderId);
+      const sub = await getSubscription(paypal, orderId);
       if (!sub) throw new ApiError(422, 'PayPal does not know this subscription.');
       if (sub.status !== 'ACTIVE')
         throw new ApiError(422, `PayPal reports this subscription as ${sub.status.toLowerCase()}, not active.`);
-      if (sub.plan_id !== c.env.PAYPAL_PLAN_ID)
-        throw new ApiError(422, 'This PayPal subscription is for another plan.');
+      if (sub.plan_id !== paypal.planId) throw new ApiError(422, 'This PayPal subscription is for another plan.');
 
-      return c.json(toUserView(await activatePaypal(db, user.id, sub), c.env));
+      return c.json(toUserView(await activatePaypal(db, user.id, sub), c.var.config));
     },
   )
 
@@ -80,13 +80,14 @@ export const subscriptionRoutes = new Hono<AppEnv>()
       if (status !== 'trial' && status !== 'active') throw conflict('There is no active subscription to cancel.');
       if (user.paypalSubscriptionId) {
         // Cancelling only here would leave PayPal billing the customer: refuse rather than pretend.
-        if (!paypalConfigured(c.env))
+        const paypal = c.var.config.paypal;
+        if (!paypal)
           throw new ApiError(
             503,
             'PayPal is not configured, so the PayPal subscription cannot be cancelled right now.',
           );
-        await cancelSubscription(c.env, user.paypalSubscriptionId, 'Cancelled by the customer in AirDesk');
+        await cancelSubscription(paypal, user.paypalSubscriptionId, 'Cancelled by the customer in AirDesk');
       }
-      return c.json(toUserView(await markCancelled(c.var.db, user), c.env));
+      return c.json(toUserView(await markCancelled(c.var.db, user), c.var.config));
     },
   );

@@ -6,7 +6,7 @@ import * as z from 'zod/mini';
 import { payments, paypalEvents, users } from '../../schema';
 import { PRICE_USD } from '../contracts';
 import type { Db } from '../db';
-import type { Bindings } from '../env';
+import type { PaypalConfig } from './paypal';
 import { ApiError, badRequest } from '../lib/errors';
 import { iso } from '../lib/time';
 import { activationWrites, paidUntil } from './grant';
@@ -48,7 +48,7 @@ export function parsePaypalEvent(raw: string): PaypalEvent {
  * Applies a verified event and says what happened. Throws (non-2xx, so PayPal delivers it again) when PayPal
  * does not know its subscription yet or the writes fail.
  */
-export async function applyPaypalEvent(db: Db, env: Bindings, event: PaypalEvent): Promise<string> {
+export async function applyPaypalEvent(db: Db, paypal: PaypalConfig, event: PaypalEvent): Promise<string> {
   const seen = await db.query.paypalEvents.findFirst({ where: eq(paypalEvents.id, event.id) });
   if (seen) return 'Event already processed.';
 
@@ -63,10 +63,10 @@ export async function applyPaypalEvent(db: Db, env: Bindings, event: PaypalEvent
   const recordEvent = db.insert(paypalEvents).values({ id: event.id, eventType: event.event_type });
   let writes: ReturnType<typeof stateWrites> = [];
   if (subscriptionId) {
-    const sub = await getSubscription(env, subscriptionId);
+    const sub = await getSubscription(paypal, subscriptionId);
     if (!sub)
       throw new ApiError(503, 'PayPal does not know the subscription of this event yet. The event was not applied.');
-    const owner = await findOwner(db, sub, env.PAYPAL_PLAN_ID);
+    const owner = await findOwner(db, sub, paypal.planId);
     if (!owner) return 'Event not applied: no account holds this subscription.';
     writes = stateWrites(db, owner.id, owner.linked, sub, event);
   }

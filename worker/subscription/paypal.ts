@@ -1,12 +1,12 @@
 // PayPal REST calls (docs/decisions.md#paypal): a cached client-credentials token, subscription look-up
 // and cancel, and webhook signature verification. The base URL is configuration, so tests use a fake.
-import type { Bindings } from '../env';
+import type { Config } from '../config';
 import { ApiError } from '../lib/errors';
 
 const TIMEOUT_MS = 8_000;
 
-export const paypalConfigured = (env: Bindings) =>
-  !!(env.PAYPAL_API_BASE && env.PAYPAL_CLIENT_ID && env.PAYPAL_CLIENT_SECRET && env.PAYPAL_PLAN_ID);
+/** PayPal's REST API as configured (worker/config.ts); the callers check that it is. */
+export type PaypalConfig = NonNullable<Config['paypal']>;
 
 export interface PaypalSubscription {
   id: string;
@@ -25,9 +25,9 @@ const unreachable = () => new ApiError(502, 'PayPal could not be reached. Please
 // Callers give a method and a body; the headers are always ours (bearer token, JSON).
 type CallInit = Pick<RequestInit, 'method' | 'body'>;
 
-async function call(env: Bindings, path: string, init: CallInit = {}, retryOnAuth = true): Promise<Response> {
-  const base = env.PAYPAL_API_BASE!.replace(/\/$/, '');
-  const token = await accessToken(env);
+async function call(paypal: PaypalConfig, path: string, init: CallInit = {}, retryOnAuth = true): Promise<Response> {
+  const base = paypal.apiBase;
+  const token = await accessToken(paypal);
   let res: Response;
   try {
     res = await fetch(`${base}${path}`, {
@@ -40,18 +40,18 @@ async function call(env: Bindings, path: string, init: CallInit = {}, retryOnAut
   }
   if (res.status === 401 && retryOnAuth) {
     cachedToken = undefined;
-    return call(env, path, init, false);
+    return call(paypal, path, init, false);
   }
   if (res.status >= 500) throw unreachable();
   return res;
 }
 
-async function accessToken(env: Bindings) {
-  const base = env.PAYPAL_API_BASE!.replace(/\/$/, '');
+async function accessToken(paypal: PaypalConfig) {
+  const base = paypal.apiBase;
   if (
     cachedToken &&
     cachedToken.base === base &&
-    cachedToken.clientId === env.PAYPAL_CLIENT_ID &&
+    cachedToken.clientId === paypal.clientId &&
     cachedToken.expiresAt > Date.now() + 60_000
   ) {
     return cachedToken.token;
@@ -61,7 +61,7 @@ async function accessToken(env: Bindings) {
     res = await fetch(`${base}/v1/oauth2/token`, {
       method: 'POST',
       headers: {
-        Authorization: `Basic ${btoa(`${env.PAYPAL_CLIENT_ID}:${env.PAYPAL_CLIENT_SECRET}`)}`,
+        Authorization: `Basic ${btoa(`${paypal.clientId}:${paypal.clientSecret}`)}`,
         'Content-Type': 'application/x-www-form-urlencoded',
       },
       body: 'grant_type=client_credentials',
@@ -78,7 +78,7 @@ async function accessToken(env: Bindings) {
   const ttlSeconds = typeof json.expires_in === 'number' && Number.isFinite(json.expires_in) ? json.expires_in : 0;
   cachedToken = {
     base,
-    clientId: env.PAYPAL_CLIENT_ID!,
+    clientId: paypal.clientId,
     token: json.access_token,
     expiresAt: Date.now() + ttlSeconds * 1000,
   };
@@ -86,8 +86,8 @@ async function accessToken(env: Bindings) {
 }
 
 /** The subscription as PayPal has it, or null when PayPal does not know the id. */
-export async function getSubscription(env: Bindings, id: string): Promise<PaypalSubscription | null> {
-  const res = await call(env, `/v1/billing/subscriptions/${encodeURIComponent(id)}`);
+export async function getSubscription(paypal: PaypalConfig, id: string): Promise<PaypalSubscription | null> {
+  const res = await call(paypal, `/v1/billing/subscriptions/${encodeURIComponent(id)}`);
   if (res.status === 404 || res.status === 400) return null;
   if (!res.ok) throw unreachable();
   // An answer without the fields the callers read is PayPal failing (a 502), never a 500.
@@ -96,8 +96,8 @@ export async function getSubscription(env: Bindings, id: string): Promise<Paypal
   return sub;
 }
 
-export async function cancelSubscription(env: Bindings, id: string, reason: string) {
-  const res = await call(env, `/v1/billing/subscriptions/${encodeURIComponent(id)}/cancel`, {
+export async function cancelSubscription(paypal: PaypalConfig, id: string, reason: string) {
+  const res = await call(paypal, `/v1/billing/subscriptions/${encodeURIComponent(id)}/cancel`, {
     method: 'POST',
     body: JSON.stringify({ reason }),
   });
@@ -110,16 +110,16 @@ export async function cancelSubscription(env: Bindings, id: string, reason: stri
  * signature over that text: an event parsed and serialized again (fields dropped, keys reordered, 1.0
  * written as 1) fails with FAILURE, so the raw text is spliced into the request as it is.
  */
-export async function verifyWebhookSignature(env: Bindings, headers: Headers, rawEvent: string) {
+export async function verifyWebhookSignature(paypal: PaypalConfig, headers: Headers, rawEvent: string) {
   const fields = JSON.stringify({
     auth_algo: headers.get('paypal-auth-algo'),
     cert_url: headers.get('paypal-cert-url'),
     transmission_id: headers.get('paypal-transmission-id'),
     transmission_sig: headers.get('paypal-transmission-sig'),
     transmission_time: headers.get('paypal-transmission-time'),
-    webhook_id: env.PAYPAL_WEBHOOK_ID,
+    webhook_id: paypal.webhookId,
   });
-  const res = await call(env, '/v1/notifications/verify-webhook-signature', {
+  const res = await call(paypal, '/v1/notifications/verify-webhook-signature', {
     method: 'POST',
     body: `${fields.slice(0, -1)},"webhook_event":${rawEvent}}`,
   });

@@ -5,14 +5,14 @@
 import { and, eq, gt, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import { users } from '../../schema';
 import type { Db } from '../db';
-import type { Bindings } from '../env';
 import { DAY_MS, iso } from '../lib/time';
 import { queueMail } from '../mail/outbox';
 import { accessEndsMail } from '../mail/reminder-mails';
 
 export const REMINDER_LEAD_MS = 2 * DAY_MS;
 
-export async function queueReminders(db: Db, env: Bindings, nowMs = Date.now()) {
+/** `origin`: the app's origin, for the links in the mails. */
+export async function queueReminders(db: Db, origin: string, nowMs = Date.now()) {
   const now = iso(nowMs);
   const until = iso(nowMs + REMINDER_LEAD_MS);
   const candidates = await db
@@ -39,7 +39,7 @@ export async function queueReminders(db: Db, env: Bindings, nowMs = Date.now()) 
     const stillDue = sql`EXISTS (SELECT 1 FROM users r WHERE r.id = ${u.id} AND r.suspended = 0
       AND r.subscription_end_date = ${end} AND (r.reminder_sent_for IS NULL OR r.reminder_sent_for <> ${end}))`;
     const [, marked] = await db.batch([
-      queueMail(db, accessEndsMail(u, env.APP_ORIGIN), { onlyIf: stillDue }),
+      queueMail(db, accessEndsMail(u, origin), { onlyIf: stillDue }),
       db
         .update(users)
         .set({ reminderSentFor: end })

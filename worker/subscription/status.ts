@@ -2,7 +2,7 @@
 // access on time with no job having run: a missed or late cron run can never leave an ended trial open.
 import type { UserRow } from '../../schema';
 import type { SubscriptionPlan, SubscriptionStatus, User } from '../contracts';
-import type { Bindings } from '../env';
+import type { Config } from '../config';
 
 export function effectiveStatus(u: UserRow, nowMs = Date.now()): SubscriptionStatus {
   return u.suspended ? 'suspended' : planStatus(u, nowMs);
@@ -40,19 +40,20 @@ export const hasAccess = (u: UserRow, nowMs = Date.now()) => {
 export const isActiveAdmin = (u: UserRow) => u.isAdmin && !u.suspended;
 
 /** The account named by OWNER_EMAIL, whatever its role: no other administrator may suspend it. */
-export const isOwnerAccount = (u: UserRow, env: Bindings) =>
-  !!env.OWNER_EMAIL?.trim() && u.username === env.OWNER_EMAIL.trim().toLowerCase();
+export const isOwnerAccount = (u: UserRow, config: Pick<Config, 'ownerEmail'>) =>
+  config.ownerEmail !== '' && u.username === config.ownerEmail;
 
 /** The owner's rights (Redeploy): the owner account while it is an active administrator. */
-export const isOwner = (u: UserRow, env: Bindings) => isActiveAdmin(u) && isOwnerAccount(u, env);
+export const isOwner = (u: UserRow, config: Pick<Config, 'ownerEmail'>) =>
+  isActiveAdmin(u) && isOwnerAccount(u, config);
 
-export function toUserView(u: UserRow, env: Bindings, nowMs = Date.now()): User {
+export function toUserView(u: UserRow, config: Pick<Config, 'ownerEmail'>, nowMs = Date.now()): User {
   return {
     id: u.id,
     username: u.username,
     email: u.email,
     isAdmin: isActiveAdmin(u),
-    isOwner: isOwner(u, env),
+    isOwner: isOwner(u, config),
     subscribed: hasAccess(u, nowMs),
     subscriptionStatus: effectiveStatus(u, nowMs),
     subscriptionEndDate: u.subscriptionEndDate,

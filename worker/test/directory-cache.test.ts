@@ -1,6 +1,7 @@
 // The directory cache (worker/directory/answer-cache.ts), the maintained counts of GET /api/config
 // (migration 0006) and the D1 session bookmark (worker/middleware/d1-session.ts), through the real entry point.
 import { env } from 'cloudflare:workers';
+import { configOf } from '../config';
 import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
 import { Hono } from 'hono';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
@@ -198,7 +199,7 @@ describe('directory answers from the Workers Cache', () => {
     const row = await userRow(member.email);
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(Date.now() - 2 * 60 * 60 * 1000);
-    const oldToken = await signSession(env, member.user.id, row!.token_version as number, false);
+    const oldToken = await signSession(configOf(env), member.user.id, row!.token_version as number, false);
     vi.useRealTimers();
     const path = `/api/airlines?query=${t}`;
     const filled = await call(path, { cookie: `session=${oldToken}` });

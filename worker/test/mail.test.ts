@@ -1,6 +1,7 @@
 // The mail outbox (docs/decisions.md#p7, docs/decisions.md#data-and-delivery): nothing lost when the provider is
 // down or hangs, retries with back-off, bounded attempts, never one message sent twice.
 import { env } from 'cloudflare:workers';
+import { configOf } from '../config';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createDb } from '../db';
 import { deliverDueMail, MAX_ATTEMPTS } from '../mail/deliver';
@@ -50,7 +51,7 @@ describe('mail delivery', () => {
   it('sends in the Resend shape with the key, sender, recipients and an idempotency key', async () => {
     const to = uniqueEmail('mail');
     const mail = await queue(to, 'Shape check');
-    await deliverDueMail(db, env);
+    await deliverDueMail(db, configOf(env));
     const [msg] = await mailFake.messages(to);
     expect(msg!.body).toEqual({
       from: env.MAIL_FROM,
@@ -67,20 +68,20 @@ describe('mail delivery', () => {
     const to = uniqueEmail('mail');
     const mail = await queue(to);
     await mailFake.mode('fail');
-    await deliverDueMail(db, env);
+    await deliverDueMail(db, configOf(env));
     let r = (await row(mail.id))!;
     expect(r).toMatchObject({ status: 'queued', attempts: 1 });
     expect(r.last_error).toMatch(/500/);
     expect(Date.parse(r.next_attempt_at)).toBeGreaterThan(Date.now() + 30_000);
     // Not due yet: a run now does nothing.
     await mailFake.mode('ok');
-    await deliverDueMail(db, env);
+    await deliverDueMail(db, configOf(env));
     expect((await row(mail.id))!.attempts).toBe(1);
     // Once due, it goes, once.
-    await deliverDueMail(db, env, { nowMs: Date.parse(r.next_attempt_at) + 1 });
+    await deliverDueMail(db, configOf(env), { nowMs: Date.parse(r.next_attempt_at) + 1 });
     r = (await row(mail.id))!;
     expect(r).toMatchObject({ status: 'sent', attempts: 2 });
-    await deliverDueMail(db, env, { nowMs: FAR_FUTURE });
+    await deliverDueMail(db, configOf(env), { nowMs: FAR_FUTURE });
     expect(await mailFake.messages(to)).toHaveLength(1);
   });
 
@@ -90,7 +91,7 @@ describe('mail delivery', () => {
     await mailFake.mode('fail');
     let now = Date.now();
     for (let i = 0; i < MAX_ATTEMPTS + 2; i++) {
-      await deliverDueMail(db, env, { nowMs: now });
+      await deliverDueMail(db, configOf(env), { nowMs: now });
       now += 24 * 3600_000;
     }
     expect((await row(mail.id))!).toMatchObject({ status: 'failed', attempts: MAX_ATTEMPTS });
@@ -111,26 +112,30 @@ describe('mail delivery', () => {
     await env.DB.prepare("UPDATE mail_outbox SET status = 'queued', lease_until = NULL WHERE id = ?")
       .bind(mail.id)
       .run();
-    await deliverDueMail(db, env, { timeoutMs: 300 });
+    await deliverDueMail(db, configOf(env), { timeoutMs: 300 });
     const r = (await row(mail.id))!;
     expect(r.status).toBe('queued');
     expect(r.last_error).toBe('mail API timed out');
     await mailFake.mode('ok');
-    await deliverDueMail(db, env, { nowMs: FAR_FUTURE });
+    await deliverDueMail(db, configOf(env), { nowMs: FAR_FUTURE });
     expect((await row(mail.id))!.status).toBe('sent');
   });
 
   it('never sends a message twice when two runs overlap', async () => {
     const to = uniqueEmail('mail');
     await queue(to);
-    await Promise.all([deliverDueMail(db, env), deliverDueMail(db, env), deliverDueMail(db, env)]);
+    await Promise.all([
+      deliverDueMail(db, configOf(env)),
+      deliverDueMail(db, configOf(env)),
+      deliverDueMail(db, configOf(env)),
+    ]);
     expect(await mailFake.messages(to)).toHaveLength(1);
   });
 
   it('leaves mail queued when no mail key is configured', async () => {
     const to = uniqueEmail('mail');
     const mail = await queue(to);
-    const report = await deliverDueMail(db, { ...env, MAIL_API_KEY: undefined });
+    const report = await deliverDueMail(db, configOf({ ...env, MAIL_API_KEY: undefined }));
     expect(report).toEqual({ sent: 0, retried: 0, failed: 0 });
     expect((await row(mail.id))!.status).toBe('queued');
   });
@@ -154,7 +159,7 @@ describe('mail delivery', () => {
         html: 'h',
       }),
     ]);
-    await deliverDueMail(db, env);
+    await deliverDueMail(db, configOf(env));
     const [msg] = await eventually(async () => {
       const m = await mailFake.messages(to);
       return m.length ? m : undefined;
@@ -169,7 +174,7 @@ describe('draining a burst', () => {
     const to = uniqueEmail('burst');
     const keys = await queueMany(to, 60);
     await mailFake.delay(20); // the provider's pace: the two runs overlap for the whole burst
-    const reports = await Promise.all([deliverDueMail(db, env), deliverDueMail(db, env)]);
+    const reports = await Promise.all([deliverDueMail(db, configOf(env)), deliverDueMail(db, configOf(env))]);
     for (const r of reports) expect(r.sent).toBeGreaterThan(0);
     expect(await statuses(to)).toEqual({ sent: 60 });
     const posts = (await mailFake.posts()).filter((k) => keys.includes(k));
@@ -189,7 +194,7 @@ describe('draining a burst', () => {
     const to = uniqueEmail('budget');
     await queueMany(to, 12);
     await mailFake.delay(150);
-    const report = await deliverDueMail(db, env, { budgetMs: 400 });
+    const report = await deliverDueMail(db, configOf(env), { budgetMs: 400 });
     expect(report.sent).toBeGreaterThan(0);
     expect(report.sent).toBeLessThan(12);
     // Not left leased for two minutes, and not charged an attempt: due again at once.
@@ -201,7 +206,7 @@ describe('draining a burst', () => {
     expect(rest).toHaveLength(12 - report.sent);
     for (const r of rest) expect(r).toMatchObject({ status: 'queued', attempts: 0, lease_until: null });
     await mailFake.delay(0);
-    await deliverDueMail(db, env);
+    await deliverDueMail(db, configOf(env));
     expect(await statuses(to)).toEqual({ sent: 12 });
   });
 });

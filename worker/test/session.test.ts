@@ -1,5 +1,6 @@
 // docs/decisions.md#sessions: every malformed, foreign or stale token is refused.
 import { env } from 'cloudflare:workers';
+import { configOf } from '../config';
 import { SignJWT, UnsecuredJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { hashPassword, PBKDF2_ITERATIONS, verifyPassword } from '../auth/password';
@@ -17,9 +18,9 @@ async function kidOf(secret: string) {
 describe('session tokens', () => {
   it('accepts a token the server signed', async () => {
     const u = await register();
-    expect((await call('/api/user', { cookie: cookieOf(await signSession(env, u.user.id, 0, false)) })).status).toBe(
-      200,
-    );
+    expect(
+      (await call('/api/user', { cookie: cookieOf(await signSession(configOf(env), u.user.id, 0, false)) })).status,
+    ).toBe(200);
   });
 
   it('refuses alg "none"', async () => {
@@ -89,9 +90,9 @@ describe('session tokens', () => {
   it('refuses a token whose version is no longer the user’s (after logout)', async () => {
     const u = await register();
     await call('/api/logout', { method: 'POST', cookie: u.cookie });
-    expect((await call('/api/user', { cookie: cookieOf(await signSession(env, u.user.id, 0, false)) })).status).toBe(
-      401,
-    );
+    expect(
+      (await call('/api/user', { cookie: cookieOf(await signSession(configOf(env), u.user.id, 0, false)) })).status,
+    ).toBe(401);
   });
 
   it('changes nothing when a refused token is used on a state-changing call', async () => {

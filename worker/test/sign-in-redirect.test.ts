@@ -1,6 +1,7 @@
 // A signed-out visit to a page that needs an account is a 302 to /auth?next=<where it was going>, answered by
 // the Worker before the SPA's assets; a valid session gets the page; /auth drops a `next` that leaves the site.
 import { env } from 'cloudflare:workers';
+import { configOf } from '../config';
 import { SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { signSession } from '../auth/session-token';
@@ -50,7 +51,7 @@ describe('a signed-out visit to a page that needs an account', () => {
     const res = await page('/directory?query=x', u.cookie);
     expect(res.status).toBe(200);
     expect(await res.text()).toContain('the page');
-    expect((await page('/admin', `session=${await signSession(env, u.user.id, 0, true)}`)).status).toBe(200);
+    expect((await page('/admin', `session=${await signSession(configOf(env), u.user.id, 0, true)}`)).status).toBe(200);
   });
 
   it('is redirected with an expired, forged or foreign cookie, which is cleared with its companion', async () => {
