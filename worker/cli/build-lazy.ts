@@ -4,23 +4,41 @@
 // PDF is asked for, so the ~0.5 MB of PDF code never weighs on the main bundle's size or start-up. wrangler
 // runs this first ([build] in wrangler.toml) for `wrangler dev` and `wrangler deploy`; the worker suite's
 // config runs it too. Generated, not committed (.gitignore).
-import { renameSync } from 'node:fs';
+// Built once per change: every caller (wrangler's [build] for `wrangler dev` and `wrangler deploy`, the worker
+// suite's config) asks for it, so a module whose inputs are all older than the bundle is not built again, and a
+// gate that deploys and then tests builds it once. Which files went in is kept from esbuild's metafile.
+import { existsSync, mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
+/** The inputs of each bundle as esbuild read them (outside the repository's files, so wrangler uploads none). */
+const INPUTS_DIR = path.join(ROOT, 'node_modules/.cache/airdesk-lazy');
 
 export const LAZY_MODULES = [{ entry: 'worker/case-file/case-pdf.ts', out: 'worker/lazy/case-pdf.js' }];
+
+const inputsFile = (out: string) => path.join(INPUTS_DIR, `${path.basename(out)}.inputs.json`);
+
+/** Whether `out` exists and no file it was built from changed since (or was removed). */
+function upToDate(out: string) {
+  const list = inputsFile(out);
+  if (!existsSync(out) || !existsSync(list)) return false;
+  const built = statSync(out).mtimeMs;
+  const inputs = JSON.parse(readFileSync(list, 'utf8')) as string[];
+  return inputs.every((f) => existsSync(f) && statSync(f).mtimeMs <= built);
+}
 
 export async function buildLazyModules() {
   for (const m of LAZY_MODULES) {
     const out = path.join(ROOT, m.out);
+    if (upToDate(out)) continue;
     // Written aside and renamed into place: a run of wrangler or the tests reading it meanwhile sees the
     // whole old file or the whole new one.
     const tmp = `${out}.${process.pid}.tmp`;
-    await build({
+    const result = await build({
       entryPoints: [path.join(ROOT, m.entry)],
       outfile: tmp,
+      metafile: true,
       bundle: true,
       minify: true,
       format: 'esm',
@@ -32,6 +50,9 @@ export async function buildLazyModules() {
       logLevel: 'warning',
     });
     renameSync(tmp, out);
+    mkdirSync(INPUTS_DIR, { recursive: true });
+    const inputs = Object.keys(result.metafile.inputs).map((f) => path.resolve(ROOT, f));
+    writeFileSync(inputsFile(out), JSON.stringify(inputs));
   }
 }
 
