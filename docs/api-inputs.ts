@@ -1,15 +1,17 @@
 // Writes docs/openapi.json and docs/api-inputs.md from the Worker's own routes. Each route is described once, beside
-// its handler: hono-openapi's describeRoute() gives its summary and success answer, and the validate() middleware
-// (worker/lib/validate.ts) its inputs, read from the zod contracts. generateSpecs() walks the app's routes and builds
-// the OpenAPI document; the page is rendered from that document. So neither can drift from the code: `npm test`
-// runs this with --check and fails when a file differs, or when a route of the app has no description.
+// its handler: describe() gives its summary, success answers and its own failure statuses, the validate()
+// middleware (worker/lib/validate.ts) its inputs, read from the zod contracts (zod's own JSON Schema), and the
+// session middleware in its chain its access (worker/lib/route-docs.ts walks the app's routes for all three). The
+// page is rendered from the document. So neither can drift from the code: `npm test` runs this with --check and
+// fails when a file differs, or when a route of the app has no description.
 //
 //   npm run docs:api            # rewrite docs/openapi.json and docs/api-inputs.md
 //   npm run docs:api -- --check # exit 1 when either is out of date or a route is undescribed
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { generateSpecs } from 'hono-openapi';
 import type { Hono } from 'hono';
+import { toJSONSchema, type $ZodType } from 'zod/v4/core';
+import { ERROR_ENVELOPE, routeDocs } from '../worker/lib/route-docs';
 import * as prettier from 'prettier';
 
 const MD = path.join(import.meta.dirname, 'api-inputs.md');
@@ -19,9 +21,9 @@ const WORKER = path.join(import.meta.dirname, '../worker');
 // The Worker's modules type-check only against the Workers runtime types, not in this Node program (the SPA reads
 // AppType from emitted declarations for the same reason), so the app is loaded at run time.
 const { createApp } = (await import(path.join(WORKER, 'app.ts'))) as { createApp: () => Hono };
-const { apiRoutes } = (await import(path.join(WORKER, 'lib/api-routes.ts'))) as {
-  apiRoutes: (app: Hono) => { method: string; path: string }[];
-};
+const { apiRoutes } = (await import(
+  path.join(WORKER, 'lib/api-routes.ts')
+)) as typeof import('../worker/lib/api-routes');
 
 interface JsonSchema {
   type?: string | string[];
@@ -113,6 +115,7 @@ function rows(s: JsonSchema, prefix = ''): string[] {
 }
 
 interface Operation {
+  'x-access'?: string;
   summary?: string;
   description?: string;
   tags?: string[];
@@ -131,9 +134,14 @@ function section(method: string, routePath: string, op: Operation): string {
   const anchor = `${method}-${routePath}`.toLowerCase().replace(/[^a-z0-9]+/g, '-');
   const lines = [`<a id="${anchor}"></a>`, '', `## ${method} ${routePath}`, ''];
   if (op.summary) lines.push(`${op.summary}${op.summary.endsWith('.') ? '' : '.'}`, '');
-  const ok = Object.entries(op.responses ?? {}).filter(([status]) => status !== '400');
+  const responses = Object.entries(op.responses ?? {});
+  const ok = responses.filter(([status]) => Number(status) < 400);
   for (const [status, res] of ok) lines.push(`- ${status}: ${res.description ?? ''}`);
   if (ok.length) lines.push('');
+  if (op['x-access']) lines.push(`Access: ${op['x-access']}.`, '');
+  const failures = responses.filter(([status]) => Number(status) >= 400);
+  if (failures.length)
+    lines.push('Fails with:', '', ...failures.map(([status, res]) => `- ${status}: ${res.description ?? ''}`), '');
   const query = (op.parameters ?? []).filter((p) => p.in === 'query');
   if (query.length) {
     const props = Object.fromEntries(query.map((p) => [p.name, p.schema ?? {}]));
@@ -152,22 +160,81 @@ function section(method: string, routePath: string, op: Operation): string {
 
 const openApiPath = (p: string) => p.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
 
+/** The input side of a contract as JSON Schema (what a client may send), as OpenAPI 3.1 takes it. */
+const inputSchema = (schema: $ZodType) => {
+  const { $schema: _dialect, ...rest } = toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema & {
+    $schema?: string;
+  };
+  return rest;
+};
+
+const operationId = (method: string, routePath: string) =>
+  method.toLowerCase() +
+  routePath
+    .split('/')
+    .filter(Boolean)
+    .map((part) => (part.startsWith(':') ? `By${part[1]!.toUpperCase()}${part.slice(2)}` : part))
+    .map((part) => part.replace(/(^|[-.])([a-z])/g, (_m, _sep, ch: string) => ch.toUpperCase()))
+    .join('');
+
+/** The OpenAPI document of the app's API routes, each operation built from what its chain says of itself. */
+function buildSpec(app: Hono) {
+  const paths: Record<string, Record<string, Operation & Record<string, unknown>>> = {};
+  const missing: { method: string; path: string }[] = [];
+  for (const route of apiRoutes(app)) {
+    const doc = routeDocs(app.routes, route.method, route.path);
+    if (!doc.description) {
+      missing.push(route);
+      continue;
+    }
+    const responses: Record<string, { description?: string; content?: unknown }> = {};
+    for (const [status, description] of Object.entries(doc.description.answers)) responses[status] = { description };
+    for (const [status, description] of Object.entries(doc.failures))
+      responses[status] = {
+        description,
+        content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+      };
+    const op: Operation & Record<string, unknown> = {
+      operationId: operationId(route.method, route.path),
+      tags: [doc.description.tag],
+      summary: doc.description.summary,
+      'x-access': doc.access,
+      responses,
+    };
+    const params: NonNullable<Operation['parameters']> = [];
+    for (const input of doc.inputs) {
+      const schema = inputSchema(input.schema);
+      if (input.target === 'json')
+        op.requestBody = { required: true, content: { 'application/json': { schema } } } as Operation['requestBody'];
+      else if (input.target === 'query') {
+        const required = new Set(schema.required ?? []);
+        for (const [name, field] of Object.entries(schema.properties ?? {}))
+          params.push({ in: 'query', name, schema: field, ...(required.has(name) ? { required: true } : {}) });
+      }
+    }
+    for (const [, name] of route.path.matchAll(/:([A-Za-z0-9_]+)/g))
+      params.push({ schema: { type: 'string' }, in: 'path', name: name!, required: true });
+    if (params.length) op.parameters = params;
+    (paths[openApiPath(route.path)] ??= {})[route.method.toLowerCase()] = op;
+  }
+  const spec = {
+    openapi: '3.1.0',
+    info: {
+      title: 'AirDesk API',
+      version: '1',
+      description:
+        'Access (`x-access`), status codes and what each answer means: docs/api.md. Generated by docs/api-inputs.ts.',
+    },
+    components: { schemas: { Error: ERROR_ENVELOPE } },
+    paths,
+  };
+  return { spec, missing };
+}
+
 async function render() {
   const app = createApp();
-  const spec = await generateSpecs(app, {
-    documentation: {
-      info: {
-        title: 'AirDesk API',
-        version: '1',
-        description: 'Access, status codes and what each answer means: docs/api.md. Generated by docs/api-inputs.ts.',
-      },
-    },
-    // Every 400 is the one error envelope of docs/api.md#conventions.
-    defaultValidationErrorResponse: { description: 'Invalid input: `{ message, issues }` (docs/api.md#conventions).' },
-  });
-  const paths = spec.paths as Record<string, Record<string, Operation>>;
-  // Every route the app serves must be described (a route without describeRoute() would be missing here).
-  const missing = apiRoutes(app).filter((r) => !paths[openApiPath(r.path)]?.[r.method.toLowerCase()]?.summary);
+  const { spec, missing } = buildSpec(app);
+  const paths = spec.paths;
   const sections: string[] = [];
   for (const [routePath, methods] of Object.entries(paths))
     for (const [method, op] of Object.entries(methods))

@@ -1,12 +1,17 @@
 // A route's description, written beside its handler: the OpenAPI document (docs/openapi.json, docs/api-inputs.md)
-// takes its summary and success answers from here and its inputs from the validate() middleware that follows.
-// Access, the failure statuses and what they mean are in docs/api.md.
-import { describeRoute } from 'hono-openapi';
+// takes its summary, success answers and failure statuses from here, its inputs from the validate() middleware that
+// follows, and its access from the session middleware in its chain (route-docs.ts).
+import type { MiddlewareHandler } from 'hono';
+import { recordDescription } from './route-docs';
 
-/** `tag` groups the routes of one resource; `answers` maps each success status to what it holds. */
-export const describe = (tag: string, summary: string, answers: Record<number, string>) =>
-  describeRoute({
-    tags: [tag],
-    summary,
-    responses: Object.fromEntries(Object.entries(answers).map(([status, description]) => [status, { description }])),
-  });
+/**
+ * `tag` groups the routes of one resource; `answers` maps each success status to what it holds; `failures` maps
+ * each failure status the handler itself may answer to when (the middleware's own, such as 400, 401 and 403, are
+ * read from the chain).
+ */
+export const describe = (
+  tag: string,
+  summary: string,
+  answers: Record<number, string>,
+  failures: Record<number, string> = {},
+): MiddlewareHandler => recordDescription(async (_c, next) => next(), { tag, summary, answers, failures });

@@ -8,6 +8,7 @@ import { DIRECTORY_VERSION } from '../directory/version';
 import { clearSessionCookie, hasSignedInCookie, readSessionCookie, writeSessionCookie } from '../auth/cookies';
 import { RENEW_AFTER_SECONDS, signSession, verifySession } from '../auth/session-token';
 import type { AppEnv } from '../env';
+import { recordMiddleware } from '../lib/route-docs';
 import { forbidden, unauthorized } from '../lib/errors';
 import { hasAccess, isActiveAdmin } from '../subscription/status';
 
@@ -49,29 +50,44 @@ const sessionCheck = (withDirectoryVersion: boolean) =>
     await next();
   });
 
-export const requireUser = sessionCheck(false);
+export const requireUser = recordMiddleware(sessionCheck(false), {
+  access: 'signed in',
+  failures: { 401: 'No valid session.' },
+});
 
 /** requireUser that also reads the directory's version (c.var.directoryVersion) in the same statement. */
-export const requireUserWithDirectoryVersion = sessionCheck(true);
+export const requireUserWithDirectoryVersion = recordMiddleware(sessionCheck(true), {
+  access: 'signed in',
+  failures: { 401: 'No valid session.' },
+});
 
 /** Signed in and with access (trial or paid, not expired, not suspended). */
-export const requireAccess = createMiddleware<AppEnv>(async (c, next) => {
-  if (c.var.user.suspended) throw forbidden(SUSPENDED_MESSAGE);
-  if (!hasAccess(c.var.user)) throw forbidden('An active subscription or free trial is required.');
-  await next();
-});
+export const requireAccess = recordMiddleware(
+  createMiddleware<AppEnv>(async (c, next) => {
+    if (c.var.user.suspended) throw forbidden(SUSPENDED_MESSAGE);
+    if (!hasAccess(c.var.user)) throw forbidden('An active subscription or free trial is required.');
+    await next();
+  }),
+  { access: 'subscriber', failures: { 403: 'No trial or subscription, or the account is suspended.' } },
+);
 
 /**
  * Signed in and not suspended: on the writes a suspended account may not make
  * (docs/architecture.md#suspended-accounts). It keeps reading its own data and may still log out, cancel and delete cards.
  */
-export const refuseSuspended = createMiddleware<AppEnv>(async (c, next) => {
-  if (c.var.user.suspended) throw forbidden(SUSPENDED_MESSAGE);
-  await next();
-});
+export const refuseSuspended = recordMiddleware(
+  createMiddleware<AppEnv>(async (c, next) => {
+    if (c.var.user.suspended) throw forbidden(SUSPENDED_MESSAGE);
+    await next();
+  }),
+  { failures: { 403: 'The account is suspended.' } },
+);
 
 /** The role is read from D1 on this request (requireUser), never from the token; a suspension ends it. */
-export const requireAdmin = createMiddleware<AppEnv>(async (c, next) => {
-  if (!isActiveAdmin(c.var.user)) throw forbidden('Administrator access is required.');
-  await next();
-});
+export const requireAdmin = recordMiddleware(
+  createMiddleware<AppEnv>(async (c, next) => {
+    if (!isActiveAdmin(c.var.user)) throw forbidden('Administrator access is required.');
+    await next();
+  }),
+  { access: 'admin', failures: { 403: 'Not an administrator.' } },
+);

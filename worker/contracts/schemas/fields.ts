@@ -1,7 +1,7 @@
 // Field builders the schemas share. zod/mini (the functional API) rather than classic zod: the same checks
 // from the same core, without the method chains and the bundled locales, so a form page loads a few kB.
 import * as z from 'zod/mini';
-import { en } from 'zod/locales';
+import en from 'zod/v4/locales/en.js';
 import { EMAIL_MAX, isCleanText } from '../common';
 
 // zod/mini carries no locale: an issue without a field message (a body that is not an object, a number where
