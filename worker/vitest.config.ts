@@ -7,6 +7,7 @@ import { defineConfig } from 'vitest/config';
 import { loadAirports } from './cli/airports-data';
 import { buildLazyModules } from './cli/build-lazy';
 import { readRoutesFile } from './complaint-routes/routes-file';
+import { d1TemplateService } from './test/d1-template';
 import {
   MAIL_API_KEY,
   PAYPAL_CLIENT_ID,
@@ -63,6 +64,8 @@ export default defineConfig(async () => {
               DEPLOY_HOOK_URL: `${inject('deployHookUrl')}${ns}/hook/secret-token`,
               REPORT_FEE_USD: '1',
             },
+            // The runtime's D1 starts as a copy of the template built once per run (worker/test/d1-template.ts).
+            serviceBindings: { TEST_D1_TEMPLATE: d1TemplateService(inject('d1TemplateDir')) },
           },
         };
       }),
