@@ -1,11 +1,13 @@
 // The worker suite: tests run inside workerd against the real entry point (worker/index.ts), a real
 // local D1 with the real migrations, and local fakes of the mail API, PayPal and the deploy hook.
+import os from 'node:os';
 import path from 'node:path';
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-pool-workers';
 import { defineConfig } from 'vitest/config';
 import { loadAirports } from './cli/airports-data';
 import { buildLazyModules } from './cli/build-lazy';
 import { readRoutesFile } from './complaint-routes/routes-file';
+import { d1TemplateService } from './test/d1-template';
 import {
   MAIL_API_KEY,
   PAYPAL_CLIENT_ID,
@@ -25,47 +27,57 @@ export default defineConfig(async () => {
   const testAirports = loadAirports();
   // The complaint routes as shipped (worker/complaint-routes/routes.csv), checked as the seed checks them.
   const testRoutes = readRoutesFile().routes;
+  // The pool calls the function below once per runtime, that is once per test file: each runtime gets its own
+  // namespace in every fake (worker/test/fakes/http.ts namespaced), so files running side by side never see
+  // each other's mail, PayPal calls or outage modes.
+  let runtimes = 0;
   return {
     root,
     plugins: [
-      cloudflareTest(({ inject }) => ({
-        main: path.join(root, 'worker/index.ts'),
-        wrangler: { configPath: path.join(root, 'wrangler.toml') },
-        miniflare: {
-          // The SPA is tested in the browser suite; the worker suite needs no built assets.
-          assets: undefined,
-          // wrangler.toml [vars] apply here too (configPath above); these replace them, and the secrets, with
-          // the suite's own: its fakes' URLs and credentials, test secrets, and the values tests assert
-          // (links on APP_ORIGIN, a fee of 1), pinned so a change to a local default cannot move them.
-          bindings: {
-            TEST_MIGRATIONS: migrations,
-            TEST_AIRPORTS: testAirports,
-            TEST_ROUTES: testRoutes,
-            APP_ORIGIN: 'http://127.0.0.1:8787',
-            JWT_SECRET: 'test-jwt-secret',
-            PASSWORD_PEPPER: 'test-pepper',
-            OWNER_EMAIL: 'owner@airdesk.test',
-            MAIL_API_URL: inject('mailUrl'),
-            MAIL_API_KEY,
-            MAIL_FROM: 'AirDesk <no-reply@airdesk.test>',
-            PAYPAL_API_BASE: inject('paypalUrl'),
-            PAYPAL_CLIENT_ID,
-            PAYPAL_CLIENT_SECRET,
-            PAYPAL_PLAN_ID,
-            PAYPAL_WEBHOOK_ID,
-            DEPLOY_HOOK_URL: `${inject('deployHookUrl')}/hook/secret-token`,
-            REPORT_FEE_USD: '1',
+      cloudflareTest(({ inject }) => {
+        const ns = `/ns/file-${++runtimes}`;
+        return {
+          main: path.join(root, 'worker/index.ts'),
+          wrangler: { configPath: path.join(root, 'wrangler.toml') },
+          miniflare: {
+            // The SPA is tested in the browser suite; the worker suite needs no built assets.
+            assets: undefined,
+            // wrangler.toml [vars] apply here too (configPath above); these replace them, and the secrets, with
+            // the suite's own: its fakes' URLs and credentials, test secrets, and the values tests assert
+            // (links on APP_ORIGIN, a fee of 1), pinned so a change to a local default cannot move them.
+            bindings: {
+              TEST_MIGRATIONS: migrations,
+              TEST_AIRPORTS: testAirports,
+              TEST_ROUTES: testRoutes,
+              APP_ORIGIN: 'http://127.0.0.1:8787',
+              JWT_SECRET: 'test-jwt-secret',
+              PASSWORD_PEPPER: 'test-pepper',
+              OWNER_EMAIL: 'owner@airdesk.test',
+              MAIL_API_URL: `${inject('mailUrl')}${ns}`,
+              MAIL_API_KEY,
+              MAIL_FROM: 'AirDesk <no-reply@airdesk.test>',
+              PAYPAL_API_BASE: `${inject('paypalUrl')}${ns}`,
+              PAYPAL_CLIENT_ID,
+              PAYPAL_CLIENT_SECRET,
+              PAYPAL_PLAN_ID,
+              PAYPAL_WEBHOOK_ID,
+              DEPLOY_HOOK_URL: `${inject('deployHookUrl')}${ns}/hook/secret-token`,
+              REPORT_FEE_USD: '1',
+            },
+            // The runtime's D1 starts as a copy of the template built once per run (worker/test/d1-template.ts).
+            serviceBindings: { TEST_D1_TEMPLATE: d1TemplateService(inject('d1TemplateDir')) },
           },
-        },
-      })),
+        };
+      }),
     ],
     test: {
       name: 'worker',
       include: ['worker/test/**/*.test.ts'],
       globalSetup: ['worker/test/global-setup.ts'],
       setupFiles: ['worker/test/apply-migrations.ts'],
-      // The fakes keep state (mode, received mail) that tests steer; one file at a time keeps that honest.
-      fileParallelism: false,
+      // Files run side by side, one runtime per core: each has its own D1 and its own namespace in the fakes.
+      fileParallelism: true,
+      maxWorkers: os.availableParallelism(),
     },
   };
 });

@@ -1,6 +1,15 @@
 import { applyD1Migrations } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
+import { expect } from 'vitest';
 import { routesSql } from '../complaint-routes/routes-sql';
+
+// First, before anything opens this runtime's D1: node copies in the template database built once for the run
+// (d1-template.ts), already migrated and seeded with the routes below (and, for a file that seeds them, the
+// airports). The steps after it stay, and find their work done.
+const template = await env.TEST_D1_TEMPLATE.fetch(
+  `http://d1-template/?file=${encodeURIComponent(expect.getState().testPath ?? '')}`,
+);
+if (!template.ok) throw new Error(`D1 template: ${template.status} ${await template.text()}`);
 
 // Idempotent: D1 records which migrations it has applied.
 await applyD1Migrations(env.DB, env.TEST_MIGRATIONS);

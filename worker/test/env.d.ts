@@ -10,6 +10,8 @@ declare global {
       TEST_MIGRATIONS: D1Migration[];
       TEST_AIRPORTS: AirportSeedRow[];
       TEST_ROUTES: RouteRecord[];
+      /** Copies the template database into this runtime's D1 (d1-template.ts); used once, by the setup file. */
+      TEST_D1_TEMPLATE: Fetcher;
     }
   }
 }

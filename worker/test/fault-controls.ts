@@ -1,5 +1,6 @@
 // Steering the outage modes of the local fakes (worker/test/fakes) from the fault tests, over loopback HTTP.
 import { env } from 'cloudflare:workers';
+import { hookBase } from './support';
 
 const post = async (base: string, path: string, body: unknown) =>
   (await fetch(`${base}${path}`, { method: 'POST', body: JSON.stringify(body) })).json();
@@ -12,7 +13,7 @@ export const paypalOutage = {
 
 export const deployHookOutage = {
   /** The hook drops every connection without an answer. */
-  down: (down: boolean) => post(new URL(env.DEPLOY_HOOK_URL).origin, '/__control/down', { down }),
+  down: (down: boolean) => post(hookBase(), '/__control/down', { down }),
 };
 
 /** Runs `body` with a SQLite trigger that aborts the statement it fires on, then drops it. */

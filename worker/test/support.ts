@@ -141,7 +141,8 @@ export const paypalFake = {
     }),
 };
 
-const hookBase = () => new URL(env.DEPLOY_HOOK_URL).origin;
+/** The deploy hook fake's base for this runtime (its namespace): DEPLOY_HOOK_URL without the hook's own path. */
+export const hookBase = () => env.DEPLOY_HOOK_URL.replace(/\/hook\/[^/]*$/, '');
 export const deployHookFake = {
   state: () => control(hookBase(), '/__control/state') as Promise<{ hits: number }>,
   fail: (fail: boolean) => control(hookBase(), '/__control/fail', { fail }),

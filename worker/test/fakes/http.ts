@@ -9,6 +9,34 @@ export function json(res: ServerResponse, status: number, body: unknown) {
   res.end(body === undefined ? '' : JSON.stringify(body));
 }
 
+/** A request to a fake, with the path inside its namespace (see namespaced). */
+export type NamespacedHandler<S> = (
+  state: S,
+  path: string,
+  req: IncomingMessage,
+  body: string,
+  res: ServerResponse,
+) => void | Promise<void>;
+
+/**
+ * One fake serving many independent callers: a path that starts with /ns/<id> is served from the state of
+ * namespace <id> (made by `init` on first use), with the rest of the path as the route; any other path from the
+ * default namespace. The worker suite gives each test file's runtime its own prefix, so files can run in
+ * parallel without seeing each other's mail, PayPal calls or outage modes; the browser suite and `npm run load`
+ * use the bare URLs.
+ */
+export function namespaced<S>(init: () => S, handle: NamespacedHandler<S>): Handler {
+  const states = new Map<string, S>();
+  return (req, body, res) => {
+    const url = new URL(req.url ?? '/', 'http://x');
+    const match = /^\/ns\/([^/]+)(\/.*)?$/.exec(url.pathname);
+    const id = match ? match[1]! : '';
+    let state = states.get(id);
+    if (state === undefined) states.set(id, (state = init()));
+    return handle(state, match ? (match[2] ?? '/') : url.pathname, req, body, res);
+  };
+}
+
 export async function listen(handler: Handler, port = 0): Promise<{ server: Server; port: number; url: string }> {
   const server = createServer((req, res) => {
     let body = '';

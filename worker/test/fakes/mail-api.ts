@@ -1,6 +1,6 @@
 // A stand-in for the mail provider (Resend's POST /emails). Tests steer it through /__control.
 import type { ServerResponse } from 'node:http';
-import { json, listen } from './http';
+import { json, listen, namespaced } from './http';
 
 import { MAIL_API_KEY } from './constants';
 
@@ -22,50 +22,55 @@ interface Received {
   };
 }
 
-export async function startMailFake(port = 0) {
-  let mode: 'ok' | 'fail' | 'hang' = 'ok';
-  let received: Received[] = [];
-  // Every POST's Idempotency-Key, repeats included (received holds each message once, like Resend).
-  let posts: (string | undefined)[] = [];
-  // A provider that takes this long per message, so concurrent delivery runs really overlap.
-  let delayMs = 0;
-  const hanging: ServerResponse[] = [];
-  const seenKeys = new Set<string>();
+/** One namespace's provider (http.ts namespaced): its outage mode, the mail it took, the keys it has seen. */
+function freshMailbox() {
+  return {
+    mode: 'ok' as 'ok' | 'fail' | 'hang',
+    received: [] as Received[],
+    // Every POST's Idempotency-Key, repeats included (received holds each message once, like Resend).
+    posts: [] as (string | undefined)[],
+    // A provider that takes this long per message, so concurrent delivery runs really overlap.
+    delayMs: 0,
+    hanging: [] as ServerResponse[],
+    seenKeys: new Set<string>(),
+  };
+}
 
-  return listen(async (req, raw, res) => {
-    const url = new URL(req.url ?? '/', 'http://x');
-    if (url.pathname === '/__control/mode' && req.method === 'POST') {
-      mode = JSON.parse(raw).mode;
-      if (mode !== 'hang') hanging.splice(0).forEach((r) => r.destroy());
-      return json(res, 200, { mode });
-    }
-    if (url.pathname === '/__control/delay' && req.method === 'POST') {
-      delayMs = Number(JSON.parse(raw).ms) || 0;
-      return json(res, 200, { delayMs });
-    }
-    if (url.pathname === '/__control/messages') return json(res, 200, received);
-    if (url.pathname === '/__control/posts') return json(res, 200, posts);
-    if (url.pathname === '/__control/reset' && req.method === 'POST') {
-      mode = 'ok';
-      received = [];
-      posts = [];
-      delayMs = 0;
-      hanging.splice(0).forEach((r) => r.destroy());
-      return json(res, 200, {});
-    }
-    if (url.pathname === '/emails' && req.method === 'POST') {
-      if (req.headers.authorization !== `Bearer ${MAIL_API_KEY}`) return json(res, 401, { message: 'bad key' });
-      if (mode === 'hang') return void hanging.push(res);
-      if (mode === 'fail') return json(res, 500, { message: 'provider down' });
-      const key = req.headers['idempotency-key'] as string | undefined;
-      posts.push(key);
-      if (delayMs) await new Promise((r) => setTimeout(r, delayMs));
-      // Like Resend: a repeated Idempotency-Key is answered but not delivered again.
-      if (key && seenKeys.has(key)) return json(res, 200, { id: key });
-      if (key) seenKeys.add(key);
-      received.push({ idempotencyKey: key, authorization: req.headers.authorization, body: JSON.parse(raw) });
-      return json(res, 200, { id: key ?? String(received.length) });
-    }
-    json(res, 404, { message: 'unknown route' });
-  }, port);
+export async function startMailFake(port = 0) {
+  return listen(
+    namespaced(freshMailbox, async (s, path, req, raw, res) => {
+      if (path === '/__control/mode' && req.method === 'POST') {
+        s.mode = JSON.parse(raw).mode;
+        if (s.mode !== 'hang') s.hanging.splice(0).forEach((r) => r.destroy());
+        return json(res, 200, { mode: s.mode });
+      }
+      if (path === '/__control/delay' && req.method === 'POST') {
+        s.delayMs = Number(JSON.parse(raw).ms) || 0;
+        return json(res, 200, { delayMs: s.delayMs });
+      }
+      if (path === '/__control/messages') return json(res, 200, s.received);
+      if (path === '/__control/posts') return json(res, 200, s.posts);
+      if (path === '/__control/reset' && req.method === 'POST') {
+        // As before namespaces: the keys already seen stay seen, as they do at Resend.
+        s.hanging.splice(0).forEach((r) => r.destroy());
+        Object.assign(s, { ...freshMailbox(), seenKeys: s.seenKeys });
+        return json(res, 200, {});
+      }
+      if (path === '/emails' && req.method === 'POST') {
+        if (req.headers.authorization !== `Bearer ${MAIL_API_KEY}`) return json(res, 401, { message: 'bad key' });
+        if (s.mode === 'hang') return void s.hanging.push(res);
+        if (s.mode === 'fail') return json(res, 500, { message: 'provider down' });
+        const key = req.headers['idempotency-key'] as string | undefined;
+        s.posts.push(key);
+        if (s.delayMs) await new Promise((r) => setTimeout(r, s.delayMs));
+        // Like Resend: a repeated Idempotency-Key is answered but not delivered again.
+        if (key && s.seenKeys.has(key)) return json(res, 200, { id: key });
+        if (key) s.seenKeys.add(key);
+        s.received.push({ idempotencyKey: key, authorization: req.headers.authorization, body: JSON.parse(raw) });
+        return json(res, 200, { id: key ?? String(s.received.length) });
+      }
+      json(res, 404, { message: 'unknown route' });
+    }),
+    port,
+  );
 }
