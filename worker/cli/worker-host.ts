@@ -111,6 +111,11 @@ export interface HostOptions {
   /** A `wrangler --persist-to` directory holding the D1 (prepareDatabase); omit for in-memory. */
   persistDir?: string;
   vars?: Record<string, string>;
+  /**
+   * Miniflare's local trigger paths, as `wrangler dev` (npm start) has them: /cdn-cgi/handler/email hands a raw
+   * message to the Worker's email() (docs/development.md#replies-by-e-mail-local). Never in a deployed Worker.
+   */
+  triggerHandlers?: boolean;
 }
 
 export interface Host {
@@ -162,6 +167,7 @@ export async function startWorker(o: HostOptions): Promise<Host> {
     bindings: { ...bindings, ...SECRETS, APP_ORIGIN: url, ...o.vars },
     ...(o.assetsDir && assets ? { assets: { ...assets, directory: o.assetsDir } } : {}),
     ...(o.persistDir ? { d1Persist: path.join(o.persistDir, 'v3', 'd1') } : {}),
+    ...(o.triggerHandlers ? { unsafeTriggerHandlers: true } : {}),
     host: '127.0.0.1',
     port,
     cf: false,

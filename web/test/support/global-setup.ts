@@ -80,7 +80,8 @@ export default async function setup(project: TestProject) {
         const persistDir = path.join(workDir, `shard-${i + 1}`);
         cpSync(template, persistDir, { recursive: true });
         const vars = { ...fakes.vars, SUPPORT_EMAIL, SUPPORT_PHONE, OWNER_EMAIL };
-        const host = await startWorker({ script: bundle.script, assetsDir, persistDir, vars });
+        // With npm start's local e-mail trigger: the case file journey delivers a company's reply through it.
+        const host = await startWorker({ script: bundle.script, assetsDir, persistDir, vars, triggerHandlers: true });
         cleanups.push(() => host.dispose());
         const app: ShardApp = {
           appUrl: host.url,
