@@ -1,11 +1,12 @@
-// API throughput and latency: autocannon against the deployed bundle run by Miniflare (worker-host.ts),
+// API throughput and latency: autocannon against the deployed bundle run by Miniflare (worker/cli/worker-host.ts),
 // one in-memory D1 per directory size, plus a bare Hono Worker as the ceiling. Every scenario runs once per
 // round and the rounds repeat, so figures that are compared (a ratio) were taken side by side, minutes
 // apart at most, under the same load of the machine; each figure is the median over the rounds.
 import { performance } from 'node:perf_hooks';
 import autocannon, { type Request as CannonRequest } from 'autocannon';
 import { airlines, fragment, migrate, pick, seed, subscriber, type Row } from './directory-data';
-import { startBareHono, startWorker, type Host } from './worker-host';
+import { startWorker, type Host } from '../worker/cli/worker-host';
+import { startBareHono } from './worker-host';
 
 export interface Sample {
   rps: number;

@@ -11,7 +11,7 @@ import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ROOT } from './directory-data';
-import { WRANGLER_ENV } from './worker-host';
+import { WRANGLER_ENV } from '../worker/cli/wrangler';
 
 const CASES = Number(process.argv[2] ?? 1000);
 /** A case as the case file makes it: messages in and out, documents, mails. */

@@ -26,7 +26,7 @@ import {
   type LighthouseRun,
 } from './lighthouse';
 import { median } from './stats';
-import { buildWorker } from './worker-host';
+import { buildWorker } from '../worker/cli/worker-host';
 
 const { values: args, positionals } = parseArgs({
   allowPositionals: true,

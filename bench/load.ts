@@ -4,7 +4,7 @@
 //   npm run load -- --connections 200 --duration 60
 //
 // The app runs as it is deployed: the deploy bundle (`wrangler deploy --dry-run`) with a snapshot of web/dist
-// as its assets, hosted by Miniflare's API (worker-host.ts, app-server.ts), on a fresh D1 migrated and seeded
+// as its assets, hosted by Miniflare's API (worker/cli/worker-host.ts, app-server.ts), on a fresh D1 migrated and seeded
 // by the commands `npm start` runs, with the local mail/PayPal/deploy-hook fakes on 127.0.0.1 as its
 // bindings. Not `wrangler dev`: its debugger forwards every D1 call to node and, under this load, restarts
 // its runtime and answers 503 "Your worker restarted mid-request" for requests that never reached the app
@@ -32,7 +32,7 @@ import { Client } from './keep-alive-client';
 import { runAbusers, victimSpellings } from './load-abusers';
 import { ipOf, sessionCookie, setUp } from './load-setup';
 import { quantile } from './stats';
-import { buildWorker } from './worker-host';
+import { buildWorker } from '../worker/cli/worker-host';
 
 const { values: args } = parseArgs({
   options: { connections: { type: 'string' }, duration: { type: 'string' } },

@@ -4,7 +4,7 @@ import type { ApiResult, ScenarioId } from './api';
 import type { FirstLoad } from './first-load';
 import type { LighthouseResult, LighthouseRun } from './lighthouse';
 import { kB, median, ms, pct, rps, times } from './stats';
-import type { WorkerBundle } from './worker-host';
+import type { WorkerBundle } from '../worker/cli/worker-host';
 
 export interface Row {
   figure: string;

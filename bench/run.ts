@@ -21,7 +21,7 @@ import { launchChromium, measureFirstLoad, subscriberState } from './first-load'
 import { runLighthouse } from './lighthouse';
 import { markdown, rows, type Measured } from './report';
 import { median } from './stats';
-import { buildWorker } from './worker-host';
+import { buildWorker } from '../worker/cli/worker-host';
 
 const STAGES = ['api', 'bundle', 'size', 'lighthouse'] as const;
 type Stage = (typeof STAGES)[number];

@@ -5,7 +5,7 @@
 //
 // The per-class companion of `npm run bench` (bench/run.ts), which measures search throughput and p99 with
 // autocannon: this one explains where the time goes. How: the deploy bundle of the Worker is run by
-// Miniflare's API directly (bench/worker-host.ts: workerd, no wrangler dev debugger in the path,
+// Miniflare's API directly (worker/cli/worker-host.ts: workerd, no wrangler dev debugger in the path,
 // docs/toolchain.md), with an in-memory D1 and the real migrations.
 // The directory is filled with N generated airlines (realistic names, every country of regions.ts),
 // a user with a trial signs in, and GET /api/airlines is called one request at a time (latency, not
@@ -30,7 +30,7 @@ import {
   type D1,
   type Row,
 } from './directory-data';
-import { buildWorker, startWorker } from './worker-host';
+import { buildWorker, startWorker } from '../worker/cli/worker-host';
 
 const arg = (name: string, fallback: string) => {
   const i = process.argv.indexOf(`--${name}`);

@@ -3,7 +3,13 @@ import { describe, expect } from 'vitest';
 import { createAccount, PASSWORD, uniqueEmail, waitForMail } from './support/accounts';
 import { appUrl, MOBILE, newContext, screenshot } from './support/browser';
 import { it } from './support/browser-test';
-import { expectPath, expectToast, loginThroughForm, postponePaymentPrompt } from './support/journey';
+import {
+  expectPath,
+  expectToast,
+  loginThroughForm,
+  postponePaymentPrompt,
+  runPastPaymentPromptDelay,
+} from './support/journey';
 
 describe('sign up, free trial, cancel', () => {
   it('registers with the trial started, lands in the directory, sees the subscribed home, then cancels', async ({
@@ -11,6 +17,8 @@ describe('sign up, free trial, cancel', () => {
   }) => {
     const context = await newContext(browser);
     const page = await context.newPage();
+    // The page's clock, to run the payment prompt's delay at once (below); time flows as usual otherwise.
+    await page.clock.install();
     const email = uniqueEmail('signup');
 
     await page.goto(appUrl('/auth?tab=register'));
@@ -42,7 +50,7 @@ describe('sign up, free trial, cancel', () => {
     expect(registered).toContain('Your account has been created. Enjoy your 7-day free trial!');
     await expectPath(page, '/directory');
     await page.getByTestId('welcome').getByText(email).waitFor();
-    await page.waitForTimeout(1500);
+    await runPastPaymentPromptDelay(page);
     expect(await page.getByTestId('payment-prompt').count()).toBe(0);
 
     await page.goto(appUrl('/'));
@@ -95,6 +103,8 @@ describe('log in', () => {
     const context = await newContext(browser);
     await postponePaymentPrompt(context);
     const page = await context.newPage();
+    // The page's clock, to run the payment prompt's delay at once (below); time flows as usual otherwise.
+    await page.clock.install();
 
     await page.goto(appUrl('/auth'));
     const form = page.locator('form[aria-label="Log in"]');
@@ -123,6 +133,8 @@ describe('forgot and reset password', () => {
     const context = await newContext(browser);
     await postponePaymentPrompt(context);
     const page = await context.newPage();
+    // The page's clock, to run the payment prompt's delay at once (below); time flows as usual otherwise.
+    await page.clock.install();
 
     await page.goto(appUrl('/auth'));
     await page.getByRole('link', { name: 'Forgot password?' }).click();
@@ -160,6 +172,8 @@ describe('log out', () => {
     const context = await newContext(browser);
     await postponePaymentPrompt(context);
     const page = await context.newPage();
+    // The page's clock, to run the payment prompt's delay at once (below); time flows as usual otherwise.
+    await page.clock.install();
     await loginThroughForm(page, email, PASSWORD);
     await expectPath(page, '/');
     await page.getByTestId('desktop-nav').getByRole('button', { name: 'Log Out' }).click();

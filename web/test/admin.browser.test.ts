@@ -1,11 +1,11 @@
 // Admin journeys: the dashboard with real figures, Suspend and Reactivate, View, the owner's Redeploy
 // (no deploy hook is configured in tests, so it fails and returns to idle at once); a non-admin refused.
 import type { AdminStats } from '@contracts';
-import { describe, expect, inject } from 'vitest';
+import { describe, expect } from 'vitest';
 import { PASSWORD } from './support/accounts';
 import { appUrl, MOBILE, newContext, screenshot } from './support/browser';
 import { it } from './support/browser-test';
-import { OWNER_EMAIL } from './support/global-setup';
+import { OWNER_EMAIL, shardApp } from './support/app';
 import { expectToast, landingPath, loginThroughApi, postponePaymentPrompt, signedIn, text } from './support/journey';
 import { grantAdmin } from './support/d1';
 
@@ -17,7 +17,7 @@ describe('admin dashboard', () => {
     // The owner account: signed up, made an admin by the operator command, then signed in again.
     const owner = await signedIn(browser, { email: OWNER_EMAIL, trial: false });
     await owner.context.close();
-    grantAdmin(OWNER_EMAIL);
+    await grantAdmin(OWNER_EMAIL);
     const context = await newContext(browser);
     await postponePaymentPrompt(context);
     await loginThroughApi(context, OWNER_EMAIL, PASSWORD);
@@ -67,7 +67,7 @@ describe('admin dashboard', () => {
     expect(await landingPath(target.page, '/directory')).toBe('/directory');
 
     // Redeploy: owner only. When the deploy hook fails it is idle again at once ...
-    const hook = inject('deployHookFakeUrl');
+    const hook = shardApp().deployHookFakeUrl;
     const hookControl = async (path: string, body?: unknown) =>
       (
         await fetch(`${hook}${path}`, body === undefined ? {} : { method: 'POST', body: JSON.stringify(body) })
@@ -107,7 +107,7 @@ describe('admin dashboard', () => {
   it('shows Redeploy to the owner only, and refuses /admin to a non-admin', async ({ browser }) => {
     const admin = await signedIn(browser, { tag: 'second-admin', trial: false });
     await admin.context.close();
-    grantAdmin(admin.email);
+    await grantAdmin(admin.email);
     const context = await newContext(browser);
     await postponePaymentPrompt(context);
     await loginThroughApi(context, admin.email, PASSWORD);

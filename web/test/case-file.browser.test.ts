@@ -7,7 +7,8 @@ import type { Problem } from '@contracts';
 import { readFileSync } from 'node:fs';
 import { PDFDocument } from 'pdf-lib';
 import type { Page } from 'playwright-core';
-import { describe, expect, inject } from 'vitest';
+import { describe, expect } from 'vitest';
+import { shardApp } from './support/app';
 import { appUrl, MOBILE, screenshot } from './support/browser';
 import { it } from './support/browser-test';
 import { d1, sqlText } from './support/d1';
@@ -32,7 +33,7 @@ interface SentMail {
 async function waitForSent(to: string, match: (m: SentMail['body']) => boolean, timeoutMs = 30_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    const all = (await (await fetch(`${inject('mailFakeUrl')}/__control/messages`)).json()) as SentMail[];
+    const all = (await (await fetch(`${shardApp().mailFakeUrl}/__control/messages`)).json()) as SentMail[];
     const found = all.find((m) => m.body.to.includes(to) && match(m.body));
     if (found) return found.body;
     await new Promise((r) => setTimeout(r, 250));
@@ -47,9 +48,9 @@ async function boardingPass() {
   return Buffer.from(await doc.save());
 }
 
-function insertAirline(name: string, email: string): number {
+async function insertAirline(name: string, email: string): Promise<number> {
   const site = `https://www.${email.split('@')[0]}.com`;
-  const rows = d1<{ id: number }>(
+  const rows = await d1<{ id: number }>(
     `INSERT INTO airlines (name, category, country, region, email, website, email_source, contacts_checked_at)
      VALUES (${sqlText(name)}, 'commercial', 'Germany', 'europe', ${sqlText(email)}, ${sqlText(site)},
        ${sqlText(`${site}/contact`)}, '2026-11-20')
@@ -86,7 +87,7 @@ describe('the case file', () => {
     // A retried test files with a company of its own.
     const tag = `${stamp}${++attempt}`;
     const company = `case-care-${tag}@airline-case.example`;
-    const airlineId = insertAirline(`Case File Air ${tag}`, company);
+    const airlineId = await insertAirline(`Case File Air ${tag}`, company);
     const { page, context } = await signedIn(browser, { tag: 'case-file' });
     const pdf = await boardingPass();
 

@@ -20,9 +20,9 @@ const NO_ROUTE =
   'No official body that we know of takes up complaints about this flight; if the airline does not answer, your remaining step is the courts.';
 
 /** A company of our own in the test D1, with an e-mail or with no channel at all; returns its id. */
-function insertAirline(name: string, country: string, region: string, email = ''): number {
+async function insertAirline(name: string, country: string, region: string, email = ''): Promise<number> {
   const site = `https://www.routes-${stamp}-${name.length}.com`;
-  const rows = d1<{ id: number }>(
+  const rows = await d1<{ id: number }>(
     `INSERT INTO airlines (name, category, country, region, email, website, email_source, contacts_checked_at)
      VALUES (${sqlText(name)}, 'commercial', ${sqlText(country)}, ${sqlText(region)}, ${sqlText(email)}, ${sqlText(site)},
        ${sqlText(email ? `${site}/contact` : '')}, '2026-11-20')
@@ -69,7 +69,7 @@ const longDay = (ymd: string) =>
 describe('a report follows its complaint routes', () => {
   it('sends a report on a US flight to a company without a channel through the DOT form', async ({ browser }) => {
     const name = unique('Routes Quiet Air');
-    const id = insertAirline(name, 'United States', 'north-america');
+    const id = await insertAirline(name, 'United States', 'north-america');
     const { page, context } = await signedIn(browser, { tag: 'routes-dot' });
 
     // The directory names the bodies of its home country, fetched when its details open.
@@ -126,7 +126,7 @@ describe('a report follows its complaint routes', () => {
     await success.getByRole('button', { name: 'I have sent it', exact: true }).click();
     await success.getByTestId('form-submitted').waitFor();
     expect(squash(await success.getByTestId('form-submitted').textContent())).toContain(`Sent to the ${dot!.body} on`);
-    const steps = d1<{ event: string }>(
+    const steps = await d1<{ event: string }>(
       `SELECT event FROM problem_status_history WHERE problem_id = ${problem.id} AND event = 'form-submitted'`,
     );
     expect(steps).toHaveLength(1);
@@ -148,7 +148,7 @@ describe('a report follows its complaint routes', () => {
     browser,
   }) => {
     const name = unique('Routes Mail Air');
-    const id = insertAirline(name, 'Germany', 'europe', `care@routes-mail-${stamp}.com`);
+    const id = await insertAirline(name, 'Germany', 'europe', `care@routes-mail-${stamp}.com`);
     const { page, context } = await signedIn(browser, { tag: 'routes-neb' });
     await fillReport(page, id, 'FRA', 'LIS');
     await page.getByTestId('rights-card').locator('[data-route-key="EU-NEB:DE"]').waitFor({ timeout: 15_000 });
@@ -174,7 +174,7 @@ describe('a report follows its complaint routes', () => {
     // Time moved: the body's day came yesterday, as if the six weeks had passed with no answer.
     const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
     const moved = problem.routes.map((r) => (r === neb ? { ...r, opensOn: yesterday } : r));
-    d1(`UPDATE problem_reports SET routes = ${sqlText(JSON.stringify(moved))} WHERE id = ${problem.id}`);
+    await d1(`UPDATE problem_reports SET routes = ${sqlText(JSON.stringify(moved))} WHERE id = ${problem.id}`);
 
     const dialog = await openDetail(page, problem.id);
     const escalation = dialog.locator('[data-testid=escalation][data-route-key="EU-NEB:DE"]');
@@ -209,7 +209,12 @@ describe('a report follows its complaint routes', () => {
   });
 
   it('says plainly that no body takes up a New Zealand domestic flight', async ({ browser }) => {
-    const id = insertAirline(unique('Routes Kiwi Air'), 'New Zealand', 'pacific', `care@routes-kiwi-${stamp}.com`);
+    const id = await insertAirline(
+      unique('Routes Kiwi Air'),
+      'New Zealand',
+      'pacific',
+      `care@routes-kiwi-${stamp}.com`,
+    );
     const { page, context } = await signedIn(browser, { tag: 'routes-nz' });
     await fillReport(page, id, 'AKL', 'WLG');
     expect(squash(await page.getByTestId('rights-card').getByTestId('no-route').textContent())).toBe(NO_ROUTE);
@@ -227,7 +232,7 @@ describe('complaint routes on the admin dashboard', () => {
   it('lists every route read-only with its source and check date', async ({ browser }) => {
     const admin = await signedIn(browser, { tag: 'routes-admin', trial: false });
     await admin.context.close();
-    grantAdmin(admin.email);
+    await grantAdmin(admin.email);
     const context = await newContext(browser);
     await postponePaymentPrompt(context);
     await loginThroughApi(context, admin.email, PASSWORD);

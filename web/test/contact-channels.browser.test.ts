@@ -7,7 +7,7 @@ import type { PublicConfig } from '@contracts';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { PASSWORD, uniqueEmail, waitForMail } from './support/accounts';
-import { appUrl, DESKTOP, MOBILE, newContext, screenshot, SCREENSHOT_DIR } from './support/browser';
+import { animationsDone, appUrl, DESKTOP, MOBILE, newContext, screenshot, SCREENSHOT_DIR } from './support/browser';
 import { it } from './support/browser-test';
 import { expectToast, loginThroughApi, postponePaymentPrompt, signedIn, squash, submitReport } from './support/journey';
 import { d1, grantAdmin, sqlText } from './support/d1';
@@ -24,9 +24,9 @@ interface TestCompany {
 }
 
 /** A company of our own in the test D1 (the seed file changes under us); returns its id. */
-function insertCompany(c: TestCompany): number {
+async function insertCompany(c: TestCompany): Promise<number> {
   const site = `https://www.${c.domain}`;
-  const rows = d1<{ id: number }>(
+  const rows = await d1<{ id: number }>(
     `INSERT INTO airlines (name, category, country, region, phone, email, website, complaint_form_url, phone_source, email_source, complaint_form_source, contacts_checked_at)
      VALUES (${sqlText(c.name)}, 'commercial', 'Ireland', 'europe', ${sqlText(c.phone ?? '')}, ${sqlText(c.email ?? '')}, ${sqlText(site)},
        ${sqlText(c.form ?? '')}, ${sqlText(c.phone ? `${site}/contact-us` : '')}, ${sqlText(c.email ? `${site}/contact-us` : '')},
@@ -50,7 +50,7 @@ async function fillReport(page: Page, airlineId: number, description: string) {
 
 /** A screenshot of one element, next to the page screenshots (test-artifacts/screenshots/<name>-<width>.png). */
 async function shoot(page: Page, element: Locator, name: string) {
-  await page.waitForTimeout(300);
+  await animationsDone(page);
   await element.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}-${page.viewportSize()?.width ?? 0}.png`) });
 }
 
@@ -58,7 +58,7 @@ describe('a report reaches each kind of company truthfully', () => {
   it('e-mails a company that publishes an address, and says so before and after', async ({ browser }) => {
     const name = `Journey Mail Air ${stamp}`;
     const email = `care@journeymail-${stamp}.com`;
-    const id = insertCompany({ name, domain: `journeymail-${stamp}.com`, email, phone: '+353 1 886 2210' });
+    const id = await insertCompany({ name, domain: `journeymail-${stamp}.com`, email, phone: '+353 1 886 2210' });
     const { page, context } = await signedIn(browser, { tag: 'chan-mail' });
 
     await fillReport(page, id, `Refund for cancelled flight still missing ${stamp}-mail.`);
@@ -88,7 +88,12 @@ describe('a report reaches each kind of company truthfully', () => {
   }) => {
     const name = `Journey Form Air ${stamp}`;
     const formUrl = `https://www.journeyform-${stamp}.com/help/complaints`;
-    const id = insertCompany({ name, domain: `journeyform-${stamp}.com`, form: formUrl, phone: '+353 1 886 2211' });
+    const id = await insertCompany({
+      name,
+      domain: `journeyform-${stamp}.com`,
+      form: formUrl,
+      phone: '+353 1 886 2211',
+    });
     const { page, context } = await signedIn(browser, { tag: 'chan-form' });
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: appUrl('/') });
 
@@ -143,8 +148,10 @@ describe('a report reaches each kind of company truthfully', () => {
       .toMatch(/^Sent through the form on \w{3} \d{1,2}, \d{4}$/);
     expect(await success.getByRole('button', { name: 'I have sent it through the form' }).count()).toBe(0);
     expect(
-      d1<{ n: number }>(
-        `SELECT count(*) AS n FROM problem_status_history WHERE problem_id = ${problem.id} AND event = 'form-submitted'`,
+      (
+        await d1<{ n: number }>(
+          `SELECT count(*) AS n FROM problem_status_history WHERE problem_id = ${problem.id} AND event = 'form-submitted'`,
+        )
       )[0]!.n,
     ).toBe(1);
 
@@ -175,7 +182,7 @@ describe('a report reaches each kind of company truthfully', () => {
   it('tells the truth about a company with neither an e-mail nor a form, and gives the letter', async ({ browser }) => {
     const name = `Journey Quiet Air ${stamp}`;
     const phone = '+353 1 886 2212';
-    const id = insertCompany({ name, domain: `journeyquiet-${stamp}.com`, phone });
+    const id = await insertCompany({ name, domain: `journeyquiet-${stamp}.com`, phone });
     const { page, context } = await signedIn(browser, { tag: 'chan-none' });
 
     await fillReport(page, id, `Refund for cancelled flight still missing ${stamp}-none.`);
@@ -222,7 +229,7 @@ describe('contact sources and corrections', () => {
     const domain = `journeyfix-${stamp}.com`;
     const formUrl = `https://www.${domain}/help/complaints`;
     // A form and an e-mail with their sources, and no phone published yet.
-    const id = insertCompany({ name, domain, email: `care@${domain}`, form: formUrl });
+    const id = await insertCompany({ name, domain, email: `care@${domain}`, form: formUrl });
     const { page, context, email: reporter } = await signedIn(browser, { tag: 'chan-fix' });
 
     await page.goto(appUrl(`/directory?query=${encodeURIComponent(name)}`));
@@ -312,7 +319,7 @@ describe('contact sources and corrections', () => {
     const adminEmail = uniqueEmail('chan-admin');
     const admin0 = await signedIn(browser, { email: adminEmail, trial: false });
     await admin0.context.close();
-    grantAdmin(adminEmail);
+    await grantAdmin(adminEmail);
     const adminContext = await newContext(browser);
     await postponePaymentPrompt(adminContext);
     await loginThroughApi(adminContext, adminEmail, PASSWORD);
@@ -320,7 +327,9 @@ describe('contact sources and corrections', () => {
     await admin.goto(appUrl('/admin'));
     const section = admin.getByTestId('corrections-section');
     await section.getByRole('heading', { name: 'Contact corrections' }).waitFor();
-    const openBefore = d1<{ n: number }>(`SELECT count(*) AS n FROM contact_corrections WHERE status = 'open'`)[0]!.n;
+    const openBefore = (
+      await d1<{ n: number }>(`SELECT count(*) AS n FROM contact_corrections WHERE status = 'open'`)
+    )[0]!.n;
     await expect.poll(() => section.getByTestId('open-corrections').textContent()).toBe(`${openBefore} open`);
     const row = section.locator(`[data-testid=correction-row][data-correction-id="${correctionId}"]`);
     await row.waitFor();
@@ -346,7 +355,7 @@ describe('contact sources and corrections', () => {
       .getByText(/fictional 555 exchange/)
       .waitFor();
     await screenshot(admin, 'channels-admin-queue');
-    expect(d1<{ phone: string }>(`SELECT phone FROM airlines WHERE id = ${id}`)[0]!.phone).toBe('');
+    expect((await d1<{ phone: string }>(`SELECT phone FROM airlines WHERE id = ${id}`))[0]!.phone).toBe('');
 
     // Apply the suggestion itself.
     await row.getByTestId('correction-override').fill('');
@@ -354,8 +363,10 @@ describe('contact sources and corrections', () => {
     await expectToast(admin, 'Correction applied');
     await row.waitFor({ state: 'detached' });
     await expect.poll(() => section.getByTestId('open-corrections').textContent()).toBe(`${openBefore - 1} open`);
-    const applied = d1<{ status: string; applied_value: string }>(
-      `SELECT status, applied_value FROM contact_corrections WHERE id = ${correctionId}`,
+    const applied = (
+      await d1<{ status: string; applied_value: string }>(
+        `SELECT status, applied_value FROM contact_corrections WHERE id = ${correctionId}`,
+      )
     )[0]!;
     expect(applied).toEqual({ status: 'applied', applied_value: phone });
 
@@ -369,9 +380,9 @@ describe('contact sources and corrections', () => {
     await phoneCard.getByRole('button', { name: `Dismiss correction ${dismissId} for ${name}` }).click();
     await expectToast(admin, 'Correction dismissed');
     await phoneCard.waitFor({ state: 'detached' });
-    expect(d1<{ status: string }>(`SELECT status FROM contact_corrections WHERE id = ${dismissId}`)[0]!.status).toBe(
-      'dismissed',
-    );
+    expect(
+      (await d1<{ status: string }>(`SELECT status FROM contact_corrections WHERE id = ${dismissId}`))[0]!.status,
+    ).toBe('dismissed');
     await adminContext.close();
 
     // The card now shows the new phone with its Source link and today's check date.
@@ -397,7 +408,7 @@ describe('contact sources and corrections', () => {
   it('offers "Suggest a contact" on the report form for a company with no channel', async ({ browser }) => {
     const name = `Journey Silent Air ${stamp}`;
     const domain = `journeysilent-${stamp}.com`;
-    const id = insertCompany({ name, domain });
+    const id = await insertCompany({ name, domain });
     const { page, context } = await signedIn(browser, { tag: 'chan-suggest' });
     await page.goto(appUrl(`/report-problem?airline=${id}`));
     const notice = page.getByTestId('channel-notice');
@@ -412,7 +423,7 @@ describe('contact sources and corrections', () => {
     await dialog.getByLabel('The page where you saw it').fill(`https://www.${domain}/contact`);
     await dialog.getByRole('button', { name: 'Send suggestion' }).click();
     await expectToast(page, 'Thank you. We will check it and update the directory.');
-    const rows = d1<{ field: string; problem: string; suggested_value: string }>(
+    const rows = await d1<{ field: string; problem: string; suggested_value: string }>(
       `SELECT field, problem, suggested_value FROM contact_corrections WHERE airline_id = ${id}`,
     );
     expect(rows).toEqual([{ field: 'email', problem: 'missing', suggested_value: `complaints@${domain}` }]);

@@ -85,7 +85,7 @@ describe('directory search', () => {
       { length: 1005 },
       (_, i) => `('${name} ${i}', 'charter', 'Kenya', 'africa', 'https://www.capped.example.com')`,
     );
-    d1(`INSERT INTO airlines (name, category, country, region, website) VALUES ${values.join(',')}`);
+    await d1(`INSERT INTO airlines (name, category, country, region, website) VALUES ${values.join(',')}`);
     try {
       const { page, context } = await signedIn(browser, { tag: 'capped' });
       await page.goto(appUrl(`/directory?query=${encodeURIComponent(name)}`));
@@ -93,7 +93,7 @@ describe('directory search', () => {
       await screenshot(page, 'directory-search-capped');
       await context.close();
     } finally {
-      d1(`DELETE FROM airlines WHERE name LIKE '${name} %'`);
+      await d1(`DELETE FROM airlines WHERE name LIKE '${name} %'`);
     }
   });
 });

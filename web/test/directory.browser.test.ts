@@ -4,7 +4,7 @@ import type { Airline, AirlineList } from '@contracts';
 import { describe, expect } from 'vitest';
 import { appUrl, DESKTOP, MOBILE, screenshot } from './support/browser';
 import { it } from './support/browser-test';
-import { expectToast, signedIn, text, waitForUrl } from './support/journey';
+import { expectToast, signedIn, submitHandled, text, waitForUrl } from './support/journey';
 import { d1 } from './support/d1';
 
 const resultsLine = /^Showing (\d+)-(\d+) of (\d+) results$/;
@@ -34,17 +34,20 @@ describe('airline directory', () => {
     }
     await screenshot(page, 'directory');
 
-    // An empty search does nothing.
+    // An empty search does nothing: once the app has handled it, the address is the same, and the history gains
+    // only the next search's entry.
     const search = page.getByTestId('directory-search');
+    const entries = () => page.evaluate(() => history.length);
+    const before = await entries();
     await search.fill('   ');
-    await search.press('Enter');
-    await page.waitForTimeout(300);
+    await submitHandled(page, () => search.press('Enter'));
     expect(new URL(page.url()).search).toBe('');
 
     // Search (Enter) → URL and results follow.
     await search.fill('air');
     await search.press('Enter');
     await waitForUrl(page, (u) => u.searchParams.get('query') === 'air');
+    expect(await entries()).toBe(before + 1);
     await expect.poll(() => text(page, 'results-line')).not.toBe(all![0]);
     const found = (await text(page, 'results-line')).match(resultsLine)!;
     const matches = Number(found[3]);
@@ -192,7 +195,7 @@ describe('airline directory', () => {
     expect(await site.getAttribute('target')).toBe('_blank');
     expect(await site.getAttribute('rel')).toContain('noopener');
     expect(await site.textContent()).not.toMatch(/^https?:/);
-    const before = d1<{ popularity: number }>(`SELECT popularity FROM airlines WHERE id = ${withPhone.id}`)[0]!
+    const before = (await d1<{ popularity: number }>(`SELECT popularity FROM airlines WHERE id = ${withPhone.id}`))[0]!
       .popularity;
     const tracked = page.waitForRequest((r) => r.url().endsWith('/api/track-contact') && r.method() === 'POST');
     await tel.evaluate((a) => a.addEventListener('click', (e) => e.preventDefault(), { once: true }));
@@ -201,7 +204,9 @@ describe('airline directory', () => {
     expect(request.postDataJSON()).toEqual({ airlineId: withPhone.id, contactType: 'phone' });
     await expect
       .poll(
-        () => d1<{ popularity: number }>(`SELECT popularity FROM airlines WHERE id = ${withPhone.id}`)[0]!.popularity,
+        async () =>
+          (await d1<{ popularity: number }>(`SELECT popularity FROM airlines WHERE id = ${withPhone.id}`))[0]!
+            .popularity,
       )
       .toBe(before + 1);
 
@@ -254,7 +259,7 @@ describe('e-mail directory', () => {
       let target = charter.airlines.find((a) => a.email);
       if (!target) {
         const a = charter.airlines[0]!;
-        d1(`UPDATE airlines SET email = 'customer.care@charter.example' WHERE id = ${a.id} AND email = ''`);
+        await d1(`UPDATE airlines SET email = 'customer.care@charter.example' WHERE id = ${a.id} AND email = ''`);
         target = { ...a, email: 'customer.care@charter.example' };
       }
 

@@ -3,7 +3,7 @@ import { describe, expect } from 'vitest';
 import { createAccount, PASSWORD, uniqueEmail } from './support/accounts';
 import { appUrl, DESKTOP, MOBILE, newContext, screenshot } from './support/browser';
 import { it } from './support/browser-test';
-import { expectPath, landingPath, loginThroughApi, postponePaymentPrompt } from './support/journey';
+import { expectPath, landingPath, loginThroughApi, postponePaymentPrompt, submitHandled } from './support/journey';
 
 describe('route guard', () => {
   it('sends a signed-out visitor to /auth from every protected page', async ({ browser }) => {
@@ -73,13 +73,17 @@ describe('home search', () => {
     const page = await context.newPage();
     await page.goto(appUrl('/'));
     const search = page.getByTestId('search-section');
-    await search.getByRole('button', { name: 'Search', exact: true }).click();
-    await page.waitForTimeout(300);
+    // Once the app has handled the empty search, the address is the same, and the history gains only the next
+    // search's entry.
+    const entries = () => page.evaluate(() => history.length);
+    const before = await entries();
+    await submitHandled(page, () => search.getByRole('button', { name: 'Search', exact: true }).click());
     await expectPath(page, '/');
     await search.getByRole('searchbox').or(search.locator('input')).first().fill('  lufthansa ');
     await search.getByRole('button', { name: 'Charter companies' }).click();
     await search.getByRole('button', { name: 'Search', exact: true }).click();
     await expectPath(page, '/directory');
+    expect(await entries()).toBe(before + 1);
     const params = new URL(page.url()).searchParams;
     expect(params.get('query')).toBe('lufthansa');
     expect(params.get('filters')).toBe('charter');

@@ -12,11 +12,11 @@ import { d1, sqlText } from './support/d1';
 const stamp = Date.now().toString(36);
 
 /** An EU (German) airline with a published e-mail, in the test D1. */
-function insertAirline(base: string): number {
+async function insertAirline(base: string): Promise<number> {
   // A retry inserts again: each attempt its own name.
   const name = `${base} ${Date.now().toString(36)}`;
   const site = `https://www.facts-${stamp}-${name.length}.com`;
-  const rows = d1<{ id: number }>(
+  const rows = await d1<{ id: number }>(
     `INSERT INTO airlines (name, category, country, region, email, website, email_source, contacts_checked_at)
      VALUES (${sqlText(name)}, 'commercial', 'Germany', 'europe', ${sqlText(`care@facts-${stamp}-${name.length}.com`)}, ${sqlText(site)}, ${sqlText(`${site}/contact`)}, '2026-11-20')
      RETURNING id`,
@@ -39,7 +39,7 @@ describe('the facts of a case on the report form', () => {
   it('gives a cancellation refunded without re-routing the full EUR 600, on the form and in the letter', async ({
     browser,
   }) => {
-    const id = insertAirline(`Facts Refund Air ${stamp}`);
+    const id = await insertAirline(`Facts Refund Air ${stamp}`);
     const { page, context } = await signedIn(browser, { tag: 'facts-refund' });
     const form = await openForm(page, id, 'cancellation', `My flight to New York was cancelled ${stamp}.`);
     await form.getByLabel('Your full name').fill('Grace Hopper');
@@ -82,7 +82,7 @@ describe('the facts of a case on the report form', () => {
   });
 
   it('lists two passengers, the times and an expense with its article in the letter', async ({ browser }) => {
-    const id = insertAirline(`Facts Party Air ${stamp}`);
+    const id = await insertAirline(`Facts Party Air ${stamp}`);
     const { page, context } = await signedIn(browser, { tag: 'facts-party' });
     const form = await openForm(page, id, 'flight-delay', `We reached Hamburg more than four hours late ${stamp}.`);
     await form.getByLabel('Your full name').fill('Ada Lovelace');

@@ -11,9 +11,13 @@ import { it } from './support/browser-test';
 import { d1, sqlText } from './support/d1';
 import { expectPath, postponePaymentPrompt, signedIn, squash } from './support/journey';
 
-function insertCompany(name: string, country: string, contacts: { email?: string; form?: string }): number {
+async function insertCompany(
+  name: string,
+  country: string,
+  contacts: { email?: string; form?: string },
+): Promise<number> {
   const site = `https://www.${name.toLowerCase().replace(/\W+/g, '-')}.example`;
-  const rows = d1<{ id: number }>(
+  const rows = await d1<{ id: number }>(
     `INSERT INTO airlines (name, category, country, region, phone, email, website, complaint_form_url, phone_source, email_source, complaint_form_source, contacts_checked_at)
      VALUES (${sqlText(name)}, 'commercial', ${sqlText(country)}, '', '', ${sqlText(contacts.email ?? '')}, ${sqlText(site)},
        ${sqlText(contacts.form ?? '')}, '', ${sqlText(contacts.email ? `${site}/contact` : '')}, ${sqlText(contacts.form ? `${site}/contact` : '')}, '2026-11-02')
@@ -53,12 +57,14 @@ describe('the report list', () => {
     browser,
   }) => {
     const stamp = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
-    const mailAir = insertCompany(`List Mail Air ${stamp}`, 'Ireland', { email: `care@list-mail-${stamp}.example` });
-    const formAir = insertCompany(`List Form Air ${stamp}`, 'Ireland', {
+    const mailAir = await insertCompany(`List Mail Air ${stamp}`, 'Ireland', {
+      email: `care@list-mail-${stamp}.example`,
+    });
+    const formAir = await insertCompany(`List Form Air ${stamp}`, 'Ireland', {
       form: `https://www.list-form-${stamp}.example/complaint`,
     });
-    const quietAir = insertCompany(`List Quiet Air ${stamp}`, 'New Zealand', {});
-    const usAir = insertCompany(`List Silent US ${stamp}`, 'United States', {});
+    const quietAir = await insertCompany(`List Quiet Air ${stamp}`, 'New Zealand', {});
+    const usAir = await insertCompany(`List Silent US ${stamp}`, 'United States', {});
 
     const { context, page, email } = await signedIn(browser, { tag: 'report-list' });
     const byMail = await file(context, mailAir, email);

@@ -10,8 +10,8 @@ import { it } from './support/browser-test';
 import { d1 } from './support/d1';
 import { expectPath, signedIn, squash } from './support/journey';
 
-const lufthansaId = () =>
-  d1<{ id: number }>(`SELECT id FROM airlines WHERE iata_code = 'LH' AND name = 'Lufthansa'`)[0]!.id;
+const lufthansaId = async () =>
+  (await d1<{ id: number }>(`SELECT id FROM airlines WHERE iata_code = 'LH' AND name = 'Lufthansa'`))[0]!.id;
 
 async function describeJourney(page: Page) {
   const form = page.locator('form[aria-label="Your flight"]');
@@ -74,7 +74,7 @@ describe('the rights check', () => {
       await signUp.getByText('I agree to the').click();
       await signUp.locator('button[type=submit]').click();
 
-      const id = lufthansaId();
+      const id = await lufthansaId();
       await page.waitForURL((u) => u.pathname === '/report-problem' && u.searchParams.get('airline') === String(id), {
         timeout: 15_000,
       });

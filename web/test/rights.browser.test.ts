@@ -13,9 +13,9 @@ import { d1, sqlText } from './support/d1';
 const stamp = Date.now().toString(36);
 
 /** An EU (German) airline with a published e-mail, in the test D1. */
-function insertAirline(name: string, country = 'Germany'): number {
+async function insertAirline(name: string, country = 'Germany'): Promise<number> {
   const site = `https://www.rights-${stamp}-${name.length}.com`;
-  const rows = d1<{ id: number }>(
+  const rows = await d1<{ id: number }>(
     `INSERT INTO airlines (name, category, country, region, email, website, email_source, contacts_checked_at)
      VALUES (${sqlText(name)}, 'commercial', ${sqlText(country)}, ${sqlText(country === 'Germany' ? 'europe' : 'north-america')}, ${sqlText(`care@rights-${stamp}-${name.length}.com`)}, ${sqlText(site)}, ${sqlText(`${site}/contact`)}, '2026-11-20')
      RETURNING id`,
@@ -36,7 +36,7 @@ async function openForm(page: Page, airlineId: number, description: string) {
 
 describe('passenger rights in a report', () => {
   it('shows EUR 250 under EU261 for Rome-Hamburg 3.5 h late, and the letter asks for it', async ({ browser }) => {
-    const id = insertAirline(`Rights Delay Air ${stamp}`);
+    const id = await insertAirline(`Rights Delay Air ${stamp}`);
     const { page, context } = await signedIn(browser, { tag: 'rights-delay' });
     const form = await openForm(page, id, `We reached Hamburg three and a half hours late ${stamp}.`);
     // The airport field searches by city; a suggestion fills the code.
@@ -77,7 +77,7 @@ describe('passenger rights in a report', () => {
   });
 
   it('gives a damaged bag the 7-day written-complaint deadline, and a delayed bag 21 days', async ({ browser }) => {
-    const id = insertAirline(`Rights Bag Air ${stamp}`);
+    const id = await insertAirline(`Rights Bag Air ${stamp}`);
     const { page, context } = await signedIn(browser, { tag: 'rights-bag' });
     const form = await openForm(page, id, `My suitcase came back broken ${stamp}.`);
     await form.getByLabel('Departure airport').fill('JFK');
@@ -110,7 +110,7 @@ describe('passenger rights in a report', () => {
   });
 
   it('offers the escalation once the answer window has passed', async ({ browser }) => {
-    const id = insertAirline(`Rights Escalate Air ${stamp}`);
+    const id = await insertAirline(`Rights Escalate Air ${stamp}`);
     const { page, context } = await signedIn(browser, { tag: 'rights-escalate' });
     // A departure from Germany: the German enforcement body (routes.csv, EU-NEB DE) takes the complaint up.
     const form = await openForm(page, id, `Four hours late into Rome and no answer ${stamp}.`);
@@ -129,7 +129,7 @@ describe('passenger rights in a report', () => {
     // Time moved: the body's day is made to have come yesterday, as if the six weeks had passed.
     const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
     const moved = problem.routes.map((r) => (r === neb ? { ...r, opensOn: yesterday } : r));
-    d1(`UPDATE problem_reports SET routes = ${sqlText(JSON.stringify(moved))} WHERE id = ${problem.id}`);
+    await d1(`UPDATE problem_reports SET routes = ${sqlText(JSON.stringify(moved))} WHERE id = ${problem.id}`);
 
     await page.goto(appUrl('/problem-management'));
     await page

@@ -10,7 +10,7 @@ import { audit, OPEN_DIALOG } from './support/audit';
 import { createAccount, PASSWORD, uniqueEmail } from './support/accounts';
 import { appUrl, DESKTOP, MOBILE, newContext, screenshot } from './support/browser';
 import { it } from './support/browser-test';
-import { OWNER_EMAIL } from './support/global-setup';
+import { OWNER_EMAIL } from './support/app';
 import { d1, grantAdmin, sqlText } from './support/d1';
 import { loginThroughApi, postponePaymentPrompt } from './support/journey';
 
@@ -221,9 +221,20 @@ async function settle(page: Page) {
 }
 
 async function closeDialogs(page: Page) {
-  for (let i = 0; i < 3 && (await page.locator(OPEN_DIALOG).count()) > 0; i++) {
+  for (let i = 0; i < 3; i++) {
+    const open = await page.locator(OPEN_DIALOG).count();
+    if (open === 0) return;
     await page.keyboard.press('Escape');
-    await page.waitForTimeout(200);
+    // Until the top dialog has gone (a dialog that stays is pressed again, as before).
+    await page
+      .waitForFunction(
+        ([selector, n]) => document.querySelectorAll(selector).length < n,
+        [OPEN_DIALOG, open] as const,
+        {
+          timeout: 5000,
+        },
+      )
+      .catch(() => {});
   }
 }
 
@@ -276,19 +287,19 @@ async function makeFixtures(browser: Browser): Promise<Fixtures> {
   });
   expect(suggested.status()).toBe(201);
   const stamp = Date.now().toString(36);
-  const [silent] = d1<{ id: number }>(
+  const [silent] = await d1<{ id: number }>(
     `INSERT INTO airlines (name, category, country, region) VALUES (${sqlText(`Audit Silent Air ${stamp}`)},
      'commercial', 'Germany', 'europe') RETURNING id`,
   );
 
   // Only the owner account is asked to add a payment method (docs/decisions.md#p10).
   await createAccount(OWNER_EMAIL);
-  grantAdmin(OWNER_EMAIL);
+  await grantAdmin(OWNER_EMAIL);
   const prompt = await signedInPage(browser, OWNER_EMAIL, false);
 
   const adminEmail = uniqueEmail('audit-admin');
   await createAccount(adminEmail);
-  grantAdmin(adminEmail);
+  await grantAdmin(adminEmail);
   const admin = await signedInPage(browser, adminEmail);
 
   const out = await (await newContext(browser)).newPage();

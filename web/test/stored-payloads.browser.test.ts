@@ -102,7 +102,7 @@ describe('stored HTML and script payloads', () => {
     await expectInert(page, holder);
 
     // The admin's views: every report, and the corrections queue.
-    grantAdmin(email);
+    await grantAdmin(email);
     await loginThroughApi(context, email, PASSWORD);
     await page.goto(appUrl('/problem-management'));
     await row.waitFor();

@@ -7,7 +7,7 @@ import { describe, expect } from 'vitest';
 import { PASSWORD, uniqueEmail } from './support/accounts';
 import { appUrl, DESKTOP, MOBILE, newContext, screenshot } from './support/browser';
 import { it } from './support/browser-test';
-import { expectPath, expectToast, signedIn } from './support/journey';
+import { expectPath, expectToast, runPastPaymentPromptDelay, signedIn } from './support/journey';
 
 const OPERATOR_PLACEHOLDER = 'Operator not configured: set OPERATOR_NAME and OPERATOR_ADDRESS';
 
@@ -17,6 +17,8 @@ describe('sign-up to a first contact', () => {
   }) => {
     const context = await newContext(browser, { viewport: DESKTOP });
     const page = await context.newPage();
+    // The page's clock, to run the payment prompt's delay at once (below); time flows as usual otherwise.
+    await page.clock.install();
     const email = uniqueEmail('firstcontact');
     const trialCalls: string[] = [];
     page.on('request', (r) => {
@@ -43,8 +45,9 @@ describe('sign-up to a first contact', () => {
     const card = page.getByTestId('airline-card').first();
     await card.waitFor();
     await page.getByTestId('welcome').getByText(email).waitFor();
-    // No dialog asks for a payment method: the trial needs none.
-    await page.waitForTimeout(1500);
+    // No dialog asks for a payment method: the trial needs none. The prompt would open PAYMENT_PROMPT_DELAY_MS
+    // after the user loaded; the page's clock runs past that at once.
+    await runPastPaymentPromptDelay(page);
     expect(await page.getByTestId('payment-prompt').count()).toBe(0);
     await screenshot(page, 'journey-directory-signed-in', false);
 
@@ -65,6 +68,8 @@ describe('sign-up to a first contact', () => {
   it('keeps where the visitor was going through sign-up (the report they started)', async ({ browser }) => {
     const context = await newContext(browser, { viewport: MOBILE });
     const page = await context.newPage();
+    // The page's clock, to run the payment prompt's delay at once (below); time flows as usual otherwise.
+    await page.clock.install();
     await page.goto(appUrl('/report-problem?airline=1'));
     await expectPath(page, '/auth');
     await screenshot(page, 'journey-auth-from-report', false);
@@ -209,6 +214,8 @@ describe('trust', () => {
   }) => {
     const context = await newContext(browser, { viewport: DESKTOP });
     const page = await context.newPage();
+    // The page's clock, to run the payment prompt's delay at once (below); time flows as usual otherwise.
+    await page.clock.install();
     await page.goto(appUrl('/'));
     const footer = page.getByTestId('footer').getByTestId('operator');
     await expect

@@ -1,5 +1,11 @@
-// The browser suite (`npm run test:browser`): real Chromium against the built SPA and the Worker under
-// `wrangler dev`, with local mail and PayPal fakes. `npm test` builds the SPA before it runs.
+// The browser suite (`npm run test:browser`): real Chromium against the built SPA and the deploy bundle of the
+// Worker run by Miniflare (worker/cli/worker-host.ts), with local mail and PayPal fakes; one journey runs the app
+// under `wrangler dev` as `npm start` does (local-cron.browser.test.ts). `npm test` builds the SPA and the deploy
+// bundle (test:deploy) before it runs.
+//
+// Sharded across the cores: each vitest worker is a shard with its own app, D1 copy and fakes (support/app.ts) and
+// one Chromium (support/browser-test.ts); a shard runs its files one after the other.
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 
@@ -10,13 +16,12 @@ export default defineConfig({
     environment: 'node',
     include: ['web/test/**/*.browser.test.ts'],
     globalSetup: ['web/test/support/global-setup.ts'],
-    fileParallelism: false,
+    fileParallelism: true,
+    maxWorkers: availableParallelism(),
+    // The files of a shard share its worker, and so its Chromium (a worker-scoped fixture); every journey opens
+    // its own browser contexts, closed when its file ends.
+    isolate: false,
     testTimeout: 120_000,
-    // One more run of a failed journey, whole and with every assertion: on the shared 2-core machines a journey
-    // under wrangler dev has timed out now and then while the same file passed alone (the password-reset
-    // journey, twice in full runs). vitest reports any test that needed the retry, so a real failure still
-    // fails twice and a flaky one stays visible in the log.
-    retry: 1,
     hookTimeout: 180_000,
     teardownTimeout: 60_000,
   },

@@ -47,16 +47,18 @@ async function retentionNote(page: Page, id: number) {
 }
 
 /** Moves every dated step of report `id` back by `months`, as if the case had been quiet that long. */
-function quietFor(id: number, months: number) {
+async function quietFor(id: number, months: number) {
   const back = sqlText(`-${months} months`);
-  d1(`UPDATE problem_reports SET date_submitted = strftime('%Y-%m-%dT%H:%M:%fZ', date_submitted, ${back}) WHERE id = ${id};
-      UPDATE problem_status_history SET changed_at = strftime('%Y-%m-%dT%H:%M:%fZ', changed_at, ${back}) WHERE problem_id = ${id};
-      UPDATE case_attachments SET created_at = strftime('%Y-%m-%dT%H:%M:%fZ', created_at, ${back}) WHERE problem_id = ${id};`);
+  await d1([
+    `UPDATE problem_reports SET date_submitted = strftime('%Y-%m-%dT%H:%M:%fZ', date_submitted, ${back}) WHERE id = ${id}`,
+    `UPDATE problem_status_history SET changed_at = strftime('%Y-%m-%dT%H:%M:%fZ', changed_at, ${back}) WHERE problem_id = ${id}`,
+    `UPDATE case_attachments SET created_at = strftime('%Y-%m-%dT%H:%M:%fZ', created_at, ${back}) WHERE problem_id = ${id}`,
+  ]);
 }
 
 /** After 23 quiet months the case page warns that its documents will soon be deleted. */
 async function expectDeletionWarning(page: Page, id: number) {
-  quietFor(id, 23);
+  await quietFor(id, 23);
   expect(await retentionNote(page, id)).toMatch(/^Documents of this case will be deleted on /);
   await screenshot(page, 'case-documents-deleted-soon', false);
 }

@@ -2,7 +2,7 @@
 // PayPal subscriptions registered with the PayPal fake.
 import type { User } from '../../../worker/contracts';
 import { PAYPAL_PLAN_ID } from '../../../worker/test/fakes/paypal-api';
-import { inject } from 'vitest';
+import { shardApp } from './app';
 import { nextIp } from './browser';
 
 let n = 0;
@@ -10,14 +10,14 @@ export const uniqueEmail = (tag = 'user') => `${tag}-${Date.now().toString(36)}-
 export const PASSWORD = 'Correct-Horse-42';
 
 /**
- * wrangler dev closes idle kept-alive connections; when Node's fetch reuses one just as it closes, a POST
+ * The app's server may close an idle kept-alive connection; when Node's fetch reuses one just as it closes, a POST
  * fails with "other side closed" (undici retries only idempotent requests by itself).
  */
 const socketClosed = (err: unknown) =>
   err instanceof TypeError && (err.cause as { code?: string } | undefined)?.code === 'UND_ERR_SOCKET';
 
 const postJson = (path: string, body: unknown) =>
-  fetch(`${inject('appUrl')}${path}`, {
+  fetch(`${shardApp().appUrl}${path}`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', 'CF-Connecting-IP': nextIp() },
     body: JSON.stringify(body),
@@ -52,7 +52,7 @@ interface SentMail {
 export async function waitForMail(to: string, pattern: RegExp, timeoutMs = 20_000): Promise<RegExpMatchArray> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    const messages = (await (await fetch(`${inject('mailFakeUrl')}/__control/messages`)).json()) as SentMail[];
+    const messages = (await (await fetch(`${shardApp().mailFakeUrl}/__control/messages`)).json()) as SentMail[];
     for (const m of messages) {
       if (!m.body.to.includes(to)) continue;
       const match = m.body.text.match(pattern);
@@ -66,7 +66,7 @@ export async function waitForMail(to: string, pattern: RegExp, timeoutMs = 20_00
 /** Makes the PayPal REST fake know `id` as an ACTIVE subscription of the configured plan. */
 export async function registerPaypalSubscription(id: string) {
   const next = new Date(Date.now() + 365 * 86_400_000).toISOString();
-  const res = await fetch(`${inject('paypalFakeUrl')}/__control/subscriptions`, {
+  const res = await fetch(`${shardApp().paypalFakeUrl}/__control/subscriptions`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({

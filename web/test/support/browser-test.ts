@@ -1,14 +1,20 @@
-// The journeys' `it`: vitest's test with a `browser` fixture. One Chromium per test file, launched when the
-// file's first test asks for it and closed after its last, so a file that needs no browser starts none.
+// The journeys' `it`: vitest's test with a `browser` fixture. One Chromium per shard (vitest worker): the suite
+// runs with isolate: false, so the files of a shard share it, each journey in its own browser contexts. It is
+// launched when the shard's first journey asks for it, so a shard that needs no browser starts none.
 import { test } from 'vitest';
-import { captureFailure, launch } from './browser';
+import { captureFailure, closeOpenContexts, launch } from './browser';
 
 export const it = test
   // eslint-disable-next-line no-empty-pattern -- vitest reads a fixture's dependencies from this destructuring: it must be an object pattern, and this fixture needs none
-  .extend('browser', { scope: 'file' }, async ({}, { onCleanup }) => {
+  .extend('browser', { scope: 'worker' }, async ({}, { onCleanup }) => {
     const browser = await launch();
     onCleanup(() => browser.close());
     return browser;
+  })
+  // eslint-disable-next-line no-empty-pattern -- as above: no dependencies
+  .extend('fileContexts', { scope: 'file', auto: true }, ({}, { onCleanup }) => {
+    // What a file's journeys left open closes with the file, as it did when each file had its own Chromium.
+    onCleanup(closeOpenContexts);
   })
   .extend('failureCapture', { auto: true }, ({ task, onTestFailed }) => {
     // Registered for every journey; it does nothing unless the test fails with a page open.

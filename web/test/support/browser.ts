@@ -3,8 +3,8 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { inject } from 'vitest';
-import { ROOT } from './app-server';
+import { ROOT } from '../../../worker/cli/wrangler';
+import { shardApp } from './app';
 import { CHROME_PATH, missingChromiumMessage } from './chromium';
 import { fakePaypalSdk } from './fake-paypal-sdk';
 
@@ -63,7 +63,21 @@ export async function newContext(browser: Browser, opts: ContextOptions = {}): P
     return route.abort('blockedbyclient');
   });
   watch(context);
+  openContexts.add(context);
+  context.on('close', () => openContexts.delete(context));
   return context;
+}
+
+/** Every context newContext opened and nobody closed yet. */
+const openContexts = new Set<BrowserContext>();
+
+/**
+ * Closes what the journeys of a file left open. The files of a shard share one Chromium (support/browser-test.ts),
+ * so pages left open would otherwise keep running (and polling the app) through the shard's later files.
+ */
+export async function closeOpenContexts() {
+  await Promise.all([...openContexts].map((c) => c.close().catch(() => {})));
+  openContexts.clear();
 }
 
 /** What each open context saw (console, page errors, API calls with status and time), for a failed journey. */
@@ -134,14 +148,42 @@ export async function captureFailure(testName: string) {
   }
 }
 
-export const appUrl = (p = '/') => `${inject('appUrl')}${p}`;
+export const appUrl = (p = '/') => `${shardApp().appUrl}${p}`;
+
+/**
+ * Until what moves on the page has stopped: the frame after the last change is drawn, the web fonts are in, and
+ * every animation and transition that ends (a toast's entry, a dialog's) has finished. Endless ones (a spinner)
+ * are left running.
+ */
+export async function animationsDone(page: Page, timeoutMs = 10_000) {
+  const settled = await page.evaluate(async (timeout) => {
+    const frame = () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+    const deadline = Date.now() + timeout;
+    await frame();
+    await document.fonts.ready;
+    while (Date.now() < deadline) {
+      const moving = document
+        .getAnimations()
+        .filter((a) => a.playState === 'running' && a.effect?.getComputedTiming().endTime !== Infinity);
+      if (moving.length === 0) return true;
+      await Promise.race([
+        Promise.all(moving.map((a) => a.finished.catch(() => undefined))),
+        new Promise((r) => setTimeout(r, Math.max(0, deadline - Date.now()))),
+      ]);
+      // An animation that ends may start the next (a dialog's backdrop, then its content).
+      await frame();
+    }
+    return false;
+  }, timeoutMs);
+  if (!settled) throw new Error(`Animations on ${page.url()} were still running after ${timeoutMs} ms`);
+}
 
 /** Saves test-artifacts/screenshots/<name>-<width>.png (git-ignored). */
 export async function screenshot(page: Page, name: string, fullPage = true) {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   const width = page.viewportSize()?.width ?? 0;
-  // Let transitions (toasts, dialogs) settle so the picture shows the final state.
-  await page.waitForTimeout(300);
+  // Transitions (toasts, dialogs) finish first, so the picture shows the final state.
+  await animationsDone(page);
   if (fullPage) await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}-${width}.png`), fullPage, style: FULL_PAGE_STYLE });
 }

@@ -3,7 +3,7 @@ import type { Problem } from '@contracts';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { createAccount, PASSWORD, uniqueEmail } from './accounts';
-import { appUrl, DESKTOP, newContext } from './browser';
+import { animationsDone, appUrl, DESKTOP, newContext } from './browser';
 
 /** Waits for a toast whose text contains every one of `parts`; returns its text. */
 export async function expectToast(page: Page, ...parts: string[]) {
@@ -97,4 +97,35 @@ export async function submitReport(page: Page): Promise<Problem> {
   expect(res.status(), await res.text()).toBe(201);
   await page.getByTestId('report-success').getByRole('heading', { name: 'Thank You for Your Report' }).waitFor();
   return (await res.json()) as Problem;
+}
+
+/**
+ * Runs `act`, which submits a form, and waits until the app has handled the submit (its handler prevented the
+ * browser's own submission) and the frame after it is drawn: what the submit changes has happened by then.
+ */
+export async function submitHandled(page: Page, act: () => Promise<void>) {
+  await page.evaluate(() => {
+    const w = window as unknown as { submitHandled?: Promise<boolean> };
+    w.submitHandled = new Promise((resolve) => {
+      window.addEventListener(
+        'submit',
+        (e) => requestAnimationFrame(() => requestAnimationFrame(() => resolve(e.defaultPrevented))),
+        { once: true },
+      );
+    });
+  });
+  await act();
+  expect(await page.evaluate(() => (window as unknown as { submitHandled: Promise<boolean> }).submitHandled)).toBe(
+    true,
+  );
+}
+
+/**
+ * The payment prompt opens 1 s after the user loads (PAYMENT_PROMPT_DELAY_MS, docs/decisions.md#p10). This runs
+ * the page's clock (page.clock.install() before the page loaded) past that delay at once, then waits until the page
+ * has drawn what the delay changed: a prompt that was due is on screen.
+ */
+export async function runPastPaymentPromptDelay(page: Page) {
+  await page.clock.runFor(1500);
+  await animationsDone(page);
 }
