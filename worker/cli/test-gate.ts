@@ -1,0 +1,111 @@
+// The test gate (`npm test`) and its inner-loop variant (`npm run test:quick`), docs/development.md#tests.
+//
+// `npm test` runs every check the project has, each build step once, in two lanes while the suites leave a core
+// idle: the static checks (types, lint, format, docs) beside the builds and the node and worker suites, then the
+// browser journeys, which need the built SPA and the deploy bundle. A stage's output is printed whole when it ends,
+// so the lanes' logs never interleave (and CI still finds each vitest summary line). Any failure fails the gate;
+// the lanes that are running finish first, so one run reports every failure it can. The closing table gives each
+// stage's wall time, the figures docs/benchmarks.md quotes for the gate.
+//
+// `npm run test:quick [-- --since <ref>]`: the static checks of the files changed since <ref> (default: the last
+// commit; the typecheck is always whole, it is incremental), then the node and worker tests that import them
+// (vitest --changed). Minutes, not the gate's quarter hour; the gate still runs everything before a merge.
+import { spawn, spawnSync } from 'node:child_process';
+import path from 'node:path';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+
+interface Stage {
+  name: string;
+  command: string;
+}
+interface Result {
+  name: string;
+  seconds: number;
+  ok: boolean;
+}
+
+const npm = (script: string, args = ''): Stage => ({
+  name: script,
+  command: `npm run --silent ${script} ${args}`.trim(),
+});
+
+function run(stage: Stage): Promise<Result> {
+  const started = Date.now();
+  return new Promise((resolve) => {
+    const child = spawn(stage.command, { cwd: ROOT, shell: true, stdio: ['ignore', 'pipe', 'pipe'] });
+    const chunks: Buffer[] = [];
+    child.stdout.on('data', (d: Buffer) => chunks.push(d));
+    child.stderr.on('data', (d: Buffer) => chunks.push(d));
+    child.on('close', (code) => {
+      const seconds = (Date.now() - started) / 1000;
+      process.stdout.write(`\n--- ${stage.name} (${seconds.toFixed(1)} s, exit ${code})\n`);
+      process.stdout.write(Buffer.concat(chunks));
+      resolve({ name: stage.name, seconds, ok: code === 0 });
+    });
+  });
+}
+
+/** Runs the stages one after the other, stopping at the first failure. */
+async function lane(stages: Stage[]): Promise<Result[]> {
+  const results: Result[] = [];
+  for (const stage of stages) {
+    const result = await run(stage);
+    results.push(result);
+    if (!result.ok) break;
+  }
+  return results;
+}
+
+function report(results: Result[], started: number) {
+  const width = Math.max(...results.map((r) => r.name.length));
+  process.stdout.write('\n--- stage times (wall, seconds; the two lanes overlap)\n');
+  for (const r of results)
+    process.stdout.write(`${r.name.padEnd(width)}  ${r.seconds.toFixed(1).padStart(7)}${r.ok ? '' : '  FAILED'}\n`);
+  process.stdout.write(`${'total'.padEnd(width)}  ${((Date.now() - started) / 1000).toFixed(1).padStart(7)}\n`);
+  return results.every((r) => r.ok) ? 0 : 1;
+}
+
+async function gate() {
+  const started = Date.now();
+  const [staticChecks, suites] = await Promise.all([
+    lane([npm('cf-typegen', '-- --check'), npm('typecheck'), npm('lint'), npm('format:check'), npm('check:docs')]),
+    lane([npm('build'), npm('test:deploy'), npm('test:node'), npm('test:worker')]),
+  ]);
+  const results = [...staticChecks, ...suites];
+  // The journeys start only on a green first half: on a red one they would only add minutes to the same answer.
+  if (results.every((r) => r.ok)) results.push(...(await lane([npm('test:browser')])));
+  return report(results, started);
+}
+
+/** The files changed since `since` (and not yet committed), as git names them. */
+function changedFiles(since: string) {
+  const git = (...args: string[]) =>
+    spawnSync('git', args, { cwd: ROOT, encoding: 'utf8' }).stdout.split('\n').filter(Boolean);
+  return [
+    ...new Set([
+      ...git('diff', '--name-only', '--diff-filter=d', since),
+      ...git('ls-files', '--others', '--exclude-standard'),
+    ]),
+  ];
+}
+
+async function quick(since: string) {
+  const started = Date.now();
+  const files = changedFiles(since);
+  const lintable = files.filter((f) => /\.(ts|tsx|js)$/.test(f)).join(' ');
+  const stages: Stage[] = [npm('typecheck')];
+  if (lintable)
+    stages.push({
+      name: 'eslint (changed)',
+      command: `npx eslint --max-warnings 0 --cache --cache-location node_modules/.cache/eslint/ ${lintable}`,
+    });
+  if (files.length)
+    stages.push({ name: 'prettier (changed)', command: `npx prettier --check --ignore-unknown ${files.join(' ')}` });
+  stages.push(npm('test:node', `-- --changed ${since}`), npm('test:worker', `-- --changed ${since} --passWithNoTests`));
+  return report(await lane(stages), started);
+}
+
+const sinceAt = process.argv.indexOf('--since');
+const since = sinceAt > 0 ? (process.argv[sinceAt + 1] ?? 'HEAD') : 'HEAD';
+process.exitCode = process.argv.includes('--quick') ? await quick(since) : await gate();
