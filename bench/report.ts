@@ -38,7 +38,7 @@ export const BUDGETS = {
   configGrowthFloor: 0.8,
   /** "Gone": the whole directory is no longer one answer (a 4xx, or an answer that does not grow with it). */
   allAnswerMaxBytes: 64 * 1024,
-  workerGzipKB: 250,
+  workerGzipKB: 150,
 } as const;
 
 const n = (x: number) => x.toLocaleString('en-US');

@@ -1,7 +1,8 @@
 // Reading an inbound mail (docs/api.md#case-inbound) into what the case keeps: who wrote, the subject, the text
 // (the plain part, or the HTML part as text), whether a machine sent it, and which attachments are kept. MIME,
 // charsets and encoded words are postal-mime's; what is kept is decided here, by content and by the limits.
-import PostalMime, { type Address, type Attachment, type Email } from 'postal-mime';
+import type { Address, Attachment, Email } from 'postal-mime';
+import { loadMimeParser } from '../mime-parser-module';
 import { CASE_LIMITS, INBOUND_TYPES } from '../contracts/case-file';
 import { isAutomatic } from './auto-reply';
 import { documentName } from './documents';
@@ -123,6 +124,8 @@ export function sortAttachments(attachments: readonly Attachment[], room: number
  * still take from it.
  */
 export async function parseInbound(raw: Uint8Array, envelopeFrom: string, room: number): Promise<InboundMail | null> {
+  // Outside the try: a parser that cannot be loaded is a fault (the sender tries again), not an unreadable mail.
+  const PostalMime = await loadMimeParser();
   let email: Email;
   try {
     // Nesting beyond 50 levels is no real mail; the parser's own limits stop the rest.

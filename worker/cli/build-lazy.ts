@@ -15,7 +15,10 @@ const ROOT = path.resolve(import.meta.dirname, '../..');
 /** The inputs of each bundle as esbuild read them (outside the repository's files, so wrangler uploads none). */
 const INPUTS_DIR = path.join(ROOT, 'node_modules/.cache/airdesk-lazy');
 
-export const LAZY_MODULES = [{ entry: 'worker/case-file/case-pdf.ts', out: 'worker/lazy/case-pdf.js' }];
+export const LAZY_MODULES = [
+  { entry: 'worker/case-file/case-pdf.ts', out: 'worker/lazy/case-pdf.js' },
+  { entry: 'worker/case-file/mime-parser.ts', out: 'worker/lazy/mime-parser.js' },
+];
 
 const inputsFile = (out: string) => path.join(INPUTS_DIR, `${path.basename(out)}.inputs.json`);
 
