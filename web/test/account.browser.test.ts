@@ -1,7 +1,7 @@
 // Account journeys: sign up and start the trial, cancel; wrong password; forgot and reset password; logout.
 import { describe, expect } from 'vitest';
 import { createAccount, PASSWORD, uniqueEmail, waitForMail } from './support/accounts';
-import { appUrl, MOBILE, newContext, screenshot } from './support/browser';
+import { appUrl, MOBILE, newContext, RETRY_RESET, screenshot } from './support/browser';
 import { it } from './support/browser-test';
 import {
   expectPath,
@@ -57,7 +57,9 @@ describe('sign up, free trial, cancel', () => {
     await page.getByTestId('featured-airlines').waitFor();
     // The seeded directory has featured airlines; the footer states the true company count.
     await page.getByTestId('featured-airlines').getByRole('link', { name: 'Report Problem' }).first().waitFor();
-    const config = (await (await page.request.get(appUrl('/api/config'))).json()) as { counts: Record<string, number> };
+    const config = (await (await page.request.get(appUrl('/api/config'), RETRY_RESET)).json()) as {
+      counts: Record<string, number>;
+    };
     const total = Object.values(config.counts).reduce((a, b) => a + b, 0);
     expect(total).toBeGreaterThan(0);
     expect(await page.getByTestId('footer-count').textContent()).toContain(total.toLocaleString('en-US'));

@@ -3,7 +3,7 @@
 import type { AdminStats } from '@contracts';
 import { describe, expect } from 'vitest';
 import { PASSWORD } from './support/accounts';
-import { appUrl, MOBILE, newContext, screenshot } from './support/browser';
+import { appUrl, MOBILE, newContext, RETRY_RESET, screenshot } from './support/browser';
 import { it } from './support/browser-test';
 import { OWNER_EMAIL, shardApp } from './support/app';
 import { expectToast, landingPath, loginThroughApi, postponePaymentPrompt, signedIn, text } from './support/journey';
@@ -26,7 +26,7 @@ describe('admin dashboard', () => {
     await page.goto(appUrl('/admin'));
     await page.getByRole('heading', { level: 1, name: 'Admin Dashboard' }).waitFor();
     await page.getByTestId('admin-stats').waitFor();
-    const stats = (await (await context.request.get(appUrl('/api/admin/stats'))).json()) as AdminStats;
+    const stats = (await (await context.request.get(appUrl('/api/admin/stats'), RETRY_RESET)).json()) as AdminStats;
     expect(await text(page, 'stat-trials')).toContain(String(stats.activeTrials));
     expect(await text(page, 'stat-reports')).toContain(String(stats.problemReportsCount));
     const projection = await text(page, 'stat-report-revenue');
@@ -56,7 +56,7 @@ describe('admin dashboard', () => {
     await page.getByTestId('confirm-suspend').getByRole('button', { name: 'Suspend', exact: true }).click();
     await expectToast(page, 'Subscriber suspended');
     await expect.poll(() => row.getByTestId('subscriber-status').textContent()).toBe('Suspended');
-    expect((await target.context.request.get(appUrl('/api/user'))).status()).toBe(401);
+    expect((await target.context.request.get(appUrl('/api/user'), RETRY_RESET)).status()).toBe(401);
     await screenshot(page, 'admin-suspended', false);
 
     await row.getByRole('button', { name: `Reactivate ${target.email}` }).click();
@@ -120,7 +120,7 @@ describe('admin dashboard', () => {
     // A subscriber who is not an admin: the guard sends them home and the API answers 403.
     const user = await signedIn(browser, { tag: 'not-admin' });
     expect(await landingPath(user.page, '/admin')).toBe('/');
-    expect((await user.context.request.get(appUrl('/api/admin/stats'))).status()).toBe(403);
+    expect((await user.context.request.get(appUrl('/api/admin/stats'), RETRY_RESET)).status()).toBe(403);
     expect(await user.page.getByRole('link', { name: 'Admin Dashboard' }).count()).toBe(0);
     await user.context.close();
   });

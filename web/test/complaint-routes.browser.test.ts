@@ -7,7 +7,7 @@ import type { AdminRouteList, ProblemDetail } from '@contracts';
 import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { PASSWORD } from './support/accounts';
-import { appUrl, MOBILE, newContext, screenshot } from './support/browser';
+import { appUrl, MOBILE, newContext, RETRY_RESET, screenshot } from './support/browser';
 import { it } from './support/browser-test';
 import { loginThroughApi, postponePaymentPrompt, signedIn, squash, submitReport, text } from './support/journey';
 import { d1, grantAdmin, sqlText } from './support/d1';
@@ -239,7 +239,7 @@ describe('complaint routes on the admin dashboard', () => {
     const page = await context.newPage();
     await page.goto(appUrl('/admin'));
     const { routes } = (await (
-      await context.request.get(appUrl('/api/admin/complaint-routes'))
+      await context.request.get(appUrl('/api/admin/complaint-routes'), RETRY_RESET)
     ).json()) as AdminRouteList;
     const table = page.getByTestId('routes-table');
     await table.getByTestId('route-row').first().waitFor({ timeout: 15_000 });

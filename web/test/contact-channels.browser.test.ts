@@ -7,7 +7,16 @@ import type { PublicConfig } from '@contracts';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { PASSWORD, uniqueEmail, waitForMail } from './support/accounts';
-import { animationsDone, appUrl, DESKTOP, MOBILE, newContext, screenshot, SCREENSHOT_DIR } from './support/browser';
+import {
+  animationsDone,
+  appUrl,
+  DESKTOP,
+  MOBILE,
+  newContext,
+  RETRY_RESET,
+  screenshot,
+  SCREENSHOT_DIR,
+} from './support/browser';
 import { it } from './support/browser-test';
 import { expectToast, loginThroughApi, postponePaymentPrompt, signedIn, squash, submitReport } from './support/journey';
 import { d1, grantAdmin, sqlText } from './support/d1';
@@ -435,7 +444,7 @@ describe('truthful claims', () => {
   it('states the real channel and route counts on the home page, the footer and How It Works', async ({ browser }) => {
     const context = await newContext(browser);
     const page = await context.newPage();
-    const config = (await (await context.request.get(appUrl('/api/config'))).json()) as PublicConfig;
+    const config = (await (await context.request.get(appUrl('/api/config'), RETRY_RESET)).json()) as PublicConfig;
     const { email, form } = config.channels;
     const routed = config.routes.companies;
     expect(email + form).toBeGreaterThan(0);

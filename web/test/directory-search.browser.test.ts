@@ -4,7 +4,7 @@
 import type { AirlineList } from '@contracts';
 import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
-import { appUrl, MOBILE, screenshot } from './support/browser';
+import { appUrl, MOBILE, RETRY_RESET, screenshot } from './support/browser';
 import { it } from './support/browser-test';
 import { d1 } from './support/d1';
 import { signedIn, text, waitForUrl } from './support/journey';
@@ -67,7 +67,7 @@ describe('directory search', () => {
       await searchFor(page, 'Frankfurt');
       // German airlines flying to Frankfurt first (Lufthansa, Condor among them), as the API ranks them.
       const api = (await (
-        await context.request.get(appUrl('/api/airlines?query=Frankfurt&limit=1000'))
+        await context.request.get(appUrl('/api/airlines?query=Frankfurt&limit=1000'), RETRY_RESET)
       ).json()) as AirlineList;
       expect(api.airlines[0]!.country).toBe('Germany');
       const firstNine = api.airlines.slice(0, 9).map((a) => a.name);

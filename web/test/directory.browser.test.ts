@@ -2,7 +2,7 @@
 // the empty state; the e-mail directory with copy-to-clipboard and Regenerate Emails.
 import type { Airline, AirlineList } from '@contracts';
 import { describe, expect } from 'vitest';
-import { appUrl, DESKTOP, MOBILE, screenshot } from './support/browser';
+import { appUrl, DESKTOP, MOBILE, RETRY_RESET, screenshot } from './support/browser';
 import { it } from './support/browser-test';
 import { expectToast, signedIn, submitHandled, text, waitForUrl } from './support/journey';
 import { d1 } from './support/d1';
@@ -56,7 +56,7 @@ describe('airline directory', () => {
 
     // The API agrees with what the page says (a query is ordered by relevance unless a sort is chosen).
     const api = (await (
-      await context.request.get(appUrl('/api/airlines?query=air&page=1&region=all'))
+      await context.request.get(appUrl('/api/airlines?query=air&page=1&region=all'), RETRY_RESET)
     ).json()) as AirlineList;
     expect(api.total).toBe(matches);
     expect(await page.getByTestId('airline-card').first().getByRole('heading').textContent()).toBe(
@@ -130,7 +130,10 @@ describe('airline directory', () => {
     await page.goto(appUrl('/directory?filters=charter,helicopter'));
     await page.getByText('Showing charter companies and helicopter companies.', { exact: false }).waitFor();
     const api = (await (
-      await context.request.get(appUrl('/api/airlines?category=charter,helicopter&page=1&region=all&sortBy=name'))
+      await context.request.get(
+        appUrl('/api/airlines?category=charter,helicopter&page=1&region=all&sortBy=name'),
+        RETRY_RESET,
+      )
     ).json()) as AirlineList;
     expect(api.airlines.every((a) => a.category === 'charter' || a.category === 'helicopter')).toBe(true);
     await expect.poll(() => text(page, 'results-line')).toBe(`Showing 1-9 of ${api.total} results`);
@@ -149,7 +152,7 @@ describe('airline directory', () => {
     await expect.poll(() => text(page, 'results-line')).toMatch(/^Showing 1-\d+ of \d+ results$/);
     expect(await page.getByTestId('region-filter').locator('option:checked').textContent()).toBe('Australia & Oceania');
     const apiList = (await (
-      await context.request.get(appUrl('/api/airlines?page=1&region=pacific&sortBy=name'))
+      await context.request.get(appUrl('/api/airlines?page=1&region=pacific&sortBy=name'), RETRY_RESET)
     ).json()) as AirlineList;
     expect(apiList.airlines.every((a) => a.region === 'pacific')).toBe(true);
     // Until the filtered page lands the previous one stays on screen (faded), so wait for the exact line.
@@ -239,7 +242,9 @@ describe('airline directory', () => {
 });
 
 async function firstWith(context: import('playwright-core').BrowserContext, pick: (a: Airline) => boolean) {
-  const all = (await (await context.request.get(appUrl('/api/airlines?limit=1000'))).json()) as AirlineList;
+  const all = (await (
+    await context.request.get(appUrl('/api/airlines?limit=1000'), RETRY_RESET)
+  ).json()) as AirlineList;
   const a = all.airlines.find(pick);
   if (!a) throw new Error('The seeded directory has no airline with the contacts this journey needs');
   return a;
@@ -254,7 +259,7 @@ describe('e-mail directory', () => {
       await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: appUrl('/') });
       // The journey needs a company with a published e-mail; the seed may publish none yet.
       const charter = (await (
-        await context.request.get(appUrl('/api/airlines?limit=1000&category=charter'))
+        await context.request.get(appUrl('/api/airlines?limit=1000&category=charter'), RETRY_RESET)
       ).json()) as AirlineList;
       let target = charter.airlines.find((a) => a.email);
       if (!target) {
@@ -269,7 +274,9 @@ describe('e-mail directory', () => {
       expect(await page.getByTestId('with-email-only').locator('input').isChecked()).toBe(true);
       for (const c of ['commercial', 'charter', 'helicopter'] as const) {
         const total = (
-          (await (await context.request.get(appUrl(`/api/airlines?limit=1000&category=${c}`))).json()) as AirlineList
+          (await (
+            await context.request.get(appUrl(`/api/airlines?limit=1000&category=${c}`), RETRY_RESET)
+          ).json()) as AirlineList
         ).airlines.filter((a) => a.channel === 'email').length;
         await expect
           .poll(async () => (await page.getByTestId(`tab-${c}`).textContent()) ?? '')

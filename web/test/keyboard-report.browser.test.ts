@@ -5,7 +5,7 @@ import type { AirlineList, Problem } from '@contracts';
 import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { audit } from './support/audit';
-import { appUrl, MOBILE, screenshot } from './support/browser';
+import { appUrl, MOBILE, RETRY_RESET, screenshot } from './support/browser';
 import { it } from './support/browser-test';
 import { signedIn } from './support/journey';
 
@@ -24,7 +24,9 @@ describe('the keyboard alone', () => {
   for (const viewport of [{ width: 1280, height: 800 }, MOBILE]) {
     it(`files a problem report at ${viewport.width} px`, async ({ browser }) => {
       const { page, context, email } = await signedIn(browser, { tag: 'keyboard', viewport });
-      const all = (await (await context.request.get(appUrl('/api/airlines?limit=50'))).json()) as AirlineList;
+      const all = (await (
+        await context.request.get(appUrl('/api/airlines?limit=50'), RETRY_RESET)
+      ).json()) as AirlineList;
       const airline = all.airlines.find((a) => a.email) ?? all.airlines[0]!;
       await page.goto(appUrl('/report-problem'));
       const form = page.locator('form[aria-label="Report a problem"]');

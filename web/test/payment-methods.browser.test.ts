@@ -3,7 +3,7 @@
 import type { Card } from '@contracts';
 import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
-import { appUrl, MOBILE, screenshot } from './support/browser';
+import { appUrl, MOBILE, RETRY_RESET, screenshot } from './support/browser';
 import { it } from './support/browser-test';
 import { expectToast, signedIn } from './support/journey';
 
@@ -94,7 +94,7 @@ describe('payment methods', () => {
     await expectToast(page, 'Default payment method updated');
     await mastercard.getByTestId('default-badge').waitFor();
     await expect.poll(() => visa.getByTestId('default-badge').count()).toBe(0);
-    const cards = (await (await context.request.get(appUrl('/api/payment-methods'))).json()) as Card[];
+    const cards = (await (await context.request.get(appUrl('/api/payment-methods'), RETRY_RESET)).json()) as Card[];
     expect(cards.map((c) => [c.cardMasked, c.isDefault])).toEqual([
       ['**** **** **** 4444', true],
       ['**** **** **** 4242', false],

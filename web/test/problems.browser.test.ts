@@ -2,7 +2,7 @@
 // status and read its history; the phone layout of the list.
 import type { AirlineList, Problem } from '@contracts';
 import { describe, expect } from 'vitest';
-import { appUrl, MOBILE, screenshot } from './support/browser';
+import { appUrl, MOBILE, RETRY_RESET, screenshot } from './support/browser';
 import { it } from './support/browser-test';
 import { expectToast, signedIn, waitForUrl } from './support/journey';
 
@@ -11,7 +11,9 @@ describe('report a problem and manage it', () => {
     browser,
   }) => {
     const { page, context, email } = await signedIn(browser, { tag: 'reporter' });
-    const all = (await (await context.request.get(appUrl('/api/airlines?limit=1000'))).json()) as AirlineList;
+    const all = (await (
+      await context.request.get(appUrl('/api/airlines?limit=1000'), RETRY_RESET)
+    ).json()) as AirlineList;
     // An airline that publishes no e-mail: the report is stored but cannot be e-mailed, and the page says so.
     const airline = all.airlines.find((a) => !a.email && a.category === 'commercial') ?? all.airlines[0]!;
 
@@ -152,7 +154,9 @@ describe('report a problem and manage it', () => {
 
   it('keeps other users out of a report', async ({ browser }) => {
     const owner = await signedIn(browser, { tag: 'owner-of-report' });
-    const all = (await (await owner.context.request.get(appUrl('/api/airlines?limit=1000'))).json()) as AirlineList;
+    const all = (await (
+      await owner.context.request.get(appUrl('/api/airlines?limit=1000'), RETRY_RESET)
+    ).json()) as AirlineList;
     const res = await owner.context.request.post(appUrl('/api/problems'), {
       data: {
         airlineId: all.airlines[0]!.id,

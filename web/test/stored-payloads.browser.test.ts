@@ -7,7 +7,7 @@ import type { AirlineList, Problem } from '@contracts';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PASSWORD } from './support/accounts';
-import { appUrl, launch } from './support/browser';
+import { appUrl, launch, RETRY_RESET } from './support/browser';
 import { loginThroughApi, signedIn } from './support/journey';
 import { grantAdmin } from './support/d1';
 
@@ -53,7 +53,9 @@ describe('stored HTML and script payloads', () => {
   it('render as text on every screen that shows them', async () => {
     const { context, page, email } = await signedIn(browser, { tag: 'payload' });
     await watch(context);
-    const all = (await (await context.request.get(appUrl('/api/airlines?limit=1000'))).json()) as AirlineList;
+    const all = (await (
+      await context.request.get(appUrl('/api/airlines?limit=1000'), RETRY_RESET)
+    ).json()) as AirlineList;
     const airline = all.airlines.find((a) => a.email) ?? all.airlines[0]!;
 
     const description = `Payload in the description: ${payload('description')}`;

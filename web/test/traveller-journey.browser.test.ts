@@ -5,7 +5,7 @@
 import type { AirlineList } from '@contracts';
 import { describe, expect } from 'vitest';
 import { PASSWORD, uniqueEmail } from './support/accounts';
-import { appUrl, DESKTOP, MOBILE, newContext, screenshot } from './support/browser';
+import { appUrl, DESKTOP, MOBILE, newContext, RETRY_RESET, screenshot } from './support/browser';
 import { it } from './support/browser-test';
 import { expectPath, expectToast, runPastPaymentPromptDelay, signedIn } from './support/journey';
 
@@ -60,7 +60,9 @@ describe('sign-up to a first contact', () => {
     const steps = 2; // land in the directory (no click), open one contact (one click)
     expect(steps).toBeLessThanOrEqual(2);
 
-    const user = (await (await page.request.get(appUrl('/api/user'))).json()) as { subscriptionStatus: string };
+    const user = (await (await page.request.get(appUrl('/api/user'), RETRY_RESET)).json()) as {
+      subscriptionStatus: string;
+    };
     expect(user.subscriptionStatus).toBe('trial');
     await context.close();
   });
@@ -98,7 +100,9 @@ describe('signed-in navigation', () => {
   }) => {
     const { page, context, email } = await signedIn(browser, { tag: 'header', viewport: DESKTOP });
     // One open report: the home page shows it first.
-    const airlines = (await (await page.request.get(appUrl('/api/airlines?limit=1'))).json()) as AirlineList;
+    const airlines = (await (
+      await page.request.get(appUrl('/api/airlines?limit=1'), RETRY_RESET)
+    ).json()) as AirlineList;
     const filed = await page.request.post(appUrl('/api/problems'), {
       data: {
         airlineId: airlines.airlines[0]!.id,

@@ -6,7 +6,7 @@ import { unzipSync } from 'fflate';
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { PASSWORD, waitForMail } from './support/accounts';
-import { appUrl, DESKTOP, MOBILE, screenshot } from './support/browser';
+import { appUrl, DESKTOP, MOBILE, RETRY_RESET, screenshot } from './support/browser';
 import { it } from './support/browser-test';
 import { d1, sqlText } from './support/d1';
 import { expectPath, expectToast, signedIn } from './support/journey';
@@ -21,7 +21,9 @@ const PDF = Buffer.from(
 async function travellerWithReport(browser: Browser, viewport: { width: number; height: number }) {
   const session = await signedIn(browser, { tag: 'your-data', viewport });
   const { context, page } = session;
-  const featured = (await (await context.request.get(appUrl('/api/airlines/featured'))).json()) as { id: number }[];
+  const featured = (await (await context.request.get(appUrl('/api/airlines/featured'), RETRY_RESET)).json()) as {
+    id: number;
+  }[];
   const description = `Our bags stayed in Frankfurt ${Date.now().toString(36)}.`;
   const filed = await context.request.post(appUrl('/api/problems'), {
     data: { airlineId: featured[0]!.id, category: 'baggage', description, contactEmail: session.email },
@@ -113,7 +115,7 @@ describe('your data', () => {
       .first()
       .waitFor();
     await screenshot(page, 'account-deleted-home', false);
-    expect((await context.request.get(appUrl('/api/user'))).status()).toBe(401);
+    expect((await context.request.get(appUrl('/api/user'), RETRY_RESET)).status()).toBe(401);
     await waitForMail(email, /Your AirDesk account has been deleted/);
     // The privacy page says what the buttons do and which rights they serve.
     await page.goto(appUrl('/privacy'));
@@ -135,7 +137,7 @@ describe('your data', () => {
     await expectPath(page, '/');
     await expectToast(page, 'Account deleted');
     await screenshot(page, 'account-deleted-home', false);
-    expect((await context.request.get(appUrl('/api/user'))).status()).toBe(401);
+    expect((await context.request.get(appUrl('/api/user'), RETRY_RESET)).status()).toBe(401);
     await page.goto(appUrl('/privacy'));
     await page.getByRole('heading', { name: 'Your rights' }).waitFor();
     await screenshot(page, 'privacy');

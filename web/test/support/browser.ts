@@ -148,6 +148,13 @@ export async function captureFailure(testName: string) {
   }
 }
 
+/**
+ * For the journeys' own GETs through a context's request API: the app's server (workerd) closes a kept-alive
+ * connection that sat idle, and a request that reuses it just then fails with ECONNRESET before it reached the
+ * app. Playwright retries only that error, and only a GET is sent again, which changes nothing.
+ */
+export const RETRY_RESET = { maxRetries: 1 } as const;
+
 export const appUrl = (p = '/') => `${shardApp().appUrl}${p}`;
 
 /**
