@@ -21,6 +21,9 @@ export default defineConfig({
     // The files of a shard share its worker, and so its Chromium (a worker-scoped fixture); every journey opens
     // its own browser contexts, closed when its file ends.
     isolate: false,
+    // expect.poll waits on the page's state (hydration, a search's answer): with two shards on two cores a state
+    // can take seconds to come, and vitest's default of 1 s failed journeys that were right, only slow.
+    expect: { poll: { timeout: 15_000 } },
     testTimeout: 120_000,
     hookTimeout: 180_000,
     teardownTimeout: 60_000,
