@@ -78,6 +78,10 @@ export default defineConfig(async () => {
       // Files run side by side, one runtime per core: each has its own D1 and its own namespace in the fakes.
       fileParallelism: true,
       maxWorkers: os.availableParallelism(),
+      // A test is a check of behaviour, never of speed (npm run bench measures that): two files side by side and
+      // the gate's static lane share two cores, and a sign-up's PBKDF2 of 100,000 iterations then took a session
+      // test past vitest's default of 5 s in a fresh-clone run, where it takes well under a second alone.
+      testTimeout: 30_000,
     },
   };
 });
