@@ -7,7 +7,7 @@ import { defineConfig } from 'vitest/config';
 import { loadAirports } from './cli/airports-data';
 import { buildLazyModules } from './cli/build-lazy';
 import { readRoutesFile } from './complaint-routes/routes-file';
-import { d1TemplateService } from './test/d1-template';
+import { buildD1Templates, d1TemplateService } from './test/d1-template';
 import {
   MAIL_API_KEY,
   PAYPAL_CLIENT_ID,
@@ -27,6 +27,11 @@ export default defineConfig(async () => {
   const testAirports = loadAirports();
   // The complaint routes as shipped (worker/complaint-routes/routes.csv), checked as the seed checks them.
   const testRoutes = readRoutesFile().routes;
+  // The migrated and seeded databases each runtime's D1 starts from (worker/test/d1-template.ts), built here
+  // rather than in the global setup: this file is loaded by Node itself, while a global setup is run through Vite's
+  // module runner, which transformed and evaluated wrangler's and Miniflare's 10 MB of CommonJS module by module
+  // (about 20 s before the first test file could start). global-setup.ts removes the directory after the run.
+  const d1TemplateDir = await buildD1Templates({ root, migrations, routes: testRoutes, airports: testAirports });
   // The pool calls the function below once per runtime, that is once per test file: each runtime gets its own
   // namespace in every fake (worker/test/fakes/http.ts namespaced), so files running side by side never see
   // each other's mail, PayPal calls or outage modes.
@@ -65,15 +70,41 @@ export default defineConfig(async () => {
               REPORT_FEE_USD: '1',
             },
             // The runtime's D1 starts as a copy of the template built once per run (worker/test/d1-template.ts).
-            serviceBindings: { TEST_D1_TEMPLATE: d1TemplateService(inject('d1TemplateDir')) },
+            serviceBindings: { TEST_D1_TEMPLATE: d1TemplateService(d1TemplateDir) },
           },
         };
       }),
     ],
     test: {
       name: 'worker',
+      deps: {
+        optimizer: {
+          ssr: {
+            enabled: true,
+            include: [
+              'hono',
+              'hono/factory',
+              'hono/cookie',
+              'hono/body-limit',
+              'hono/http-exception',
+              'hono/utils/http-status',
+              'hono/utils/handler',
+              '@hono/zod-validator',
+              'zod',
+              'zod/mini',
+              'zod/v4/locales/en.js',
+              'drizzle-orm',
+              'drizzle-orm/sqlite-core',
+              'drizzle-orm/d1',
+              'drizzle-orm/batch',
+              'jose',
+            ],
+          },
+        },
+      },
       include: ['worker/test/**/*.test.ts'],
       globalSetup: ['worker/test/global-setup.ts'],
+      provide: { d1TemplateDir },
       setupFiles: ['worker/test/apply-migrations.ts'],
       // Files run side by side, one runtime per core: each has its own D1 and its own namespace in the fakes.
       fileParallelism: true,
