@@ -16,6 +16,7 @@ import {
   RETRY_RESET,
   screenshot,
   SCREENSHOT_DIR,
+  SCREENSHOTS,
 } from './support/browser';
 import { it } from './support/browser-test';
 import { expectToast, loginThroughApi, postponePaymentPrompt, signedIn, squash, submitReport } from './support/journey';
@@ -60,6 +61,7 @@ async function fillReport(page: Page, airlineId: number, description: string) {
 /** A screenshot of one element, next to the page screenshots (test-artifacts/screenshots/<name>-<width>.png). */
 async function shoot(page: Page, element: Locator, name: string) {
   await animationsDone(page);
+  if (!SCREENSHOTS) return;
   await element.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}-${page.viewportSize()?.width ?? 0}.png`) });
 }
 

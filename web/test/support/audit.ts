@@ -1,4 +1,4 @@
-// The fit and accessibility checks of a screen or an open dialog, as the sweep (screen-audit.browser.test.ts)
+// The fit and accessibility checks of a screen or an open dialog, as the sweep (screen-sweep.ts)
 // and the keyboard journey run them. Each answers a list of findings (empty when all is well), so one run
 // names every failure instead of stopping at the first.
 import AxeBuilder from '@axe-core/playwright';
@@ -10,9 +10,20 @@ const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 /** An open modal (Chakra's dialog and drawer content, the alert dialog). */
 export const OPEN_DIALOG = '[role=dialog][data-state=open], [role=alertdialog][data-state=open]';
 
-/** axe-core's WCAG A/AA rules on the page, or only inside `include` (an open dialog); one line per node. */
+/**
+ * axe-core's WCAG A/AA rules on the page, or only inside `include` (an open dialog); one line per node.
+ *
+ * Legacy mode runs axe.run() in the page itself. The default instead runs axe in every frame and finishes in a new
+ * blank page of the context, injecting axe's 500 kB twice per check: it took 1.5 to 3.7 s a screen, most of the
+ * sweep's time. The SPA has no frames (nothing cross-origin to reach), so both modes check the same nodes.
+ * resultTypes limits the detail axe gathers for passes and inapplicable rules, which nothing here reads; every
+ * violation is still reported with all its nodes.
+ */
 async function axeFindings(page: Page, include?: string): Promise<string[]> {
-  let builder = new AxeBuilder({ page }).withTags(AXE_TAGS);
+  let builder = new AxeBuilder({ page })
+    .options({ resultTypes: ['violations'] })
+    .withTags(AXE_TAGS)
+    .setLegacyMode(true);
   if (include) builder = builder.include(include);
   const { violations } = await builder.analyze();
   return violations.flatMap((v) =>

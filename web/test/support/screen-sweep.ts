@@ -1,18 +1,19 @@
-// The fit and accessibility gate: every screen and every dialog, at 1280 px and at 390 px, signed out, signed in
-// or as an admin as each needs, with nothing outside its box or the viewport, no button text cut, no sideways
-// scroll, no toast over a heading (support/audit.ts) and no WCAG 2.2 A/AA violation that axe-core finds.
-// One browser and one page per kind of visitor, reused across the table and both widths.
+// The fit and accessibility sweep: every screen and every dialog of one table, at 1280 px and at 390 px, signed
+// out, signed in or as an admin as each needs, with nothing outside its box or the viewport, no button text cut,
+// no sideways scroll, no toast over a heading (audit.ts) and no WCAG 2.2 A/AA violation that axe-core finds.
+// The table runs as four files (web/test/screen-audit-*.browser.test.ts: the public screens and the account
+// screens, each at both widths) so the shards share it; each file opens one page per kind of visitor it needs and
+// reuses it across its part of the table.
 import type { AirlineList, Problem } from '@contracts';
-import type { BrowserContext, Page } from 'playwright-core';
-import type { Browser } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
-import { audit, OPEN_DIALOG } from './support/audit';
-import { createAccount, PASSWORD, uniqueEmail } from './support/accounts';
-import { appUrl, DESKTOP, MOBILE, newContext, screenshot } from './support/browser';
-import { it } from './support/browser-test';
-import { OWNER_EMAIL } from './support/app';
-import { d1, grantAdmin, sqlText } from './support/d1';
-import { loginThroughApi, postponePaymentPrompt } from './support/journey';
+import { createAccount, PASSWORD, uniqueEmail } from './accounts';
+import { OWNER_EMAIL } from './app';
+import { audit, OPEN_DIALOG } from './audit';
+import { appUrl, DESKTOP, MOBILE, networkSettled, newContext, screenshot, SCREENSHOTS } from './browser';
+import { it } from './browser-test';
+import { d1, grantAdmin, sqlText } from './d1';
+import { loginThroughApi, postponePaymentPrompt } from './journey';
 
 /**
  * out: signed out. user: a subscriber (trial) with two cards and a report. prompt: the owner account with no
@@ -21,7 +22,8 @@ import { loginThroughApi, postponePaymentPrompt } from './support/journey';
 type Who = 'out' | 'user' | 'prompt' | 'admin';
 
 interface Fixtures {
-  pages: Record<Who, Page>;
+  /** The visitors' pages: `out` always; the others only for the account screens. */
+  pages: Partial<Record<Who, Page>>;
   problemId: number;
   silentAirlineId: number;
 }
@@ -212,9 +214,9 @@ const SCREENS: Entry[] = [
   },
 ];
 
-/** Until nothing loads or moves: network quiet, no animation running (a dialog's entry, a toast's). */
+/** Until nothing loads or moves: no request in flight, no animation running (a dialog's entry, a toast's). */
 async function settle(page: Page) {
-  await page.waitForLoadState('networkidle').catch(() => {});
+  await networkSettled(page);
   await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'), null, {
     timeout: 5000,
   });
@@ -245,10 +247,10 @@ async function signedInPage(browser: Browser, email: string, postpone = true): P
   return context.newPage();
 }
 
-let fixtures: Promise<Fixtures> | undefined;
-
-/** The visitors and what they need, made once for both widths. */
-async function makeFixtures(browser: Browser): Promise<Fixtures> {
+/** The visitors and what they need, made once per file: only the signed-out page for the public screens. */
+async function makeFixtures(browser: Browser, part: Part): Promise<Fixtures> {
+  const out = await (await newContext(browser)).newPage();
+  if (part === 'public') return { pages: { out }, problemId: 0, silentAirlineId: 0 };
   const userEmail = uniqueEmail('audit');
   await createAccount(userEmail);
   const user = await signedInPage(browser, userEmail);
@@ -302,15 +304,13 @@ async function makeFixtures(browser: Browser): Promise<Fixtures> {
   await grantAdmin(adminEmail);
   const admin = await signedInPage(browser, adminEmail);
 
-  const out = await (await newContext(browser)).newPage();
   return { pages: { out, user, prompt, admin }, problemId: problem.id, silentAirlineId: silent!.id };
 }
 
 /** Pages loaded at their current width (a new width loads the page again: the toaster places itself on load). */
 const loaded = new WeakSet<Page>();
 
-async function check(f: Fixtures, entry: Entry): Promise<string[]> {
-  const page = f.pages[entry.as];
+async function check(f: Fixtures, entry: Entry, page: Page): Promise<string[]> {
   await closeDialogs(page);
   // The reminder shows once per browser session until dismissed.
   if (entry.as === 'prompt') await page.evaluate(() => sessionStorage.clear()).catch(() => {});
@@ -329,25 +329,33 @@ async function check(f: Fixtures, entry: Entry): Promise<string[]> {
     await settle(page);
   }
   const findings = await audit(page, entry.name);
-  // Pictures for a reader checking a change by eye (AUDIT_SCREENSHOTS=1); they would double the sweep's time.
-  if (process.env.AUDIT_SCREENSHOTS) await screenshot(page, `audit-${entry.name}`, !entry.open);
+  // Pictures for a reader checking a change by eye (SCREENSHOTS=1, support/browser.ts).
+  if (SCREENSHOTS) await screenshot(page, `audit-${entry.name}`, !entry.open);
   return findings;
 }
 
-describe('every screen and dialog fits and passes axe', () => {
-  for (const viewport of [DESKTOP, MOBILE]) {
-    for (const entry of SCREENS) {
-      if (entry.widths && !entry.widths.includes(viewport.width)) continue;
+/** The screens a visitor sees signed out, or those of an account (a subscriber, the owner, an admin). */
+export type Part = 'public' | 'account';
+
+/** Declares one check per screen of `part` at `viewport`'s width, each failing with every finding it has. */
+export function sweepScreens(part: Part, viewport: { width: number; height: number }) {
+  const entries = SCREENS.filter(
+    (e) => (e.as === 'out') === (part === 'public') && (!e.widths || e.widths.includes(viewport.width)),
+  );
+  let fixtures: Promise<Fixtures> | undefined;
+  describe(`every ${part} screen and dialog fits and passes axe at ${viewport.width} px`, () => {
+    for (const entry of entries) {
       it(`${entry.name} at ${viewport.width} px`, async ({ browser }) => {
-        fixtures ??= makeFixtures(browser);
+        fixtures ??= makeFixtures(browser, part);
         const f = await fixtures;
         const page = f.pages[entry.as];
+        if (!page) throw new Error(`no ${entry.as} page in the ${part} sweep`);
         if (page.viewportSize()?.width !== viewport.width) {
           await page.setViewportSize(viewport);
           loaded.delete(page);
         }
-        expect(await check(f, entry)).toEqual([]);
+        expect(await check(f, entry, page)).toEqual([]);
       });
     }
-  }
-});
+  });
+}
