@@ -2,7 +2,7 @@
 // which is answered by a small fake (support/fake-paypal-sdk.ts).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page, type Request } from 'playwright-core';
 import { ROOT } from '../../../worker/cli/wrangler';
 import { shardApp } from './app';
 import { CHROME_PATH, missingChromiumMessage } from './chromium';
@@ -95,13 +95,31 @@ function watch(context: BrowserContext) {
     if (f === f.page().mainFrame()) note(`navigated ${f.url()}`);
   });
   const sent = new Map<object, number>();
+  /** The page that sent `r` (none for a service worker's requests, which the app does not have). */
+  const pageOf = (r: Request) => {
+    try {
+      return r.frame().page();
+    } catch {
+      return undefined;
+    }
+  };
+  const done = (r: Request) => {
+    const page = pageOf(r);
+    if (!page) return;
+    const left = (pending.get(page) ?? 1) - 1;
+    if (left > 0) pending.set(page, left);
+    else pending.delete(page);
+  };
   context.on('request', (r) => {
+    const page = pageOf(r);
+    if (page) pending.set(page, (pending.get(page) ?? 0) + 1);
     if (new URL(r.url()).pathname.startsWith('/api/')) {
       sent.set(r, Date.now());
       note(`-> ${r.method()} ${r.url()}`);
     }
   });
   context.on('requestfinished', (r) => {
+    done(r);
     const t = sent.get(r);
     if (t === undefined) return;
     // The context may close before the response is read (a test ending as its last call lands): then the
@@ -111,7 +129,31 @@ function watch(context: BrowserContext) {
       () => note(`<- (context closed) ${r.method()} ${r.url()}`),
     );
   });
-  context.on('requestfailed', (r) => note(`failed ${r.method()} ${r.url()}: ${r.failure()?.errorText ?? ''}`));
+  context.on('requestfailed', (r) => {
+    done(r);
+    note(`failed ${r.method()} ${r.url()}: ${r.failure()?.errorText ?? ''}`);
+  });
+}
+
+/** Requests each page has sent and not yet seen answered (or failed), counted by watch(). */
+const pending = new Map<Page, number>();
+
+/**
+ * Until the page has no request in flight, and still none after it has drawn two more frames (what an answer
+ * renders may ask for more: SWR's follow-up, a lazy chunk). Playwright's 'networkidle' instead waits for 500 ms
+ * without traffic, a fixed half second on every check.
+ */
+export async function networkSettled(page: Page, timeoutMs = 15_000) {
+  const deadline = Date.now() + timeoutMs;
+  const frames = () => page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+  for (;;) {
+    while ((pending.get(page) ?? 0) > 0) {
+      if (Date.now() > deadline) throw new Error(`${page.url()} still had requests in flight after ${timeoutMs} ms`);
+      await new Promise((r) => setTimeout(r, 20));
+    }
+    await frames();
+    if ((pending.get(page) ?? 0) === 0) return;
+  }
 }
 
 /**
@@ -185,12 +227,23 @@ export async function animationsDone(page: Page, timeoutMs = 10_000) {
   if (!settled) throw new Error(`Animations on ${page.url()} were still running after ${timeoutMs} ms`);
 }
 
-/** Saves test-artifacts/screenshots/<name>-<width>.png (git-ignored). */
+/**
+ * Whether the journeys save their pictures: `npm run screenshots` (`SCREENSHOTS=1 npm run test:browser`), for a
+ * reader checking a screen by eye. The gate takes none: no test reads them, and the ~130 full-page captures cost
+ * about 0.4 s each.
+ */
+export const SCREENSHOTS = Boolean(process.env.SCREENSHOTS);
+
+/**
+ * Saves test-artifacts/screenshots/<name>-<width>.png (git-ignored) when SCREENSHOTS is set. Either way it waits
+ * until the page has stopped moving, so a journey runs the same steps with and without pictures.
+ */
 export async function screenshot(page: Page, name: string, fullPage = true) {
-  mkdirSync(SCREENSHOT_DIR, { recursive: true });
-  const width = page.viewportSize()?.width ?? 0;
   // Transitions (toasts, dialogs) finish first, so the picture shows the final state.
   await animationsDone(page);
+  if (!SCREENSHOTS) return;
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  const width = page.viewportSize()?.width ?? 0;
   if (fullPage) await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}-${width}.png`), fullPage, style: FULL_PAGE_STYLE });
 }
