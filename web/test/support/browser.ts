@@ -135,8 +135,8 @@ function watch(context: BrowserContext) {
   });
 }
 
-/** Requests each page has sent and not yet seen answered (or failed), counted by watch(). */
-const pending = new Map<Page, number>();
+/** Requests each page has sent and not yet seen answered (or failed), counted by watch(); a closed page drops out. */
+const pending = new WeakMap<Page, number>();
 
 /**
  * Until the page has no request in flight, and still none after it has drawn two more frames (what an answer
