@@ -30,7 +30,18 @@ const OTHER = {
   aeromexico: { name: 'Aeroméxico', iataCode: 'AM', country: 'Mexico' },
   malaysia: { name: 'Malaysia Airlines', iataCode: 'MH', country: 'Malaysia' },
   qantas: { name: 'Qantas', iataCode: 'QF', country: 'Australia' },
+  airNorth: { name: 'Airnorth', iataCode: 'TL', country: 'Australia' },
+  cathay: { name: 'Cathay Pacific', iataCode: 'CX', country: 'Hong Kong' },
+  singapore: { name: 'Singapore Airlines', iataCode: 'SQ', country: 'Singapore' },
+  lot: { name: 'LOT Polish Airlines', iataCode: 'LO', country: 'Poland' },
+  finnair: { name: 'Finnair', iataCode: 'AY', country: 'Finland' },
 } satisfies Record<string, CarrierFacts>;
+
+/** The German conciliation bodies beside the LBA: any flight to or from Germany (routes.csv, DE-SOEP and DE-BFJ). */
+const DE_CONCILIATION = ['DE-BFJ:DE', 'DE-SOEP:DE'];
+const route = (key: string) => ROUTES.find((r) => routeKey(r) === key)!;
+/** The keys regardless of their order (the order is the answer's, tested on its own below). */
+const set = (ks: string[]) => [...ks].sort();
 
 describe('routes.csv', () => {
   it('has only valid rows, each with its source and check date', () => {
@@ -61,19 +72,31 @@ describe('chooseRoutes, body by body', () => {
 
   it('CA-CTA: flights to, from or within Canada, after 30 days', () => {
     expect(keys('YYZ', 'YVR', CARRIERS.airCanada)).toEqual(['CA-CTA:CA']);
-    expect(keys('CDG', 'YUL', OTHER.qatar)).toEqual(['EU-NEB:FR', 'CA-CTA:CA'].sort(byWait));
+    expect(keys('CDG', 'YUL', OTHER.qatar)).toEqual(['EU-NEB:FR', 'CA-CTA:CA', 'FR-MTV:FR'].sort(byWait));
     expect(ROUTES.find((r) => r.id === 'CA-CTA')!.waitDays).toBe(30);
   });
 
   it('EU-NEB: the body of the state of departure; for an arrival from outside, only on an EU carrier', () => {
-    expect(keys('FRA', 'FCO', CARRIERS.ryanair)).toEqual(['EU-NEB:DE']);
-    expect(keys('FCO', 'FRA', CARRIERS.ryanair)).toEqual(['EU-NEB:IT']);
-    expect(keys('DXB', 'FRA', CARRIERS.lufthansa)).toEqual(['EU-NEB:DE']); // Art. 3(1)(b): EU carrier inbound
-    expect(keys('DXB', 'FRA', CARRIERS.emirates)).toEqual([]); // a third-country carrier inbound: not covered
+    // Germany's and France's individual routes (the conciliation bodies, the MTV) sit beside their enforcement
+    // bodies; they take any flight to or from their state, so they are filtered out here and tested below.
+    const neb = (from: string, to: string, carrier: CarrierFacts, incident?: Incident) =>
+      keys(from, to, carrier, '2026-10-01', incident).filter((k) => k.startsWith('EU-NEB:'));
+    expect(neb('FRA', 'FCO', CARRIERS.ryanair)).toEqual(['EU-NEB:DE']);
+    expect(neb('FCO', 'FRA', CARRIERS.ryanair)).toEqual(['EU-NEB:IT']);
+    expect(neb('DXB', 'FRA', CARRIERS.lufthansa)).toEqual(['EU-NEB:DE']); // Art. 3(1)(b): EU carrier inbound
+    expect(neb('DXB', 'FRA', CARRIERS.emirates)).toEqual([]); // a third-country carrier inbound: not covered
     expect(keys('ZRH', 'LHR', CARRIERS.swiss)).toEqual(['EU-NEB:CH']); // Switzerland applies the Regulation
-    expect(keys('RUN', 'CDG', CARRIERS.airAustral)).toEqual(['EU-NEB:FR']); // Réunion: France's body
+    expect(neb('RUN', 'CDG', CARRIERS.airAustral)).toEqual(['EU-NEB:FR']); // Réunion: France's body
     // Baggage is not under Regulation 261/2004: the enforcement bodies do not take it.
-    expect(keys('FRA', 'FCO', CARRIERS.ryanair, '2026-10-01', 'baggage_lost')).toEqual([]);
+    expect(neb('FRA', 'FCO', CARRIERS.ryanair, 'baggage_lost')).toEqual([]);
+    // Poland's passenger rights ombudsman at the ULC follows the Regulation's scope like an enforcement body.
+    expect(keys('WAW', 'CDG', OTHER.lot)).toEqual(['EU-NEB:PL', 'FR-MTV:FR'].sort(byWait));
+    expect(keys('DXB', 'WAW', OTHER.lot)).toEqual(['EU-NEB:PL']); // an EU carrier inbound
+    expect(keys('DXB', 'WAW', CARRIERS.emirates)).toEqual([]);
+    expect(route('EU-NEB:PL')).toMatchObject({
+      waitDays: 30,
+      source: expect.stringContaining('pasazerlotniczy.ulc.gov.pl'),
+    });
   });
 
   it('UK-CAA: departures from the UK, and arrivals there on UK or EU carriers, after 8 weeks', () => {
@@ -81,7 +104,7 @@ describe('chooseRoutes, body by body', () => {
     expect(keys('DXB', 'LHR', CARRIERS.britishAirways)).toEqual(['UK-CAA:GB']);
     expect(keys('DXB', 'LHR', CARRIERS.emirates)).toEqual([]);
     // An EU carrier from London into the EU: UK261 (departure) and EU261 (Art. 3(1)(b), the arrival state's body).
-    expect(keys('LHR', 'FRA', CARRIERS.lufthansa)).toEqual(['EU-NEB:DE', 'UK-CAA:GB']);
+    expect(keys('LHR', 'FRA', CARRIERS.lufthansa)).toEqual(['EU-NEB:DE', 'UK-CAA:GB', ...DE_CONCILIATION].sort(byWait));
   });
 
   it('TR-SHGM: departures from Türkiye, and arrivals there on Turkish carriers; not baggage', () => {
@@ -100,11 +123,92 @@ describe('chooseRoutes, body by body', () => {
     expect(keys('KUL', 'PEN', OTHER.malaysia)).toEqual(['MY-CAAM:MY']);
   });
 
-  it('no route where no body we could confirm takes the flight: New Zealand, Australia, Qatar, India', () => {
+  it('no route where no body we could confirm takes the flight: New Zealand, Qatar, India, Australia off the ACA', () => {
     expect(keys('AKL', 'WLG', OTHER.airNewZealand)).toEqual([]);
-    expect(keys('SYD', 'MEL', OTHER.qantas)).toEqual([]);
+    expect(keys('SYD', 'MEL', OTHER.airNorth)).toEqual([]); // not a participating airline of the ACA
     expect(keys('DOH', 'BKK', OTHER.qatar)).toEqual([]);
     expect(keys('DEL', 'BOM', CARRIERS.airIndia)).toEqual([]);
+  });
+});
+
+describe('the routes checked on 2026-11-29 (issue 41): individual routes beside enforcement bodies, and new bodies', () => {
+  it('Germany: the söp and the Federal Office of Justice sit beside the LBA, each after two months', () => {
+    expect(set(keys('FRA', 'JFK', CARRIERS.lufthansa))).toEqual(set(['US-DOT:US', 'EU-NEB:DE', ...DE_CONCILIATION]));
+    // A departure from Germany on any airline, an arrival there on any airline (a German court can hear it).
+    expect(set(keys('MUC', 'FCO', CARRIERS.ryanair))).toEqual(set(['EU-NEB:DE', ...DE_CONCILIATION]));
+    expect(set(keys('DXB', 'FRA', CARRIERS.emirates))).toEqual(DE_CONCILIATION);
+    // Baggage: the conciliation bodies take it, the LBA does not.
+    expect(set(keys('FRA', 'FCO', CARRIERS.ryanair, '2026-10-01', 'baggage_lost'))).toEqual(DE_CONCILIATION);
+    expect(keys('FRA', 'FCO', CARRIERS.ryanair, '2026-10-01', 'other')).toEqual([]);
+    for (const k of DE_CONCILIATION)
+      expect(route(k), k).toMatchObject({ takesComplaintDirectly: false, waitDays: 60, checkedAt: '2026-11-29' });
+    expect(route('DE-SOEP:DE').reason).toMatch(/members/);
+    expect(route('DE-BFJ:DE')).toMatchObject({
+      email: 'luftverkehr@bfj.bund.de',
+      reason: expect.stringMatching(/not a member/),
+    });
+    // The LBA says so itself: it enforces, it does not pursue your claim.
+    expect(route('EU-NEB:DE').reason).toMatch(/does not enforce your individual claim/);
+    expect(route('EU-NEB:DE').source).toContain('lba.de/EN/AirPassengersRights/Conciliation');
+  });
+
+  it('France: the Médiation Tourisme et Voyage sits beside the DGAC, after 2 months, overseas departments too', () => {
+    expect(set(keys('CDG', 'NCE', CARRIERS.easyJet))).toEqual(set(['EU-NEB:FR', 'FR-MTV:FR']));
+    expect(set(keys('RUN', 'CDG', CARRIERS.airAustral))).toEqual(set(['EU-NEB:FR', 'FR-MTV:FR']));
+    expect(route('FR-MTV:FR')).toMatchObject({ waitDays: 60, takesComplaintDirectly: false, checkedAt: '2026-11-29' });
+    expect(route('FR-MTV:FR').reason).toMatch(/2 months/);
+    expect(route('EU-NEB:FR').reason).toMatch(/independently of individual compensation claims/);
+  });
+
+  it('Finland: the board names the step it needs first (the Consumer Advisory Service)', () => {
+    expect(keys('HEL', 'OUL', OTHER.finnair)).toEqual(['EU-NEB:FI']);
+    expect(route('EU-NEB:FI').reason).toMatch(/Consumer Advisory Service/);
+    expect(route('EU-NEB:FI').source).toContain('kuluttajariita.fi/en');
+  });
+
+  it('Brazil, Mexico, Malaysia: the platform says whom it reaches, PROFECO where, CAAM the form (no look-up address)', () => {
+    expect(route('BR-CONSUMIDOR:BR').reason).toMatch(/registered/);
+    expect(route('MX-PROFECO:MX').reason).toMatch(/Mexico City airport/);
+    expect(route('MY-CAAM:MY')).toMatchObject({ email: '', waitDays: 30, checkedAt: '2026-11-29' });
+    expect(keys('KUL', 'SIN', OTHER.malaysia)).toEqual(['SG-CASE:SG', 'MY-CAAM:MY']);
+  });
+
+  it("Australia: the Airline Customer Advocate takes its participating airlines' flights, anywhere", () => {
+    expect(keys('SYD', 'MEL', OTHER.qantas)).toEqual(['AU-ACA:AU']);
+    expect(keys('LAX', 'SYD', OTHER.qantas)).toEqual(['US-DOT:US', 'AU-ACA:AU']);
+    expect(keys('BNE', 'OOL', { name: 'Virgin Australia', iataCode: 'VA', country: 'Australia' })).toEqual([
+      'AU-ACA:AU',
+    ]);
+    expect(route('AU-ACA:AU')).toMatchObject({ takesComplaintDirectly: false, companyAnswerDays: 28 });
+    expect(route('AU-ACA:AU').reason).toMatch(/review its answer/);
+  });
+
+  it('Hong Kong and Singapore: their consumer bodies take any flight there; CASE says what it costs', () => {
+    expect(keys('HKG', 'TPE', OTHER.cathay)).toEqual(['HK-CC:HK']);
+    expect(keys('SIN', 'BKK', OTHER.singapore)).toEqual(['SG-CASE:SG']);
+    expect(route('SG-CASE:SG').reason).toMatch(/fee/);
+    expect(route('HK-CC:HK')).toMatchObject({ takesComplaintDirectly: true, waitDays: 0 });
+  });
+
+  it('every row changed or added that day names its own pages', () => {
+    const checked = ROUTES.filter((r) => r.checkedAt === '2026-11-29').map(routeKey);
+    expect(set(checked)).toEqual(
+      set([
+        'EU-NEB:DE',
+        'DE-SOEP:DE',
+        'DE-BFJ:DE',
+        'EU-NEB:FR',
+        'FR-MTV:FR',
+        'EU-NEB:FI',
+        'BR-CONSUMIDOR:BR',
+        'MX-PROFECO:MX',
+        'MY-CAAM:MY',
+        'EU-NEB:PL',
+        'AU-ACA:AU',
+        'HK-CC:HK',
+        'SG-CASE:SG',
+      ]),
+    );
   });
 });
 
@@ -117,6 +221,8 @@ describe('a report plan and the home-country basis', () => {
     expect(planRoutes(chosen, '2026-11-26').map((r) => [routeKey(r), r.opensOn])).toEqual([
       ['US-DOT:US', '2026-11-26'],
       ['EU-NEB:DE', '2027-01-07'],
+      ['DE-BFJ:DE', '2027-01-25'], // two months (60 days) after the claim to the airline
+      ['DE-SOEP:DE', '2027-01-25'],
     ]);
   });
 

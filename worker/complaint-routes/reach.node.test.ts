@@ -67,5 +67,5 @@ describe('reach of a report', () => {
   });
 });
 
-/** The levels reached on 2026-11-26; raise them when the data improves. */
-const HELD = { largestWithOwnChannel: 2, companiesWithHomeRoute: 276 };
+/** The levels reached on 2026-11-26 (the routes on 2026-11-29); raise them when the data improves. */
+const HELD = { largestWithOwnChannel: 2, companiesWithHomeRoute: 289 };

@@ -13,6 +13,7 @@ vi.setConfig({ testTimeout: 60_000, hookTimeout: 120_000 });
 let silentUs: number; // a US operator with no published channel
 let emailDe: number; // a German airline with an e-mail
 let nzOperator: number; // a New Zealand operator with no channel
+let auMember: number; // an Australian airline flying as QF, a participating airline of the Airline Customer Advocate
 beforeAll(async () => {
   await seedAirports();
   const t = tag();
@@ -32,7 +33,16 @@ beforeAll(async () => {
     country: 'New Zealand',
     website: 'https://www.kiwi-hops.example',
   });
+  auMember = await seedAirline({
+    name: `${t} Roo Air`,
+    country: 'Australia',
+    iataCode: 'QF',
+    website: 'https://www.roo-air.example',
+  });
 });
+
+/** Germany's conciliation bodies beside the LBA (routes.csv, checked 2026-11-29): the söp and the Federal Office of Justice. */
+const GERMAN_BODIES = ['EU-NEB:DE', 'DE-BFJ:DE', 'DE-SOEP:DE'];
 
 const routesOf = async (query: string) => {
   const res = await call(`/api/complaint-routes?${query}`);
@@ -54,7 +64,30 @@ describe('GET /api/complaint-routes', () => {
 
   it('puts bodies that take complaints directly first: Frankfurt to New York on a German airline', async () => {
     const a = await routesOf(`airlineId=${emailDe}&departure=FRA&arrival=JFK&date=2026-10-01`);
-    expect(a.routes.map((r) => `${r.id}:${r.country}`)).toEqual(['US-DOT:US', 'EU-NEB:DE']);
+    const keys = a.routes.map((r) => `${r.id}:${r.country}`);
+    expect(keys[0]).toBe('US-DOT:US');
+    expect([...keys].sort()).toEqual(['US-DOT:US', ...GERMAN_BODIES].sort());
+  });
+
+  it('offers the German individual routes beside the LBA, each after two months and saying whom it takes', async () => {
+    const a = await routesOf(`airlineId=${emailDe}&departure=MUC&arrival=FCO&date=2026-10-01`);
+    expect(a.routes.map((r) => `${r.id}:${r.country}`).sort()).toEqual([...GERMAN_BODIES].sort());
+    const soep = a.routes.find((r) => r.id === 'DE-SOEP')!;
+    const bfj = a.routes.find((r) => r.id === 'DE-BFJ')!;
+    expect(soep).toMatchObject({ takesComplaintDirectly: false, waitDays: 60, checkedAt: '2026-11-29' });
+    expect(soep.reason).toMatch(/members/);
+    expect(bfj).toMatchObject({ takesComplaintDirectly: false, waitDays: 60, email: 'luftverkehr@bfj.bund.de' });
+    expect(bfj.reason).toMatch(/not a member of a private conciliation body/);
+    expect(bfj.source).toMatch(/^https:\/\/bundesjustizamt\.de\//);
+  });
+
+  it("answers Australia's Airline Customer Advocate for a participating airline, with a flight or by home country", async () => {
+    const a = await routesOf(`airlineId=${auMember}&departure=SYD&arrival=MEL&date=2026-10-01`);
+    expect(a.routes.map((r) => `${r.id}:${r.country}`)).toEqual(['AU-ACA:AU']);
+    expect(a.routes[0]).toMatchObject({ takesComplaintDirectly: false, waitDays: 28, companyAnswerDays: 28 });
+    const home = await routesOf(`airlineId=${auMember}`);
+    expect(home.basis).toBe('home-country');
+    expect(home.routes.map((r) => r.id)).toEqual(['AU-ACA']);
   });
 
   it('answers no route, never a guess, for a New Zealand domestic flight', async () => {
@@ -105,7 +138,9 @@ describe('routes on an assessment and on reports', () => {
     });
     expect(res.status).toBe(200);
     const a = await json<RightsAssessment>(res);
-    expect(a.routes.map((r) => `${r.id}:${r.country}`)).toEqual(['US-DOT:US', 'EU-NEB:DE']);
+    const keys = a.routes.map((r) => `${r.id}:${r.country}`);
+    expect(keys[0]).toBe('US-DOT:US');
+    expect([...keys].sort()).toEqual(['US-DOT:US', ...GERMAN_BODIES].sort());
   });
 
   const fileWith = async (airlineId: number, flight: Record<string, unknown>) => {
@@ -146,8 +181,15 @@ describe('routes on an assessment and on reports', () => {
     const sentOn = p.dateSubmitted.slice(0, 10);
     const neb = p.routes.find((r) => r.id === 'EU-NEB')!;
     expect(neb.country).toBe('DE');
-    const expected = new Date(Date.parse(`${sentOn}T00:00:00Z`) + 42 * 86_400_000).toISOString().slice(0, 10);
-    expect(neb.opensOn).toBe(expected);
+    const after = (days: number) =>
+      new Date(Date.parse(`${sentOn}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+    expect(neb.opensOn).toBe(after(42));
+    // The söp and the Federal Office of Justice open when the two months the airline has ended.
+    for (const id of ['DE-SOEP', 'DE-BFJ'])
+      expect(
+        p.routes.find((r) => r.id === id),
+        id,
+      ).toMatchObject({ country: 'DE', opensOn: after(60) });
     // "I have sent it" for a form is only for form and regulator reports.
     const res = await call(`/api/problems/${p.id}/form-submitted`, { method: 'POST', cookie: u.cookie });
     expect(res.status).toBe(409);
