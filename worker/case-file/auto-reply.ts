@@ -1,5 +1,5 @@
 // Telling an automatic answer from the company's reply (docs/api.md#case-inbound): an out-of-office note, a
-// ticket receipt or a bounce must not count as the company having answered (no status move, the answer
+// ticket receipt, a newsletter or a bounce must not count as the company having answered (no status move, the answer
 // window still runs). RFC 3834 marks such mail with Auto-Submitted; older systems use the headers and
 // subjects below, in the languages of the carriers AirDesk writes to.
 
@@ -62,6 +62,9 @@ export function isAutomatic(headers: readonly HeaderLine[], from: string, subjec
     if ((key === 'x-autoreply' || key === 'x-autorespond' || key === 'x-auto-reply') && v !== 'no' && v !== 'false')
       return true;
     if ((key === 'precedence' || key === 'x-precedence') && ['auto_reply', 'bulk', 'junk'].includes(v)) return true;
+    // A mailing list or a newsletter (RFC 2919, RFC 2369): once travellers type the case address into companies'
+    // forms, their marketing reaches it too, and it is never the answer.
+    if (key === 'list-id' || key === 'list-unsubscribe') return true;
     // A delivery status report (a bounce) of RFC 3464.
     if (key === 'content-type' && v === 'multipart/report') return true;
   }

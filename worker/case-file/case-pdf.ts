@@ -87,9 +87,11 @@ export const MESSAGE_TEXT_MAX = 20_000;
 
 const MESSAGE_TITLES = {
   reply: 'Reply from the company',
+  forwarded: "The company's answer, forwarded by the traveller",
+  unverified: 'Message from an unknown sender (not confirmed as the company)',
   'auto-reply': 'Automatic answer from the company',
   message: 'Message from the traveller',
-} as const;
+} as const satisfies Record<CaseMessage['kind'], string>;
 
 const documentLine = (a: CaseAttachment) =>
   `${a.filename} (${a.contentType}, ${fileSize(a.size)}, from the ${a.source}, ${when(a.createdAt)}${

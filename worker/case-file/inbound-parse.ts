@@ -5,6 +5,7 @@ import type { Address, Attachment, Email } from 'postal-mime';
 import { loadMimeParser } from '../mime-parser-module';
 import { CASE_LIMITS, INBOUND_TYPES } from '../contracts/case-file';
 import { isAutomatic } from './auto-reply';
+import { isAuthenticated } from './sender-trust';
 import { documentName } from './documents';
 import { sniffType, type SniffedType } from './file-type';
 import { cleanFilename } from './filename';
@@ -26,9 +27,13 @@ export interface InboundMail {
   messageId: string;
   inReplyTo: string;
   from: string;
+  /** The bare address of From (lower case), '' when it has none. */
+  fromAddress: string;
   subject: string;
   text: string;
   automatic: boolean;
+  /** The receiving service's verdicts show that From's domain sent it (sender-trust.ts). */
+  authenticated: boolean;
   kept: KeptAttachment[];
   dropped: string[];
 }
@@ -136,13 +141,16 @@ export async function parseInbound(raw: Uint8Array, envelopeFrom: string, room: 
   const from = oneLine(addressText(email.from)) || oneLine(envelopeFrom);
   const subject = oneLine(email.subject);
   const { kept, dropped } = sortAttachments(email.attachments, room);
+  const fromAddress = (email.from?.address ?? '').trim().toLowerCase();
   return {
     messageId: oneLine(email.messageId) || (await digestId(raw)),
     inReplyTo: oneLine(email.inReplyTo),
     from,
+    fromAddress,
     subject,
     text: await bodyText(email),
     automatic: isAutomatic(email.headers, from.replace(/^.*<([^>]*)>$/, '$1'), subject),
+    authenticated: fromAddress !== '' && isAuthenticated(email.headers, fromAddress),
     kept,
     dropped,
   };

@@ -5,14 +5,25 @@
 // entry and the traveller's notice. The unique (problem, Message-ID) decides a duplicate inside that batch, and
 // the objects of a delivery that lost are deleted again.
 import { and, eq, sql, type SQL } from 'drizzle-orm';
-import { airlines, caseAttachments, caseMessages, problemReports, problemStatusHistory } from '../../schema';
+import {
+  airlines,
+  caseAttachments,
+  caseMessages,
+  companyAnswerDomains,
+  problemReports,
+  problemStatusHistory,
+  users,
+} from '../../schema';
 import { CASE_LIMITS } from '../contracts/case-file';
+import type { PlannedRoute } from '../contracts/complaint-routes';
+import { companyDomains, registrableDomain, urlDomain } from '../directory/official-domains';
 import { createDb, type Db } from '../db';
 import type { Bindings } from '../env';
 import { insertWhere } from '../lib/insert-where';
-import { caseReplyMail } from '../mail/case-reply-mail';
+import { caseReplyMail, unknownSenderMail } from '../mail/case-reply-mail';
 import { queueMail } from '../mail/outbox';
 import { parseInbound, readRaw, type InboundMail } from './inbound-parse';
+import { inboundKind, type CaseParties, type InboundKind } from './sender-trust';
 
 /** The SMTP reasons the sender gets back (a permanent refusal: the mail is not stored). */
 export const INBOUND_REJECT = {
@@ -30,15 +41,42 @@ async function reportAt(db: Db, address: string) {
       id: problemReports.id,
       status: problemReports.status,
       contactEmail: problemReports.contactEmail,
+      airlineId: airlines.id,
       airlineName: airlines.name,
+      airlineWebsite: airlines.website,
+      airlineEmail: airlines.email,
+      routes: problemReports.routes,
+      travellerEmail: users.username,
     })
     .from(problemReports)
     .innerJoin(airlines, eq(airlines.id, problemReports.airlineId))
+    .innerJoin(users, eq(users.id, problemReports.userId))
     .where(eq(problemReports.replyAddress, address))
     .limit(1);
   return row;
 }
 type CaseReport = NonNullable<Awaited<ReturnType<typeof reportAt>>>;
+
+const emailDomain = (email: string) =>
+  email.includes('@') ? [registrableDomain(email.slice(email.lastIndexOf('@') + 1))] : [];
+
+/** Who may answer this case: the traveller, the company's domains and the domains of the case's official bodies. */
+async function partiesOf(db: Db, report: CaseReport): Promise<CaseParties> {
+  const confirmed = await db
+    .select({ domain: companyAnswerDomains.domain })
+    .from(companyAnswerDomains)
+    .where(and(eq(companyAnswerDomains.airlineId, report.airlineId), eq(companyAnswerDomains.status, 'confirmed')));
+  const routes = report.routes ? (JSON.parse(report.routes) as PlannedRoute[]) : [];
+  return {
+    travellerEmail: report.travellerEmail,
+    companyDomains: [
+      ...companyDomains(report.airlineWebsite),
+      ...emailDomain(report.airlineEmail),
+      ...confirmed.map((d) => d.domain),
+    ],
+    bodyDomains: routes.flatMap((r) => [...(urlDomain(r.url) ? [urlDomain(r.url)!] : []), ...emailDomain(r.email)]),
+  };
+}
 
 const byMessageId = (problemId: number, messageId: string) =>
   and(eq(caseMessages.problemId, problemId), eq(caseMessages.messageId, messageId));
@@ -59,7 +97,15 @@ interface StoredObjects {
  * The batch of one delivery. Every statement after the message's insert holds only when this delivery's row exists
  * (its body key): the unique (problem, Message-ID) lets one of two deliveries of a message insert it.
  */
-function writeMail(db: Db, report: CaseReport, to: string, mail: InboundMail, o: StoredObjects, appOrigin: string) {
+function writeMail(
+  db: Db,
+  report: CaseReport,
+  to: string,
+  mail: InboundMail,
+  kind: InboundKind,
+  o: StoredObjects,
+  appOrigin: string,
+) {
   const now = new Date().toISOString();
   const ours = and(byMessageId(report.id, mail.messageId), eq(caseMessages.bodyKey, o.bodyKey));
   const ourId = sql`(SELECT ${caseMessages.id} FROM ${caseMessages} WHERE ${ours})`;
@@ -72,7 +118,7 @@ function writeMail(db: Db, report: CaseReport, to: string, mail: InboundMail, o:
       .values({
         problemId: report.id,
         direction: 'in',
-        kind: mail.automatic ? 'auto-reply' : 'reply',
+        kind,
         fromAddress: mail.from,
         toAddress: to,
         subject: mail.subject,
@@ -103,19 +149,40 @@ function writeMail(db: Db, report: CaseReport, to: string, mail: InboundMail, o:
         sql`${stored} AND ${documentCount} < ${CASE_LIMITS.attachmentsPerReport}`,
       ),
     ),
-    ...(mail.automatic
-      ? []
-      : replyWrites(
-          db,
-          report,
-          stored,
-          now,
-          queueMail(db, caseReplyMail(notice, mail, appOrigin), { onlyIf: stored }),
-        )),
+    ...afterMail(db, report, kind, stored, now, notice, mail, appOrigin),
   ]);
 }
 
-/** Stores an accepted mail on `report`; answers whether it was a reply this delivery stored (not a duplicate). */
+/**
+ * What a mail changes beyond itself, by its kind: the company's reply moves the case and reaches the traveller;
+ * the traveller's forward moves the case (they have its text already); a mail from an unknown sender changes
+ * nothing and only tells the traveller, without its text, that it waits in the case; an automatic one does nothing.
+ */
+function afterMail(
+  db: Db,
+  report: CaseReport,
+  kind: InboundKind,
+  stored: SQL,
+  now: string,
+  notice: CaseReport & { nowInProgress: boolean },
+  mail: InboundMail,
+  appOrigin: string,
+) {
+  switch (kind) {
+    case 'reply':
+      return replyWrites(db, report.id, stored, now, [
+        queueMail(db, caseReplyMail(notice, mail, appOrigin), { onlyIf: stored }),
+      ]);
+    case 'forwarded':
+      return replyWrites(db, report.id, stored, now, []);
+    case 'unverified':
+      return [queueMail(db, unknownSenderMail(report, mail, appOrigin), { onlyIf: stored })];
+    case 'auto-reply':
+      return [];
+  }
+}
+
+/** Stores an accepted mail on `report`; answers whether this delivery stored it and queued a notice. */
 async function storeMail(
   db: Db,
   files: R2Bucket,
@@ -124,6 +191,7 @@ async function storeMail(
   report: CaseReport,
   mail: InboundMail,
 ) {
+  const kind = inboundKind(mail, await partiesOf(db, report));
   const o: StoredObjects = {
     bodyKey: `cases/${report.id}/messages/${crypto.randomUUID()}.txt`,
     body: new TextEncoder().encode(mail.text),
@@ -136,7 +204,7 @@ async function storeMail(
       files.put(o.bodyKey, o.body, { httpMetadata: { contentType: 'text/plain; charset=utf-8' } }),
       ...o.docs.map((d) => files.put(d.key, d.bytes, { httpMetadata: { contentType: d.contentType } })),
     ]);
-    [inserted] = await writeMail(db, report, to, mail, o, appOrigin);
+    [inserted] = await writeMail(db, report, to, mail, kind, o, appOrigin);
   } catch (err) {
     // Nothing of a failed delivery stays in R2 (a key never put is no error to delete).
     await files.delete(keys);
@@ -153,7 +221,7 @@ async function storeMail(
     .where(eq(caseAttachments.messageId, inserted[0]!.id));
   const orphans = o.docs.map((d) => d.key).filter((k) => !rows.some((r) => r.key === k));
   if (orphans.length) await files.delete(orphans);
-  return !mail.automatic;
+  return kind === 'reply' || kind === 'unverified';
 }
 
 /**
@@ -161,25 +229,31 @@ async function storeMail(
  * `replied` with the status after it, and the traveller's notice. The company has answered from then on
  * (case-reminders.ts reads that from the message itself).
  */
-function replyWrites(db: Db, report: CaseReport, stored: SQL, now: string, notice: ReturnType<typeof queueMail>) {
+export function replyWrites(
+  db: Db,
+  problemId: number,
+  stored: SQL,
+  now: string,
+  notice: ReturnType<typeof queueMail>[],
+) {
   return [
     db
       .update(problemReports)
       .set({ status: 'in_progress' })
-      .where(and(eq(problemReports.id, report.id), eq(problemReports.status, 'submitted'), stored)),
+      .where(and(eq(problemReports.id, problemId), eq(problemReports.status, 'submitted'), stored)),
     insertWhere(
       db,
       problemStatusHistory,
       {
-        problemId: report.id,
-        status: sql`(SELECT ${problemReports.status} FROM ${problemReports} WHERE ${problemReports.id} = ${report.id})`,
+        problemId,
+        status: sql`(SELECT ${problemReports.status} FROM ${problemReports} WHERE ${problemReports.id} = ${problemId})`,
         event: 'replied',
         changedAt: now,
         changedBy: null,
       },
       stored,
     ),
-    notice,
+    ...notice,
   ] as const;
 }
 

@@ -2,7 +2,7 @@
 // the company's answer comes back into the case; threaded to the company's last message (In-Reply-To,
 // References); queued through the outbox like every mail, with the documents the traveller chose. The text is
 // kept in R2 (FILES), the message in case_messages, and the step in the report's history.
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { caseAttachments, caseMessages, mailOutbox, problemStatusHistory } from '../../schema';
 import type { CaseMessage } from '../contracts/case-file';
 import { CASE_MSG } from '../contracts/case-file';
@@ -34,12 +34,17 @@ async function reportMail(db: Db, problemId: number) {
   return row ? { to: JSON.parse(row.to) as string[], subject: row.subject } : undefined;
 }
 
-/** The company's last message in the case (a reply or an automatic answer), which the traveller answers. */
+/**
+ * The company's last message in the case (a reply or an automatic answer), which the traveller answers; never one
+ * from an unknown sender, whose thread is not the company's.
+ */
 async function lastInbound(db: Db, problemId: number) {
   const [row] = await db
     .select()
     .from(caseMessages)
-    .where(and(eq(caseMessages.problemId, problemId), eq(caseMessages.direction, 'in')))
+    .where(
+      and(eq(caseMessages.problemId, problemId), eq(caseMessages.direction, 'in'), ne(caseMessages.kind, 'unverified')),
+    )
     .orderBy(desc(caseMessages.at), desc(caseMessages.id))
     .limit(1);
   return row;

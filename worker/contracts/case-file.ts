@@ -4,9 +4,18 @@
 
 export const MESSAGE_DIRECTIONS = ['in', 'out'] as const;
 export type MessageDirection = (typeof MESSAGE_DIRECTIONS)[number];
-/** `reply`: the company answered; `auto-reply`: an automatic answer (out of office, ticket receipt); `message`: the traveller's. */
-export const MESSAGE_KINDS = ['reply', 'auto-reply', 'message'] as const;
+/**
+ * `reply`: the company (or an official body of the case) answered; `forwarded`: the traveller forwarded an answer
+ * from their own account address; `unverified`: from a sender AirDesk cannot tell is the company (held until the
+ * traveller confirms it); `auto-reply`: an automatic answer (out of office, ticket receipt, a newsletter);
+ * `message`: the traveller's (docs/api.md#who-may-answer-a-case).
+ */
+export const MESSAGE_KINDS = ['reply', 'forwarded', 'unverified', 'auto-reply', 'message'] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
+/** The kinds that count as the company's answer: they move the status, meet the answer deadline. */
+export const ANSWER_KINDS = ['reply', 'forwarded'] as const satisfies readonly MessageKind[];
+/** A domain a company answers from: proposed by a traveller's confirmation, confirmed by an admin. */
+export const ANSWER_DOMAIN_STATUSES = ['proposed', 'confirmed'] as const;
 export const ATTACHMENT_SOURCES = ['traveller', 'company'] as const;
 export type AttachmentSource = (typeof ATTACHMENT_SOURCES)[number];
 
@@ -72,4 +81,6 @@ export const CASE_MSG = {
   notFound: 'No such document.',
   documents: 'The number of documents is a whole number from 0 to 20.',
   attachmentIds: 'Attach only your own documents of this report that were not sent yet.',
+  noMessage: 'No such message.',
+  notUnverified: "Only a message from an unknown sender can be confirmed as the company's answer.",
 } as const;

@@ -12,6 +12,7 @@ export const MAIL_KINDS = [
   'case-reminder',
   'case-message',
   'case-reply',
+  'case-unknown-sender',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 

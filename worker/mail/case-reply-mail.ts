@@ -45,3 +45,30 @@ export function caseReplyMail(
     html: htmlMail(subject, intro, rows),
   };
 }
+
+/**
+ * The traveller's notice of a mail from a sender AirDesk cannot tell is the company (docs/api.md#who-may-answer-a-case):
+ * its text is not in it, so the case address cannot be used to put words in AirDesk's mail; the traveller reads it
+ * in the case, marked, and says there whether it is the company's answer.
+ */
+export function unknownSenderMail(
+  r: { id: number; airlineName: string; contactEmail: string },
+  mail: { fromAddress: string },
+  appOrigin: string,
+): Mail {
+  const link = casePageUrl(appOrigin, r.id);
+  const subject = `A message from an unknown sender waits in your report #${r.id}`;
+  const intro = [
+    `A message came to the case address of your report #${r.id} to ${r.airlineName} from a sender AirDesk cannot confirm is ${r.airlineName} (${mail.fromAddress || 'no address given'}).`,
+    `It is kept in your case, marked as from an unknown sender, and it changed nothing. Read it there; if it is ${r.airlineName}'s answer, say so on the case page and it counts as one: ${link}`,
+    'Do not follow links or instructions in it unless you are sure who sent it.',
+  ];
+  return {
+    kind: 'case-unknown-sender',
+    refId: r.id,
+    to: [r.contactEmail],
+    subject,
+    text: `${intro.join('\n\n')}\n\n-- \nAirDesk`,
+    html: htmlMail(subject, intro, []),
+  };
+}

@@ -69,8 +69,9 @@ export async function queueCaseReminders(db: Db, origin: string, nowMs = Date.no
       deadlines: problemReports.deadlines,
       routes: problemReports.routes,
       airlineName: airlines.name,
-      // The company answered: a reply of its own (not an automatic one) is in the case.
-      answered: sql<number>`EXISTS (SELECT 1 FROM ${caseMessages} WHERE ${caseMessages.problemId} = ${problemReports.id} AND ${caseMessages.direction} = 'in' AND ${caseMessages.kind} = 'reply')`,
+      // The company answered: a reply of its own, or one the traveller forwarded (never an automatic one, nor one
+      // from an unknown sender until the traveller confirms it), is in the case.
+      answered: sql<number>`EXISTS (SELECT 1 FROM ${caseMessages} WHERE ${caseMessages.problemId} = ${problemReports.id} AND ${caseMessages.direction} = 'in' AND ${caseMessages.kind} IN ('reply', 'forwarded'))`,
     })
     .from(problemReports)
     .innerJoin(airlines, sql`${airlines.id} = ${problemReports.airlineId}`)

@@ -1,9 +1,12 @@
 // The traveller's messages to the company from a report's case (docs/api.md#case-file): only the report's owner
 // writes (another's report is a 404, a suspended account a 403), only on a report sent by e-mail (it has the case
-// address the message goes from), at most 20 a day per report. The message itself is case-file/messages.ts.
+// address the message goes from), at most 20 a day per report. The message itself is case-file/messages.ts. The
+// owner also confirms a message from an unknown sender as the company's answer (case-file/confirm-answer.ts).
 import { Hono } from 'hono';
 import { describe } from '../lib/describe';
+import { confirmAnswer } from '../case-file/confirm-answer';
 import { sendCaseMessage } from '../case-file/messages';
+import { readCaseFile } from '../case-file/read';
 import { CASE_LIMITS, CASE_MSG } from '../contracts/case-file';
 import { caseMessageBody } from '../contracts/schemas/case-file';
 import { deliverSoon } from '../delivery';
@@ -45,5 +48,26 @@ export const caseMessageRoutes = new Hono<AppEnv>()
       );
       deliverSoon(c);
       return c.json(message, 201);
+    },
+  )
+
+  .post(
+    '/:id/messages/:messageId/confirm',
+    describe(
+      'Case file',
+      "Confirm a message from an unknown sender as the company's answer",
+      { 200: 'The message, now kind `reply`.' },
+      { 404: 'Not your report, or no such message in it.', 409: 'The message is not `unverified`.' },
+    ),
+    refuseSuspended,
+    async (c) => {
+      const db = c.var.db;
+      const user = c.var.user;
+      const report = await findVisible(db, user, pathId(c.req.param('id'), 'No such problem report.'));
+      if (!report || report.userId !== user.id) throw notFound('No such problem report.');
+      const messageId = pathId(c.req.param('messageId'), CASE_MSG.noMessage);
+      await confirmAnswer(db, report, messageId);
+      const { messages } = await readCaseFile(db, c.env.FILES, report.id);
+      return c.json(messages.find((m) => m.id === messageId)!);
     },
   );

@@ -1,7 +1,8 @@
 import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
-import { ATTACHMENT_SOURCES, MESSAGE_DIRECTIONS, MESSAGE_KINDS } from '../contracts';
+import { ANSWER_DOMAIN_STATUSES, ATTACHMENT_SOURCES, MESSAGE_DIRECTIONS, MESSAGE_KINDS } from '../contracts';
 import { users } from './accounts';
 import { belongsTo, now, serialId } from './columns';
+import { airlines } from './directory';
 import { problemReports } from './problems';
 
 // The case file (docs/api.md#case-file): the company's replies (inbound, through the email() handler) and the
@@ -51,6 +52,26 @@ export const caseAttachments = sqliteTable(
     sentAt: text('sent_at'),
   },
   (t) => [index('case_attachments_problem').on(t.problemId)],
+);
+
+// The domains a company answers from beyond those the directory shows (its website's and its e-mail's): a
+// traveller who confirms a message from an unknown sender as the company's answer proposes its domain
+// ('proposed'); only a domain an admin confirmed ('confirmed') makes later mail from it count as the company's
+// (docs/api.md#who-may-answer-a-case). The domain is the registrable one, lower case.
+export const companyAnswerDomains = sqliteTable(
+  'company_answer_domains',
+  {
+    id: serialId(),
+    airlineId: belongsTo('airline_id', () => airlines.id),
+    domain: text('domain').notNull(),
+    status: text('status', { enum: ANSWER_DOMAIN_STATUSES }).notNull().default('proposed'),
+    // The case whose confirmed message proposed it; NULL once that report is gone.
+    problemId: integer('problem_id').references(() => problemReports.id, { onDelete: 'set null' }),
+    createdAt: text('created_at').notNull().default(now),
+    decidedAt: text('decided_at'),
+    decidedBy: integer('decided_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [uniqueIndex('company_answer_domains_airline_domain').on(t.airlineId, t.domain)],
 );
 
 export type CaseMessageRow = typeof caseMessages.$inferSelect;

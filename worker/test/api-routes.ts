@@ -11,6 +11,8 @@ export interface Fixtures {
   correction: number;
   /** A document the sweep's report holds (an upload not yet sent). */
   attachment: number;
+  /** A mail from an unknown sender in the sweep's report, waiting to be confirmed. */
+  message: number;
   /** An account an admin may suspend and reactivate. */
   user: number;
   /** An account with a password, for the login's valid example. */
@@ -70,7 +72,7 @@ export type Caller = 'public' | 'user' | 'subscriber' | 'reporter' | 'admin' | '
 
 export interface RouteSpec {
   method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
-  /** With `:airline`, `:report`, `:card`, `:correction`, `:attachment` or `:user` for a fixture's id. */
+  /** With `:airline`, `:report`, `:card`, `:correction`, `:attachment`, `:message` or `:user` for a fixture's id. */
   path: string;
   /**
    * A body that is not JSON (the document upload's multipart/form-data): `valid` gives the raw body, sent with this
@@ -348,6 +350,7 @@ export const ROUTES: RouteSpec[] = [
     valid: () => ({ text: 'Any news about my bag? The tag number is FRA 123456.' }),
     okStatus: 201,
   },
+  { method: 'POST', path: '/api/problems/:report/messages/:message/confirm', caller: 'reporter', okStatus: 200 },
 
   // Passenger rights and airports
   {

@@ -20,6 +20,7 @@ import {
   type RouteSpec,
 } from './api-routes';
 import { changedTables, dbDigest, type Digest } from './db-digest';
+import { deliver } from './inbound-support';
 import { VALID_SIGNATURE } from './fakes/constants';
 import { seedAirline, tag } from './seed';
 import { seedAirports } from './seed-airports';
@@ -318,7 +319,7 @@ const LARGE_BODY_ROUTES = new Set([
 
 const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 /** The fixtures a path names. */
-const PATH_PARAMS = /:(airline|report|card|correction|attachment|user)\b/g;
+const PATH_PARAMS = /:(airline|report|card|correction|attachment|message|user)\b/g;
 /** Upload bodies that must be refused with a 400 (docs/api.md#case-file), none of them stored. */
 const MALFORMED_UPLOADS: [string, string][] = [
   ['not multipart at all', '{"file": "x"}'],
@@ -571,7 +572,8 @@ beforeAll(async () => {
     },
     cookie: sessions.member.cookie,
   });
-  fixtures.report = (await json(reportRes)).id;
+  const report = await json<{ id: number; replyAddress: string }>(reportRes);
+  fixtures.report = report.id;
   const cardRes = await call('/api/payment-methods', {
     body: { cardholderName: 'Sweep Owner', cardMasked: '**** **** **** 1111', cardExpiry: '10/2031', isDefault: true },
     cookie: sessions.plain.cookie,
@@ -593,6 +595,22 @@ beforeAll(async () => {
     cookie: sessions.member.cookie,
   });
   fixtures.attachment = (await json(docRes)).id;
+  // A mail from a sender the case does not know, held for the traveller to confirm.
+  await deliver(
+    [
+      'From: Someone <someone@unknown-sender-airdesk.net>',
+      `To: ${report.replyAddress}`,
+      'Subject: About your report',
+      'Message-ID: <sweep-unknown@unknown-sender-airdesk.net>',
+      '',
+      'We have your report.',
+    ].join('\r\n'),
+    report.replyAddress,
+  );
+  const held = await env.DB.prepare("SELECT id FROM case_messages WHERE problem_id = ? AND kind = 'unverified'")
+    .bind(report.id)
+    .first<{ id: number }>();
+  fixtures.message = held!.id;
   fixtures.user = (await register()).user.id;
   const login = await register();
   fixtures.loginEmail = login.email;

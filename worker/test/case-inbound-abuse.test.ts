@@ -9,6 +9,7 @@ import hostile from './fixtures/mail/html-hostile.eml?raw';
 import lying from './fixtures/mail/lying-attachments.eml?raw';
 import replyPlain from './fixtures/mail/reply-plain.eml?raw';
 import {
+  confirmAnswerDomains,
   attachmentRows,
   deliver,
   everything,
@@ -33,6 +34,8 @@ beforeAll(async () => {
     email: 'care@de-inbound-airdesk.net',
     website: 'https://www.de-inbound-airdesk.net',
   });
+  // The samples are the company's replies: their domains are ones it answers from.
+  await confirmAnswerDomains(airline);
   u = await subscribedUser();
 });
 

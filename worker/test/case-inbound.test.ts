@@ -11,7 +11,15 @@ import latin1 from './fixtures/mail/latin1-base64.eml?raw';
 import outOfOffice from './fixtures/mail/out-of-office.eml?raw';
 import outlook from './fixtures/mail/outlook-reply.eml?raw';
 import replyPlain from './fixtures/mail/reply-plain.eml?raw';
-import { attachmentRows, deliver, fileReport, messageRows, r2Keys, sample } from './inbound-support';
+import {
+  confirmAnswerDomains,
+  attachmentRows,
+  deliver,
+  fileReport,
+  messageRows,
+  r2Keys,
+  sample,
+} from './inbound-support';
 import { seedAirline, tag } from './seed';
 import { seedAirports } from './seed-airports';
 import { call, json, mailFake, outboxFor, runCron, subscribedUser, type TestUser } from './support';
@@ -30,6 +38,8 @@ beforeAll(async () => {
     email: 'care@lh-inbound-airdesk.net',
     website: 'https://www.lh-inbound-airdesk.net',
   });
+  // The samples are the company's replies: their domains are ones it answers from.
+  await confirmAnswerDomains(airline);
   u = await subscribedUser();
 });
 

@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { CaseMessage, ProblemDetail } from '../contracts';
 import { attachmentRows, base64Of, companyReply, emailedReport, PDF, PNG, uploaded } from './case-samples';
 import outlookReply from './fixtures/mail/outlook-reply.eml?raw';
-import { deliver, sample } from './inbound-support';
+import { confirmAnswerDomains, deliver, sample } from './inbound-support';
 import { seedAirline, tag } from './seed';
 import { call, eventually, json, mailFake, outboxIdle, subscribedUser, type TestUser } from './support';
 
@@ -100,6 +100,7 @@ describe('a message to the company', () => {
   it('answers a reply that came in through the email() handler (an Outlook answer), threaded to it', async () => {
     const { report, company } = await emailedReport(owner);
     await waitForMail(company, 1);
+    await confirmAnswerDomains(report.airlineId);
     const received = await deliver(sample(outlookReply, report.replyAddress!), report.replyAddress!);
     expect(received.rejected).toBeUndefined();
     expect((await post(owner, report.id, { text: 'Thank you. I accept the 400 EUR.' })).status).toBe(201);

@@ -39,6 +39,34 @@ export interface DeliveryOptions {
   rawSize?: number;
   /** The message body as a stream, instead of one made of `raw`. */
   stream?: ReadableStream<Uint8Array>;
+  /**
+   * The verdicts Email Routing prepends (`Authentication-Results: mx.cloudflare.net; ...`): by default that the
+   * From domain passed DKIM, SPF and DMARC, as a company's own mail does; a string gives other verdicts, null none.
+   */
+  auth?: string | null;
+}
+
+/** The domain of the first From address of a raw message, '' when it has none. */
+function fromDomain(raw: string): string {
+  const from = /^From:(.*(?:\r?\n[ \t].*)*)/im.exec(raw.split(/\r?\n\r?\n/, 1)[0]!)?.[1] ?? '';
+  return /@([A-Za-z0-9.-]+)/.exec(from)?.[1]?.toLowerCase() ?? '';
+}
+
+/** `raw` as Email Routing hands it on: its verdicts on top (DeliveryOptions.auth). */
+function routed(raw: string | Uint8Array, opts: DeliveryOptions): string | Uint8Array {
+  if (opts.auth === null) return raw;
+  const text = typeof raw === 'string' ? raw : new TextDecoder().decode(raw.subarray(0, 64 * 1024));
+  const domain = fromDomain(text);
+  const verdicts =
+    opts.auth ??
+    `dkim=pass header.d=${domain} header.s=s1; dmarc=pass header.from=${domain} policy.dmarc=reject; spf=pass smtp.mailfrom=${opts.from ?? `bounce@${domain}`}`;
+  const line = `Authentication-Results: mx.cloudflare.net;\r\n\t${verdicts}\r\n`;
+  if (typeof raw === 'string') return line + raw;
+  const head = new TextEncoder().encode(line);
+  const out = new Uint8Array(head.byteLength + raw.byteLength);
+  out.set(head);
+  out.set(raw, head.byteLength);
+  return out;
 }
 
 export function emailMessage(raw: string | Uint8Array, to: string, opts: DeliveryOptions = {}): TestEmail {
@@ -61,7 +89,7 @@ export function emailMessage(raw: string | Uint8Array, to: string, opts: Deliver
 
 /** Delivers a message to email() and waits for what it started after (the traveller's notice going out). */
 export async function deliver(raw: string | Uint8Array, to: string, opts: DeliveryOptions = {}) {
-  const message = emailMessage(raw, to, opts);
+  const message = emailMessage(routed(raw, opts), to, opts);
   const ctx = createExecutionContext();
   await worker.email(message, env, ctx);
   await waitOnExecutionContext(ctx);
@@ -180,4 +208,26 @@ export async function everything() {
     env.FILES.list({ prefix: 'cases/' }),
   ]);
   return { messages: messages!.n, attachments: attachments!.n, objects: objects.objects.length };
+}
+
+/** The domains the samples in fixtures/mail are sent from (each a stand-in company's own). */
+export const SAMPLE_SENDER_DOMAINS = [
+  'lh-rights-airdesk.net',
+  'fr-rights-airdesk.net',
+  'af-rights-airdesk.net',
+  'ba-rights-airdesk.net',
+  'lh-inbound-airdesk.net',
+] as const;
+
+/**
+ * Records `domains` as ones an admin confirmed the company answers from (docs/api.md#who-may-answer-a-case), so
+ * the samples count as its replies whatever the airline's own website in a test.
+ */
+export async function confirmAnswerDomains(airlineId: number, domains: readonly string[] = SAMPLE_SENDER_DOMAINS) {
+  for (const domain of domains)
+    await env.DB.prepare(
+      "INSERT INTO company_answer_domains (airline_id, domain, status) VALUES (?, ?, 'confirmed') ON CONFLICT DO NOTHING",
+    )
+      .bind(airlineId, domain)
+      .run();
 }

@@ -202,3 +202,17 @@ export async function sendCaseMessage(id: number, text: string, attachmentIds: n
   await reloadProblem(id);
   return message;
 }
+
+/**
+ * The traveller says a message from an unknown sender is the company's answer
+ * (POST /api/problems/:id/messages/:messageId/confirm): it then counts as the company's reply.
+ */
+export async function confirmCompanyAnswer(id: number, messageId: number) {
+  const message = await call(
+    client.problems[':id'].messages[':messageId'].confirm.$post({
+      param: { id: String(id), messageId: String(messageId) },
+    }),
+  );
+  await reloadProblem(id);
+  return message;
+}

@@ -2,10 +2,14 @@
 // of its history, the company's replies (automatic answers marked as such) and the traveller's messages, each
 // with its documents, oldest first. The history's 'replied' and 'message' entries are the messages themselves,
 // so a reply shows the status it moved the report to instead of a line of its own.
-import { Badge, Box, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
 import { Timeline } from '../../../components/ui/timeline';
 import { routeKey, type CaseMessage, type Problem, type ProblemDetail, type ProblemHistoryEntry } from '@contracts';
 import { theBody } from '../../../components/complaint-routes';
+import { errorText } from '../../../lib/api-client';
+import { notify } from '../../../lib/toast';
+import { confirmCompanyAnswer } from '../api/problems';
 import { DocumentLinks } from './case-documents';
 import { channelRoute } from './form-target';
 import { formatDateTime } from './format';
@@ -51,19 +55,24 @@ function HistoryTitle({ entry: h, problem }: { entry: ProblemHistoryEntry; probl
   );
 }
 
-function messageTitle(m: CaseMessage) {
-  if (m.direction === 'out') return 'Your message to the company';
-  return m.kind === 'auto-reply' ? 'Automatic answer from the company' : 'Reply from the company';
-}
+const MESSAGE_TITLES: Record<CaseMessage['kind'], string> = {
+  reply: 'Reply from the company',
+  forwarded: "The company's answer, forwarded by you",
+  unverified: 'Message from an unknown sender',
+  'auto-reply': 'Automatic answer from the company',
+  message: 'Your message to the company',
+};
 
 function MessageCard({ problemId, message: m }: { problemId: number; message: CaseMessage }) {
   const out = m.direction === 'out';
+  const unverified = m.kind === 'unverified';
   return (
     <Box
       borderWidth="1px"
       borderRadius="lg"
       p="3"
-      bg={out ? 'bg.subtle' : m.kind === 'auto-reply' ? 'bg.muted' : 'bg'}
+      borderColor={unverified ? 'border.warning' : undefined}
+      bg={out ? 'bg.subtle' : m.kind === 'auto-reply' ? 'bg.muted' : unverified ? 'bg.warning' : 'bg'}
       data-testid="case-message"
       data-direction={m.direction}
       data-kind={m.kind}
@@ -72,14 +81,20 @@ function MessageCard({ problemId, message: m }: { problemId: number; message: Ca
       <Stack gap="2">
         <Stack direction="row" gap="2" wrap="wrap" align="center">
           <Text fontWeight="semibold" fontSize="sm">
-            {messageTitle(m)}
+            {MESSAGE_TITLES[out ? 'message' : m.kind]}
           </Text>
           {m.kind === 'auto-reply' && (
             <Badge size="sm" colorPalette="gray" data-testid="auto-reply-badge">
               Automatic
             </Badge>
           )}
+          {unverified && (
+            <Badge size="sm" colorPalette="orange" data-testid="unverified-badge">
+              Not confirmed
+            </Badge>
+          )}
         </Stack>
+        {unverified && <UnknownSenderNotice problemId={problemId} messageId={m.id} />}
         <Text fontSize="xs" color="fg.muted" wordBreak="break-all">
           {out ? `To ${m.to}` : `From ${m.from}`}
         </Text>
@@ -99,6 +114,46 @@ function MessageCard({ problemId, message: m }: { problemId: number; message: Ca
         )}
       </Stack>
     </Box>
+  );
+}
+
+/**
+ * A mail from a sender AirDesk cannot tell is the company: it changed nothing, and it counts only once the
+ * traveller says it is the company's answer (docs/api.md#who-may-answer-a-case).
+ */
+function UnknownSenderNotice({ problemId, messageId }: { problemId: number; messageId: number }) {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const confirm = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      await confirmCompanyAnswer(problemId, messageId);
+      notify('Answer confirmed', "The message now counts as the company's answer.");
+    } catch (err) {
+      setError(errorText(err));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Stack gap="2" data-testid="unknown-sender">
+      <Text fontSize="sm">
+        AirDesk cannot confirm that this came from the company, so it changed nothing in your case and its text was not
+        mailed to you. Do not follow its links or instructions unless you are sure who sent it. If it is the
+        company&apos;s answer, say so and it counts as one.
+      </Text>
+      <Box>
+        <Button size="sm" variant="outline" loading={busy} onClick={() => void confirm()}>
+          This is the company&apos;s answer
+        </Button>
+      </Box>
+      {error && (
+        <Text fontSize="sm" color="fg.error" role="alert">
+          {error}
+        </Text>
+      )}
+    </Stack>
   );
 }
 
