@@ -162,7 +162,7 @@ describe('a report follows its complaint routes', () => {
     const route = page.getByTestId('report-success').getByTestId('route-plan').locator('[data-route-key="EU-NEB:DE"]');
     const said = squash(await route.textContent());
     expect(said).toContain(
-      `If ${name} has not answered by ${longDay(neb.opensOn)}, the ${neb.body} takes the complaint up.`,
+      `If ${name} has not answered by ${longDay(neb.opensOn!)}, the ${neb.body} takes the complaint up.`,
     );
     expect(said).toContain(neb.reason);
     expect(await route.getByTestId('route-link').getAttribute('href')).toBe(neb.url);

@@ -68,6 +68,7 @@ export const CASE_FIXTURE: ProblemDetail = {
   channel: 'email',
   letter,
   formSubmittedAt: null,
+  submittedVia: null,
   delivery: { channel: 'email', state: 'sent', escalatedTo: [], stage: 'in_progress' },
   documentsDeleteOn: null,
   documentsDeletedAt: null,

@@ -209,7 +209,7 @@ export async function buildCasePdf(input: CasePdfInput, fontBytes: CaseFontBytes
   for (const r of p.routes) {
     const escalation = p.escalations.find((e) => routeKey(e.route) === routeKey(r));
     w.text(`${r.body} (${r.country})`, { bold: true, before: 4 });
-    w.field('Opens on', r.opensOn);
+    w.field('Opens on', r.opensOn ?? `${r.waitDays} days after the letter to the company went out (not sent yet)`);
     w.field('Where', [r.url, r.email].filter(Boolean).join(' · '));
     if (r.binding) w.field('Outcome', r.binding);
     if (escalation?.sentAt) w.field('Escalated', when(escalation.sentAt));

@@ -10,9 +10,7 @@ import { registrableDomain } from '../directory/official-domains';
 import { conflict, notFound } from '../lib/errors';
 import { insertWhere } from '../lib/insert-where';
 import { replyWrites } from './inbound';
-
-/** The bare address in a From as the case keeps it ("Name <a@b>" or "a@b"). */
-const addressIn = (from: string) => (from.match(/<([^<>@\s]+@[^<>\s]+)>\s*$/)?.[1] ?? from).trim().toLowerCase();
+import { addressIn } from './sender-trust';
 
 export async function confirmAnswer(
   db: Db,

@@ -8,13 +8,14 @@ import type { CaseMessage } from '../contracts/case-file';
 import { CASE_MSG } from '../contracts/case-file';
 import { passengerName, type ProblemStatus } from '../contracts/problems';
 import type { Db } from '../db';
-import { badRequest } from '../lib/errors';
+import { badRequest, conflict } from '../lib/errors';
 import { htmlMail } from '../mail/html';
 import { queueMail } from '../mail/outbox';
 import { onBehalfOf } from '../mail/sender';
 import { unsentUpload } from './documents';
 import { MAIL_DOCUMENTS_MAX_BYTES } from './mail-documents';
 import { toAttachment } from './read';
+import { addressIn } from './sender-trust';
 
 const TOO_LARGE = 'These documents together are larger than one e-mail can carry (20 MB). Send them in two messages.';
 
@@ -48,6 +49,17 @@ async function lastInbound(db: Db, problemId: number) {
     .orderBy(desc(caseMessages.at), desc(caseMessages.id))
     .limit(1);
   return row;
+}
+
+/** The address the company's last reply to the case came from (a reply, not a forward or an unknown sender). */
+async function lastCompanyAddress(db: Db, problemId: number) {
+  const [row] = await db
+    .select({ from: caseMessages.fromAddress })
+    .from(caseMessages)
+    .where(and(eq(caseMessages.problemId, problemId), eq(caseMessages.direction, 'in'), eq(caseMessages.kind, 'reply')))
+    .orderBy(desc(caseMessages.at), desc(caseMessages.id))
+    .limit(1);
+  return row ? addressIn(row.from) : undefined;
 }
 
 /** The documents named in the message: the traveller's own uploads of this report that no mail has taken. */
@@ -89,8 +101,15 @@ export async function sendCaseMessage(
   now: string,
 ): Promise<CaseMessage> {
   const documents = await chosenDocuments(db, report.id, body.attachmentIds ?? []);
-  const [sent, parent] = await Promise.all([reportMail(db, report.id), lastInbound(db, report.id)]);
-  const to = sent?.to ?? [report.airlineEmail];
+  const [sent, parent, answeredFrom] = await Promise.all([
+    reportMail(db, report.id),
+    lastInbound(db, report.id),
+    lastCompanyAddress(db, report.id),
+  ]);
+  // Where the company reads it: the address AirDesk e-mailed the report to; for a letter the traveller sent
+  // through a form or by other means, the address the company answered the case from.
+  const to = sent?.to ?? (answeredFrom ? [answeredFrom] : report.airlineEmail ? [report.airlineEmail] : null);
+  if (!to) throw conflict(CASE_MSG.noCompanyAddress);
   const subject = reSubject(parent?.subject || sent?.subject || `Passenger report #${report.id}`);
   const domain = report.replyAddress.split('@')[1]!;
   const messageId = `<${crypto.randomUUID()}@${domain}>`;

@@ -48,6 +48,9 @@ export function parseAuthenticationResults(value: string): { service: string; re
   return { service, results };
 }
 
+/** The bare address in a From as the case keeps it ("Name <a@b>" or "a@b"), lower case. */
+export const addressIn = (from: string) => (/<([^<>@\s]+@[^<>\s]+)>\s*$/.exec(from)?.[1] ?? from).trim().toLowerCase();
+
 const domainOfAddress = (address: string) => address.slice(address.lastIndexOf('@') + 1).toLowerCase();
 
 /** Relaxed alignment (DMARC's default): the same registrable domain. */

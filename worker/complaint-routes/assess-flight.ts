@@ -2,7 +2,7 @@
 // POST /api/rights/assess and by report filing, so a report's `rights` is exactly what the form showed live.
 import { eq, inArray } from 'drizzle-orm';
 import { airlines, airports, complaintRoutes, type AirlineRow } from '../../schema';
-import type { RightsAssessment, RightsFlight } from '../contracts';
+import { citedRegime, leadWithRegime, type RightsAssessment, type RightsFlight } from '../contracts';
 import { flightRoutes } from './lookup';
 import { toRecord } from './table';
 import type { Db } from '../db';
@@ -84,5 +84,6 @@ export async function assessFlight(
     carrier,
     routeRows.map(toRecord),
   );
-  return { ...assessment, routes };
+  // The bodies of the regime the letter cites lead (docs/api.md, "Every report has a path").
+  return { ...assessment, routes: leadWithRegime(routes, citedRegime(assessment.regimes)?.regime) };
 }

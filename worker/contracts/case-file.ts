@@ -82,5 +82,17 @@ export const CASE_MSG = {
   documents: 'The number of documents is a whole number from 0 to 20.',
   attachmentIds: 'Attach only your own documents of this report that were not sent yet.',
   noMessage: 'No such message.',
+  noCompanyAddress:
+    'The company has not answered this case by e-mail yet, so there is no address to write to: write to it the way you sent the letter.',
   notUnverified: "Only a message from an unknown sender can be confirmed as the company's answer.",
 } as const;
+
+/**
+ * Whether the traveller can write to the company from the case: a case address, and an address of the company's
+ * to write to (the report went by e-mail, or the company answered the case by e-mail).
+ */
+export const canWriteFromCase = (p: {
+  replyAddress: string | null;
+  channel: string;
+  messages: readonly Pick<CaseMessage, 'direction' | 'kind'>[];
+}) => !!p.replyAddress && (p.channel === 'email' || p.messages.some((m) => m.direction === 'in' && m.kind === 'reply'));

@@ -3,7 +3,7 @@
 // airline, how a report reaches its company, and a report's plan of who gets it when. The schemas are in
 // schemas/complaint-routes.ts; which routes apply to a flight is worker/complaint-routes/choose.ts.
 import type { Channel } from './directory';
-import type { Incident } from './rights';
+import type { Incident, RegimeId } from './rights';
 
 /**
  * How a body's published rules say which flights it takes up (the scope of a route):
@@ -56,7 +56,12 @@ export interface ComplaintRoute {
 
 /** A route on a filed report: the day it opens (the filing day, or the end of the company's answer window). */
 export interface PlannedRoute extends ComplaintRoute {
-  opensOn: string;
+  /**
+   * YYYY-MM-DD the body takes the complaint up: the filing day for one that takes complaints directly, else the
+   * day the company's time to answer ends, counted from the day the letter went out; null while a letter the
+   * traveller sends has not gone out.
+   */
+  opensOn: string | null;
 }
 
 /** How the company itself takes complaints, beside the routes. */
@@ -101,6 +106,38 @@ export function orderRoutes<T extends ComplaintRoute>(routes: readonly T[]): T[]
       a.id.localeCompare(b.id) ||
       a.country.localeCompare(b.country),
   );
+}
+
+/**
+ * The passenger-rights regime whose rules each body enforces or decides claims on; a route not named here takes any
+ * complaint about the flight. EU261: the national enforcement bodies and the German and French conciliation
+ * bodies (söp, the Federal Office of Justice, the MTV), which decide on the regulation's claims.
+ */
+export const ROUTE_REGIMES: Readonly<Record<string, RegimeId>> = {
+  'EU-NEB': 'EU261',
+  'DE-SOEP': 'EU261',
+  'DE-BFJ': 'EU261',
+  'FR-MTV': 'EU261',
+  'UK-CAA': 'UK261',
+  'UK-ADR': 'UK261',
+  'CA-CTA': 'APPR',
+  'US-DOT': 'US_DOT',
+  'TR-SHGM': 'TR_SHY',
+  'BR-CONSUMIDOR': 'BR_ANAC',
+};
+
+/**
+ * A report's routes led by the bodies of the regime its letter cites (for an EU261 claim on a flight from Germany,
+ * the German bodies), then the others, each group in orderRoutes' order.
+ */
+export function leadWithRegime<T extends ComplaintRoute>(
+  routes: readonly T[],
+  cited: RegimeId | null | undefined,
+): T[] {
+  const ordered = orderRoutes(routes);
+  if (!cited) return ordered;
+  const ofCited = (r: T) => ROUTE_REGIMES[r.id] === cited;
+  return [...ordered.filter(ofCited), ...ordered.filter((r) => !ofCited(r))];
 }
 
 /** The key that names one route of a report (the same id serves every EU state). */

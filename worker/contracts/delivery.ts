@@ -90,7 +90,7 @@ export function deliveryOf(r: DeliveryFacts): ReportDelivery {
         : r.emailStatus === 'queued'
           ? 'sending'
           : 'failed'
-      : (r.channel === 'form' || r.channel === 'regulator') && r.formSubmittedAt
+      : r.formSubmittedAt
         ? 'sent'
         : 'ready';
   // Sent anywhere: to the company, or to a body the traveller took the case to.
@@ -98,4 +98,18 @@ export function deliveryOf(r: DeliveryFacts): ReportDelivery {
   const stage: CaseStage =
     r.status !== 'submitted' ? r.status : reached ? 'submitted' : state === 'sending' ? 'sending' : 'unsent';
   return { channel: r.channel, state, escalatedTo: r.escalatedTo, stage };
+}
+
+/**
+ * The day the letter went out to the company (YYYY-MM-DD), from which its clocks run: the filing day of an e-mail
+ * AirDesk sends (not one that failed), the day the traveller said they sent it otherwise; null while unsent.
+ */
+export function letterSentOn(r: {
+  channel: ReportChannel;
+  emailStatus: string;
+  dateSubmitted: string;
+  formSubmittedAt: string | null;
+}): string | null {
+  if (r.channel === 'email') return r.emailStatus === 'failed' ? null : r.dateSubmitted.slice(0, 10);
+  return r.formSubmittedAt ? r.formSubmittedAt.slice(0, 10) : null;
 }

@@ -46,6 +46,22 @@ export type ReportChannel = (typeof REPORT_CHANNELS)[number];
 export const passengerName = (r: { passengers: readonly { fullName: string }[]; contactEmail: string }) =>
   r.passengers[0]?.fullName || r.contactEmail;
 
+/**
+ * How the traveller sent a letter AirDesk did not e-mail (POST /api/problems/:id/form-submitted `via`): the
+ * company's or the body's form, the company's website (another page of it), post, chat, phone or in person.
+ */
+export const SUBMITTED_VIA = ['form', 'website', 'post', 'chat', 'phone', 'in-person'] as const;
+export type SubmittedVia = (typeof SUBMITTED_VIA)[number];
+/** How it went, as a sentence goes on: "Sent by post on …". */
+export const SUBMITTED_VIA_WORDS: Record<SubmittedVia, string> = {
+  form: 'through a complaint form',
+  website: "through the company's website",
+  post: 'by post',
+  chat: 'in a chat',
+  phone: 'by phone',
+  'in-person': 'in person',
+};
+
 export const PROBLEM_PAGE_SIZE = 10;
 export const PROBLEM_MAX_LIMIT = 100;
 export const DESCRIPTION_MIN = 10;
@@ -74,6 +90,8 @@ export const EXPENSE_KIND_LABELS: Record<ExpenseKind, string> = {
 export const PROBLEM_MSG = {
   airline: 'Please select an airline',
   category: 'Please select a category',
+  via: 'Say how you sent it: form, website, post, chat, phone or in-person',
+  sentByEmail: 'This report was sent by e-mail: AirDesk delivered it to the company.',
   description: 'Please provide a description of at least 10 characters',
   descriptionMax: 'Please keep the description under 5000 characters',
   contactEmail: 'Please enter a valid email',
@@ -129,6 +147,8 @@ export interface Problem extends ReportFields {
   letter: string;
   /** When the traveller said they sent the letter through the company's form, or null. */
   formSubmittedAt: string | null;
+  /** How the traveller said they sent it (with formSubmittedAt), or null. */
+  submittedVia: SubmittedVia | null;
   /** The journey facts given with the report, or null for a plain report. */
   flight: RightsFlight | null;
   rights: ReportRights | null;

@@ -15,6 +15,8 @@ export class ApiError extends Error {
   }
 }
 
+/** The answer to a body that is not JSON where JSON was expected. */
+export const INVALID_JSON = 'The request body is not valid JSON.';
 export const badRequest = (message: string, issues?: FieldIssue[]) => new ApiError(400, message, issues);
 export const unauthorized = (message = 'Please log in to continue.') => new ApiError(401, message);
 export const forbidden = (message: string) => new ApiError(403, message);
@@ -39,7 +41,7 @@ export function onError(err: Error, c: Context) {
   if (err instanceof HTTPException) {
     // Hono's own 4xx (e.g. malformed JSON from the validator) in our envelope.
     const status = err.status;
-    const message = status === 400 ? 'The request body is not valid JSON.' : err.message || 'Request refused.';
+    const message = status === 400 ? INVALID_JSON : err.message || 'Request refused.';
     return errorResponse(c, status, { message });
   }
   console.error('unhandled error', c.req.method, new URL(c.req.url).pathname, err);

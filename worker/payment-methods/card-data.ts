@@ -1,7 +1,7 @@
 // A card number must never reach the server, let alone be stored (docs/decisions.md#p11): the scanner that
 // refuses a request body holding one, anywhere, before it is validated.
 import { CARD_MSG, holdsCardNumber } from '../contracts';
-import { badRequest } from '../lib/errors';
+import { INVALID_JSON, badRequest } from '../lib/errors';
 
 const FORBIDDEN_KEYS = /^(card_?number|number|pan|cvv|cvc|cvv2|cvc2|security_?code)$/i;
 
@@ -31,7 +31,7 @@ export function refuseCardData(raw: string) {
   try {
     parsed = JSON.parse(raw);
   } catch {
-    throw badRequest('The request body is not valid JSON.');
+    throw badRequest(INVALID_JSON);
   }
   const leaked =
     /\d{13,}/.test(raw) || leaves(parsed).some(([k, v]) => holdsCardNumber(v) || (FORBIDDEN_KEYS.test(k) && v !== ''));

@@ -48,13 +48,11 @@ function dueReminders(
       .map((d) => ({ kind: d.kind, date: d.date, mail: caseReminderMail(r, d, origin) })),
     // A body that opens at filing needs no reminder (the plan shows it from the start); one that waits for the
     // company's answer window does, while the company has not answered (the report is still "submitted").
-    ...routes
-      .filter((route) => route.waitDays > 0 && route.opensOn <= today && r.status === 'submitted' && !answered)
-      .map((route) => ({
-        kind: `route:${routeKey(route)}` as const,
-        date: route.opensOn,
-        mail: routeOpensMail(r, route, origin),
-      })),
+    ...routes.flatMap((route) =>
+      route.waitDays > 0 && route.opensOn !== null && route.opensOn <= today && r.status === 'submitted' && !answered
+        ? [{ kind: `route:${routeKey(route)}` as const, date: route.opensOn, mail: routeOpensMail(r, route, origin) }]
+        : [],
+    ),
   ];
 }
 

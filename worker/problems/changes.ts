@@ -3,10 +3,11 @@
 // decided on, so of two racing changes one wins whole and the other changes nothing.
 import { and, eq, sql } from 'drizzle-orm';
 import { problemReports, problemStatusHistory, type UserRow } from '../../schema';
-import type { ProblemStatus } from '../contracts';
+import type { Deadline, PlannedRoute, ProblemStatus, ReportRights, SubmittedVia } from '../contracts';
 import type { Db } from '../db';
 import { insertWhere } from '../lib/insert-where';
 import { queueMail } from '../mail/outbox';
+import { sentPlan } from './filing';
 import { statusChangeMail } from './report-mails';
 import type { ReportRow } from './queries';
 
@@ -54,22 +55,39 @@ export async function changeStatus(
 }
 
 /** Records once that the traveller sent the letter through the company's form; a repeat changes nothing. */
-export async function markFormSubmitted(db: Db, by: UserRow, current: ReportRow) {
+export async function markFormSubmitted(db: Db, by: UserRow, current: ReportRow, via: SubmittedVia) {
   if (current.formSubmittedAt !== null) return;
   const id = current.id;
   const now = new Date().toISOString();
+  // The letter went out today: the company's answer window and the waiting routes count from now.
+  const rights = current.rights ? (JSON.parse(current.rights) as ReportRights) : null;
+  const plan =
+    rights && current.routes && current.deadlines
+      ? sentPlan(
+          {
+            deadlines: JSON.parse(current.deadlines) as Deadline[],
+            routes: JSON.parse(current.routes) as PlannedRoute[],
+            regimes: rights.regimes,
+          },
+          now,
+        )
+      : undefined;
   // The history entry and the stamp are guarded by the same condition.
   const notYet = sql`EXISTS (SELECT 1 FROM ${problemReports} WHERE ${problemReports.id} = ${id} AND ${problemReports.formSubmittedAt} IS NULL)`;
   await db.batch([
     insertWhere(
       db,
       problemStatusHistory,
-      { problemId: id, status: current.status, event: 'form-submitted', changedAt: now, changedBy: by.id },
+      { problemId: id, status: current.status, event: 'form-submitted', detail: via, changedAt: now, changedBy: by.id },
       notYet,
     ),
     db
       .update(problemReports)
-      .set({ formSubmittedAt: now })
+      .set({
+        formSubmittedAt: now,
+        submittedVia: via,
+        ...(plan ? { deadlines: JSON.stringify(plan.deadlines), routes: JSON.stringify(plan.routes) } : {}),
+      })
       .where(and(eq(problemReports.id, id), sql`${problemReports.formSubmittedAt} IS NULL`)),
   ]);
 }

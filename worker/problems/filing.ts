@@ -5,7 +5,15 @@ import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { problemReports, problemStatusHistory, type AirlineRow, type UserRow } from '../../schema';
 import { planRoutes } from '../complaint-routes/choose';
-import { channelOf, type PlannedRoute, type ReportChannel, type ReportRights, type RightsFlight } from '../contracts';
+import {
+  channelOf,
+  type Deadline,
+  type PlannedRoute,
+  type RegimeResult,
+  type ReportChannel,
+  type ReportRights,
+  type RightsFlight,
+} from '../contracts';
 import type { createProblemBody } from '../contracts/schemas/problems';
 import type { Db } from '../db';
 import { DOCUMENT_HOLD_SECONDS } from '../case-file/mail-documents';
@@ -22,7 +30,7 @@ import {
   type ReportForMail,
 } from './report-mails';
 import { citedRegime } from '../rights/common';
-import { companyAnswerDeadlines } from '../rights/deadlines';
+import { answerWindowDays, companyAnswerDeadlines } from '../rights/deadlines';
 import { assessFlight } from '../complaint-routes/assess-flight';
 
 /** What a report filed with its flight carries: its rights, its deadlines, its routes and the assessment the letter cites. */
@@ -47,6 +55,36 @@ export async function rightsAtFiling(db: Db, flight: RightsFlight, airline: Airl
   );
   const routes = planRoutes(a.routes, now.slice(0, 10));
   return { rights, deadlines, routes, assessment: { distanceKm: a.distanceKm, regimes: a.regimes } };
+}
+
+/**
+ * The plan of a report whose letter the traveller sends: no `company-answer` deadline and no opening day for a
+ * route that wants the company asked first, until the letter went out (docs/api.md, "Every report has a path");
+ * a body that takes complaints directly is open from the start.
+ */
+export function unsentPlan(filed: Pick<FiledRights, 'deadlines' | 'routes'>) {
+  return {
+    deadlines: filed.deadlines.filter((d) => d.kind !== 'company-answer'),
+    routes: filed.routes.map((r) => (r.takesComplaintDirectly ? r : { ...r, opensOn: null })),
+  };
+}
+
+/**
+ * The plan once the letter went out on `sentAt`: the company's answer window and each waiting route's opening day
+ * counted from that day.
+ */
+export function sentPlan(
+  stored: { deadlines: readonly Deadline[]; routes: readonly PlannedRoute[]; regimes: readonly RegimeResult[] },
+  sentAt: string,
+) {
+  const day = sentAt.slice(0, 10);
+  return {
+    deadlines: [
+      ...stored.deadlines.filter((d) => d.kind !== 'company-answer'),
+      ...companyAnswerDeadlines(sentAt, stored.regimes),
+    ].sort((x, y) => x.date.localeCompare(y.date)),
+    routes: stored.routes.map((r) => (r.opensOn === null ? planRoutes([r], day)[0]! : r)),
+  };
 }
 
 /**
@@ -103,7 +141,11 @@ export async function fileReport(
 ) {
   const { channel, via } = reportChannel(airline, filed?.routes ?? []);
   const hasEmail = channel === 'email';
-  const replyAddress = hasEmail ? newReplyAddress(mail.caseMailDomain) : null;
+  // Every path has a case address: the company's e-mail carries it as Reply-To, and a letter the traveller sends
+  // asks for the answer there, so the answer comes back into the case whichever way the letter went.
+  const replyAddress = newReplyAddress(mail.caseMailDomain);
+  // A letter the traveller sends has not gone out yet: its clocks start when they say it has (form-submitted).
+  const plan = filed && !hasEmail ? unsentPlan(filed) : filed;
   const report: ReportForMail = {
     id: REPORT_ID,
     airline: {
@@ -131,7 +173,8 @@ export async function fileReport(
     dateSubmitted: now,
     flight: filed && body.flight ? body.flight : null,
     assessment: filed?.assessment ?? null,
-    deadlines: filed?.deadlines ?? [],
+    deadlines: plan?.deadlines ?? [],
+    answerWithinDays: filed && !hasEmail ? answerWindowDays(filed.rights.regimes) : null,
   };
   // The mails quote the report id, which the database chooses in this batch.
   const newReport = { newRef: { id: NEW_REPORT_ID, placeholder: REPORT_ID } };
@@ -161,8 +204,8 @@ export async function fileReport(
         letter: reportLetter(report),
         flight: filed ? JSON.stringify(body.flight) : null,
         rights: filed ? JSON.stringify(filed.rights) : null,
-        deadlines: filed ? JSON.stringify(filed.deadlines) : null,
-        routes: filed ? JSON.stringify(filed.routes) : null,
+        deadlines: plan ? JSON.stringify(plan.deadlines) : null,
+        routes: plan ? JSON.stringify(plan.routes) : null,
         replyAddress,
         passengers: body.passengers.length ? JSON.stringify(body.passengers) : null,
         bookingReference: body.bookingReference,

@@ -3,7 +3,7 @@
 // their own (another's is "no such report").
 import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { airlines, problemReports, problemStatusHistory, users, type UserRow } from '../../schema';
-import { deliveryOf, routeKey } from '../contracts';
+import { ANSWER_KINDS, deliveryOf, letterSentOn, routeKey } from '../contracts';
 import type {
   Deadline,
   PlannedRoute,
@@ -38,6 +38,7 @@ const columns = {
   channel: problemReports.channel,
   letter: problemReports.letter,
   formSubmittedAt: problemReports.formSubmittedAt,
+  submittedVia: problemReports.submittedVia,
   flight: problemReports.flight,
   rights: problemReports.rights,
   deadlines: problemReports.deadlines,
@@ -102,6 +103,7 @@ export function toProblem(r: ReportRow): Problem {
     channel: r.channel,
     letter: r.letter,
     formSubmittedAt: r.formSubmittedAt,
+    submittedVia: r.submittedVia,
     flight: r.flight ? (JSON.parse(r.flight) as RightsFlight) : null,
     rights: r.rights ? (JSON.parse(r.rights) as ReportRights) : null,
     deadlines: r.deadlines ? (JSON.parse(r.deadlines) as Deadline[]) : [],
@@ -209,6 +211,10 @@ export async function problemDetail(
         status: problem.status,
         channel: problem.channel,
         letter: problem.letter,
+        sentOn: letterSentOn(problem),
+        answered: caseFile.messages.some(
+          (m) => m.direction === 'in' && (ANSWER_KINDS as readonly string[]).includes(m.kind),
+        ),
         routes: problem.routes,
         escalatedAt,
       },

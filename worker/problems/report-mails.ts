@@ -44,6 +44,8 @@ export interface ReportForMail extends ReportFields, Pick<Problem, 'airline' | '
   /** The assessment at filing, or null for a plain report. */
   assessment: LetterFacts['assessment'];
   deadlines: readonly Deadline[];
+  /** For a letter the traveller sends: the days the company is asked to answer within (LetterFacts). */
+  answerWithinDays?: number | null;
 }
 
 const factsOf = (r: ReportForMail): LetterFacts => ({
@@ -61,6 +63,7 @@ const factsOf = (r: ReportForMail): LetterFacts => ({
   flight: r.flight,
   assessment: r.assessment,
   deadlines: r.deadlines,
+  answerWithinDays: r.answerWithinDays ?? null,
 });
 
 /** The subject names the booking reference, the flight and the date. */
@@ -69,17 +72,23 @@ const subjectOf = (r: ReportForMail) => letterSubject(factsOf(r), problemCategor
 /** The name the company reads the report under: the first passenger's (the traveller's), else their e-mail. */
 
 const GREETING = (r: ReportForMail) => `Dear ${r.airline.name} customer relations team,`;
-/** How the company answers: by replying (to the case address, or the traveller), or at the traveller's address. */
+/**
+ * How the company answers: by replying (to the case address, or the traveller), or, for a letter the traveller
+ * sends through a form or by other means, at the case address, so the answer comes back into the case
+ * (docs/api.md, "Every report has a path").
+ */
 const ANSWER_TO = (r: ReportForMail) =>
   r.channel !== 'email'
-    ? `Please send your answer to ${r.contactEmail}.`
+    ? r.replyAddress
+      ? `Please send your answer to ${r.replyAddress}: it reaches me and is kept with my case.`
+      : `Please send your answer to ${r.contactEmail}.`
     : r.replyAddress
       ? `Please reply to this e-mail: your answer reaches me and is kept with my case. You can also write to me at ${r.contactEmail}.`
       : `Please reply to this e-mail or write to me at ${r.contactEmail}.`;
 // Filed on an official body's form, which forwards it to the company: addressed to the body, naming the airline.
 const REGULATOR_INTRO = (r: ReportForMail) => [
   `To ${r.via?.body ?? 'the complaints office'},`,
-  `I am filing a complaint against ${r.airline.name}, which publishes no complaint e-mail or form that I could use. Please forward it to the airline and ask it to answer me at ${r.contactEmail}.`,
+  `I am filing a complaint against ${r.airline.name}, which publishes no complaint e-mail or form that I could use. Please forward it to the airline and ask it to answer me at ${r.replyAddress ? `${r.replyAddress}, where its answer is kept with my case` : r.contactEmail}.`,
 ];
 
 /** The letter as paragraphs, without the e-mail's footer. */
@@ -124,6 +133,14 @@ export function reportAirlineMail(r: ReportForMail, mailFrom: string): Mail {
   };
 }
 
+/** For a letter the traveller sends: the case address to give as their e-mail, so the answer comes back to the case. */
+const caseAddressLines = (r: ReportForMail, where: string) =>
+  r.replyAddress
+    ? [
+        `Give your case address as your e-mail in ${where}: ${r.replyAddress}. The answer then comes into your case at AirDesk, and we e-mail you when it arrives.`,
+      ]
+    : [];
+
 /** What the passenger's copy says first, per channel: always what happened and what is left to do. */
 function copyIntro(r: ReportForMail): string[] {
   const reach = [r.airline.phone && `Phone: ${r.airline.phone}`, r.airline.website && `Website: ${r.airline.website}`]
@@ -142,21 +159,24 @@ function copyIntro(r: ReportForMail): string[] {
       return [
         `We have saved your report. ${r.airline.name} takes complaints through its own web form rather than by e-mail, so please send it there yourself:`,
         `Complaint form: ${r.airline.complaintFormUrl}`,
-        'Copy the letter below into the form. Then open your case and press "I have sent it through the form", so your case records it.',
+        ...caseAddressLines(r, 'the form'),
+        'Copy the letter below into the form and attach your documents there. Then open your case and press "I have sent it", so your case records it and its deadlines start.',
         caseLinkLine(r.appOrigin, r.id),
       ];
     case 'regulator':
       return [
         `We have saved your report. ${r.airline.name} publishes no complaint e-mail or form that we know of, but ${r.via?.body ?? 'an official body'} takes complaints about your flight directly and forwards them to the airline. Please file it there yourself:`,
         `Complaint form: ${r.via?.url ?? ''}`,
-        'Copy the letter below into the form. Then open your case and press "I have sent it", so your case records it.',
+        ...caseAddressLines(r, 'the form'),
+        'Copy the letter below into the form and attach your documents there. Then open your case and press "I have sent it", so your case records it and its deadlines start.',
         caseLinkLine(r.appOrigin, r.id),
       ];
     case 'none':
       return [
         `We have saved your report, but ${r.airline.name} publishes no complaint e-mail address or form that we know of, so AirDesk could not send it to the company.`,
         reach || 'Please contact the company through its website.',
-        'You can copy the letter below into a message to the company.',
+        ...caseAddressLines(r, 'your message'),
+        'You can copy the letter below into a message or a letter to the company. Once you have sent it, open your case and press "I have sent it", so your case records how and its deadlines start.',
         caseLinkLine(r.appOrigin, r.id),
       ];
   }

@@ -87,3 +87,14 @@ export function companyAnswerDeadlines(sentAt: string, regimes: readonly (Regime
   }
   return out.sort((a, b) => a.date.localeCompare(b.date));
 }
+
+/**
+ * The shortest company-answer window (in days) of the regimes that apply, or null: what a letter the traveller
+ * sends themselves asks for, since the day it goes out is not known when it is written.
+ */
+export function answerWindowDays(regimes: readonly (RegimeId | RegimeResult)[]): number | null {
+  const days = regimes
+    .flatMap((r) => (typeof r === 'string' ? [r] : r.applies ? [r.regime] : []))
+    .flatMap((id) => (ANSWER_WINDOWS[id] ? [ANSWER_WINDOWS[id].days] : []));
+  return days.length ? Math.min(...days) : null;
+}

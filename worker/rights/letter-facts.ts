@@ -54,6 +54,11 @@ export interface LetterFacts {
   flight: LetterFlight | null;
   assessment: Pick<Assessment, 'distanceKm' | 'regimes'> | null;
   deadlines: readonly Deadline[];
+  /**
+   * For a letter the traveller sends themselves (no `company-answer` deadline yet: its clock starts when it goes
+   * out): the days the company has to answer, asked for instead of a date.
+   */
+  answerWithinDays?: number | null;
 }
 
 /** The regime the letter cites, or undefined (no flight, or none applies). */

@@ -69,11 +69,16 @@ export function claimParagraphs(f: LetterFacts, opts: { forBody?: boolean; categ
     );
   }
   const answer = f.deadlines.find((d) => d.kind === 'company-answer');
-  if (answer)
+  const by = answer
+    ? `by ${longDate(answer.date)}`
+    : f.answerWithinDays
+      ? `within ${f.answerWithinDays} days of receiving this letter`
+      : undefined;
+  if (by)
     paragraphs.push(
       opts.forBody
-        ? `I ask that ${f.airlineName} answer in writing by ${longDate(answer.date)}.`
-        : `Please answer in writing by ${longDate(answer.date)}. Without an answer by then, I will take the complaint to the body that enforces these rules.`,
+        ? `I ask that ${f.airlineName} answer in writing ${by}.`
+        : `Please answer in writing ${by}. Without an answer by then, I will take the complaint to the body that enforces these rules.`,
     );
   return paragraphs;
 }

@@ -4,7 +4,13 @@
 // this router checks who may do what, counts against the limits and answers.
 import { Hono } from 'hono';
 import { findAirline } from '../directory/airline';
-import { createProblemBody, problemListQuery, updateProblemBody } from '../contracts/schemas/problems';
+import {
+  createProblemBody,
+  formSubmittedBody,
+  problemListQuery,
+  updateProblemBody,
+} from '../contracts/schemas/problems';
+import { PROBLEM_MSG } from '../contracts/problems';
 import type { Db } from '../db';
 import { deliverSoon } from '../delivery';
 import type { AppEnv } from '../env';
@@ -12,7 +18,7 @@ import { describe } from '../lib/describe';
 import { badRequest, conflict, notFound } from '../lib/errors';
 import { pathId } from '../lib/path-id';
 import { hit, type Limit } from '../lib/rate-limit';
-import { validate } from '../lib/validate';
+import { validate, validateOptionalJson } from '../lib/validate';
 import { refuseSuspended, requireAccess, requireUser } from '../middleware/session';
 import { ROUTE_MSG, routeKey } from '../contracts/complaint-routes';
 import { escalationBody } from '../contracts/schemas/complaint-routes';
@@ -111,20 +117,25 @@ export const problemRoutes = new Hono<AppEnv>()
     },
   )
 
-  // The traveller tells us they sent the letter through the company's own form. Only the reporter can say
-  // so; a repeat changes nothing.
+  // The traveller tells us they sent the letter AirDesk did not e-mail: through the company's or the body's form,
+  // or by other means (`via`). Only the reporter can say so; a repeat changes nothing. The letter's clocks start.
   .post(
     '/:id/form-submitted',
-    describe(T, "Record that the company's form was used", { 200: 'The problem with formSubmittedAt.' }),
+    describe(
+      T,
+      'Record that the traveller sent the letter (form, website, post, chat, phone, in person)',
+      { 200: 'The problem with formSubmittedAt and submittedVia.' },
+      { 404: 'Not your report.', 409: 'The report was sent by e-mail.' },
+    ),
     refuseSuspended,
+    validateOptionalJson(formSubmittedBody),
     async (c) => {
       const db = c.var.db;
       const user = c.var.user;
       const id = parseId(c.req.param('id'));
       const current = await findOwnReport(db, user, id);
-      if (current.channel !== 'form' && current.channel !== 'regulator')
-        throw conflict('This report was not meant to be sent through a complaint form.');
-      await markFormSubmitted(db, user, current);
+      if (current.channel === 'email') throw conflict(PROBLEM_MSG.sentByEmail);
+      await markFormSubmitted(db, user, current, c.req.valid('json').via ?? 'form');
       return c.json(toProblem((await findVisible(db, user, id))!));
     },
   )

@@ -6,6 +6,7 @@ import {
   PROBLEM_CATEGORY_IDS,
   PROBLEM_STATUSES,
   REPORT_CHANNELS,
+  SUBMITTED_VIA,
   type ReminderKind,
 } from '../contracts';
 import { users } from './accounts';
@@ -37,6 +38,8 @@ export const problemReports = sqliteTable(
     letter: text('letter').notNull().default(''),
     // When the traveller said they sent the letter through the company's form.
     formSubmittedAt: text('form_submitted_at'),
+    // How the traveller said they sent it (SUBMITTED_VIA), with formSubmittedAt; NULL before.
+    submittedVia: text('submitted_via', { enum: SUBMITTED_VIA }),
     // Passenger rights (JSON): the journey facts the traveller gave, the assessment at filing (its regimes
     // and the one the letter cites), and the dated deadlines of the case. NULL for a plain report.
     flight: text('flight'),

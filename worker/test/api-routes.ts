@@ -320,7 +320,15 @@ export const ROUTES: RouteSpec[] = [
     okStatus: 200,
   },
   // The sweep's report goes out by e-mail, so the form step is a 409 (a conflict, nothing written).
-  { method: 'POST', path: '/api/problems/:report/form-submitted', caller: 'reporter', okStatus: 409 },
+  // The sweep's report went by e-mail: the valid request is refused as such (409), after its body was checked.
+  {
+    method: 'POST',
+    path: '/api/problems/:report/form-submitted',
+    caller: 'reporter',
+    body: { via: { kind: 'enum' } },
+    valid: () => ({ via: 'post' }),
+    okStatus: 409,
+  },
   {
     method: 'POST',
     path: '/api/problems/:report/escalations',

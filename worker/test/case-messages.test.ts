@@ -122,7 +122,7 @@ describe('a message to the company', () => {
     expect(sent.attachments).toBeUndefined();
   });
 
-  it('refuses a report without a case address (409), another user’s report (404) and a suspended account (403)', async () => {
+  it('refuses a report with no company address to write to (409), another user’s report (404) and a suspended account (403)', async () => {
     const domain = `${tag().toLowerCase()}-form.example.net`;
     const formOnly = await seedAirline({
       name: `${tag()} Form Air`,
@@ -138,12 +138,14 @@ describe('a message to the company', () => {
         contactEmail: owner.email,
       },
     });
+    // A letter sent through the company's form has a case address, but the company has not answered by e-mail:
+    // there is no address of the company's to write to yet.
     const formReport = await json(res);
-    expect(formReport.replyAddress).toBeNull();
+    expect(formReport.replyAddress).toMatch(/^case-/);
     const noAddress = await post(owner, formReport.id, { text: 'Hello' });
     expect(noAddress.status).toBe(409);
     expect((await json(noAddress)).message).toBe(
-      'This report was not sent by e-mail, so it has no case address to write from.',
+      'The company has not answered this case by e-mail yet, so there is no address to write to: write to it the way you sent the letter.',
     );
 
     const { report } = await emailedReport(owner);

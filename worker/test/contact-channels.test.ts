@@ -100,7 +100,8 @@ describe('filing by channel', () => {
     const p = await file(u, formAir);
     expect(p).toMatchObject({ channel: 'form', emailStatus: 'failed', formSubmittedAt: null });
     expect(p.airline.complaintFormUrl).toBe(FORM);
-    expect(p.letter).toContain('Please send your answer to traveller@mail.example.net');
+    // The answer is asked for at the case address, so it comes back into the case.
+    expect(p.letter).toContain(`Please send your answer to ${p.replyAddress}: it reaches me and is kept with my case.`);
     // Pasted by the traveller into the company's form: no AirDesk reference and no internal field at all.
     expect(p.letter).not.toMatch(/Report ID|AirDesk case reference|#\d/);
     expect(p.letter).toContain('Yours faithfully,\ntraveller@mail.example.net');
@@ -155,15 +156,12 @@ describe('POST /api/problems/:id/form-submitted', () => {
     expect(n!.n).toBe(1);
   });
 
-  it('is 409 for a report sent by e-mail or by no channel, 404 for another user or an admin, 401 signed out', async () => {
+  it('is 409 for a report sent by e-mail, 404 for another user or an admin, 401 signed out', async () => {
     const u = await subscribedUser();
     const byMail = await file(u, emailAir);
-    const bySilence = await file(u, silentAir);
-    for (const p of [byMail, bySilence]) {
-      const res = await call(`/api/problems/${p.id}/form-submitted`, { method: 'POST', cookie: u.cookie });
-      expect(res.status).toBe(409);
-      expect((await json(res)).message).toMatch(/form/);
-    }
+    const res = await call(`/api/problems/${byMail.id}/form-submitted`, { method: 'POST', cookie: u.cookie });
+    expect(res.status).toBe(409);
+    expect((await json(res)).message).toBe('This report was sent by e-mail: AirDesk delivered it to the company.');
     const p = await file(u, formAir);
     const other = await subscribedUser();
     expect((await call(`/api/problems/${p.id}/form-submitted`, { method: 'POST', cookie: other.cookie })).status).toBe(

@@ -111,6 +111,7 @@ describe('POST /api/problems', () => {
       // reference it can quote.
       letter: expect.stringContaining(`AirDesk case reference #${p.id}.`),
       formSubmittedAt: null,
+      submittedVia: null,
       flight: null,
       rights: null,
       deadlines: [],

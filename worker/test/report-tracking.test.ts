@@ -106,9 +106,7 @@ describe('the report list says how each report reached its company', () => {
 
     // The traveller says they sent the letters through the forms.
     for (const p of [byForm, viaBody])
-      expect((await call(`/api/problems/${p.id}/form-submitted`, { method: 'POST', cookie: u.cookie })).status).toBe(
-        200,
-      );
+      expect((await call(`/api/problems/${p.id}/form-submitted`, { body: {}, cookie: u.cookie })).status).toBe(200);
     const after = await listed(u);
     expect(after.get(byForm.id)).toMatchObject({ state: 'sent', stage: 'submitted' });
     expect(after.get(viaBody.id)).toMatchObject({ state: 'sent', stage: 'submitted' });

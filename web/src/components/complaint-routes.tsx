@@ -33,6 +33,9 @@ export function routeOpening(r: ComplaintRoute | PlannedRoute, company: string) 
   }
   if (!isPlanned(r))
     return `If ${company} has not answered within ${r.waitDays} days, ${theBody(r.body)} takes the complaint up.`;
+  // A letter the traveller sends has not gone out: the wait starts when it does.
+  if (r.opensOn === null)
+    return `${theBody(r.body, true)} takes the complaint up if ${company} has not answered within ${r.waitDays} days of your letter. The days count from when you send it.`;
   // Once the day has come, the sentence says what is, not what would be.
   return r.opensOn <= new Date().toISOString().slice(0, 10)
     ? `The time ${company} had to answer ended on ${formatDate(r.opensOn)}: ${theBody(r.body)} takes the complaint up.`

@@ -19,6 +19,7 @@ import {
   PROBLEM_PAGE_SIZE,
   PROBLEM_QUERY_MAX,
   PROBLEM_STATUSES,
+  SUBMITTED_VIA,
 } from '../problems';
 import { CASE_LIMITS, CASE_MSG } from '../case-file';
 import { cleanText, decimalDigits, emailAddress, jsonId, limitParam, pageParam } from './fields';
@@ -220,6 +221,11 @@ export const problemListQuery = z.object({
       z.transform((s) => s.trim()),
     ),
   ),
+});
+
+/** POST /api/problems/:id/form-submitted: how the letter went (optional; a form by default). */
+export const formSubmittedBody = z.object({
+  via: z.optional(z.enum(SUBMITTED_VIA, { error: PROBLEM_MSG.via })),
 });
 
 export const updateProblemBody = z.object({

@@ -7,6 +7,7 @@ import {
   type CaseAttachment,
   type CreateProblemBody,
   type ProblemStatus,
+  type SubmittedVia,
 } from '@contracts';
 import { mutate } from 'swr';
 import { bookmarkHeader, call, client, errorFromText, getRequest, noteBookmark } from '../../../lib/api-client';
@@ -118,9 +119,14 @@ export async function updateStatus(id: number, status: ProblemStatus) {
   return problem;
 }
 
-/** The traveller sent the letter through the company's own form (POST /api/problems/:id/form-submitted). */
-export async function markFormSubmitted(id: number) {
-  const problem = await call(client.problems[':id']['form-submitted'].$post({ param: { id: String(id) } }));
+/**
+ * The traveller sent the letter AirDesk did not e-mail, through a form or by other means
+ * (POST /api/problems/:id/form-submitted with `via`).
+ */
+export async function markFormSubmitted(id: number, via: SubmittedVia = 'form') {
+  const problem = await call(
+    client.problems[':id']['form-submitted'].$post({ param: { id: String(id) }, json: { via } }),
+  );
   await invalidateProblemLists();
   return problem;
 }

@@ -1,10 +1,10 @@
 // The reply box of a case (docs/api.md#case-file): the traveller writes to the company from the case address,
-// threaded to its last reply, with documents uploaded first and named by their ids. Shown only for a report
-// sent by e-mail (it has a replyAddress); the server's messages (CASE_MSG) are shown as they come.
+// threaded to its last reply, with documents uploaded first and named by their ids. Shown only when there is an
+// address to write to (canWriteFromCase); the server's messages (CASE_MSG) are shown as they come.
 import { Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { Field } from '../../../components/ui/field';
 import { Textarea } from '../../../components/ui/textarea';
-import { CASE_LIMITS, CASE_MSG, type ProblemDetail } from '@contracts';
+import { CASE_LIMITS, CASE_MSG, canWriteFromCase, type ProblemDetail } from '@contracts';
 import { useState } from 'react';
 import { ApiError, errorText } from '../../../lib/api-client';
 import { notify } from '../../../lib/toast';
@@ -17,7 +17,7 @@ export function CaseReply({ problem: p }: { problem: ProblemDetail }) {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const uploads = useDocumentUploads();
-  if (!p.replyAddress) return null;
+  if (!canWriteFromCase(p)) return null;
 
   const send = async () => {
     const trimmed = text.trim();

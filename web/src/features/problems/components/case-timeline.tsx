@@ -5,7 +5,15 @@
 import { Badge, Box, Button, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { Timeline } from '../../../components/ui/timeline';
-import { routeKey, type CaseMessage, type Problem, type ProblemDetail, type ProblemHistoryEntry } from '@contracts';
+import {
+  routeKey,
+  SUBMITTED_VIA,
+  SUBMITTED_VIA_WORDS,
+  type CaseMessage,
+  type Problem,
+  type ProblemDetail,
+  type ProblemHistoryEntry,
+} from '@contracts';
 import { theBody } from '../../../components/complaint-routes';
 import { errorText } from '../../../lib/api-client';
 import { notify } from '../../../lib/toast';
@@ -20,6 +28,8 @@ function eventLabel(h: ProblemHistoryEntry, p: Problem) {
   switch (h.event) {
     case 'form-submitted': {
       const body = channelRoute(p)?.body;
+      const via = SUBMITTED_VIA.find((v) => v === h.detail);
+      if (via && via !== 'form') return `Sent ${SUBMITTED_VIA_WORDS[via]}`;
       return body ? `Sent through the form of ${theBody(body)}` : "Sent through the company's form";
     }
     case 'reminder':

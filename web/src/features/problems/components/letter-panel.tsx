@@ -1,17 +1,24 @@
-// The letter of a report that AirDesk cannot e-mail (docs/api.md#problems: `letter`, `channel`):
-// read-only, with Copy letter. When the letter goes through a web form, also the button that opens that form
-// in a new tab and "I have sent it", which records the step (POST /api/problems/:id/form-submitted) and then
-// reads "Sent ... on <date>". The form is the company's own (channel `form`), or for channel `regulator` the
-// complaint form of the official body that takes the complaint directly and forwards it to the company.
-import { Button, Flex, Stack, Text } from '@chakra-ui/react';
+// The letter of a report that AirDesk cannot e-mail (docs/api.md#problems: `letter`, `channel`): read-only, with
+// Copy letter, and the case address to give as the traveller's e-mail wherever they send it, so the answer comes
+// back into the case (docs/api.md, "Every report has a path"). When the letter goes through a web form, also the
+// button that opens that form in a new tab; then "I have sent it", which records the step and how
+// (POST /api/problems/:id/form-submitted with `via`) and then reads "Sent ... on <date>". The form is the company's
+// own (channel `form`), or for channel `regulator` the complaint form of the official body that takes the
+// complaint directly and forwards it; for channel `none` the traveller says how they sent it.
+import { Box, Button, Code, Flex, Link, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Field } from '../../../components/ui/field';
+import { NativeSelect } from '../../../components/ui/native-select';
 import { Textarea } from '../../../components/ui/textarea';
-import type { Problem } from '@contracts';
+import { SUBMITTED_VIA_WORDS, type Problem, type SubmittedVia } from '@contracts';
 import { formTarget } from './form-target';
 import { websiteHref } from '../../../components/contact-links';
 import { trackContact } from '../../../lib/contact-calls';
-import { markFormSubmitted } from '../api/problems';
+import { copyText } from '../../../lib/clipboard';
+import { notify, notifyError } from '../../../lib/toast';
+import { errorText } from '../../../lib/api-client';
+import { casePdfUrl, markFormSubmitted } from '../api/problems';
 import { formatDay } from './format';
 import { useLetterActions } from './use-letter-actions';
 
@@ -22,17 +29,58 @@ interface Props {
   onUpdated?: (p: Problem) => void;
 }
 
+/** The ways a letter without a form goes out, in the order a traveller is likely to use them. */
+const OTHER_WAYS: SubmittedVia[] = ['post', 'website', 'chat', 'phone', 'in-person'];
+const capitalised = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+/** The case address, to type in as the traveller's e-mail wherever the letter goes, with a copy button. */
+function CaseAddress({ address, where }: { address: string; where: string }) {
+  const copy = async () => {
+    try {
+      await copyText(address);
+      notify('Case address copied', `Paste it as your e-mail in ${where}.`);
+    } catch (err) {
+      notifyError('Copy failed', errorText(err));
+    }
+  };
+  return (
+    <Box borderWidth="1px" borderRadius="md" p="3" bg="bg.subtle" data-testid="case-address">
+      <Stack gap="2">
+        <Text fontSize="sm" fontWeight="medium">
+          Give this address as your e-mail in {where}, so the answer comes back to this case:
+        </Text>
+        <Code fontSize="sm" wordBreak="break-all" whiteSpace="normal" data-testid="case-address-value">
+          {address}
+        </Code>
+        <Button
+          size="sm"
+          variant="outline"
+          alignSelf="flex-start"
+          onClick={() => void copy()}
+          data-testid="copy-case-address"
+        >
+          Copy case address
+        </Button>
+      </Stack>
+    </Box>
+  );
+}
+
 export function LetterPanel({ problem: p, canMarkSent, onUpdated }: Props) {
   const target = formTarget(p);
   const formHref = target ? websiteHref(target.url) : '';
+  const [via, setVia] = useState<SubmittedVia>(target ? 'form' : 'post');
   const { busy, problem, copy, markSent } = useLetterActions(
     p.letter,
     { title: 'Letter copied', ...(target ? { body: 'Paste it into the complaint form.' } : {}) },
     async () => {
-      const updated = await markFormSubmitted(p.id);
+      const updated = await markFormSubmitted(p.id, via);
       onUpdated?.(updated);
     },
   );
+  const where = target ? 'the form' : 'your message or letter';
+  const sentVia = p.submittedVia ?? 'form';
+  const sentLine = target && sentVia === 'form' ? target.sentLabel : `Sent ${SUBMITTED_VIA_WORDS[sentVia]} on`;
 
   return (
     <Stack gap="3" data-testid="letter-panel" data-channel={p.channel}>
@@ -40,6 +88,7 @@ export function LetterPanel({ problem: p, canMarkSent, onUpdated }: Props) {
         <Field.Label>Your letter to {target?.owner ?? p.airline.name}</Field.Label>
         <Textarea readOnly value={p.letter} rows={10} fontSize="sm" bg="bg" data-testid="report-letter" />
       </Field.Root>
+      {p.replyAddress && !p.formSubmittedAt && <CaseAddress address={p.replyAddress} where={where} />}
       <Flex gap="2" wrap="wrap" direction={{ base: 'column', sm: 'row' }}>
         <Button variant="outline" onClick={() => void copy()} data-testid="copy-letter">
           Copy letter
@@ -62,15 +111,44 @@ export function LetterPanel({ problem: p, canMarkSent, onUpdated }: Props) {
           </Button>
         )}
       </Flex>
-      {target &&
-        (p.formSubmittedAt ? (
-          <Text fontWeight="medium" color="green.700" data-testid="form-submitted">
-            {target.sentLabel} {formatDay(p.formSubmittedAt)}
-          </Text>
-        ) : (
-          canMarkSent && (
+      {!p.formSubmittedAt && (
+        <Text fontSize="sm" color="fg.muted" data-testid="documents-hint">
+          AirDesk cannot send your documents on this path: attach them in {where} yourself. Your{' '}
+          <Link href={casePdfUrl(p.id)} download textDecoration="underline">
+            case file (PDF)
+          </Link>{' '}
+          lists the case and its documents, and each document can be downloaded from the case.
+        </Text>
+      )}
+      {p.formSubmittedAt ? (
+        <Text fontWeight="medium" color="green.700" data-testid="form-submitted">
+          {sentLine} {formatDay(p.formSubmittedAt)}
+        </Text>
+      ) : (
+        canMarkSent && (
+          <Flex gap="2" wrap="wrap" align={{ sm: 'flex-end' }} direction={{ base: 'column', sm: 'row' }}>
+            {!target && (
+              <Field.Root maxW={{ sm: '60' }}>
+                <Field.Label fontSize="sm">How did you send it?</Field.Label>
+                <NativeSelect.Root size="sm">
+                  <NativeSelect.Field
+                    value={via}
+                    onChange={(e) => setVia(e.currentTarget.value as SubmittedVia)}
+                    data-testid="sent-via"
+                    bg="bg"
+                  >
+                    {OTHER_WAYS.map((w) => (
+                      <option key={w} value={w}>
+                        {capitalised(SUBMITTED_VIA_WORDS[w])}
+                      </option>
+                    ))}
+                  </NativeSelect.Field>
+                  <NativeSelect.Indicator />
+                </NativeSelect.Root>
+              </Field.Root>
+            )}
             <Button
-              alignSelf={{ sm: 'flex-start' }}
+              alignSelf={{ sm: target ? 'flex-start' : 'flex-end' }}
               whiteSpace="normal"
               h="auto"
               minH="10"
@@ -82,10 +160,11 @@ export function LetterPanel({ problem: p, canMarkSent, onUpdated }: Props) {
               onClick={() => void markSent()}
               data-testid="mark-form-sent"
             >
-              {target.markLabel}
+              {target?.markLabel ?? 'I have sent it'}
             </Button>
-          )
-        ))}
+          </Flex>
+        )
+      )}
       {problem && (
         <Alert.Root status="error" borderRadius="md" size="sm">
           <Alert.Indicator />

@@ -18,6 +18,7 @@ import { CaseTimeline } from './case-timeline';
 import { EscalationCards } from './escalation-cards';
 import { channelRoute } from './form-target';
 import { LetterPanel } from './letter-panel';
+import { otherMeans } from './report-delivery';
 import { RoutePlan } from './route-plan';
 import { DeliveryBadge, StageBadge } from './status-badges';
 
@@ -63,7 +64,9 @@ function DeliverySection({ problem: p, isReporter }: { problem: Problem; isRepor
           ? p.formSubmittedAt
             ? `${p.airline.name} takes complaints through its own web form. This is the letter you sent there.`
             : `${p.airline.name} takes complaints through its own web form: copy the letter, paste it into the form and send it there. Then press "I have sent it through the form".`
-          : `${p.airline.name} publishes no complaint e-mail or form that we know of, so AirDesk could not send this report. Copy the letter and send it by other means: call the company or write to it through its website.`}
+          : p.formSubmittedAt
+            ? `${p.airline.name} publishes no complaint e-mail or form that we know of. This is the letter you sent.`
+            : `${p.airline.name} publishes no complaint e-mail or form that we know of, so AirDesk could not send this report. ${otherMeans(p.airline)} Then say how you sent it.`}
       </Text>
       <LetterPanel problem={p} canMarkSent={isReporter} />
     </Stack>

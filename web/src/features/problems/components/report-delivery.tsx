@@ -9,6 +9,20 @@ import { channelRoute } from './form-target';
 import { LetterPanel } from './letter-panel';
 import { EmailBadge } from './status-badges';
 
+/**
+ * Where a letter to a company without a complaint channel can go: its website, and its phone only when one is
+ * known (never "call" without a number).
+ */
+export function otherMeans(airline: Problem['airline']) {
+  const ways = [
+    airline.website && `write to it through its website (${airline.website})`,
+    airline.phone && `call it on ${airline.phone}`,
+  ].filter(Boolean);
+  return ways.length
+    ? `Copy the letter below and send it by other means: ${ways.join(', or ')}, or by post.`
+    : 'Copy the letter below and send it by other means, such as by post or at its airport desk.';
+}
+
 /** What happened to the report, by channel (the delivery state of the e-mail, or the letter to send). */
 export function Delivery({
   problem: p,
@@ -87,15 +101,15 @@ export function Delivery({
         <Stack gap="2" flex="1">
           <Alert.Description>
             Your report is saved and you can follow it under Problem Management. {airline.name} publishes no complaint
-            e-mail or form that we know of, so AirDesk could not send it. Copy the letter below and send it by other
-            means: call the company or write to it through its website.
+            e-mail or form that we know of, so AirDesk could not send it. {otherMeans(airline)} Then tell us how you
+            sent it, so your case shows it and its deadlines start.
           </Alert.Description>
           <Button size="xs" variant="outline" alignSelf="flex-start" bg="bg" onClick={onSuggest}>
             Suggest a contact
           </Button>
         </Stack>
       </Alert.Root>
-      <LetterPanel problem={p} canMarkSent={false} />
+      <LetterPanel problem={p} canMarkSent onUpdated={onUpdated} />
     </Stack>
   );
 }

@@ -1,0 +1,1 @@
+ALTER TABLE `problem_reports` ADD `submitted_via` text;
