@@ -59,9 +59,29 @@ async function insertAirline(name: string, email: string): Promise<number> {
   return rows[0]!.id;
 }
 
-/** The company's answer as raw MIME, to the case address. */
+/** A company that takes complaints only through the form on its site `https://www.<domain>`. */
+async function insertFormAirline(name: string, domain: string): Promise<number> {
+  const form = `https://www.${domain}/feedback`;
+  const rows = await d1<{ id: number }>(
+    `INSERT INTO airlines (name, category, country, region, website, complaint_form_url, complaint_form_source, contacts_checked_at)
+     VALUES (${sqlText(name)}, 'commercial', 'Germany', 'europe', ${sqlText(`https://www.${domain}`)}, ${sqlText(form)},
+       ${sqlText(form)}, '2026-11-20')
+     RETURNING id`,
+  );
+  return rows[0]!.id;
+}
+
+/** Delivers raw MIME to the case address through the running app's local e-mail trigger (as mail:deliver does). */
+const deliverTo = (to: string, from: string, mime: string) =>
+  fetch(appUrl(`/cdn-cgi/handler/email?${new URLSearchParams({ from, to })}`), { method: 'POST', body: mime });
+
+/**
+ * The company's answer as raw MIME, to the case address, with the verdicts Email Routing puts on top of a mail its
+ * checks passed (docs/api.md#who-may-answer-a-case; locally nothing checks them).
+ */
 const replyMime = (from: string, to: string, messageId: string, automatic = false) =>
   [
+    `Authentication-Results: mx.cloudflare.net; dkim=pass header.d=${from.split('@')[1]}; dmarc=pass header.from=${from.split('@')[1]}`,
     `From: Customer Care <${from}>`,
     `To: ${to}`,
     `Subject: ${automatic ? 'Automatic reply' : 'Re'}: Your complaint ${stamp}`,
@@ -216,6 +236,105 @@ describe('the case file', () => {
     await dialog.getByTestId('case-pdf').click();
     const file = await (await download).path();
     expect(readFileSync(file).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    await context.close();
+  });
+
+  it("brings the answer to a form letter back into the case, and holds a stranger's mail until the traveller confirms it", async ({
+    browser,
+  }) => {
+    const tag = `${stamp}${++attempt}`;
+    const domain = `form-case-${tag}.example`;
+    const name = `Form Case Air ${tag}`;
+    const airlineId = await insertFormAirline(name, domain);
+    const { page, context } = await signedIn(browser, { tag: 'case-form' });
+    await page.goto(appUrl(`/report-problem?airline=${airlineId}`));
+    const form = page.locator('form[aria-label="Report a problem"]');
+    await expect.poll(() => form.locator('select[name=airlineId]').inputValue()).toBe(String(airlineId));
+    await form.getByLabel('Problem category').selectOption('baggage');
+    await form.getByLabel('Description').fill(`My bag came two days late ${tag}.`);
+    const posted = page.waitForResponse((r) => r.url().endsWith('/api/problems') && r.request().method() === 'POST');
+    await form.getByRole('button', { name: 'Submit Report' }).click();
+    const problem = (await (await posted).json()) as Problem;
+    expect(problem.channel).toBe('form');
+    const address = problem.replyAddress!;
+    expect(problem.letter).toContain(`Please send your answer to ${address}`);
+
+    // The thank-you panel gives the case address to type into the company's form, with a copy button.
+    const success = page.getByTestId('report-success');
+    expect(await success.getByTestId('case-address-value').textContent()).toBe(address);
+    expect(squash(await success.getByTestId('case-address').textContent())).toContain(
+      'Give this address as your e-mail in the form, so the answer comes back to this case:',
+    );
+    expect(squash(await success.getByTestId('documents-hint').textContent())).toContain(
+      'attach them in the form yourself',
+    );
+    await success.getByTestId('copy-case-address').click();
+    await expectToast(page, 'Case address copied', 'Paste it as your e-mail in the form.');
+    await page.getByTestId('toast').first().waitFor({ state: 'hidden', timeout: 15_000 });
+    await success.getByTestId('case-address').scrollIntoViewIfNeeded();
+    await screenshot(page, 'case-form-address', false);
+    await page.setViewportSize(MOBILE);
+    await success.getByTestId('case-address').scrollIntoViewIfNeeded();
+    await screenshot(page, 'case-form-address', false);
+    await page.setViewportSize(DESKTOP);
+    await success.getByRole('button', { name: 'I have sent it through the form' }).click();
+    await success.getByTestId('form-submitted').waitFor();
+
+    // The company answers the case address from its own domain (passing Email Routing's checks): a reply.
+    const verdicts = (d: string) =>
+      `Authentication-Results: mx.cloudflare.net; dkim=pass header.d=${d}; dmarc=pass header.from=${d}`;
+    const answer = [
+      verdicts(domain),
+      `From: Customer Relations <relations@${domain}>`,
+      `To: ${address}`,
+      `Subject: Your feedback ${tag}`,
+      `Message-ID: <answer-${tag}@${domain}>`,
+      '',
+      `We are sorry your bag was late ${tag}. We will refund your purchases.`,
+      '',
+    ].join('\r\n');
+    expect((await deliverTo(address, `relations@${domain}`, answer)).status).toBe(200);
+    // Someone else writes to the same address, with a link to follow.
+    const stranger = [
+      verdicts('lookalike-refunds.example'),
+      'From: Refund Desk <desk@lookalike-refunds.example>',
+      `To: ${address}`,
+      'Subject: Claim your refund now',
+      `Message-ID: <phish-${tag}@lookalike-refunds.example>`,
+      '',
+      'Confirm your card at https://lookalike-refunds.example/claim to receive your refund.',
+      '',
+    ].join('\r\n');
+    expect((await deliverTo(address, 'desk@lookalike-refunds.example', stranger)).status).toBe(200);
+
+    const dialog = await openCase(page, problem.id);
+    const reply = dialog.locator('[data-testid=case-message][data-kind=reply]');
+    await reply.waitFor({ timeout: 15_000 });
+    expect(squash(await reply.textContent())).toContain(`We are sorry your bag was late ${tag}.`);
+    expect(await dialog.getByTestId('status-badge').first().textContent()).toBe('In Progress');
+    const held = dialog.locator('[data-testid=case-message][data-kind=unverified]');
+    await held.waitFor();
+    expect(squash(await held.textContent())).toContain('Message from an unknown sender');
+    expect(squash(await held.getByTestId('unverified-badge').textContent())).toBe('Not confirmed');
+    expect(squash(await held.getByTestId('unknown-sender').textContent())).toContain(
+      'AirDesk cannot confirm that this came from the company',
+    );
+    // The reply box writes to the address the company answered from.
+    expect(await dialog.getByTestId('case-reply').count()).toBe(1);
+    await held.scrollIntoViewIfNeeded();
+    await screenshot(page, 'case-unknown-sender', false);
+    await page.setViewportSize(MOBILE);
+    await held.scrollIntoViewIfNeeded();
+    await screenshot(page, 'case-unknown-sender', false);
+    await page.setViewportSize(DESKTOP);
+
+    // The traveller knows it is the company's (say, its claims partner): confirmed, it counts as a reply.
+    const confirmed = page.waitForResponse((r) => r.url().endsWith('/confirm'));
+    await held.getByRole('button', { name: "This is the company's answer" }).click();
+    expect((await confirmed).status()).toBe(200);
+    await expectToast(page, 'Answer confirmed');
+    await expect.poll(() => dialog.locator('[data-testid=case-message][data-kind=unverified]').count()).toBe(0);
+    expect(await dialog.locator('[data-testid=case-message][data-kind=reply]').count()).toBe(2);
     await context.close();
   });
 });

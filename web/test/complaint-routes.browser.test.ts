@@ -20,12 +20,14 @@ const NO_ROUTE =
   'No official body that we know of takes up complaints about this flight; if the airline does not answer, your remaining step is the courts.';
 
 /** A company of our own in the test D1, with an e-mail or with no channel at all; returns its id. */
-async function insertAirline(name: string, country: string, region: string, email = ''): Promise<number> {
+async function insertAirline(name: string, country: string, region: string, email = '', form = false): Promise<number> {
   const site = `https://www.routes-${stamp}-${name.length}.com`;
+  const formUrl = form ? `${site}/feedback` : '';
   const rows = await d1<{ id: number }>(
-    `INSERT INTO airlines (name, category, country, region, email, website, email_source, contacts_checked_at)
+    `INSERT INTO airlines (name, category, country, region, email, website, email_source, complaint_form_url,
+       complaint_form_source, contacts_checked_at)
      VALUES (${sqlText(name)}, 'commercial', ${sqlText(country)}, ${sqlText(region)}, ${sqlText(email)}, ${sqlText(site)},
-       ${sqlText(email ? `${site}/contact` : '')}, '2026-11-20')
+       ${sqlText(email ? `${site}/contact` : '')}, ${sqlText(formUrl)}, ${sqlText(formUrl)}, '2026-11-20')
      RETURNING id`,
   );
   return rows[0]!.id;
@@ -60,6 +62,16 @@ async function openDetail(page: Page, id: number) {
   await dialog.getByTestId('problem-history').waitFor({ timeout: 15_000 });
   return dialog;
 }
+
+const today = () => new Date().toISOString().slice(0, 10);
+const addDays = (ymd: string, n: number) =>
+  new Date(Date.parse(`${ymd}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+
+/** As the deadline list writes a day ("Jan 10, 2027"). */
+const shortDay = (ymd: string) =>
+  new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${ymd}T00:00:00Z`),
+  );
 
 const longDay = (ymd: string) =>
   new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(
@@ -205,6 +217,102 @@ describe('a report follows its complaint routes', () => {
     await expect
       .poll(async () => squash(await dialog.getByTestId('problem-history').textContent()))
       .toContain(`Escalated to ${neb.body}`);
+    await context.close();
+  });
+
+  it('takes a letter to a company without a channel as sent by post, and starts its clocks that day', async ({
+    browser,
+  }) => {
+    const name = unique('Routes Silent Air');
+    const id = await insertAirline(name, 'Germany', 'europe');
+    const { page, context } = await signedIn(browser, { tag: 'routes-post' });
+    await fillReport(page, id, 'FRA', 'LIS');
+    const problem = await submitReport(page);
+    expect(problem.channel).toBe('none');
+    // Nothing went out yet: no answer window, and the body's wait counts from the letter.
+    expect(problem.deadlines.map((d) => d.kind)).not.toContain('company-answer');
+    const neb = problem.routes.find((r) => r.id === 'EU-NEB' && r.country === 'DE')!;
+    expect(neb.opensOn).toBeNull();
+    const success = page.getByTestId('report-success');
+    const planned = success.getByTestId('route-plan').locator('[data-route-key="EU-NEB:DE"]');
+    expect(squash(await planned.textContent())).toContain('The days count from when you send it.');
+    expect(await success.getByTestId('case-address-value').textContent()).toBe(problem.replyAddress);
+    await success.getByTestId('case-address').scrollIntoViewIfNeeded();
+    await screenshot(page, 'routes-thankyou-none-unsent', false);
+    await page.setViewportSize(MOBILE);
+    await success.getByTestId('case-address').scrollIntoViewIfNeeded();
+    await screenshot(page, 'routes-thankyou-none-unsent', false);
+    await page.setViewportSize({ width: 1280, height: 800 });
+
+    await success.getByTestId('sent-via').selectOption('post');
+    const marked = page.waitForResponse((r) => r.url().endsWith(`/api/problems/${problem.id}/form-submitted`));
+    await success.getByRole('button', { name: 'I have sent it', exact: true }).click();
+    const res = await marked;
+    expect(res.status()).toBe(200);
+    const day = today();
+    const sent = (await res.json()) as ProblemDetail;
+    const window = sent.deadlines.find((d) => d.kind === 'company-answer')!;
+    expect(window.date).toBe(addDays(day, 42));
+    expect(sent.routes.find((r) => r.id === 'EU-NEB')!.opensOn).toBe(addDays(day, neb.waitDays));
+    await expect
+      .poll(async () => squash(await planned.textContent()))
+      .toContain(`If ${name} has not answered by ${longDay(addDays(day, neb.waitDays))}`);
+
+    // The case: sent by post today, the answer window dated from today.
+    const dialog = await openDetail(page, problem.id);
+    expect(squash(await dialog.getByTestId('form-submitted').textContent())).toMatch(/^Sent by post on /);
+    expect(squash(await dialog.getByTestId('problem-history').textContent())).toContain('Sent by post');
+    const deadline = dialog.getByTestId('deadlines').locator('[data-kind=company-answer]');
+    expect(squash(await deadline.textContent())).toContain(shortDay(window.date));
+    await screenshot(page, 'routes-detail-none-sent', false);
+    await page.setViewportSize(MOBILE);
+    await dialog.getByTestId('form-submitted').scrollIntoViewIfNeeded();
+    await screenshot(page, 'routes-detail-none-sent', false);
+    await context.close();
+  });
+
+  it('leads an EU261 claim from Frankfurt to New York with the German bodies, and escalates nothing before the letter went out', async ({
+    browser,
+  }) => {
+    const name = unique('Routes Hansa Form');
+    const id = await insertAirline(name, 'Germany', 'europe', '', true);
+    const { page, context } = await signedIn(browser, { tag: 'routes-fra-jfk' });
+    await fillReport(page, id, 'FRA', 'JFK');
+    const card = page.getByTestId('rights-card').getByTestId('flight-routes');
+    await card.locator('[data-route-key="US-DOT:US"]').waitFor({ timeout: 15_000 });
+    const order = await card
+      .locator('[data-route-key]')
+      .evaluateAll((els) => els.map((e) => e.getAttribute('data-route-key')));
+    expect(order[0]).toBe('EU-NEB:DE');
+    expect(order.at(-1)).toBe('US-DOT:US');
+    expect(order).toEqual(expect.arrayContaining(['DE-SOEP:DE', 'DE-BFJ:DE']));
+    await card.scrollIntoViewIfNeeded();
+    await screenshot(page, 'routes-form-fra-jfk', false);
+    await page.setViewportSize(MOBILE);
+    await card.scrollIntoViewIfNeeded();
+    await screenshot(page, 'routes-form-fra-jfk', false);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const problem = await submitReport(page);
+    expect(problem.channel).toBe('form');
+
+    // Before the letter went out: no escalation, not even to the body that takes complaints directly.
+    const dialog = await openDetail(page, problem.id);
+    expect(await dialog.getByTestId('escalation').count()).toBe(0);
+    const marked = page.waitForResponse((r) => r.url().endsWith(`/api/problems/${problem.id}/form-submitted`));
+    await dialog.getByRole('button', { name: 'I have sent it through the form' }).click();
+    expect((await marked).status()).toBe(200);
+    // Sent today: the US DOT takes it up at once, and its letter says what happened; the German bodies wait.
+    const dot = dialog.locator('[data-testid=escalation][data-route-key="US-DOT:US"]');
+    await dot.waitFor({ timeout: 15_000 });
+    expect(await dialog.getByTestId('escalation').count()).toBe(1);
+    expect(await dot.getByTestId('escalation-letter').inputValue()).toContain(
+      `I sent the complaint below to ${name} on ${today()}. I have had no answer from the airline.`,
+    );
+    await dot.scrollIntoViewIfNeeded();
+    await screenshot(page, 'routes-detail-fra-jfk', false);
+    await page.setViewportSize(MOBILE);
+    await dot.scrollIntoViewIfNeeded();
+    await screenshot(page, 'routes-detail-fra-jfk', false);
     await context.close();
   });
 

@@ -3,7 +3,7 @@
 // the report detail and its history). Directory cards show each contact's source page and check date, and
 // a subscriber's "Report a wrong contact" goes to the admin's queue, whose Apply changes the card.
 import path from 'node:path';
-import type { PublicConfig } from '@contracts';
+import type { Problem, PublicConfig } from '@contracts';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { PASSWORD, uniqueEmail, waitForMail } from './support/accounts';
@@ -220,16 +220,26 @@ describe('a report reaches each kind of company truthfully', () => {
     expect(await success.locator('a[data-contact=website]').getAttribute('href')).toBe(
       `https://www.journeyquiet-${stamp}.com`,
     );
-    expect(await success.getByRole('button', { name: 'I have sent it through the form' }).count()).toBe(0);
+    // No form to open; never "call" without a number; the case address to give, and "I have sent it" with how.
     expect(await success.getByTestId('open-complaint-form').count()).toBe(0);
+    expect(message).toContain(`call it on ${phone}`);
+    expect(await success.getByTestId('case-address-value').textContent()).toBe(problem.replyAddress);
     await screenshot(page, 'channels-thankyou-none');
     await page.setViewportSize(MOBILE);
     await screenshot(page, 'channels-thankyou-none');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(MOBILE.width);
 
-    // The API refuses "sent through the form" for it.
-    const refused = await context.request.post(appUrl(`/api/problems/${problem.id}/form-submitted`), { data: {} });
-    expect(refused.status()).toBe(409);
+    // Sent by post: the case records how and when.
+    await success.getByTestId('sent-via').selectOption('post');
+    const marked = page.waitForResponse((r) => r.url().endsWith(`/api/problems/${problem.id}/form-submitted`));
+    await success.getByRole('button', { name: 'I have sent it', exact: true }).click();
+    const res = await marked;
+    expect(res.status()).toBe(200);
+    expect(res.request().postDataJSON()).toEqual({ via: 'post' });
+    expect(((await res.json()) as Problem).submittedVia).toBe('post');
+    await success.getByTestId('form-submitted').waitFor();
+    expect(squash(await success.getByTestId('form-submitted').textContent())).toMatch(/^Sent by post on /);
+    expect(await success.getByTestId('case-address').count()).toBe(0);
     await context.close();
   });
 });
