@@ -246,3 +246,8 @@ export function countryCode(country: string): string | undefined {
   const name = canonicalCountry(country);
   return name === undefined ? undefined : CODES[name];
 }
+
+const NAMES: ReadonlyMap<string, string> = new Map(Object.entries(CODES).map(([name, code]) => [code, name]));
+
+/** The directory's English name of an ISO 3166-1 alpha-2 code ("US" is United States), or undefined. */
+export const countryOfCode = (code: string): string | undefined => NAMES.get(code);

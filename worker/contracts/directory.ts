@@ -1,5 +1,6 @@
 // Directory shapes (docs/api.md#directory), shared by the worker and the SPA: types, values, labels, limits and
 // messages. The schemas that apply them are in schemas/directory.ts.
+import { countryOfCode } from './country-codes';
 import { REGION_LABELS, REGIONS, type Region } from './regions';
 
 export const AIRLINE_CATEGORIES = ['commercial', 'charter', 'helicopter'] as const;
@@ -68,17 +69,50 @@ export interface Airline {
   country: string;
   region: Region;
   phone: string;
+  /**
+   * ISO 3166-1 alpha-2 code of the country the phone serves when that is not the company's home country (a US
+   * toll-free number of a European airline: "US"); '' for a home-country number or no phone.
+   */
+  phoneRegion: string;
   email: string;
   website: string;
   iataCode: string;
   icaoCode: string;
   featured: boolean;
   complaintFormUrl: string;
+  /**
+   * What the form is for when it serves one market or one kind of claim only, a short phrase that reads after
+   * "for" ("EU261 compensation claims", "US customers"); '' when it takes any complaint or there is no form.
+   */
+  formScope: string;
   sources: ContactSources;
   /** YYYY-MM-DD the contacts were last checked against their sources, or ''. */
   checkedAt: string;
   channel: Channel;
 }
+
+/** The longest form scope (a short phrase, shown next to the form's link). */
+export const FORM_SCOPE_MAX = 60;
+
+// Country names that take "the" in running English ("customers in the United States"); the directory's
+// names are short names without the article (regions.ts).
+const WITH_THE =
+  /^(United |Dominican Republic$|Central African Republic$|DR Congo$|Netherlands$|Bahamas$|Philippines$|Maldives$|Seychelles$|Comoros$|Gambia$)|Islands$/;
+
+/** "the United States", "Italy": a country's English name as it reads inside a sentence. */
+export const countryInText = (name: string) => (WITH_THE.test(name) ? `the ${name}` : name);
+
+/**
+ * The words next to a phone that serves another country than the company's home: "for customers in the United
+ * States". '' for a home-country phone, or a code the directory does not know.
+ */
+export function phoneRegionNote(phoneRegion: string): string {
+  const name = countryOfCode(phoneRegion.trim().toUpperCase());
+  return name ? `for customers in ${countryInText(name)}` : '';
+}
+
+/** The words next to a form for one market or one kind of claim: "for EU261 compensation claims"; '' when general. */
+export const formScopeNote = (formScope: string) => (formScope.trim() ? `for ${formScope.trim()}` : '');
 
 export interface AirlineList {
   airlines: Airline[];

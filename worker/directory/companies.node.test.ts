@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { AIRLINE_CATEGORIES, type AirlineCategory } from '../contracts/directory';
 import { CSV_COLUMNS, findDuplicates, validateCompanyRow, type CompanyRow } from './company-row';
+import { formScopeNote, phoneRegionNote } from '../contracts/directory';
 import { CsvError, parseCsv, parseCsvTable, toCsv } from './csv';
 import { urlDomain } from './official-domains';
 import { REGIONS, regionOf } from '../contracts/regions';
@@ -224,6 +225,51 @@ describe('row rules', () => {
     const reasons = reasonsFor(patch);
     expect(reasons.length).toBeGreaterThan(0);
     expect(reasons.join('; ')).toMatch(reason);
+  });
+
+  it('accepts the country a phone serves and the scope of a form, codes in any case', () => {
+    const r = validateCompanyRow({
+      ...good,
+      phone: '+1 800 247 9297',
+      phone_region: ' us ',
+      form_scope: 'EU261 compensation claims',
+    });
+    expect(r.ok && [r.row.phoneRegion, r.row.formScope]).toEqual(['US', 'EU261 compensation claims']);
+    const general = validateCompanyRow(good);
+    expect(general.ok && [general.row.phoneRegion, general.row.formScope]).toEqual(['', '']);
+  });
+
+  it.each([
+    ["the home country's code as a phone's region", { phone_region: 'GB' }, /home country/],
+    ['an unknown region code', { phone_region: 'XX' }, /not an ISO 3166-1 alpha-2/],
+    ['a three-letter region', { phone_region: 'USA' }, /not an ISO 3166-1 alpha-2/],
+    ['a country name as a region', { phone_region: 'United States' }, /not an ISO 3166-1 alpha-2/],
+    ['a region without a phone', { phone: '', phone_source: '', phone_region: 'US' }, /phone is empty/],
+    [
+      'a scope without a form',
+      { complaint_form_url: '', complaint_form_source: '', form_scope: 'US customers' },
+      /complaint_form_url is empty/,
+    ],
+    ['a scope over 60 characters', { form_scope: 'claims '.repeat(10) }, /longer than 60/],
+    ['a scope that starts with "for"', { form_scope: 'for US customers' }, /must not start with "for"/],
+    ['a scope that is an address', { form_scope: 'see www.fixture-airways.co.uk' }, /plain text/],
+    ['a scope with markup', { form_scope: '<b>EU claims</b>' }, /markup/],
+    ['a scope written as a sentence', { form_scope: 'EU261 claims only.' }, /full stop/],
+    ['a scope without letters', { form_scope: '261' }, /letters/],
+    ['a scope that a spreadsheet would run', { form_scope: '=HYPERLINK(1)' }, /must not start with =/],
+  ])('rejects %s', (_label, patch, reason) => {
+    expect(reasonsFor(patch).join('; ')).toMatch(reason);
+  });
+
+  it('says what a contact is for in short words: the country in running English, the scope after "for"', () => {
+    expect(phoneRegionNote('US')).toBe('for customers in the United States');
+    expect(phoneRegionNote('it')).toBe('for customers in Italy');
+    expect(phoneRegionNote('KR')).toBe('for customers in South Korea');
+    expect(phoneRegionNote('KY')).toBe('for customers in the Cayman Islands');
+    expect(phoneRegionNote('')).toBe('');
+    expect(phoneRegionNote('XX')).toBe('');
+    expect(formScopeNote('EU261 compensation claims')).toBe('for EU261 compensation claims');
+    expect(formScopeNote('  ')).toBe('');
   });
 
   it('finds duplicates by name and country (any case) and by IATA code', () => {

@@ -12,6 +12,8 @@ import {
   emailProblems,
   complaintFormProblems,
   provenanceProblems,
+  phoneRegionProblems,
+  formScopeProblems,
 } from './contact-rules';
 
 /** The CSV columns, in file order. */
@@ -30,6 +32,8 @@ export const CSV_COLUMNS = [
   'email_source',
   'complaint_form_source',
   'checked_at',
+  'phone_region',
+  'form_scope',
 ] as const;
 export type CsvColumn = (typeof CSV_COLUMNS)[number];
 /** Columns an import file must have; the others may be left out (then existing values are kept). */
@@ -44,9 +48,11 @@ export interface CompanyRow {
   icaoCode: string;
   website: string;
   phone: string; // '' = not published
+  phoneRegion: string; // ISO code of the country the phone serves when not the home country, else ''
   email: string; // '' = not published
   featured: boolean;
   complaintFormUrl: string; // '' = not published
+  formScope: string; // what the form is for when it serves one market or one kind of claim only, else ''
   // The page where the company publishes each contact ('' exactly when the contact is '').
   phoneSource: string;
   emailSource: string;
@@ -101,6 +107,9 @@ export function validateCompanyRow(raw: Record<string, string>): RowResult {
 
   const phone = cell(raw, 'phone');
   if (phone !== '') reasons.push(...phoneProblems(phone));
+  // Codes are written in capitals; a lower-case "us" is the same code.
+  const phoneRegion = cell(raw, 'phone_region').toUpperCase();
+  reasons.push(...phoneRegionProblems(phoneRegion, phone, country));
 
   const email = cell(raw, 'email');
   if (email !== '') reasons.push(...emailProblems(email));
@@ -110,6 +119,8 @@ export function validateCompanyRow(raw: Record<string, string>): RowResult {
 
   const complaintFormUrl = cell(raw, 'complaint_form_url');
   if (complaintFormUrl !== '') reasons.push(...complaintFormProblems(complaintFormUrl, website));
+  const formScope = cell(raw, 'form_scope');
+  reasons.push(...formScopeProblems(formScope, complaintFormUrl));
   if (email !== '' && website !== '' && !isCompanyEmail(email, website)) {
     reasons.push(`e-mail ${email} is not on the company's own domain (${website})`);
   }
@@ -154,9 +165,11 @@ export function validateCompanyRow(raw: Record<string, string>): RowResult {
       icaoCode,
       website,
       phone,
+      phoneRegion,
       email,
       featured: featuredText === 'true',
       complaintFormUrl,
+      formScope,
       phoneSource,
       emailSource,
       complaintFormSource,

@@ -3,6 +3,8 @@
 // "customer service" numbers are a known plague of this field), so the rules are strict and reject anything that
 // looks like a placeholder. An empty phone or e-mail is always fine: the app shows "Not published".
 import { sourceProblem } from './official-domains';
+import { countryCode, countryOfCode } from '../contracts/country-codes';
+import { FORM_SCOPE_MAX } from '../contracts/directory';
 
 // Reserved for documentation and testing (RFC 2606, RFC 6761) or obviously a template left unfilled.
 const RESERVED_TLDS = new Set(['example', 'test', 'invalid', 'localhost', 'local', 'internal', 'lan']);
@@ -117,4 +119,40 @@ export function provenanceProblems(
     return [`${field}_source is required: the page where the company publishes this ${field.replace('_', ' ')}`];
   const why = sourceProblem(source, website, allowRegulator);
   return why ? [`${field}_source ${why}`] : [];
+}
+
+/**
+ * The country a phone serves when it is not the company's home country: an ISO 3166-1 alpha-2 code of a country
+ * the directory knows (country-codes.ts), never the home country's own (that is what '' says), and only with a
+ * phone. `country` is the company's country, undefined when it is not known (reported on its own).
+ */
+export function phoneRegionProblems(region: string, phone: string, country: string | undefined): string[] {
+  if (region === '') return [];
+  if (!/^[A-Z]{2}$/.test(region) || countryOfCode(region) === undefined)
+    return [`phone_region "${region}" is not an ISO 3166-1 alpha-2 country code (such as US)`];
+  if (phone === '') return ['phone_region is given but phone is empty'];
+  if (country !== undefined && countryCode(country) === region)
+    return [`phone_region ${region} is the company's home country; leave it empty for a home-country phone`];
+  return [];
+}
+
+// A word that makes a scope read as a sentence or a link rather than a short label.
+const SCOPE_URL = /https?:|www\.|@|\.(com|org|net)\b/i;
+
+/**
+ * What a form is for when it serves one market or one kind of claim only: a short plain phrase that reads after
+ * "for" in the app ("EU261 compensation claims", "US customers"), only with a form.
+ */
+export function formScopeProblems(scope: string, formUrl: string): string[] {
+  if (scope === '') return [];
+  const problems: string[] = [];
+  if (formUrl === '') problems.push('form_scope is given but complaint_form_url is empty');
+  if (scope.length > FORM_SCOPE_MAX) problems.push(`form_scope is longer than ${FORM_SCOPE_MAX} characters`);
+  if (!/\p{L}/u.test(scope)) problems.push('form_scope must contain letters');
+  if (/^[=+\-@|]/.test(scope)) problems.push('form_scope must not start with =, +, -, @ or |');
+  if (/^for\b/i.test(scope)) problems.push('form_scope must not start with "for" (the app adds it)');
+  if (SCOPE_URL.test(scope)) problems.push('form_scope must be plain text, not an address');
+  if (/[<>{}[\]"`;]|[.!?:]$/.test(scope))
+    problems.push('form_scope must be a short phrase, without markup or a full stop');
+  return problems;
 }

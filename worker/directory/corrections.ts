@@ -82,14 +82,18 @@ function asCsvRow(a: AirlineRow): Record<string, string> {
     email_source: a.emailSource,
     complaint_form_source: a.complaintFormSource,
     checked_at: a.contactsCheckedAt,
+    phone_region: a.phoneRegion,
+    form_scope: a.formScope,
   };
 }
 
-const CSV_COLUMN: Record<CorrectionField, { value: string; source?: string }> = {
-  phone: { value: 'phone', source: 'phone_source' },
+// `about`: what the contact is for (the country a phone serves, a form's scope), said of the old value only: a
+// corrected phone or form is taken as general until an admin's import says otherwise.
+const CSV_COLUMN: Record<CorrectionField, { value: string; source?: string; about?: string }> = {
+  phone: { value: 'phone', source: 'phone_source', about: 'phone_region' },
   email: { value: 'email', source: 'email_source' },
   website: { value: 'website' },
-  complaintFormUrl: { value: 'complaint_form_url', source: 'complaint_form_source' },
+  complaintFormUrl: { value: 'complaint_form_url', source: 'complaint_form_source', about: 'form_scope' },
 };
 
 export const currentValue = (a: AirlineRow, field: CorrectionField) => a[field];
@@ -107,6 +111,7 @@ export function correctedAirline(
 ) {
   const raw = asCsvRow(a);
   const col = CSV_COLUMN[field];
+  if (col.about && raw[col.value]?.trim() !== value.trim()) raw[col.about] = '';
   raw[col.value] = value;
   if (col.source) raw[col.source] = value === '' ? '' : sourceUrl;
   raw.checked_at = today;
@@ -117,10 +122,12 @@ const AIRLINE_SET = (row: CompanyRow) => ({
   website: row.website,
   phone: row.phone,
   phoneSource: row.phoneSource,
+  phoneRegion: row.phoneRegion,
   email: row.email,
   emailSource: row.emailSource,
   complaintFormUrl: row.complaintFormUrl,
   complaintFormSource: row.complaintFormSource,
+  formScope: row.formScope,
   contactsCheckedAt: row.checkedAt,
   updatedAt: new Date().toISOString(),
 });

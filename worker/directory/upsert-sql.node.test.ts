@@ -101,6 +101,38 @@ describe('planUpsert', () => {
   });
 });
 
+describe('what a contact is for', () => {
+  it('travels with its contact: a file that sets the phone or the form sets its region or scope too', () => {
+    const fields = fieldsFor(new Set<CsvColumn>(['name', 'category', 'country', 'website', 'phone', 'phone_source']));
+    expect(fields).toEqual(expect.arrayContaining(['phone', 'phoneSource', 'phoneRegion']));
+    expect(fields).not.toContain('formScope');
+    const form = fieldsFor(new Set<CsvColumn>(['name', 'category', 'country', 'website', 'form_scope']));
+    expect(form).toEqual(expect.arrayContaining(['complaintFormUrl', 'complaintFormSource', 'formScope']));
+  });
+
+  it('writes a new region and scope, and clears a region the file no longer gives', () => {
+    const plain = row({ phone: '+1 800 247 9297' });
+    const marked = row({
+      phone: '+1 800 247 9297',
+      phone_region: 'US',
+      complaint_form_url: 'https://www.fixture-air.ie/claims',
+      complaint_form_source: 'https://www.fixture-air.ie/claims',
+      form_scope: 'EU261 compensation claims',
+    });
+    const up = planUpsert([{ line: 2, row: marked }], [existing(5, { ...plain })], ALL);
+    expect(up.planned[0]).toMatchObject({ kind: 'update', id: 5 });
+    expect(up.planned[0]!.kind === 'update' && up.planned[0]!.changed).toEqual(
+      expect.arrayContaining(['phoneRegion', 'complaintFormUrl', 'complaintFormSource', 'formScope']),
+    );
+    const sql = buildUpsertSql(up);
+    expect(sql).toContain("phone_region = 'US'");
+    expect(sql).toContain("form_scope = 'EU261 compensation claims'");
+
+    const down = planUpsert([{ line: 2, row: { ...marked, phoneRegion: '' } }], [existing(5, marked)], ALL);
+    expect(down.planned[0]).toMatchObject({ kind: 'update', changed: ['phoneRegion'] });
+  });
+});
+
 describe('buildUpsertSql', () => {
   const tricky = row({ name: "O'Hare Shuttle; DROP TABLE airlines; --", website: "https://www.fixture-air.ie/a'b" });
   const plan = planUpsert(
@@ -123,7 +155,7 @@ describe('buildUpsertSql', () => {
     const lines = sql.trim().split('\n');
     expect(lines).toHaveLength(2);
     expect(lines[0]).toMatch(
-      /^INSERT INTO airlines \(name, category, country, region, website, iata_code, icao_code, phone, phone_source, email, email_source, complaint_form_url, complaint_form_source, contacts_checked_at, featured\) VALUES/,
+      /^INSERT INTO airlines \(name, category, country, region, website, iata_code, icao_code, phone, phone_source, phone_region, email, email_source, complaint_form_url, complaint_form_source, form_scope, contacts_checked_at, featured\) VALUES/,
     );
     expect(lines[1]).toBe(
       "UPDATE airlines SET phone = '+353 1 886 2222', phone_source = 'https://www.fixture-air.ie/contact', contacts_checked_at = '2026-11-20', featured = 1, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = 9;",
@@ -192,6 +224,7 @@ describe('older files', () => {
       'icaoCode',
       'phone',
       'phoneSource',
+      'phoneRegion',
       'email',
       'emailSource',
       'featured',

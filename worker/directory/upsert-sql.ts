@@ -22,12 +22,14 @@ export interface ExistingCompany {
   country: string;
   region: string;
   phone: string;
+  phoneRegion: string;
   email: string;
   website: string;
   iataCode: string;
   icaoCode: string;
   featured: boolean;
   complaintFormUrl: string;
+  formScope: string;
   phoneSource: string;
   emailSource: string;
   complaintFormSource: string;
@@ -50,9 +52,11 @@ const COLUMN_OF: Record<Field, string> = {
   iataCode: 'iata_code',
   icaoCode: 'icao_code',
   phone: 'phone',
+  phoneRegion: 'phone_region',
   email: 'email',
   featured: 'featured',
   complaintFormUrl: 'complaint_form_url',
+  formScope: 'form_scope',
   phoneSource: 'phone_source',
   emailSource: 'email_source',
   complaintFormSource: 'complaint_form_source',
@@ -72,12 +76,15 @@ export function fieldsFor(columns: ReadonlySet<CsvColumn>): Field[] {
   const fields: Field[] = ['name', 'category', 'country', 'region', 'website'];
   if (columns.has('iata_code')) fields.push('iataCode');
   if (columns.has('icao_code')) fields.push('icaoCode');
-  // A contact and its source travel together: a file that sets one sets the other (an old file without the
-  // source columns can only clear or keep contacts, which the row rules enforce).
-  if (columns.has('phone') || columns.has('phone_source')) fields.push('phone', 'phoneSource');
+  // A contact, its source and what it is for travel together: a file that sets one sets the others (an old
+  // file without the source columns can only clear or keep contacts, which the row rules enforce; a file
+  // without phone_region or form_scope says the phone and the form are general, so a region or scope never
+  // stays on a number or form it was not written for).
+  if (columns.has('phone') || columns.has('phone_source') || columns.has('phone_region'))
+    fields.push('phone', 'phoneSource', 'phoneRegion');
   if (columns.has('email') || columns.has('email_source')) fields.push('email', 'emailSource');
-  if (columns.has('complaint_form_url') || columns.has('complaint_form_source'))
-    fields.push('complaintFormUrl', 'complaintFormSource');
+  if (columns.has('complaint_form_url') || columns.has('complaint_form_source') || columns.has('form_scope'))
+    fields.push('complaintFormUrl', 'complaintFormSource', 'formScope');
   if (columns.has('checked_at')) fields.push('checkedAt');
   if (columns.has('featured')) fields.push('featured');
   return fields;

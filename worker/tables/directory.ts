@@ -21,6 +21,9 @@ export const airlines = sqliteTable(
     country: text('country').notNull(),
     region: text('region', { enum: REGIONS }).notNull(), // derived from country when written
     phone: text('phone').notNull().default(''),
+    // ISO 3166-1 alpha-2 code of the country the phone serves when it is not the company's home country (a US
+    // toll-free number of a European airline), '' otherwise. Written with the phone (upsert-sql.ts).
+    phoneRegion: text('phone_region').notNull().default(''),
     email: text('email').notNull().default(''),
     website: text('website').notNull().default(''),
     iataCode: text('iata_code').notNull().default(''),
@@ -28,6 +31,9 @@ export const airlines = sqliteTable(
     featured: bool('featured').notNull().default(false),
     // The company's own complaint or feedback form (a page on its own site), '' when none is published.
     complaintFormUrl: text('complaint_form_url').notNull().default(''),
+    // What the form is for when it serves one market or one kind of claim only ("EU261 compensation claims"),
+    // '' when it takes any complaint. Written with the form.
+    formScope: text('form_scope').notNull().default(''),
     // Provenance: for each published contact, the page where the company publishes it. A contact without
     // its source is refused by the import and the data checks, so a traveller can always see where it came from.
     phoneSource: text('phone_source').notNull().default(''),

@@ -83,12 +83,14 @@ describe('GET /api/airlines search', () => {
       country: 'Germany',
       region: 'europe',
       phone: '',
+      phoneRegion: '',
       email: '',
       website: 'https://www.airline.example.com',
       iataCode: 'Q1',
       icaoCode: 'QAA',
       featured: false,
       complaintFormUrl: '',
+      formScope: '',
       sources: { phone: '', email: '', complaintFormUrl: '' },
       checkedAt: '',
       channel: 'none',
@@ -367,6 +369,37 @@ describe('GET /api/airlines/featured and /:id', () => {
       expect(r.status, bad).toBe(404);
       expect((await json(r)).message).toBeTruthy();
     }
+  });
+});
+
+describe('contacts that say what they are (phoneRegion, formScope)', () => {
+  it('answers the country a phone serves and the scope of a form on every airline answer', async () => {
+    const t = tag();
+    const [marked, plain] = await seedAirlines([
+      {
+        name: `${t} Marked Air`,
+        country: 'United Kingdom',
+        featured: true,
+        phone: '+1 800 247 9297',
+        phoneRegion: 'US',
+        complaintFormUrl: 'https://www.airline.example.com/claims',
+        formScope: 'EU261 compensation claims',
+      },
+      { name: `${t} Plain Air`, phone: '+49 69 86 799 799' },
+    ]);
+    const shown = { phoneRegion: 'US', formScope: 'EU261 compensation claims', channel: 'form' };
+    expect(await json(await call(`/api/airlines/${marked}`, { cookie: member.cookie }))).toMatchObject(shown);
+    expect(await json(await call(`/api/airlines/${plain}`, { cookie: member.cookie }))).toMatchObject({
+      phoneRegion: '',
+      formScope: '',
+    });
+    const { body } = await list({ query: t });
+    expect(body.airlines.map((a: Airline) => [a.name, a.phoneRegion, a.formScope])).toEqual([
+      [`${t} Marked Air`, 'US', 'EU261 compensation claims'],
+      [`${t} Plain Air`, '', ''],
+    ]);
+    const featured = await json<Airline[]>(await call('/api/airlines/featured', { cookie: member.cookie }));
+    expect(featured.find((a) => a.id === marked)).toMatchObject(shown);
   });
 });
 

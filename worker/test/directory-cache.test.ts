@@ -296,6 +296,65 @@ describe('directory answers from the Workers Cache', () => {
   });
 });
 
+describe('what a contact is for (migration 0017)', () => {
+  it('answers fresh data when an import sets a phone region or a form scope (the version moves on)', async () => {
+    const t = tag();
+    const header =
+      'name,category,country,website,phone,phone_source,complaint_form_url,complaint_form_source,checked_at';
+    const contacts = `+1 800 247 9297,${SITE}/us/contact,${SITE}/claims,${SITE}/claims,2026-11-29`;
+    await importCsv(`${header}\n${t} Region Air,commercial,United Kingdom,${SITE},${contacts}\n`);
+    const path = `/api/airlines?query=${t}`;
+    const before = await json<AirlineList>(await cachedAnswer(path));
+    expect(before.airlines[0]).toMatchObject({ phoneRegion: '', formScope: '' });
+    const v = await version();
+
+    await importCsv(
+      `${header},phone_region,form_scope\n${t} Region Air,commercial,United Kingdom,${SITE},${contacts},US,EU261 compensation claims\n`,
+    );
+    expect(await version()).toBeGreaterThan(v);
+    const after = await get(path);
+    expect(after.headers.get('x-cache')).toBe('miss');
+    expect((await json<AirlineList>(after)).airlines[0]).toMatchObject({
+      phone: '+1 800 247 9297',
+      phoneRegion: 'US',
+      formScope: 'EU261 compensation claims',
+    });
+  });
+
+  it('drops the region of a phone an admin corrected, and keeps it when another contact changes', async () => {
+    const t = tag();
+    const id = await seedAirline({
+      name: `${t} Corrected Air`,
+      country: 'United Kingdom',
+      website: SITE,
+      phone: '+1 800 247 9297',
+      phoneRegion: 'US',
+      complaintFormUrl: `${SITE}/claims`,
+      formScope: 'EU261 compensation claims',
+    });
+    const apply = async (body: Record<string, string>) => {
+      const filed = await call(`/api/airlines/${id}/corrections`, { body, cookie: member.cookie });
+      expect(filed.status).toBe(201);
+      const { id: cid } = await json<{ id: number }>(filed);
+      expect((await call(`/api/admin/corrections/${cid}/apply`, { body: {}, cookie: admin.cookie })).status).toBe(200);
+      return json(await get(`/api/airlines/${id}`));
+    };
+    const mail = { field: 'email', problem: 'missing', suggestedValue: 'care@cacheair-airdesk.net' };
+    expect(await apply({ ...mail, sourceUrl: `${SITE}/contact` })).toMatchObject({
+      phoneRegion: 'US',
+      formScope: 'EU261 compensation claims',
+    });
+    const phone = { field: 'phone', problem: 'wrong', suggestedValue: '+44 20 3856 4721' };
+    expect(await apply({ ...phone, sourceUrl: `${SITE}/contact` })).toMatchObject({
+      phone: '+44 20 3856 4721',
+      phoneRegion: '',
+      formScope: 'EU261 compensation claims',
+    });
+    const form = { field: 'complaintFormUrl', problem: 'wrong', suggestedValue: `${SITE}/complaints` };
+    expect(await apply({ ...form, sourceUrl: `${SITE}/complaints` })).toMatchObject({ formScope: '' });
+  });
+});
+
 describe('GET /api/config counts from the maintained row', () => {
   const live = async () => {
     const counts = Object.fromEntries(

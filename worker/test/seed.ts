@@ -20,11 +20,14 @@ export interface SeedAirline {
   emailSource?: string;
   complaintFormSource?: string;
   checkedAt?: string;
+  /** The country (ISO code) a phone serves when not the home country, and what a form is for; default ''. */
+  phoneRegion?: string;
+  formScope?: string;
 }
 
 const insertSql = `INSERT INTO airlines (name, category, country, region, phone, email, website, iata_code, icao_code, featured, popularity,
-  complaint_form_url, phone_source, email_source, complaint_form_source, contacts_checked_at)
-  VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`;
+  complaint_form_url, phone_source, email_source, complaint_form_source, contacts_checked_at, phone_region, form_scope)
+  VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`;
 
 const bind = (a: SeedAirline) => {
   const country = a.country ?? 'Germany';
@@ -46,6 +49,8 @@ const bind = (a: SeedAirline) => {
     a.emailSource ?? (a.email ? `${website}/contact` : ''),
     a.complaintFormSource ?? (a.complaintFormUrl ? `${website}/contact` : ''),
     a.checkedAt ?? (a.phone || a.email || a.complaintFormUrl ? '2026-11-20' : ''),
+    a.phoneRegion ?? '',
+    a.formScope ?? '',
   );
 };
 
