@@ -140,6 +140,28 @@ describe('published contacts', () => {
     expect(missing).toEqual([]);
   });
 
+  it('says which country a North American toll-free number serves when the company is not based in the US or Canada', () => {
+    // +1 800, 833, 844, 855, 866, 877 and 888 are toll-free only from North America: a traveller elsewhere who
+    // sees one on a European or Asian airline must be told it is for customers there (issue 41: British Airways,
+    // Emirates, Etihad and Iberia showed US numbers without saying so).
+    const tollFree = /^\+1[ (-]*8(00|33|44|55|66|77|88)\b/;
+    const unmarked = rows.filter(
+      (r) => tollFree.test(r.phone) && !['United States', 'Canada'].includes(r.country) && r.phoneRegion === '',
+    );
+    expect(unmarked.map((r) => `${r.name}: ${r.phone}`)).toEqual([]);
+    // And the four the issue named, each read on its own page on 2026-11-29.
+    const region = (name: string) => rows.find((r) => r.name === name)?.phoneRegion;
+    expect(['British Airways', 'Emirates', 'Iberia'].map(region)).toEqual(['US', 'US', 'US']);
+    expect(rows.find((r) => r.name === 'Etihad Airways')).toMatchObject({ phone: '+971 2 599 0000', phoneRegion: '' });
+  });
+
+  it('says what a form is for when it takes one kind of claim only', () => {
+    const scope = (name: string) => rows.find((r) => r.name === name)?.formScope;
+    expect(scope('Lufthansa')).toBe('EU261 compensation and expense claims');
+    expect(scope('Delta Air Lines')).toBe('EU261 claims on flights from the EU');
+    expect(rows.filter((r) => r.formScope !== '' && r.complaintFormUrl === '')).toEqual([]);
+  });
+
   it("keeps forms on the company's own domain and sources on it or on a listed regulator's", () => {
     const off = rows.flatMap((r) => {
       const own = companyDomains(r.website);
