@@ -1,12 +1,20 @@
 // A company's contacts as the directory and the e-mail directory cards show them: its name and country, then
 // phone, e-mail, website and (when published) the complaint form, each published contact with its Source link
 // and check date, and "Report a wrong contact". The e-mail directory leads with the e-mail, on a tinted row
-// with a copy button; the directory lists the phone first. Using a contact counts toward its popularity.
+// with a copy button; the directory lists the phone first. A phone for another country's customers and a form
+// for one market or kind of claim say so (contactNote). Using a contact counts toward its popularity.
 import { Box, Flex, Heading, IconButton, Stack, Text } from '@chakra-ui/react';
 import type { Airline } from '@contracts';
 import type { ReactNode } from 'react';
 import { trackContact } from '../lib/contact-calls';
-import { ContactLine, ContactLink, ContactProvenance, ReportContactButton, type ContactKind } from './contact-links';
+import {
+  ContactLine,
+  ContactLink,
+  ContactProvenance,
+  contactNote,
+  ReportContactButton,
+  type ContactKind,
+} from './contact-links';
 import { MailIcon, make } from './icons';
 
 const CopyIcon = make(
@@ -88,6 +96,7 @@ export function CompanyContacts({
       kind={kind}
       value={value}
       onUse={() => trackContact(c.id, kind)}
+      note={contactNote(kind, c)}
       {...(source === undefined ? {} : { source, checkedAt: c.checkedAt, company: c.name })}
     />
   );

@@ -2,8 +2,12 @@
 // phone as a tel: link of its digits (a leading + kept), e-mail as mailto:, website as its host with an
 // https:// link in a new tab, the complaint form as a "Complaint form" link in a new tab. A missing value
 // reads "Not published", never a blank or a broken link (docs/decisions.md#p13). A published contact can carry
-// its provenance: a "Source" link to the page where the company publishes it and the date it was checked.
+// its provenance: a "Source" link to the page where the company publishes it and the date it was checked. A
+// phone that serves another country than the company's home, or a form for one market or one kind of claim,
+// says so right after it: "+1 800 247 9297 for customers in the United States", "Complaint form for EU261
+// compensation claims" (docs/api.md#directory: phoneRegion, formScope).
 import { Box, Button, Flex, Link, Text, VisuallyHidden, type TextProps } from '@chakra-ui/react';
+import { formScopeNote, phoneRegionNote, type Airline } from '@contracts';
 import type { ReactNode } from 'react';
 import { formatDate } from '../lib/dates';
 import { FileTextIcon, MailIcon, PhoneIcon } from './icons';
@@ -170,6 +174,27 @@ export function ContactProvenance({
   );
 }
 
+/**
+ * What a company's contact is for, in the words shown right after it: the country its phone serves ("for
+ * customers in the United States") or what its form takes ("for EU261 compensation claims"); '' when general.
+ */
+export function contactNote(kind: ContactKind, a: Pick<Airline, 'phoneRegion' | 'formScope'>): string {
+  if (kind === 'phone') return phoneRegionNote(a.phoneRegion);
+  if (kind === 'form') return formScopeNote(a.formScope);
+  return '';
+}
+
+/** The words after a published contact that say what it is for (contactNote); nothing when general. */
+export function ContactNote({ note }: { note: string | undefined }) {
+  if (!note) return null;
+  return (
+    <Text as="span" color="fg.muted" data-testid="contact-note">
+      {' '}
+      {note}
+    </Text>
+  );
+}
+
 const isPublished = (kind: ContactKind, value: string) => {
   const v = value.trim();
   if (kind === 'phone') return telHref(v) !== '';
@@ -177,7 +202,10 @@ const isPublished = (kind: ContactKind, value: string) => {
   return websiteHref(v) !== '';
 };
 
-/** An icon and a contact on one line, e.g. inside a card; its provenance under it when given and published. */
+/**
+ * An icon and a contact on one line, e.g. inside a card; what it is for right after it (`note`, contactNote),
+ * and its provenance under it, when given and published.
+ */
 export function ContactLine({
   kind,
   value,
@@ -186,15 +214,19 @@ export function ContactLine({
   source,
   checkedAt,
   company,
-}: ContactLinkProps & Provenance & { truncate?: boolean }) {
+  note,
+}: ContactLinkProps & Provenance & { truncate?: boolean; note?: string }) {
+  // A note is never cut off: the line wraps instead (a phone or "Complaint form" is short).
+  const shownNote = note && isPublished(kind, value) ? note : '';
   const line = (
-    <Flex gap="2" align="center" fontSize="sm" minW="0">
-      <Box color="fg.muted" title={CONTACT_LABELS[kind]} display="flex">
+    <Flex gap="2" align={shownNote ? 'flex-start' : 'center'} fontSize="sm" minW="0">
+      <Box color="fg.muted" title={CONTACT_LABELS[kind]} display="flex" mt={shownNote ? '0.5' : undefined}>
         {ICONS[kind]}
         <VisuallyHidden>{CONTACT_LABELS[kind]}: </VisuallyHidden>
       </Box>
-      <Box truncate={truncate} minW="0">
+      <Box truncate={truncate && !shownNote} minW="0">
         <ContactLink kind={kind} value={value} onUse={onUse} />
+        <ContactNote note={shownNote} />
       </Box>
     </Flex>
   );

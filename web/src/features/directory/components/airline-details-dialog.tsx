@@ -7,7 +7,14 @@ import { REGION_LABELS, type Airline } from '@contracts';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { HomeCountryRoutes } from '../../../components/complaint-routes';
-import { ContactLink, ContactProvenance, NotPublished, type ContactKind } from '../../../components/contact-links';
+import {
+  ContactLink,
+  ContactNote,
+  ContactProvenance,
+  contactNote,
+  NotPublished,
+  type ContactKind,
+} from '../../../components/contact-links';
 import { ItemDialog } from '../../../components/item-dialog';
 import { reportProblemUrl } from '../../../config/paths';
 import { trackContact } from '../../../lib/contact-calls';
@@ -28,7 +35,10 @@ function Contact({ a, kind, value, source }: { a: Airline; kind: ContactKind; va
   return (
     // A column: the value's box is a flex row, and the provenance goes under the contact.
     <Stack gap="0.5" minW="0">
-      <ContactLink kind={kind} value={value} onUse={() => trackContact(a.id, kind)} />
+      <Box>
+        <ContactLink kind={kind} value={value} onUse={() => trackContact(a.id, kind)} />
+        {value.trim() && <ContactNote note={contactNote(kind, a)} />}
+      </Box>
       {source !== undefined && value.trim() && (
         <ContactProvenance kind={kind} source={source} checkedAt={a.checkedAt} company={a.name} />
       )}

@@ -2,7 +2,7 @@
 import { Box, Button, Card, Flex, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Link as RouterLink } from 'react-router-dom';
-import { ContactLine } from '../../../components/contact-links';
+import { ContactLine, contactNote } from '../../../components/contact-links';
 import { PATHS, reportProblemUrl } from '../../../config/paths';
 import { trackContact } from '../../../lib/contact-calls';
 import { useFeaturedAirlines, type FeaturedAirline } from '../api/home';
@@ -24,7 +24,12 @@ function AirlineCard({ a, phoneHidden }: { a: FeaturedAirline; phoneHidden: bool
             {a.country}
           </Text>
         </Box>
-        <ContactLine kind="phone" value={a.phone} onUse={() => trackContact(a.id, 'phone')} />
+        <ContactLine
+          kind="phone"
+          value={a.phone}
+          note={contactNote('phone', a)}
+          onUse={() => trackContact(a.id, 'phone')}
+        />
         <ContactLine kind="email" value={a.email} onUse={() => trackContact(a.id, 'email')} />
         <ContactLine kind="website" value={a.website} onUse={() => trackContact(a.id, 'website')} />
       </Card.Body>

@@ -1,7 +1,7 @@
 // The chosen company's published contacts in the report form's side card (airline-contacts-card.tsx), each
-// with its source and check date.
+// with its source and check date, and what a phone or form is for when it serves one market only.
 import type { Airline } from '@contracts';
-import { ContactLine } from '../../../components/contact-links';
+import { ContactLine, contactNote } from '../../../components/contact-links';
 
 export default function AirlineContactLines({ airline }: { airline: Airline }) {
   return (
@@ -9,6 +9,7 @@ export default function AirlineContactLines({ airline }: { airline: Airline }) {
       <ContactLine
         kind="phone"
         value={airline.phone}
+        note={contactNote('phone', airline)}
         truncate={false}
         source={airline.sources.phone}
         checkedAt={airline.checkedAt}
@@ -27,6 +28,7 @@ export default function AirlineContactLines({ airline }: { airline: Airline }) {
         <ContactLine
           kind="form"
           value={airline.complaintFormUrl}
+          note={contactNote('form', airline)}
           truncate={false}
           source={airline.sources.complaintFormUrl}
           checkedAt={airline.checkedAt}
