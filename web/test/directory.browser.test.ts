@@ -222,6 +222,47 @@ describe('airline directory', () => {
     await context.close();
   });
 
+  for (const viewport of [DESKTOP, MOBILE]) {
+    it(`says which country a phone serves and what a form takes, on the card and in the details (${viewport.width} px)`, async ({
+      browser,
+    }) => {
+      // A US toll-free number of a non-US airline and a form for one kind of claim (docs/api.md#directory).
+      const { page, context } = await signedIn(browser, { tag: `notes${viewport.width}`, viewport });
+      const regional = await firstWith(context, (a) => a.phoneRegion === 'US' && a.country !== 'United States');
+      const scoped = await firstWith(context, (a) => a.formScope !== '' && a.complaintFormUrl !== '');
+      const cardOf = (name: string) =>
+        page.getByTestId('airline-card').filter({ has: page.getByRole('heading', { name, exact: true }) });
+
+      await page.goto(appUrl(`/directory?query=${encodeURIComponent(regional.name)}`));
+      const phoneCard = cardOf(regional.name);
+      await phoneCard.waitFor();
+      expect(await phoneCard.getByTestId('contact-note').first().textContent()).toBe(
+        ' for customers in the United States',
+      );
+      // The note follows the number on its line, never cut off.
+      const line = phoneCard.locator('[data-contact=phone]').locator('..');
+      expect(await line.textContent()).toBe(`${regional.phone} for customers in the United States`);
+      const scroll = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect(scroll).toBeLessThanOrEqual(viewport.width);
+      await screenshot(page, 'directory-phone-region');
+
+      await page.goto(appUrl(`/directory?query=${encodeURIComponent(scoped.name)}`));
+      const formCard = cardOf(scoped.name);
+      await formCard.waitFor();
+      expect(await formCard.locator('[data-contact=form]').locator('..').textContent()).toBe(
+        `Complaint form for ${scoped.formScope}`,
+      );
+      await screenshot(page, 'directory-form-scope');
+
+      await page.getByRole('button', { name: `View details of ${scoped.name}` }).click();
+      const details = page.getByTestId('airline-details');
+      await details.waitFor();
+      expect(await details.getByTestId('contact-note').allTextContents()).toContain(` for ${scoped.formScope}`);
+      await screenshot(page, 'directory-details-form-scope', false);
+      await context.close();
+    });
+  }
+
   it('renders on a phone: one column, the filters and the pagination fit', async ({ browser }) => {
     const { page, context } = await signedIn(browser, { tag: 'dirphone', viewport: MOBILE });
     await page.goto(appUrl('/directory?page=4'));
