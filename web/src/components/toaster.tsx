@@ -4,20 +4,24 @@ import { Toast } from './ui/toast';
 import { useEffect } from 'react';
 
 /** Chakra's `mdDown`: where the toast spans the screen. */
-const PHONE = '(max-width: 47.98em)';
+const PHONE_QUERY = window.matchMedia('(max-width: 47.98em)');
 const STRONG_BG: Record<string, string> = { success: 'green.700', error: 'red.700' };
 
 export const toaster = createToaster({
-  // A phone's toast spans the screen (insetInline below): at the top it covered the page's heading, so there
-  // it shows at the bottom. Wider screens keep it at the top right, beside the headings, below the header.
-  placement: window.matchMedia(PHONE).matches ? 'bottom' : 'top-end',
+  // A phone's toast spans the screen (insetInline below). At the bottom it covered the buttons the traveller
+  // had just reached (the thank-you panel's, a list's filters), and a toast never covers a primary button: so it
+  // shows at the top, over the header (offsets below), reaching a page's heading at worst; the journeys check
+  // every toast they raise (web/test/support/browser.ts, toastOverlaps). Wider screens keep it at the top right,
+  // below the header.
+  placement: PHONE_QUERY.matches ? 'top' : 'top-end',
   max: 1,
   duration: 5000,
   pauseOnPageIdle: true,
   // docs/product.md#constants: F8 moves focus to the toasts.
   hotkey: ['F8'],
-  // Below the sticky header, so a toast never hides the navigation.
-  offsets: { top: '76px', right: '16px', bottom: '16px', left: '16px' },
+  // Wide: below the sticky header, so a toast never hides the navigation. Phone: over the header, which has only
+  // the logo and the menu, so it reaches as little of the page as it can.
+  offsets: { top: PHONE_QUERY.matches ? '8px' : '76px', right: '16px', bottom: '16px', left: '16px' },
 });
 
 let markMounted: () => void = () => {};

@@ -62,10 +62,80 @@ export async function newContext(browser: Browser, opts: ContextOptions = {}): P
     }
     return route.abort('blockedbyclient');
   });
+  await watchToasts(context);
   watch(context);
   openContexts.add(context);
   context.on('close', () => openContexts.delete(context));
   return context;
+}
+
+/**
+ * Each time a toast was seen over a button (a toast never covers a primary button), as `<path>: "<button>" under
+ * the toast "<toast>" at <width>px`; the journeys' `it` fails a journey that saw one on a screen of the report
+ * flow, and logs the others (support/browser-test.ts).
+ */
+export const toastOverlaps: string[] = [];
+
+/** The screens of the report flow: the form and its thank-you panel, and the case (its dialog on the list). */
+export const REPORT_FLOW_PATHS = ['/report-problem', '/problem-management'];
+
+/**
+ * In every page: when a toast has just come (its first second fully shown), whether the point at the middle of a
+ * button in view is the toast's, that is whether the toast covers what the traveller was looking at when it came.
+ * (Scrolling under a toast afterwards is the traveller's doing, and they can close it.) Only visible toasts are
+ * looked at, so a page without one does no work.
+ */
+const TOAST_WATCH = `(() => {
+  const said = new Set();
+  const shownAt = new WeakMap();
+  const report = (button, toast) => {
+    const text = (el) => (el.textContent || '').replace(/\\s+/g, ' ').trim();
+    const line = location.pathname + ': "' + text(button) + '" under the toast "' + text(toast) + '" at ' + innerWidth + 'px';
+    if (said.has(line)) return;
+    said.add(line);
+    window.__toastOverlap(line);
+  };
+  setInterval(() => {
+    for (const toast of document.querySelectorAll('[data-testid=toast]')) {
+      const t = toast.getBoundingClientRect();
+      if (t.width === 0 || Number(getComputedStyle(toast).opacity) < 0.9) continue;
+      // Its first second in place, at the width it came at: a journey that resizes the window for a picture moves a
+      // toast that was placed for the other width, which no traveller sees.
+      const key = innerWidth + ':' + Math.round(t.top) + ':' + Math.round(t.left);
+      const seen = shownAt.get(toast);
+      if (!seen) {
+        shownAt.set(toast, { at: Date.now(), key, width: innerWidth });
+        continue;
+      }
+      if (seen.width !== innerWidth) continue;
+      if (seen.key !== key && Date.now() - seen.at < 1000) {
+        shownAt.set(toast, { at: Date.now(), key, width: innerWidth });
+        continue;
+      }
+      if (Date.now() - seen.at > 1000) continue;
+      // The page's and an open dialog's own buttons: the header's navigation and a dialog's close cross are not
+      // primary buttons (a phone's toast sits over the header).
+      const buttons = document.querySelectorAll(
+        'main button, main a.chakra-button, [role=dialog] button:not([data-part=close-trigger]), [role=dialog] a.chakra-button',
+      );
+      for (const button of buttons) {
+        if (toast.contains(button)) continue;
+        const r = button.getBoundingClientRect();
+        const x = r.left + r.width / 2;
+        const y = r.top + r.height / 2;
+        if (r.width === 0 || x < 0 || y < 0 || x > innerWidth || y > innerHeight) continue;
+        // A closed menu's items keep their boxes: only a button one can see is covered.
+        if (!button.checkVisibility({ visibilityProperty: true, opacityProperty: true })) continue;
+        const hit = document.elementFromPoint(x, y);
+        if (hit && toast.contains(hit)) report(button, toast);
+      }
+    }
+  }, 150);
+})();`;
+
+async function watchToasts(context: BrowserContext) {
+  await context.exposeBinding('__toastOverlap', (_source, line: string) => void toastOverlaps.push(line));
+  await context.addInitScript(TOAST_WATCH);
 }
 
 /** Every context newContext opened and nobody closed yet. */

@@ -21,10 +21,8 @@ interface CardProps {
 
 function EscalationCard({ problem: p, step: { route: r, letter, sentAt }, canMarkSent }: CardProps) {
   const key = routeKey(r);
-  const { busy, problem, copy, markSent } = useLetterActions(
-    letter,
-    { title: 'Escalation letter copied', body: `Send it to ${r.body}.` },
-    () => markEscalationSent(p.id, key).then(() => undefined),
+  const { busy, problem, copy, copied, markSent } = useLetterActions(letter, () =>
+    markEscalationSent(p.id, key).then(() => undefined),
   );
 
   return (
@@ -66,8 +64,8 @@ function EscalationCard({ problem: p, step: { route: r, letter, sentAt }, canMar
           <Textarea readOnly value={letter} rows={8} fontSize="sm" bg="bg" data-testid="escalation-letter" />
         </Field.Root>
         <Flex gap="2" wrap="wrap" direction={{ base: 'column', sm: 'row' }} align={{ sm: 'center' }}>
-          <Button size="sm" variant="outline" bg="bg" onClick={() => void copy()}>
-            Copy escalation letter
+          <Button size="sm" variant="outline" bg="bg" onClick={() => void copy()} aria-live="polite">
+            {copied ? 'Copied' : 'Copy escalation letter'}
           </Button>
           {sentAt ? (
             <Text fontWeight="medium" color="green.700" fontSize="sm" data-testid="escalation-sent">

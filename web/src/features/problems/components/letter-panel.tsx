@@ -15,12 +15,10 @@ import { SUBMITTED_VIA_WORDS, type Problem, type SubmittedVia } from '@contracts
 import { formTarget } from './form-target';
 import { websiteHref } from '../../../components/contact-links';
 import { trackContact } from '../../../lib/contact-calls';
-import { copyText } from '../../../lib/clipboard';
-import { notify, notifyError } from '../../../lib/toast';
-import { errorText } from '../../../lib/api-client';
+import { useCopyButton } from '../../../lib/clipboard';
 import { casePdfUrl, markFormSubmitted } from '../api/problems';
 import { formatDay } from './format';
-import { useLetterActions } from './use-letter-actions';
+import { copyFailed, useLetterActions } from './use-letter-actions';
 
 interface Props {
   problem: Problem;
@@ -35,14 +33,7 @@ const capitalised = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 /** The case address, to type in as the traveller's e-mail wherever the letter goes, with a copy button. */
 function CaseAddress({ address, where }: { address: string; where: string }) {
-  const copy = async () => {
-    try {
-      await copyText(address);
-      notify('Case address copied', `Paste it as your e-mail in ${where}.`);
-    } catch (err) {
-      notifyError('Copy failed', errorText(err));
-    }
-  };
+  const { copied, copy } = useCopyButton(address, copyFailed);
   return (
     <Box borderWidth="1px" borderRadius="md" p="3" bg="bg.subtle" data-testid="case-address">
       <Stack gap="2">
@@ -58,8 +49,9 @@ function CaseAddress({ address, where }: { address: string; where: string }) {
           alignSelf="flex-start"
           onClick={() => void copy()}
           data-testid="copy-case-address"
+          aria-live="polite"
         >
-          Copy case address
+          {copied ? 'Copied' : 'Copy case address'}
         </Button>
       </Stack>
     </Box>
@@ -70,14 +62,10 @@ export function LetterPanel({ problem: p, canMarkSent, onUpdated }: Props) {
   const target = formTarget(p);
   const formHref = target ? websiteHref(target.url) : '';
   const [via, setVia] = useState<SubmittedVia>(target ? 'form' : 'post');
-  const { busy, problem, copy, markSent } = useLetterActions(
-    p.letter,
-    { title: 'Letter copied', ...(target ? { body: 'Paste it into the complaint form.' } : {}) },
-    async () => {
-      const updated = await markFormSubmitted(p.id, via);
-      onUpdated?.(updated);
-    },
-  );
+  const { busy, problem, copy, copied, markSent } = useLetterActions(p.letter, async () => {
+    const updated = await markFormSubmitted(p.id, via);
+    onUpdated?.(updated);
+  });
   const where = target ? 'the form' : 'your message or letter';
   const sentVia = p.submittedVia ?? 'form';
   const sentLine = target && sentVia === 'form' ? target.sentLabel : `Sent ${SUBMITTED_VIA_WORDS[sentVia]} on`;
@@ -90,8 +78,8 @@ export function LetterPanel({ problem: p, canMarkSent, onUpdated }: Props) {
       </Field.Root>
       {p.replyAddress && !p.formSubmittedAt && <CaseAddress address={p.replyAddress} where={where} />}
       <Flex gap="2" wrap="wrap" direction={{ base: 'column', sm: 'row' }}>
-        <Button variant="outline" onClick={() => void copy()} data-testid="copy-letter">
-          Copy letter
+        <Button variant="outline" onClick={() => void copy()} data-testid="copy-letter" aria-live="polite">
+          {copied ? 'Copied' : 'Copy letter'}
         </Button>
         {target && formHref && (
           // A long company name wraps rather than pushing the button out of a phone's screen.

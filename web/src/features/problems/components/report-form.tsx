@@ -119,12 +119,15 @@ export function ReportForm({ initialValues, onFiled, onSuggest }: Props) {
     >
       {({ isSubmitting }) => (
         <ReportLayout
-          form={(aboveSubmit) => (
+          form={({ belowCompany, aboveSubmit }) => (
             <Card.Root borderRadius="xl">
               <Card.Body p={{ base: '5', md: '8' }}>
                 <Form noValidate aria-label="Report a problem" onFocus={preloadReportSchemas}>
                   <Stack gap="5">
                     <AirlinePicker />
+                    {/* How the chosen company receives the report, said the moment it is chosen. */}
+                    <ChannelNotice onSuggest={onSuggest} />
+                    {belowCompany}
                     <SelectField
                       name="category"
                       label="Problem category"
@@ -189,7 +192,6 @@ export function ReportForm({ initialValues, onFiled, onSuggest }: Props) {
                       </Field.HelperText>
                     </Field.Root>
                     {aboveSubmit}
-                    <ChannelNotice onSuggest={onSuggest} />
                     <Button
                       type="submit"
                       size="lg"

@@ -1,11 +1,12 @@
-// The report form beside its side column. The "Your rights" card is shown where the traveller is looking: in
-// the side column on a wide screen, and on a phone (one column) in the form itself, above the submit button,
-// not below the whole form. The assessment is asked once for both places.
+// The report form beside its side column. What the traveller needs is shown where they are looking: on a wide
+// screen in the side column; on a phone (one column) in the form itself, not below the whole form: the chosen
+// company's card and its path (for a company without a channel, the official bodies of its home country) right
+// under the company field, the "Your rights" card above the submit button. The assessment is asked once for both.
 import { Grid } from '@chakra-ui/react';
 import { useFormikContext } from 'formik';
 import { useSyncExternalStore, type ReactNode } from 'react';
 import { useAirline } from '../api/problems';
-import { SideColumn } from './report-side-column';
+import { CompanyCards, SideColumn } from './report-side-column';
 import { RightsCard, useAssessment } from '../../../components/rights/rights-card';
 import type { ReportValues } from './report-values';
 
@@ -23,17 +24,26 @@ function useWide() {
   );
 }
 
-/** `form` renders the form with what goes above its submit button (the rights card on a phone). */
-export function ReportLayout({ form }: { form: (aboveSubmit: ReactNode) => ReactNode }) {
+/** What the form shows in its own column on a phone (nothing extra on a wide screen: the side column has it). */
+export interface FormSlots {
+  /** Under the company field: the chosen company's card and path. */
+  belowCompany: ReactNode;
+  /** Above the submit button: the rights card. */
+  aboveSubmit: ReactNode;
+}
+
+/** `form` renders the form with the slots it places on a phone. */
+export function ReportLayout({ form }: { form: (slots: FormSlots) => ReactNode }) {
   const { values } = useFormikContext<ReportValues>();
   const airline = useAirline(values.airlineId);
   const assessment = useAssessment(values.airlineId);
   const wide = useWide();
   const card = <RightsCard assessment={assessment} company={airline?.name ?? 'the airline'} />;
+  const company = airline ? <CompanyCards airline={airline} assessment={assessment} /> : null;
   return (
     <Grid templateColumns={{ base: '1fr', lg: '2fr 1fr' }} gap={{ base: '6', lg: '8' }} alignItems="start">
-      {form(wide ? null : card)}
-      <SideColumn airline={airline} assessment={assessment} rights={wide ? card : null} />
+      {form(wide ? { belowCompany: null, aboveSubmit: null } : { belowCompany: company, aboveSubmit: card })}
+      <SideColumn airline={airline} assessment={assessment} rights={wide ? card : null} company={wide} />
     </Grid>
   );
 }

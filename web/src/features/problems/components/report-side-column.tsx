@@ -31,21 +31,14 @@ function TipsCard() {
   );
 }
 
-/** The side column follows the airline chosen in the form (report-layout.tsx); `rights` is the card on a wide screen. */
-export function SideColumn({
-  airline,
-  assessment,
-  rights,
-}: {
-  airline: Airline | undefined;
-  assessment: Assessment;
-  rights: ReactNode;
-}) {
+/**
+ * The chosen company's card and, for a company with no channel of its own, the official bodies of its home
+ * country until a flight is given (then the rights card names the bodies for that flight instead).
+ */
+export function CompanyCards({ airline, assessment }: { airline: Airline | undefined; assessment: Assessment }) {
   return (
-    <Stack gap="6">
-      {rights}
+    <>
       <AirlineContactsCard airline={airline} />
-      {/* Once a flight is given, the card above names the bodies for that flight instead. */}
       {airline?.channel === 'none' && !assessment.key && (
         <Card.Root borderRadius="xl" data-testid="airline-routes">
           <Card.Header pb="0">
@@ -58,6 +51,29 @@ export function SideColumn({
           </Card.Body>
         </Card.Root>
       )}
+    </>
+  );
+}
+
+/**
+ * The side column follows the airline chosen in the form (report-layout.tsx); on a wide screen it holds the rights
+ * card (`rights`) and the company's cards (`company`), which a phone shows in the form instead.
+ */
+export function SideColumn({
+  airline,
+  assessment,
+  rights,
+  company,
+}: {
+  airline: Airline | undefined;
+  assessment: Assessment;
+  rights: ReactNode;
+  company: boolean;
+}) {
+  return (
+    <Stack gap="6">
+      {rights}
+      {(company || !airline) && <CompanyCards airline={airline} assessment={assessment} />}
       <TipsCard />
     </Stack>
   );
