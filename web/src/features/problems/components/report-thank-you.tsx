@@ -7,7 +7,7 @@ import type { Problem } from '@contracts';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { ContactCorrectionDialog } from '../../../components/contact-correction-dialog';
-import { ContactLine } from '../../../components/contact-links';
+import { ContactLine, contactNote } from '../../../components/contact-links';
 import { CheckIcon } from '../../../components/icons';
 import { PageContainer } from '../../../components/page';
 import { PATHS } from '../../../config/paths';
@@ -90,10 +90,15 @@ export default function ReportThankYou({ problem: filed, uploads, onAnother }: P
             </Text>
             <Stack gap="2">
               <ContactLine kind="email" value={airline.email} truncate={false} />
-              <ContactLine kind="phone" value={airline.phone} truncate={false} />
+              <ContactLine kind="phone" value={airline.phone} truncate={false} note={contactNote('phone', airline)} />
               <ContactLine kind="website" value={airline.website} truncate={false} />
               {airline.complaintFormUrl.trim() && (
-                <ContactLine kind="form" value={airline.complaintFormUrl} truncate={false} />
+                <ContactLine
+                  kind="form"
+                  value={airline.complaintFormUrl}
+                  truncate={false}
+                  note={contactNote('form', airline)}
+                />
               )}
             </Stack>
           </Box>
