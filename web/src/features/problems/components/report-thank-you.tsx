@@ -11,7 +11,7 @@ import { ContactLine, contactNote } from '../../../components/contact-links';
 import { CheckIcon } from '../../../components/icons';
 import { PageContainer } from '../../../components/page';
 import { PATHS } from '../../../config/paths';
-import { useProblem } from '../api/problems';
+import { useAirline, useProblem } from '../api/problems';
 import { DocumentLinks } from './case-documents';
 import { CaseRights } from './case-rights';
 import type { PendingDocument } from './documents';
@@ -51,6 +51,8 @@ export default function ReportThankYou({ problem: filed, uploads, onAnother }: P
   const [suggesting, setSuggesting] = useState(false);
   const problem = fresh ?? updated ?? filed;
   const { airline } = problem;
+  // The directory's entry (already fetched by the form): what its phone and form serve.
+  const listed = useAirline(String(problem.airlineId));
   const attention = problem.channel !== 'email' || problem.emailStatus === 'failed';
   return (
     <PageContainer maxW="3xl">
@@ -90,14 +92,19 @@ export default function ReportThankYou({ problem: filed, uploads, onAnother }: P
             </Text>
             <Stack gap="2">
               <ContactLine kind="email" value={airline.email} truncate={false} />
-              <ContactLine kind="phone" value={airline.phone} truncate={false} note={contactNote('phone', airline)} />
+              <ContactLine
+                kind="phone"
+                value={airline.phone}
+                truncate={false}
+                note={listed && contactNote('phone', listed)}
+              />
               <ContactLine kind="website" value={airline.website} truncate={false} />
               {airline.complaintFormUrl.trim() && (
                 <ContactLine
                   kind="form"
                   value={airline.complaintFormUrl}
                   truncate={false}
-                  note={contactNote('form', airline)}
+                  note={listed && contactNote('form', listed)}
                 />
               )}
             </Stack>
