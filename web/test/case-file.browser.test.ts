@@ -269,6 +269,8 @@ describe('the case file', () => {
     expect(squash(await success.getByTestId('documents-hint').textContent())).toContain(
       'attach them in the form yourself',
     );
+    // The case file and every document in one download, to attach there.
+    expect(await success.getByTestId('case-zip').getAttribute('href')).toBe(`/api/problems/${problem.id}/case.zip`);
     await success.getByTestId('copy-case-address').click();
     await expect.poll(() => success.getByTestId('copy-case-address').textContent()).toBe('Copied');
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(address);

@@ -56,3 +56,16 @@ export async function readCaseFile(
     })),
   };
 }
+
+/**
+ * Every document of a case as the case download holds them (GET /api/problems/:id/case.zip): under `documents/`,
+ * the id first so two files of one name never collide, oldest first.
+ */
+export async function caseDocumentFiles(db: Db, problemId: number) {
+  const rows = await db
+    .select({ id: caseAttachments.id, filename: caseAttachments.filename, r2Key: caseAttachments.r2Key })
+    .from(caseAttachments)
+    .where(eq(caseAttachments.problemId, problemId))
+    .orderBy(asc(caseAttachments.createdAt), asc(caseAttachments.id));
+  return rows.map((r) => ({ r2Key: r.r2Key, path: `documents/${r.id}-${r.filename}` }));
+}

@@ -339,6 +339,7 @@ export const ROUTES: RouteSpec[] = [
     okStatus: 400,
   },
   { method: 'GET', path: '/api/problems/:report/case.pdf', caller: 'reporter', okStatus: 200 },
+  { method: 'GET', path: '/api/problems/:report/case.zip', caller: 'reporter', okStatus: 200 },
   // The case file's documents and messages (docs/api.md#case-file). The upload is the one multipart route.
   {
     method: 'POST',

@@ -3,6 +3,7 @@
 // lazily loaded module (worker/case-pdf-module.ts) as deployed; its layout is checked with poppler in
 // worker/case-file/case-pdf.node.test.ts.
 import { env } from 'cloudflare:workers';
+import { unzipSync } from 'fflate';
 import { PDFDocument } from 'pdf-lib';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Problem } from '../contracts';
@@ -124,6 +125,52 @@ describe('the case file PDF', () => {
     expect((await pdfOf(report.id)).status).toBe(401);
     expect((await pdfOf(99_999_999, owner.cookie)).status).toBe(404);
     expect((await call(`/api/problems/abc/case.pdf`, { cookie: owner.cookie })).status).toBe(404);
+  });
+
+  it('gives the owner the PDF and every document of the case in one ZIP, and nobody else', async () => {
+    // The company's voucher with its bytes, and a document of the traveller's whose bytes are gone.
+    const voucher = await env.DB.prepare(
+      "SELECT r2_key FROM case_attachments WHERE filename = 'ваучер.pdf' AND problem_id = ?",
+    )
+      .bind(report.id)
+      .first<{ r2_key: string }>();
+    await env.FILES.put(voucher!.r2_key, '%PDF-1.4 voucher');
+    await env.DB.prepare(
+      `INSERT INTO case_attachments (problem_id, source, filename, content_type, size, r2_key)
+       VALUES (?, 'traveller', 'gone.pdf', 'application/pdf', 10, ?)`,
+    )
+      .bind(report.id, `cases/${report.id}/files/gone-${crypto.randomUUID()}`)
+      .run();
+    const res = await call(`/api/problems/${report.id}/case.zip`, { cookie: owner.cookie });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('Content-Type')).toBe('application/zip');
+    expect(res.headers.get('Content-Disposition')).toBe(`attachment; filename="airdesk-case-${report.id}.zip"`);
+    expect(res.headers.get('Cache-Control')).toBe('private, no-store');
+    const entries = unzipSync(new Uint8Array(await res.arrayBuffer()));
+    const names = Object.keys(entries);
+    expect(names[0]).toBe(`airdesk-case-${report.id}.pdf`);
+    expect(new TextDecoder().decode(entries[names[0]!]!.subarray(0, 5))).toBe('%PDF-');
+    // Each document as stored, under documents/ with its id first.
+    const { results } = await env.DB.prepare('SELECT id, filename, r2_key FROM case_attachments WHERE problem_id = ?')
+      .bind(report.id)
+      .all<{ id: number; filename: string; r2_key: string }>();
+    const kept = [];
+    for (const a of results) {
+      const object = await env.FILES.get(a.r2_key);
+      // A document whose bytes are gone is left out, never a broken entry.
+      if (!object) {
+        expect(entries[`documents/${a.id}-${a.filename}`]).toBeUndefined();
+        continue;
+      }
+      expect(entries[`documents/${a.id}-${a.filename}`]).toEqual(new Uint8Array(await object.arrayBuffer()));
+      kept.push(a);
+    }
+    expect(kept.map((a) => a.filename)).toEqual(['ваучер.pdf']);
+    expect(names).toHaveLength(1 + kept.length);
+
+    const other = await subscribedUser();
+    expect((await call(`/api/problems/${report.id}/case.zip`, { cookie: other.cookie })).status).toBe(404);
+    expect((await call(`/api/problems/${report.id}/case.zip`)).status).toBe(401);
   });
 
   it('refuses a 31st PDF in an hour with 429, and never limits an admin', async () => {

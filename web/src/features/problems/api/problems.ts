@@ -197,6 +197,9 @@ export const documentUrl = (id: number, attachmentId: number) =>
 /** The case file as a PDF (GET /api/problems/:id/case.pdf). */
 export const casePdfUrl = (id: number) => client.problems[':id']['case.pdf'].$path(idParam(id));
 
+/** The case file PDF and every document of the case in one ZIP (GET /api/problems/:id/case.zip). */
+export const caseZipUrl = (id: number) => client.problems[':id']['case.zip'].$path(idParam(id));
+
 /** The traveller's message to the company from the case address (POST /api/problems/:id/messages). */
 export async function sendCaseMessage(id: number, text: string, attachmentIds: number[]) {
   const message = await call(

@@ -16,7 +16,7 @@ import { formTarget } from './form-target';
 import { websiteHref } from '../../../components/contact-links';
 import { trackContact } from '../../../lib/contact-calls';
 import { useCopyButton } from '../../../lib/clipboard';
-import { casePdfUrl, markFormSubmitted } from '../api/problems';
+import { caseZipUrl, markFormSubmitted } from '../api/problems';
 import { formatDay } from './format';
 import { copyFailed, useLetterActions } from './use-letter-actions';
 
@@ -101,11 +101,11 @@ export function LetterPanel({ problem: p, canMarkSent, onUpdated }: Props) {
       </Flex>
       {!p.formSubmittedAt && (
         <Text fontSize="sm" color="fg.muted" data-testid="documents-hint">
-          AirDesk cannot send your documents on this path: attach them in {where} yourself. Your{' '}
-          <Link href={casePdfUrl(p.id)} download textDecoration="underline">
-            case file (PDF)
-          </Link>{' '}
-          lists the case and its documents, and each document can be downloaded from the case.
+          AirDesk cannot send your documents on this path: attach them in {where} yourself.{' '}
+          <Link href={caseZipUrl(p.id)} download textDecoration="underline" data-testid="case-zip">
+            Download them with the case file (PDF) in one ZIP
+          </Link>
+          .
         </Text>
       )}
       {p.formSubmittedAt ? (
