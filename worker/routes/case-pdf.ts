@@ -34,6 +34,14 @@ async function casePdf(c: Context<AppEnv>) {
   return { id, pdf: await renderCasePdf({ detail, sentTo, generatedAt: new Date() }) };
 }
 
+/** A private download: saved, never shown inline, never kept by a cache. */
+function asDownload(c: Context<AppEnv>, type: string, filename: string) {
+  c.header('Content-Type', type);
+  c.header('Content-Disposition', `attachment; filename="${filename}"`);
+  c.header('Cache-Control', 'private, no-store');
+  c.header('X-Content-Type-Options', 'nosniff');
+}
+
 export const casePdfRoutes = new Hono<AppEnv>()
   .use(requireUser)
   .get(
@@ -46,10 +54,7 @@ export const casePdfRoutes = new Hono<AppEnv>()
     ),
     async (c): Promise<Response> => {
       const { id, pdf } = await casePdf(c);
-      c.header('Content-Type', 'application/pdf');
-      c.header('Content-Disposition', `attachment; filename="airdesk-case-${id}.pdf"`);
-      c.header('Cache-Control', 'private, no-store');
-      c.header('X-Content-Type-Options', 'nosniff');
+      asDownload(c, 'application/pdf', `airdesk-case-${id}.pdf`);
       // pdf-lib writes into a fresh ArrayBuffer (never a shared one), as the body type wants.
       return c.body(pdf as Uint8Array<ArrayBuffer>);
     },
@@ -65,10 +70,7 @@ export const casePdfRoutes = new Hono<AppEnv>()
     async (c): Promise<Response> => {
       const { id, pdf } = await casePdf(c);
       const documents = await caseDocumentFiles(c.var.db, id);
-      c.header('Content-Type', 'application/zip');
-      c.header('Content-Disposition', `attachment; filename="airdesk-case-${id}.zip"`);
-      c.header('Cache-Control', 'private, no-store');
-      c.header('X-Content-Type-Options', 'nosniff');
+      asDownload(c, 'application/zip', `airdesk-case-${id}.zip`);
       return c.body(
         zipStream([{ path: `airdesk-case-${id}.pdf`, bytes: pdf, deflate: false }], documents, c.env.FILES),
       );
