@@ -38,8 +38,9 @@ async function axeFindings(page: Page, include?: string): Promise<string[]> {
  *   dialog when one is open (controls inside a container that scrolls sideways, such as a wide table, only
  *   need to be inside that container's scroll area, which is how a reader reaches them);
  * - a button's text is cut (its content is wider than its box);
- * - a toast covers the page's heading (its h1) or an open dialog's title. A section heading further down may
- *   pass under a toast at the bottom of a phone's screen while the page scrolls: a toast has to sit somewhere.
+ * - a toast covers a button of the page or of an open dialog (a toast never covers a primary button). A phone's
+ *   toast sits at the top, over the header, and may pass over the page's heading: a toast has to sit somewhere,
+ *   and a heading is not something the traveller acts on.
  */
 async function fitFindings(page: Page): Promise<string[]> {
   return page.evaluate((dialogSelector) => {
@@ -116,25 +117,20 @@ async function fitFindings(page: Page): Promise<string[]> {
       }
     }
 
-    // A toast must not cover the page's heading or a dialog's title.
+    // A toast never covers a primary button: the page's and an open dialog's own (the header's navigation and a
+    // dialog's close cross are not; a phone's toast sits over the header and may pass over a page's heading).
     const toasts = [...document.querySelectorAll('[data-testid=toast]')].filter(visible);
-    const headings = [...document.querySelectorAll('h1, [role=dialog] h2, [role=alertdialog] h2')].filter(
-      (h) => visible(h) && !h.closest('[data-testid=toast]'),
-    );
-    /** Where a heading's words are drawn (a heading's box spans its column even when its text is short). */
-    const textBoxes = (h: Element) => {
-      const range = document.createRange();
-      range.selectNodeContents(h);
-      return [...range.getClientRects()].filter((r) => r.width > 0 && r.height > 0);
-    };
+    const buttons = [
+      ...document.querySelectorAll(
+        'main button, main a.chakra-button, [role=dialog] button:not([data-part=close-trigger]), [role=dialog] a.chakra-button',
+      ),
+    ].filter((b) => visible(b) && b.checkVisibility({ visibilityProperty: true, opacityProperty: true }));
     for (const t of toasts) {
-      const a = t.getBoundingClientRect();
-      for (const h of headings) {
-        const overlaps = textBoxes(h).some(
-          (b) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom,
-        );
-        if (overlaps)
-          out.push(`a toast ("${(t as HTMLElement).innerText.slice(0, 40)}") covers the heading ${name(h)}`);
+      for (const b of buttons) {
+        const r = b.getBoundingClientRect();
+        const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+        if (hit && t.contains(hit))
+          out.push(`a toast ("${(t as HTMLElement).innerText.slice(0, 40)}") covers the button ${name(b)}`);
       }
     }
     return out;
