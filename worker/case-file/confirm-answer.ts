@@ -6,7 +6,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { caseMessages, companyAnswerDomains } from '../../schema';
 import { CASE_MSG } from '../contracts/case-file';
 import type { Db } from '../db';
-import { registrableDomain } from '../directory/official-domains';
+import { emailDomain } from '../directory/official-domains';
 import { conflict, notFound } from '../lib/errors';
 import { insertWhere } from '../lib/insert-where';
 import { replyWrites } from './inbound';
@@ -27,8 +27,7 @@ export async function confirmAnswer(
   if (!message) throw notFound(CASE_MSG.noMessage);
   if (message.kind !== 'unverified') throw conflict(CASE_MSG.notUnverified);
   const still = sql`EXISTS (SELECT 1 FROM ${caseMessages} WHERE ${caseMessages.id} = ${messageId} AND ${caseMessages.kind} = 'unverified')`;
-  const address = addressIn(message.from);
-  const domain = address.includes('@') ? registrableDomain(address.slice(address.lastIndexOf('@') + 1)) : '';
+  const domain = emailDomain(addressIn(message.from));
   await db.batch([
     ...replyWrites(db, report.id, still, now, []),
     ...(domain

@@ -16,7 +16,7 @@ import {
 } from '../../schema';
 import { CASE_LIMITS } from '../contracts/case-file';
 import type { PlannedRoute } from '../contracts/complaint-routes';
-import { companyDomains, registrableDomain, urlDomain } from '../directory/official-domains';
+import { companyDomains, emailDomain, urlDomain } from '../directory/official-domains';
 import { createDb, type Db } from '../db';
 import type { Bindings } from '../env';
 import { insertWhere } from '../lib/insert-where';
@@ -57,8 +57,8 @@ async function reportAt(db: Db, address: string) {
 }
 type CaseReport = NonNullable<Awaited<ReturnType<typeof reportAt>>>;
 
-const emailDomain = (email: string) =>
-  email.includes('@') ? [registrableDomain(email.slice(email.lastIndexOf('@') + 1))] : [];
+/** The values that are there, as a list. */
+const present = (...values: (string | undefined)[]) => values.filter((v): v is string => v !== undefined);
 
 /** Who may answer this case: the traveller, the company's domains and the domains of the case's official bodies. */
 async function partiesOf(db: Db, report: CaseReport): Promise<CaseParties> {
@@ -71,10 +71,10 @@ async function partiesOf(db: Db, report: CaseReport): Promise<CaseParties> {
     travellerEmail: report.travellerEmail,
     companyDomains: [
       ...companyDomains(report.airlineWebsite),
-      ...emailDomain(report.airlineEmail),
+      ...present(emailDomain(report.airlineEmail)),
       ...confirmed.map((d) => d.domain),
     ],
-    bodyDomains: routes.flatMap((r) => [...(urlDomain(r.url) ? [urlDomain(r.url)!] : []), ...emailDomain(r.email)]),
+    bodyDomains: routes.flatMap((r) => present(urlDomain(r.url), emailDomain(r.email))),
   };
 }
 

@@ -230,6 +230,12 @@ export function sourceProblem(url: string, website: string, allowRegulator: bool
     : `is on ${domain}, not on the company's own site`;
 }
 
+/** The registrable domain of an e-mail address, or undefined when it is no address. */
+export function emailDomain(email: string): string | undefined {
+  const at = email.lastIndexOf('@');
+  return at < 0 ? undefined : registrableDomain(email.slice(at + 1).trim());
+}
+
 /** True when the e-mail's domain is one of the company's own. */
 export function isCompanyEmail(email: string, website: string): boolean {
   const domain = registrableDomain(email.slice(email.lastIndexOf('@') + 1));
