@@ -12,6 +12,7 @@ export * from './delivery';
 export * from './payment-methods';
 export * from './admin';
 export * from './rights';
+export * from './rights-words';
 export * from './complaint-routes';
 export * from './case-file';
 export * from './account';

@@ -7,7 +7,7 @@ import type { Deadline, PlannedRoute, ProblemStatus, ReportRights, SubmittedVia 
 import type { Db } from '../db';
 import { insertWhere } from '../lib/insert-where';
 import { queueMail } from '../mail/outbox';
-import { sentPlan } from './filing';
+import { filedWithRegime, sentPlan } from './filing';
 import { statusChangeMail } from './report-mails';
 import type { ReportRow } from './queries';
 
@@ -54,6 +54,20 @@ export async function changeStatus(
   return updated.length === 1;
 }
 
+/** The plan from the day the letter went out; a report filed with an official body is not sent on to it again. */
+const sentPlanOf = (
+  deadlines: string,
+  routes: PlannedRoute[],
+  rights: ReportRights,
+  channel: ReportRow['channel'],
+  now: string,
+) =>
+  sentPlan(
+    { deadlines: JSON.parse(deadlines) as Deadline[], routes, regimes: rights.regimes },
+    now,
+    filedWithRegime(channel, routes),
+  );
+
 /** Records once that the traveller sent the letter through the company's form; a repeat changes nothing. */
 export async function markFormSubmitted(db: Db, by: UserRow, current: ReportRow, via: SubmittedVia) {
   if (current.formSubmittedAt !== null) return;
@@ -63,14 +77,7 @@ export async function markFormSubmitted(db: Db, by: UserRow, current: ReportRow,
   const rights = current.rights ? (JSON.parse(current.rights) as ReportRights) : null;
   const plan =
     rights && current.routes && current.deadlines
-      ? sentPlan(
-          {
-            deadlines: JSON.parse(current.deadlines) as Deadline[],
-            routes: JSON.parse(current.routes) as PlannedRoute[],
-            regimes: rights.regimes,
-          },
-          now,
-        )
+      ? sentPlanOf(current.deadlines, JSON.parse(current.routes) as PlannedRoute[], rights, current.channel, now)
       : undefined;
   // The history entry and the stamp are guarded by the same condition.
   const notYet = sql`EXISTS (SELECT 1 FROM ${problemReports} WHERE ${problemReports.id} = ${id} AND ${problemReports.formSubmittedAt} IS NULL)`;

@@ -7,7 +7,9 @@ import { problemReports, problemStatusHistory, type AirlineRow, type UserRow } f
 import { planRoutes } from '../complaint-routes/choose';
 import {
   channelOf,
+  ROUTE_REGIMES,
   type Deadline,
+  type RegimeId,
   type PlannedRoute,
   type RegimeResult,
   type ReportChannel,
@@ -29,7 +31,7 @@ import {
   reportLetter,
   type ReportForMail,
 } from './report-mails';
-import { citedRegime } from '../rights/common';
+import { letterRegime } from '../rights/letter-facts';
 import { answerWindowDays, companyAnswerDeadlines } from '../rights/deadlines';
 import { assessFlight } from '../complaint-routes/assess-flight';
 
@@ -43,7 +45,8 @@ export type FiledRights = Awaited<ReturnType<typeof rightsAtFiling>>;
  */
 export async function rightsAtFiling(db: Db, flight: RightsFlight, airline: AirlineRow, now: string) {
   const a = await assessFlight(db, flight, airline, 'flight.');
-  const cited = citedRegime(a.regimes);
+  // The regime the letter cites, so the report's rights name the same one (never a refund rule for one who flew).
+  const cited = letterRegime(a.regimes, flight);
   const rights: ReportRights = {
     distanceKm: a.distanceKm,
     nearBandEdge: a.nearBandEdge,
@@ -76,15 +79,26 @@ export function unsentPlan(filed: Pick<FiledRights, 'deadlines' | 'routes'>) {
 export function sentPlan(
   stored: { deadlines: readonly Deadline[]; routes: readonly PlannedRoute[]; regimes: readonly RegimeResult[] },
   sentAt: string,
+  filedWith: RegimeId | null = null,
 ) {
   const day = sentAt.slice(0, 10);
   return {
     deadlines: [
       ...stored.deadlines.filter((d) => d.kind !== 'company-answer'),
-      ...companyAnswerDeadlines(sentAt, stored.regimes),
+      ...companyAnswerDeadlines(sentAt, stored.regimes, filedWith),
     ].sort((x, y) => x.date.localeCompare(y.date)),
     routes: stored.routes.map((r) => (r.opensOn === null ? planRoutes([r], day)[0]! : r)),
   };
+}
+
+/**
+ * The regime whose official body a `regulator` report was filed with (the body that forwards it to the company,
+ * as reportChannel chose it), or null: its answer window does not send the traveller to that body again.
+ */
+export function filedWithRegime(channel: ReportChannel, routes: readonly PlannedRoute[]): RegimeId | null {
+  if (channel !== 'regulator') return null;
+  const via = routes.find((r) => r.takesComplaintDirectly && r.forwardsToCompany);
+  return (via && ROUTE_REGIMES[via.id]) ?? null;
 }
 
 /**

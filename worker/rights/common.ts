@@ -2,6 +2,7 @@
 // worker/rights/ is pure: no database, no clock, no network; the route reads the rows and passes them in.
 
 // The vocabulary the SPA shares (regimes, incidents, causes, a regime's result) lives in the contracts.
+import { durationText } from '../contracts/rights-words';
 import type { Cause, Currency, Fare, Incident, RegimeId, RegimeResult, Rerouting } from '../contracts/rights';
 
 export { citedRegime, isIsoDate } from '../contracts/rights';
@@ -112,4 +113,9 @@ export function formatAmount(amount: number, currency: Currency): string {
 /** Rounds to cents (percentages of a fare). */
 export const toCents = (n: number) => Math.round(n * 100) / 100;
 
-export const hours = (h: number) => `${Number.isInteger(h) ? h : h.toFixed(1)} h`;
+/** Days of notice in words: `no notice`, `1 day's notice`, `5 days' notice`. */
+export const noticeText = (days: number) =>
+  days === 0 ? 'no notice' : days === 1 ? "1 day's notice" : `${days} days' notice`;
+
+/** Hours in a reason, as the letter and every screen write them: `5 h 5 min` (contracts/rights-words.ts). */
+export const hours = (h: number) => durationText(h);

@@ -73,6 +73,22 @@ describe('companyAnswerDeadlines', () => {
     expect(d.map((x) => x.description.split(':')[0])).toEqual(['EU261', 'US DOT']);
     expect(companyAnswerDeadlines('2025-06-10', [])).toEqual([]);
   });
+
+  it('on a complaint filed with the DOT itself, the DOT window does not say "then complain to the DOT"', () => {
+    const [toCompany] = companyAnswerDeadlines('2026-11-29', ['US_DOT']);
+    expect(toCompany!.description).toContain('then complain to the DOT');
+    const [withDot] = companyAnswerDeadlines('2026-11-29', ['US_DOT'], 'US_DOT');
+    expect(withDot!.date).toBe('2027-01-28');
+    expect(withDot!.description).toBe(
+      'US DOT: the carrier must send you a substantive answer within 60 days of receiving the complaint (14 CFR 259.7(c)); the DOT follows it up.',
+    );
+    // Another regime's window on the same report still names its own body.
+    const both = companyAnswerDeadlines('2026-11-29', ['US_DOT', 'APPR'], 'US_DOT');
+    expect(both.map((d) => d.description)).toEqual([
+      expect.stringContaining('then complain to the CTA'),
+      expect.not.stringContaining('complain to the DOT'),
+    ]);
+  });
 });
 
 describe('date helpers', () => {

@@ -35,7 +35,13 @@ export function journeyDeadlines(j: Journey, regimes: readonly RegimeResult[]): 
 
 interface AnswerWindow {
   days: number;
+  /** The window, then where to take the complaint without an answer. */
   description: string;
+  /**
+   * The window alone, for a complaint filed with that body itself (a report the regulator forwards to the company,
+   * docs/api.md "Every report has a path"): it already is with them, so it is not sent on to them again.
+   */
+  withBody: string;
 }
 
 /**
@@ -55,20 +61,26 @@ export const ANSWER_WINDOWS: Readonly<Partial<Record<RegimeId, AnswerWindow>>> =
     days: 42,
     description:
       'EU261: without an answer within 6 weeks, take the complaint to the national enforcement body (EU complaint form).',
+    withBody: 'EU261: the airline should answer within 6 weeks; the enforcement body has the complaint already.',
   },
   UK261: {
     days: 56,
     description: "UK261: after 8 weeks without a resolution, take it to the airline's ADR body or the CAA.",
+    withBody: 'UK261: the airline should resolve it within 8 weeks; the body you filed with has the complaint already.',
   },
   APPR: {
     days: 30,
     description:
       'APPR: the carrier must pay or explain its refusal within 30 days (SOR/2019-150, s.19(4)); then complain to the CTA.',
+    withBody:
+      'APPR: the carrier must pay or explain its refusal within 30 days (SOR/2019-150, s.19(4)); the CTA has your complaint already.',
   },
   US_DOT: {
     days: 60,
     description:
       'US DOT: the carrier must send a substantive answer within 60 days (14 CFR 259.7(c)); then complain to the DOT.',
+    withBody:
+      'US DOT: the carrier must send you a substantive answer within 60 days of receiving the complaint (14 CFR 259.7(c)); the DOT follows it up.',
   },
 };
 
@@ -76,14 +88,25 @@ export const ANSWER_WINDOWS: Readonly<Partial<Record<RegimeId, AnswerWindow>>> =
  * The `company-answer` deadlines of a filed report: one per applicable regime with an answer window, counted
  * from the day the report was sent (`sentAt`: YYYY-MM-DD or a full ISO timestamp, read as its UTC date),
  * earliest first. `regimes` may be the ids or the assessment's entries (only those that apply count).
+ * `filedWith`: the regime whose official body the complaint itself was filed with (a report that body forwards to
+ * the company); its window does not tell the traveller to complain to that body.
  */
-export function companyAnswerDeadlines(sentAt: string, regimes: readonly (RegimeId | RegimeResult)[]): Deadline[] {
+export function companyAnswerDeadlines(
+  sentAt: string,
+  regimes: readonly (RegimeId | RegimeResult)[],
+  filedWith: RegimeId | null = null,
+): Deadline[] {
   const day = sentAt.slice(0, 10);
   const ids = new Set(regimes.flatMap((r) => (typeof r === 'string' ? [r] : r.applies ? [r.regime] : [])));
   const out: Deadline[] = [];
   for (const id of ids) {
     const w = ANSWER_WINDOWS[id];
-    if (w) out.push({ kind: 'company-answer', date: addDays(day, w.days), description: w.description });
+    if (w)
+      out.push({
+        kind: 'company-answer',
+        date: addDays(day, w.days),
+        description: id === filedWith ? w.withBody : w.description,
+      });
   }
   return out.sort((a, b) => a.date.localeCompare(b.date));
 }

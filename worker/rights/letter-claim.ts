@@ -4,7 +4,7 @@
 import type { ExpenseKind } from '../contracts/problems';
 import { EXPENSE_KIND_LABELS } from '../contracts/problems';
 import { citedRegime, type RegimeResult } from './common';
-import { cited, type LetterExpense, type LetterFacts } from './letter-facts';
+import { cited, regimesForLetter, type LetterExpense, type LetterFacts } from './letter-facts';
 import { lawOf, money } from './letter-wording';
 
 const passengerCount = (f: LetterFacts) => Math.max(1, f.passengers.length);
@@ -21,6 +21,19 @@ export function compensationOf(f: LetterFacts) {
     total: Math.round(c.amount * n * 100) / 100,
     currency: c.currency,
   };
+}
+
+/**
+ * The compensation the traveller ticked that cannot be priced yet (the cited regime owes a fixed sum but a fact it
+ * needs is missing): still claimed, by the article that gives it and without a sum, so a ticked claim is never
+ * dropped (docs/api.md, "Rights, part 3"). Undefined when it is priced, not ticked, or the regime gives none.
+ */
+export function unpricedCompensationOf(f: LetterFacts) {
+  const c = cited(f);
+  if (!c || f.claim?.compensation !== true || compensationOf(f)) return undefined;
+  if (c.amount !== null || c.missing.length === 0 || c.limit) return undefined;
+  const article = c.regime === 'EU261' || c.regime === 'UK261' ? `${lawOf(c.citation)}, Art. 7` : c.citation;
+  return { regime: c, article, passengers: passengerCount(f) };
 }
 
 const CARE_KINDS = new Set<ExpenseKind>(['meals', 'hotel', 'transport']);
@@ -46,7 +59,10 @@ export function expenseBasis(kind: ExpenseKind, incident: string, regimes: reado
   return mc && incident === 'delay' ? `${mc}, Art. 19` : null;
 }
 
-/** The refund's article where AirDesk records it: Art. 8(1)(a) of 261/2004 (and UK261), the US refund rule. */
+/**
+ * The refund's article where AirDesk records it: Art. 8(1)(a) of 261/2004 (and UK261), the US refund rule (never
+ * for a passenger who flew: `regimes` are the letter's, regimesForLetter).
+ */
 function refundBasis(regimes: readonly RegimeResult[]): string | null {
   const c = citedRegime(regimes);
   if (c && (c.regime === 'EU261' || c.regime === 'UK261')) return `${lawOf(c.citation)}, Art. 8(1)(a)`;
@@ -74,11 +90,18 @@ export function claimLines(f: LetterFacts, company: string): string[] {
   const lines: string[] = [];
   const c = cited(f);
   const comp = compensationOf(f);
+  const unpriced = unpricedCompensationOf(f);
   if (comp)
     lines.push(
       comp.passengers > 1
         ? `- Compensation under ${comp.regime.citation}: ${money(comp.perPassenger, comp.currency)} per passenger x ${comp.passengers} passengers = ${money(comp.total, comp.currency)}.`
-        : `- Compensation under ${comp.regime.citation}: ${money(comp.perPassenger, comp.currency)}.`,
+        : `- Compensation under ${comp.regime.citation}: ${money(comp.perPassenger, comp.currency)} per passenger.`,
+    );
+  else if (unpriced)
+    lines.push(
+      unpriced.passengers > 1
+        ? `- The compensation due under ${unpriced.article}, for each of the ${unpriced.passengers} passengers.`
+        : `- The compensation due under ${unpriced.article}.`,
     );
   else if (c?.limit)
     lines.push(
@@ -103,7 +126,7 @@ export function claimLines(f: LetterFacts, company: string): string[] {
     }
   }
   if (f.claim?.refund) {
-    const basis = f.assessment ? refundBasis(f.assessment.regimes) : null;
+    const basis = f.assessment ? refundBasis(regimesForLetter(f.assessment.regimes, f.flight)) : null;
     const fare = f.flight?.farePaid;
     lines.push(
       `- A refund of the ticket${fare ? ` (fare paid: ${money(fare.amount, fare.currency)})` : ''}${basis ? ` under ${basis}` : ''}.`,

@@ -5,7 +5,8 @@ import type { FlightTimes } from '../contracts/rights';
 import { localMinutesBetween } from '../contracts/rights';
 import type { Assessment } from './assess';
 import type { Deadline } from './deadlines';
-import { citedRegime, type Fare } from './common';
+import { citedRegime, type Fare, type RegimeResult } from './common';
+import { countText } from '../contracts/rights-words';
 import { duration, longDate, longTime, money, REROUTED_INCIDENTS } from './letter-wording';
 
 export interface LetterExpense {
@@ -61,8 +62,35 @@ export interface LetterFacts {
   answerWithinDays?: number | null;
 }
 
+/**
+ * A passenger who flew: on the delayed flight, in the downgraded seat, or on the alternative they took. The US fare
+ * refund (14 CFR 260.6, and before it the DOT's 2020 notice) is for a passenger who did not travel, so it is never
+ * what such a passenger's letter cites or claims a refund under.
+ */
+export function flew(fl: Pick<LetterFlight, 'incident' | 'rerouting'> | null | undefined): boolean {
+  if (!fl) return false;
+  if (fl.incident === 'delay' || fl.incident === 'downgrade') return true;
+  return REROUTED_INCIDENTS.has(fl.incident) && fl.rerouting === 'taken';
+}
+
+/** A US DOT entry whose only remedy is the fare refund for not travelling. */
+export const fareRefundOnly = (r: RegimeResult) =>
+  r.regime === 'US_DOT' && r.amount === null && /260\.6|Notice/.test(r.citation);
+
+/** The regimes a letter may rely on for this journey: all that apply, less a fare refund a passenger who flew has no right to. */
+export const regimesForLetter = (
+  regimes: readonly RegimeResult[],
+  fl: Pick<LetterFlight, 'incident' | 'rerouting'> | null | undefined,
+) => (flew(fl) ? regimes.filter((r) => !fareRefundOnly(r)) : regimes);
+
+/** The regime a letter about `fl` cites (citedRegime of the regimes it may rely on), or undefined. */
+export const letterRegime = (
+  regimes: readonly RegimeResult[],
+  fl: Pick<LetterFlight, 'incident' | 'rerouting'> | null | undefined,
+) => citedRegime(regimesForLetter(regimes, fl));
+
 /** The regime the letter cites, or undefined (no flight, or none applies). */
-export const cited = (f: LetterFacts) => (f.assessment ? citedRegime(f.assessment.regimes) : undefined);
+export const cited = (f: LetterFacts) => (f.assessment ? letterRegime(f.assessment.regimes, f.flight) : undefined);
 
 /** The booking, the flight, its times and the passengers, one per line; only what is known. */
 export function factLines(f: LetterFacts): string[] {
@@ -109,7 +137,9 @@ export function reliedOn(f: LetterFacts): string[] {
     out.push(`The flight reached ${fl.arrival} ${duration(fl.arrivalDelayHours)} after its scheduled arrival.`);
   if ((fl.incident === 'cancellation' || fl.incident === 'moved_earlier') && fl.noticeDays !== undefined)
     out.push(
-      `I was told of the ${fl.incident === 'cancellation' ? 'cancellation' : 'change'} ${fl.noticeDays} day${fl.noticeDays === 1 ? '' : 's'} before the scheduled departure.`,
+      fl.noticeDays === 0
+        ? `I was told of the ${fl.incident === 'cancellation' ? 'cancellation' : 'change'} on the day of the scheduled departure.`
+        : `I was told of the ${fl.incident === 'cancellation' ? 'cancellation' : 'change'} ${countText(fl.noticeDays, 'day')} before the scheduled departure.`,
     );
   if (rerouted && fl.rerouting === 'none')
     out.push('I was not re-routed: I took no alternative flight, so no reduction for re-routing applies.');

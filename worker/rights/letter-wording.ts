@@ -1,5 +1,6 @@
 // How the claim letter writes dates, times, amounts, durations, incidents and the flight: for a reader at an
 // airline anywhere, so a date is never ambiguous and an amount always carries its currency.
+import { amountText, durationText } from '../contracts/rights-words';
 import type { LetterFacts } from './letter-facts';
 
 const MONTHS = [
@@ -25,19 +26,11 @@ export const longDate = (iso: string) => {
 /** A local time `2026-10-01T14:05` as `1 October 2026, 14:05`. */
 export const longTime = (local: string) => `${longDate(local)}, ${local.slice(11, 16)}`;
 
-export const money = (amount: number, currency: string) =>
-  `${currency} ${amount.toLocaleString('en-GB', {
-    minimumFractionDigits: Number.isInteger(amount) ? 0 : 2,
-    maximumFractionDigits: 2,
-  })}`;
+/** An amount with its currency: `EUR 1,200`, `EUR 18.50` (contracts/rights-words.ts). */
+export const money = amountText;
 
-/** Hours as `3 h 30 min` (to the minute). */
-export const duration = (hours: number) => {
-  const minutes = Math.round(hours * 60);
-  const h = Math.floor(minutes / 60);
-  const m = minutes % 60;
-  return h && m ? `${h} h ${m} min` : h ? `${h} h` : `${m} min`;
-};
+/** Hours as `3 h 30 min`, the one duration format (contracts/rights-words.ts). */
+export const duration = durationText;
 
 export const INCIDENT_WORDS: Record<string, string> = {
   delay: 'the delay of',

@@ -94,10 +94,83 @@ describe('claimParagraphs', () => {
       ['UK261', 'EU261 reason', /\d{4}-\d{2}-\d{2}/, 'not given'],
     ],
     [
-      'one passenger: no multiplication; no claim for compensation when the traveller asks none',
+      'one passenger: no multiplication, the amount still said per passenger',
       { passengers: [{ fullName: 'Jane Traveller' }] },
-      ['- Compensation under EU261 citation: EUR 250.', 'Total claimed: EUR 250.'],
-      ['per passenger', 'Passengers (2)'],
+      ['- Compensation under EU261 citation: EUR 250 per passenger.', 'Total claimed: EUR 250.'],
+      ['x 1', 'Passengers (2)'],
+    ],
+    [
+      'a ticked compensation whose notice is missing: still claimed under Art. 7, without a sum, beside the refund',
+      {
+        flight: {
+          departure: 'DUB',
+          arrival: 'STN',
+          date: '2026-10-01',
+          incident: 'cancellation',
+          rerouting: 'none',
+        },
+        assessment: {
+          distanceKm: 467,
+          regimes: [
+            {
+              ...r('EU261', true, null, 'EUR'),
+              citation: 'Regulation (EC) No 261/2004, Art. 5(1)(c) and 7',
+              missing: ['noticeDays'],
+            },
+          ],
+        },
+        claim: { compensation: true, expenses: false, refund: true },
+      },
+      [
+        '- The compensation due under Regulation (EC) No 261/2004, Art. 7, for each of the 2 passengers.',
+        '- A refund of the ticket under Regulation (EC) No 261/2004, Art. 8(1)(a).',
+      ],
+      ['EUR', 'Total claimed', 'noticeDays'],
+    ],
+    [
+      'the same for one passenger with an expense: the sum of the expense and the compensation named in the total',
+      {
+        passengers: [{ fullName: 'Jane Traveller' }],
+        flight: { departure: 'DUB', arrival: 'STN', date: '2026-10-01', incident: 'cancellation' },
+        assessment: {
+          distanceKm: 467,
+          regimes: [
+            {
+              ...r('EU261', true, null, 'EUR'),
+              citation: 'Regulation (EC) No 261/2004, Art. 5(1)(c) and 7',
+              missing: ['noticeDays'],
+            },
+          ],
+        },
+        expenses: [{ kind: 'meals', amount: 12, currency: 'EUR' }],
+        claim: { compensation: true, expenses: true, refund: false },
+      },
+      [
+        '- The compensation due under Regulation (EC) No 261/2004, Art. 7.',
+        'Total claimed: EUR 12, and the compensation above.',
+      ],
+      ['for each of'],
+    ],
+    [
+      'told a day before: one day, not "1 days"',
+      {
+        flight: { departure: 'FCO', arrival: 'HAM', date: '2026-10-01', incident: 'cancellation', noticeDays: 1 },
+      },
+      ['I was told of the cancellation 1 day before the scheduled departure.'],
+      ['1 days'],
+    ],
+    [
+      'a US delay the passenger flew: no fare refund rule cited or claimed under',
+      {
+        flight: { departure: 'JFK', arrival: 'LAX', date: '2026-10-01', incident: 'delay', arrivalDelayHours: 5.08 },
+        assessment: {
+          distanceKm: 3983,
+          regimes: [{ ...r('US_DOT', true, null, 'USD'), citation: '14 CFR Part 260, s.260.2 and 260.6' }],
+        },
+        claim: { compensation: false, expenses: false, refund: true },
+      },
+      ['The flight reached LAX 5 h 5 min', '- A refund of the ticket.'],
+      ['260', 'falls under'],
     ],
     [
       'expenses by article per currency: care under Art. 8 and 9, a replacement under Montreal Art. 19',
@@ -255,6 +328,39 @@ describe('expenseBasis', () => {
 });
 
 describe('letterSubject, signature, travellerNotes', () => {
+  it('a claim whose sum is not known yet is still a claim in the subject', () => {
+    const unpriced = {
+      ...base,
+      flight: { departure: 'DUB', arrival: 'STN', date: '2026-10-01', incident: 'cancellation' },
+      assessment: {
+        distanceKm: 467,
+        regimes: [{ ...r('EU261', true, null, 'EUR'), missing: ['noticeDays'] }],
+      },
+      claim: { compensation: true, expenses: false, refund: false },
+    };
+    expect(letterSubject(unpriced, 'Cancellation')).toBe(
+      'Cancellation claim: booking K7QX2M, flight LH 233, 1 October 2026',
+    );
+  });
+  it('a claim out of time: the traveller reads the time limit before the amount', () => {
+    const late = {
+      ...base,
+      assessment: {
+        distanceKm: 1326,
+        regimes: [
+          {
+            ...r('EU261', true, 600, 'EUR'),
+            reason: 'EUR 600 for a delay of 3 hours or more.',
+            timeLimit: { date: '2022-10-01', description: 'Ireland: six years', expired: true },
+          },
+        ],
+      },
+    };
+    expect(travellerNotes(late)).toEqual([
+      'Time limit: it ran out on 1 October 2022 (Ireland: six years). The company may refuse the claim as too old.',
+      'EUR 600 for a delay of 3 hours or more.',
+    ]);
+  });
   it('the subject names the booking, the flight and the date', () => {
     expect(letterSubject(base, 'Flight Delay')).toBe(
       'Flight Delay claim: booking K7QX2M, flight LH 233, 1 October 2026',

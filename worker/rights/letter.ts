@@ -6,13 +6,17 @@
 // the rules did not give: a regime that does not apply is never named, and an amount is asked for only when the
 // engine computed one. The pieces: letter-facts.ts (what it is built from, the facts it states), letter-claim.ts
 // (what it asks for), letter-wording.ts (dates, amounts, the flight).
-import { claimLines, compensationOf, totalsClaimed } from './letter-claim';
+import { claimLines, compensationOf, totalsClaimed, unpricedCompensationOf } from './letter-claim';
 import { cited, factLines, reliedOn, type LetterFacts } from './letter-facts';
 import { flightName, INCIDENT_WORDS, longDate, money } from './letter-wording';
 
 /** The subject: the booking reference, the flight and the date (as much as is known). */
 export function letterSubject(f: LetterFacts, category: string): string {
-  const anything = !!compensationOf(f) || (f.claim?.expenses !== false && f.expenses.length > 0) || !!f.claim?.refund;
+  const anything =
+    !!compensationOf(f) ||
+    !!unpricedCompensationOf(f) ||
+    (f.claim?.expenses !== false && f.expenses.length > 0) ||
+    !!f.claim?.refund;
   const what = `${category} ${anything ? 'claim' : 'complaint'}`;
   const parts = [
     f.bookingReference ? `booking ${f.bookingReference}` : '',
@@ -46,13 +50,17 @@ export function claimParagraphs(f: LetterFacts, opts: { forBody?: boolean; categ
   const claims = claimLines(f, company);
   if (claims.length) {
     const totals = totalsClaimed(f);
+    const besides = [
+      ...(unpricedCompensationOf(f) ? ['the compensation above'] : []),
+      ...(f.claim?.refund ? ['the refund of the ticket'] : []),
+    ];
     paragraphs.push(
       [
         `${opts.forBody ? `I claim from ${f.airlineName}` : 'I claim'}:`,
         ...claims,
         ...(totals.length
           ? [
-              `Total claimed: ${totals.map((t) => money(t.amount, t.currency)).join(' and ')}${f.claim?.refund ? ', and the refund of the ticket' : ''}.`,
+              `Total claimed: ${totals.map((t) => money(t.amount, t.currency)).join(' and ')}${besides.length ? `, and ${besides.join(' and ')}` : ''}.`,
             ]
           : []),
       ].join('\n'),
@@ -101,12 +109,13 @@ export function signature(f: Pick<LetterFacts, 'passengers' | 'contactEmail' | '
 export function travellerNotes(f: LetterFacts): string[] {
   const c = cited(f);
   if (!c) return [];
+  if (c.timeLimit?.expired)
+    // A claim out of time leads with it: no amount is read before the warning.
+    return [
+      `Time limit: it ran out on ${longDate(c.timeLimit.date)} (${c.timeLimit.description}). The company may refuse the claim as too old.`,
+      c.reason,
+    ].filter(Boolean);
   const notes = [c.reason];
-  if (c.timeLimit)
-    notes.push(
-      c.timeLimit.expired
-        ? `Time limit: it ran out on ${longDate(c.timeLimit.date)} (${c.timeLimit.description}). The company may refuse the claim as too old.`
-        : `Time limit: claim by ${longDate(c.timeLimit.date)} (${c.timeLimit.description}).`,
-    );
+  if (c.timeLimit) notes.push(`Time limit: claim by ${longDate(c.timeLimit.date)} (${c.timeLimit.description}).`);
   return notes.filter(Boolean);
 }

@@ -2,7 +2,8 @@
 // counts as cancelled (Azurair): the notice given, the alternative's departure and arrival, and Art. 7(2)'s
 // halving decide the amount.
 import type { Journey, RegimeResult } from './common';
-import { formatAmount, hours } from './common';
+import { formatAmount, hours, noticeText } from './common';
+import { countText } from '../contracts/rights-words';
 import { causeNote, owed, result, type Reg261Config } from './reg261-result';
 
 /**
@@ -54,12 +55,12 @@ export function cancellation(j: Journey, c: Reg261Config, movedEarlierHours: num
       return result(c, {
         amount: 0,
         citation: `${law}, Art. 5(1)(c)(ii)${cite}`,
-        reason: `Told ${notice} days before that the flight would leave ${hours(e)} earlier (at most 2 h), no compensation is owed.`,
+        reason: `Told ${countText(notice, 'day')} before that the flight would leave ${hours(e)} earlier (at most 2 h), no compensation is owed.`,
       });
     return result(c, {
       amount: full,
       citation: `${law}, Art. 5(1)(c) and 7(1)(${band})${cite}`,
-      reason: `Brought forward by ${hours(e)} with ${notice} days' notice, the flight counts as cancelled: ${formatAmount(full, cur)}.${causeNote(j)}`,
+      reason: `Brought forward by ${hours(e)} with ${noticeText(notice)}, the flight counts as cancelled: ${formatAmount(full, cur)}.${causeNote(j)}`,
     });
   }
 
@@ -68,7 +69,7 @@ export function cancellation(j: Journey, c: Reg261Config, movedEarlierHours: num
       amount: full,
       citation: `${law}, Art. 5(1)(c) and 7(1)(${band})`,
       reason:
-        `Cancelled with ${notice} days' notice and not re-routed (a refund or your own arrangements): the full ${formatAmount(full, cur)}, with no Art. 7(2) reduction. ` +
+        `Cancelled with ${noticeText(notice)} and not re-routed (a refund or your own arrangements): the full ${formatAmount(full, cur)}, with no Art. 7(2) reduction. ` +
         `The carrier owes nothing only if it offered an alternative leaving at most ${notice >= 7 ? '2 h' : '1 h'} early and arriving less than ${notice >= 7 ? '4 h' : '2 h'} late (Art. 5(1)(c)(${notice >= 7 ? 'ii' : 'iii'})).` +
         causeNote(j),
     });
@@ -92,7 +93,7 @@ export function cancellation(j: Journey, c: Reg261Config, movedEarlierHours: num
       return result(c, {
         amount: 0,
         citation: `${law}, Art. 5(1)(c)(${exemption.art})`,
-        reason: `Told ${notice} days before, with an alternative leaving ${hours(e)} early (at most ${exemption.left} h) and arriving ${hours(hh)} late (under ${exemption.arrive}), no compensation is owed.`,
+        reason: `Told ${countText(notice, 'day')} before, with an alternative leaving ${hours(e)} early (at most ${exemption.left} h) and arriving ${hours(hh)} late (under ${exemption.arrive}), no compensation is owed.`,
       });
   }
   const half = hh <= halfWithin;
@@ -106,8 +107,8 @@ export function cancellation(j: Journey, c: Reg261Config, movedEarlierHours: num
     citation: half ? `${law}, Art. 5(1)(c), 7(1)(${band}) and 7(2)(${band})` : `${law}, Art. 5(1)(c) and 7(1)(${band})`,
     reason:
       (half
-        ? `Cancelled with ${notice} days' notice; the alternative arrived ${hours(hh)} late (at most ${halfWithin} h), so the carrier may halve ${formatAmount(full, cur)} to ${formatAmount(amount, cur)}.`
-        : `Cancelled with ${notice} days' notice and the alternative arrived ${hours(hh)} late: ${formatAmount(amount, cur)}.`) +
+        ? `Cancelled with ${noticeText(notice)}; the alternative arrived ${hours(hh)} late (at most ${halfWithin} h), so the carrier may halve ${formatAmount(full, cur)} to ${formatAmount(amount, cur)}.`
+        : `Cancelled with ${noticeText(notice)} and the alternative arrived ${hours(hh)} late: ${formatAmount(amount, cur)}.`) +
       earlyNote +
       causeNote(j),
   });

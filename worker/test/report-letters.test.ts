@@ -134,7 +134,7 @@ describe('the letter the company receives', () => {
         'Passengers (1):\n  1. Jane Traveller',
         'The flight reached HAM 3 h 30 min after its scheduled arrival.',
         // 1,326 km: band (a), a delay of 3 h or more (Sturgeon).
-        '- Compensation under Regulation (EC) No 261/2004, Art. 7(1)(a); Sturgeon (C-402/07): EUR 250.',
+        '- Compensation under Regulation (EC) No 261/2004, Art. 7(1)(a); Sturgeon (C-402/07): EUR 250 per passenger.',
         '- Expenses due under Regulation (EC) No 261/2004, Art. 8 and 9:\n    Meals and drinks: EUR 23.50 (lunch at FCO)',
         'Total claimed: EUR 273.50.',
         answerBy(p),

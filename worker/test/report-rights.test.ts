@@ -83,7 +83,9 @@ describe('a report with its flight', () => {
     for (const text of [p.letter, (await airlineMail(p.id)).text_body]) {
       expect(text).toContain('I claim:');
       expect(text).toMatch(/Regulation \(EC\) No 261\/2004, Art\. 7\(1\)\(a\)/);
-      expect(text).toMatch(/- Compensation under Regulation \(EC\) No 261\/2004, Art\. 7\(1\)\(a\)[^:]*: EUR 250\./);
+      expect(text).toMatch(
+        /- Compensation under Regulation \(EC\) No 261\/2004, Art\. 7\(1\)\(a\)[^:]*: EUR 250 per passenger\./,
+      );
       expect(text).toContain(`Please answer in writing by ${d} ${month} ${y}.`);
     }
   });
@@ -220,7 +222,9 @@ describe('deadlines after filing: reminders and escalation', () => {
       expect(step).toMatchObject({ sentAt: null, route: { country: 'DE', url: neb.url } });
       expect(step.letter).toContain(`To ${neb.body},`);
       expect(step.letter).toContain(`report #${p.id}`);
-      expect(step.letter).toMatch(/- Compensation under Regulation \(EC\) No 261\/2004, [^:]*: EUR 250\./);
+      expect(step.letter).toMatch(
+        /- Compensation under Regulation \(EC\) No 261\/2004, [^:]*: EUR 250 per passenger\./,
+      );
       // "I have sent it": recorded once, as history `escalated` naming the route.
       for (let i = 0; i < 2; i++) {
         const res = await call(`/api/problems/${p.id}/escalations`, { body: { routeKey: 'EU-NEB:DE' }, cookie });
