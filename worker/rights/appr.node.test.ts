@@ -1,6 +1,7 @@
 // APPR worked examples (SOR/2019-150 s.10, 11, 19, 20), table-driven.
 import { describe, expect, it } from 'vitest';
 import { assessAppr } from './appr';
+import { PASSENGER_COUNTS, sizeFromCounts, type CarrierTraffic } from './carriers';
 import { CARRIERS as C, trip, type Trip } from './journeys.node-fixture';
 
 interface Case {
@@ -151,9 +152,83 @@ const cases: Case[] = [
     missing: ['carrierSize'],
     reason: /CTA's list/,
   },
+  // Size from published passenger counts (SOR/2019-150 s.1(1): 2 million or more in each of the two preceding
+  // calendar years), carriers.ts PASSENGER_COUNTS
   {
-    name: 'Lufthansa FRA-YYZ (foreign carrier, size not recorded): carrierSize missing',
-    trip: { from: 'FRA', to: 'YYZ', cause: 'airline', arrivalDelayHours: 4 },
+    name: 's.1(1): Lufthansa FRA-YYZ 2025, 5 h: 60,268,000 (2023) and 64,483,000 (2024) passengers, large: CAD 400',
+    trip: { from: 'FRA', to: 'YYZ', cause: 'airline', arrivalDelayHours: 5 },
+    applies: true,
+    amount: 400,
+    citation: /s\.19\(1\)\(a\)\(i\)$/,
+    reason: /Lufthansa counts as a large carrier: .*60,268,000 passengers in 2023 and 64,483,000 in 2024/,
+  },
+  {
+    name: 's.1(1): Lufthansa in 2027: 2025 and 2026 not recorded: carrierSize missing, never carried forward',
+    trip: { from: 'FRA', to: 'YYZ', date: '2027-01-10', cause: 'airline', arrivalDelayHours: 5 },
+    applies: true,
+    amount: null,
+    missing: ['carrierSize'],
+    reason: /published passenger numbers/,
+  },
+  {
+    name: 's.1(1): Icelandair KEF-YYZ 2026, 10 h: 4.7 million (2024) and 5.061 million (2025): CAD 1,000',
+    trip: {
+      from: 'KEF',
+      to: 'YYZ',
+      date: '2026-05-01',
+      carrier: C.icelandair,
+      cause: 'airline',
+      arrivalDelayHours: 10,
+    },
+    applies: true,
+    amount: 1000,
+  },
+  {
+    name: 's.1(1): Turkish IST-YYZ 2024, 7 h: 71.8 million (2022) and 83.4 million (2023): CAD 700',
+    trip: { from: 'IST', to: 'YYZ', date: '2024-09-01', carrier: C.turkish, cause: 'airline', arrivalDelayHours: 7 },
+    applies: true,
+    amount: 700,
+  },
+  {
+    name: 's.1(1): one of the two years not recorded (Turkish 2026: 2025 missing): carrierSize missing',
+    trip: { from: 'IST', to: 'YYZ', date: '2026-02-01', carrier: C.turkish, cause: 'airline', arrivalDelayHours: 7 },
+    applies: true,
+    amount: null,
+    missing: ['carrierSize'],
+  },
+  {
+    name: 's.1(1): SkyWest (38.43 million in 2023, 39.94 million in 2022) operating the leg of a Delta ticket, 2024, 4 h: CAD 400',
+    trip: {
+      from: 'SEA',
+      to: 'YVR',
+      date: '2024-08-01',
+      carrier: C.delta,
+      legCarrier: C.skywest,
+      cause: 'airline',
+      arrivalDelayHours: 4,
+    },
+    applies: true,
+    amount: 400,
+    reason: /SkyWest Airlines counts as a large carrier/,
+  },
+  {
+    name: 'CTA + s.1(1): PAL Airlines (size not recorded) operating a United ticket (large by its counts), 2024, 4 h: CAD 400',
+    trip: {
+      from: 'YUL',
+      to: 'ORD',
+      date: '2024-08-01',
+      carrier: C.united,
+      legCarrier: C.pal,
+      cause: 'airline',
+      arrivalDelayHours: 4,
+    },
+    applies: true,
+    amount: 400,
+    reason: /operated the flight for United Airlines, a large carrier/,
+  },
+  {
+    name: 'Emirates DXB-YYZ (fiscal-year traffic only, not recorded): carrierSize missing',
+    trip: { from: 'DXB', to: 'YYZ', carrier: C.emirates, cause: 'airline', arrivalDelayHours: 5 },
     applies: true,
     amount: null,
     missing: ['carrierSize'],
@@ -309,5 +384,57 @@ describe('APPR worked examples', () => {
     expect(r.missing).toEqual(c.missing ?? []);
     if (c.citation) expect(r.citation).toMatch(c.citation);
     if (c.reason) expect(r.reason).toMatch(c.reason);
+  });
+});
+
+// The s.1(1) rule on its own, over a table made up for the test (not data): the years Y-1 and Y-2 decide, a year
+// below 2 million makes the carrier small, a year not recorded leaves the size unknown.
+describe('APPR size from passenger counts (SOR/2019-150 s.1(1))', () => {
+  const made: CarrierTraffic[] = [
+    {
+      iataCode: 'ZZ',
+      name: 'Test Air',
+      counts: [
+        { year: 2022, passengers: 2_000_000, source: 'https://example.test/2022', says: 'test' },
+        { year: 2023, passengers: 1_999_999, source: 'https://example.test/2023', says: 'test' },
+        { year: 2024, passengers: 2_500_000, source: 'https://example.test/2024', says: 'test' },
+      ],
+    },
+  ];
+  const zz = { name: 'Test Air', iataCode: 'ZZ', country: 'Canada' };
+  it('exactly 2,000,000 counts as 2 million or more; one year under makes it small', () => {
+    expect(sizeFromCounts(zz, '2024-03-01', made)?.size).toBe('small'); // 2022 ok, 2023 under
+    expect(sizeFromCounts(zz, '2025-03-01', made)?.size).toBe('small'); // 2023 under, 2024 ok
+    expect(sizeFromCounts(zz, '2025-03-01', made)?.note).toMatch(/1,999,999 passengers in 2023/);
+  });
+  it('both preceding years at 2 million or more: large; a year not recorded: unknown', () => {
+    const both: CarrierTraffic[] = [{ ...made[0]!, counts: made[0]!.counts.filter((c) => c.year !== 2023) }];
+    expect(sizeFromCounts(zz, '2024-06-01', both)).toBeUndefined(); // 2023 missing
+    expect(sizeFromCounts(zz, '2026-06-01', both)).toBeUndefined(); // 2025 missing
+    const full: CarrierTraffic[] = [
+      {
+        ...made[0]!,
+        counts: [
+          ...both[0]!.counts,
+          { year: 2025, passengers: 3_000_000, source: 'https://example.test/2025', says: 'test' },
+        ],
+      },
+    ];
+    expect(sizeFromCounts(zz, '2026-06-01', full)).toMatchObject({ size: 'large' });
+  });
+  it('a carrier not in the table has no size from counts', () => {
+    expect(sizeFromCounts({ ...zz, iataCode: 'YY' }, '2025-01-01', made)).toBeUndefined();
+  });
+  it('every recorded count is a whole calendar year with its page and what it says, once per year', () => {
+    for (const t of PASSENGER_COUNTS) {
+      expect(t.iataCode).toMatch(/^[A-Z0-9]{2}$/);
+      const years = t.counts.map((c) => c.year);
+      expect(new Set(years).size).toBe(years.length);
+      for (const c of t.counts) {
+        expect(c.source).toMatch(/^https?:\/\//);
+        expect(c.says.length).toBeGreaterThan(10);
+        expect(Number.isInteger(c.passengers)).toBe(true);
+      }
+    }
   });
 });

@@ -16,7 +16,9 @@
 // cancellation: the refunded-ticket amount of s.19(2) (CAD 400 large / 125 small), no arrival delay needed.
 // The carrier's size is that of the operating carrier of the disrupted leg, except that a small carrier carrying
 // passengers for a large one under a contract (code share, capacity purchase) has the large carrier's obligations
-// (https://rppa-appr.ca/eng/large-and-small-airlines): see apprCarrierSize in carriers.ts.
+// (https://rppa-appr.ca/eng/large-and-small-airlines): see apprCarrierSize in carriers.ts. A carrier the CTA's lists
+// do not name is sized by its published passenger counts (s.1(1): 2 million or more in each of the two preceding
+// calendar years), each recorded with its source in carriers.ts (PASSENGER_COUNTS).
 import type { Effective, Journey, RegimeResult } from './common';
 import { formatAmount, hours, inForce, notApplicable } from './common';
 import { apprCarrierSize } from './carriers';
@@ -104,7 +106,7 @@ export function assessAppr(j: Journey): RegimeResult {
     if (missing.length)
       return base({
         citation: `${LAW}, s.19(1)`,
-        reason: `APPR pays CAD 400 / 700 / 1,000 (large carrier) or CAD 125 / 250 / 500 (small carrier) for an arrival 3 / 6 / 9 h late${refunded ? ', or CAD 400 / 125 when the ticket was refunded (s.19(2))' : ''}${size ? '' : `; the CTA's list of large and small airlines decides ${j.carrier.name}'s size`}.`,
+        reason: `APPR pays CAD 400 / 700 / 1,000 (large carrier) or CAD 125 / 250 / 500 (small carrier) for an arrival 3 / 6 / 9 h late${refunded ? ', or CAD 400 / 125 when the ticket was refunded (s.19(2))' : ''}${size ? '' : `; ${j.carrier.name}'s size is decided by the CTA's list of large and small airlines or by its published passenger numbers (2 million or more in each of the two years before the flight, s.1(1)), and AirDesk has neither for this flight's year`}.`,
         missing,
       });
     const sizeNote = size!.note ? ` ${size!.note}` : '';

@@ -33,6 +33,9 @@ export const CARRIERS = {
   elAl: { name: 'El Al', iataCode: 'LY', country: 'Israel' },
   indigo: { name: 'IndiGo', iataCode: '6E', country: 'India' },
   latam: { name: 'LATAM Airlines Brasil', iataCode: 'LA', country: 'Brazil' },
+  icelandair: { name: 'Icelandair', iataCode: 'FI', country: 'Iceland' },
+  skywest: { name: 'SkyWest Airlines', iataCode: 'OO', country: 'United States' },
+  united: { name: 'United Airlines', iataCode: 'UA', country: 'United States' },
 } satisfies Record<string, CarrierFacts>;
 
 export interface Trip {
