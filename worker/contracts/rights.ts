@@ -183,12 +183,28 @@ export function isLocalTime(s: string): boolean {
  */
 export const localMinutesBetween = (a: string, b: string) => (Date.parse(`${b}:00Z`) - Date.parse(`${a}:00Z`)) / 60_000;
 
+/**
+ * Law announced but not in force on the flight's date that would change this journey's answer (docs/api.md#rights):
+ * shown to the traveller next to `regime`, never applied to an amount, never in the company's letter.
+ */
+export interface PendingLaw {
+  regime: RegimeId;
+  /** Plain sentences: what would change for this journey, and that it does not apply to it. */
+  what: string;
+  /** Where it stands: agreed, paused or suspended, since when and until when. */
+  status: string;
+  /** URL of the page that says so. */
+  source: string;
+}
+
 /** POST /api/rights/assess answer. */
 export interface RightsAssessment {
   distanceKm: number;
   nearBandEdge: boolean;
   regimes: RegimeResult[];
   deadlines: Deadline[];
+  /** Pending law that would change this journey's answer; empty when none does. */
+  pending: PendingLaw[];
   /** The official bodies that take a complaint about this flight up (docs/api.md#complaint-routes). */
   routes: ComplaintRoute[];
 }

@@ -3,6 +3,7 @@
 // carrier and calls this; the report flow can call the same function. The clock is an input (`today`).
 import { assessAppr } from './appr';
 import { assessBrAnac } from './br-anac';
+import type { PendingLaw } from '../contracts/rights';
 import type { AirportFacts, CarrierFacts, Cause, Fare, Incident, Journey, RegimeResult, Rerouting } from './common';
 import { journeyDeadlines, type Deadline } from './deadlines';
 import { assessEu261 } from './eu261';
@@ -11,6 +12,7 @@ import { assessIlAsl } from './il-asl';
 import { assessInCar } from './in-car';
 import { withTimeLimit } from './limits';
 import { assessMontreal } from './montreal';
+import { pendingLaw } from './pending';
 import { assessTrShy } from './tr-shy';
 import { assessUk261 } from './uk261';
 import { assessUsDot } from './us-dot';
@@ -40,6 +42,8 @@ export interface Assessment {
   nearBandEdge: boolean;
   regimes: RegimeResult[];
   deadlines: Deadline[];
+  /** Law not in force that would change this answer (pending.ts): for the traveller only, never in an amount. */
+  pending: PendingLaw[];
 }
 
 export function toJourney(input: AssessInput): Journey {
@@ -97,6 +101,9 @@ export function assess(input: AssessInput): Assessment {
     nearBandEdge: nearBandEdge(j.distanceKm),
     regimes,
     deadlines: journeyDeadlines(j, regimes),
+    // From the regimes as the law gives them, before the not-yet-flown and time-limit wording: pending law
+    // concerns the entitlement itself.
+    pending: pendingLaw(j, raw),
   };
 }
 

@@ -1,6 +1,11 @@
 // EU261: Regulation (EC) No 261/2004, https://eur-lex.europa.eu/legal-content/EN/TXT/?uri=CELEX:32004R0261
-// In force for flights from 17 Feb 2005 (Art. 19). Pending reform (Council position 2025, trilogue 2026) is
-// not in force; when adopted it becomes a new entry of EU261_RULES with its date.
+// In force for flights from 17 Feb 2005 (Art. 19). The revision is not in force: Council position of 5 Jun 2025,
+// Parliament's second reading of 21 Jan 2026 (3 h kept), then conciliation (not a trilogue), where a provisional
+// agreement was reached on 15 Jun 2026 (European Parliament press release of 16 Jun 2026; 3 h kept, over 3,500 km
+// EUR 300 for 3 to 4 h and EUR 600 beyond or for a cancellation, as reported). Not adopted or published in the
+// Official Journal as of 29 Nov 2026 (docs/rights-sources.md#pending-law-workerrightspendingts): pending.ts tells the
+// traveller where it would change the answer; once adopted it becomes a new entry of EU261_RULES from its date of
+// application.
 //
 // Scope, Art. 3(1): (a) departing from an airport in a Member State, on any carrier; (b) departing from a
 // third country to a Member State when the operating carrier is a Community carrier (unless the passenger
