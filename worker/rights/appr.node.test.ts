@@ -190,8 +190,14 @@ const cases: Case[] = [
     amount: 700,
   },
   {
-    name: 's.1(1): one of the two years not recorded (Turkish 2026: 2025 missing): carrierSize missing',
+    name: 's.1(1): Turkish IST-YYZ 2026, 7 h: 85.2 million (2024) and 92.6 million (2025): CAD 700',
     trip: { from: 'IST', to: 'YYZ', date: '2026-02-01', carrier: C.turkish, cause: 'airline', arrivalDelayHours: 7 },
+    applies: true,
+    amount: 700,
+  },
+  {
+    name: 's.1(1): one of the two years not recorded (SkyWest 2025: 2024 missing): carrierSize missing',
+    trip: { from: 'SEA', to: 'YVR', date: '2025-08-01', carrier: C.skywest, cause: 'airline', arrivalDelayHours: 4 },
     applies: true,
     amount: null,
     missing: ['carrierSize'],

@@ -223,6 +223,13 @@ export const PASSENGER_COUNTS: readonly CarrierTraffic[] = [
           'https://www.dailysabah.com/business/transportation/turkish-airlines-served-852-million-passengers-in-2024',
         says: 'Daily Sabah, 9 Jan 2025, on the KAP statement: passengers "rose slightly by 2.1% yearly to 85.2 million in 2024".',
       },
+      {
+        year: 2025,
+        passengers: 92_600_000,
+        source:
+          'https://www.dailysabah.com/business/transportation/turkish-airlines-flew-record-926-million-passengers-in-2025',
+        says: 'Daily Sabah, 9 Jan 2026: "The total count reached 92.6 million, up from 85.2 million in 2024" (with its AJet brand, as the consolidated results say).',
+      },
     ],
   },
   {
