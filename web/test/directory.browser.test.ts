@@ -325,6 +325,16 @@ describe('e-mail directory', () => {
       }
       await page.getByTestId('company-card').first().waitFor();
       await screenshot(page, 'email-directory');
+      // A long address is cut at its row, not under the copy button: the link's own box must end before the button
+      // (an inline link in a cut box kept its whole width, and axe's target-size check failed on the overlap).
+      const overlaps = await page.getByTestId('company-card').evaluateAll((cards) =>
+        cards.flatMap((card) => {
+          const link = card.querySelector('[data-contact="email"]')?.getBoundingClientRect();
+          const copy = card.querySelector('button[aria-label^="Copy "]')?.getBoundingClientRect();
+          return link && copy && link.right > copy.left ? [card.querySelector('h2, h3')?.textContent ?? '?'] : [];
+        }),
+      );
+      expect(overlaps).toEqual([]);
 
       await page.getByTestId('tab-charter').click();
       await page.getByTestId('email-search').fill(target.email);

@@ -52,7 +52,7 @@ function EmailToCopy({ company: c, onCopy }: { company: Airline; onCopy: (email:
           <MailIcon />
         </Box>
         <Box flex="1" minW="0" truncate>
-          <ContactLink kind="email" value={c.email} onUse={() => trackContact(c.id, 'email')} />
+          <ContactLink kind="email" value={c.email} onUse={() => trackContact(c.id, 'email')} truncate />
         </Box>
         {email && (
           <IconButton

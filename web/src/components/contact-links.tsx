@@ -56,15 +56,21 @@ interface ContactLinkProps {
   value: string;
   /** Called when the link is used (contact tracking). */
   onUse?: () => void;
+  /**
+   * Cut off with an ellipsis at the width it is given. The link itself is cut, not a box around it: an inline link
+   * inside a cut box keeps its whole text's width, so its target runs under the buttons beside it (WCAG 2.5.8).
+   */
+  truncate?: boolean;
 }
 
 /** One contact as a link, or "Not published". */
-export function ContactLink({ kind, value, onUse }: ContactLinkProps) {
+export function ContactLink({ kind, value, onUse, truncate = false }: ContactLinkProps) {
   const v = value.trim();
+  const cut = truncate ? ({ truncate: true, display: 'block' } as const) : {};
   if (kind === 'phone') {
     const href = telHref(v);
     return href ? (
-      <Link href={href} onClick={onUse} data-contact="phone">
+      <Link href={href} onClick={onUse} data-contact="phone" {...cut}>
         {v}
       </Link>
     ) : (
@@ -73,7 +79,7 @@ export function ContactLink({ kind, value, onUse }: ContactLinkProps) {
   }
   if (kind === 'email') {
     return v ? (
-      <Link href={`mailto:${v}`} onClick={onUse} data-contact="email" wordBreak="break-all">
+      <Link href={`mailto:${v}`} onClick={onUse} data-contact="email" wordBreak="break-all" {...cut}>
         {v}
       </Link>
     ) : (
@@ -83,7 +89,7 @@ export function ContactLink({ kind, value, onUse }: ContactLinkProps) {
   const href = websiteHref(v);
   if (kind === 'form') {
     return href ? (
-      <Link href={href} target="_blank" rel="noopener noreferrer" onClick={onUse} data-contact="form">
+      <Link href={href} target="_blank" rel="noopener noreferrer" onClick={onUse} data-contact="form" {...cut}>
         {COMPLAINT_FORM}
       </Link>
     ) : (
@@ -98,6 +104,7 @@ export function ContactLink({ kind, value, onUse }: ContactLinkProps) {
       onClick={onUse}
       data-contact="website"
       wordBreak="break-all"
+      {...cut}
     >
       {websiteHost(v)}
     </Link>
@@ -225,7 +232,7 @@ export function ContactLine({
         <VisuallyHidden>{CONTACT_LABELS[kind]}: </VisuallyHidden>
       </Box>
       <Box truncate={truncate && !shownNote} minW="0">
-        <ContactLink kind={kind} value={value} onUse={onUse} />
+        <ContactLink kind={kind} value={value} onUse={onUse} truncate={truncate && !shownNote} />
         <ContactNote note={shownNote} />
       </Box>
     </Flex>
