@@ -11,9 +11,15 @@
 //   international one EUR 250 (1,500 km or less), 400 (1,500 to 3,500 km), 600 (over 3,500 km); paid in Turkish
 //   lira at the Central Bank's selling rate on the day of payment. Before 10 Dec 2024 the regulation gave no
 //   compensation for delay (care only): amount 0.
-// - Cancellation and denied boarding (Art. 6 and 8 of the 2011 text): the same Art. 8 sums are reported, but the
-//   conditions (notice, re-routing, extraordinary circumstances) were not read in the official text, so the amount
-//   is null with the reason.
+// - Article numbers (research/rights-texts.md 1.3): Art. 6 is the cancellation article (Art. 2(1)(a) refers to "6 ncı
+//   maddede belirtilen uçuş iptalleri"), Art. 7 delay, Art. 8 compensation, Art. 9 refund or re-routing, Art. 10
+//   care; the denied-boarding article's number was not read, so denied boarding cites Art. 8 alone.
+// - Cancellation and denied boarding give the Art. 8 sums (EUR 100 domestic; 250 / 400 / 600 by distance), from
+//   2012. The official wording of Art. 8 was not read; the regulator's own publications give the rules: SHGM's
+//   passenger-rights brochure (web.shgm.gov.tr/documents/sivilhavacilik/files/pdf/yolcular_icin/yolcu_haklari_brosur.pdf,
+//   read as quoted by seyruseferim.com) for the notice periods, and SHGM Circular HUD-2015/3 for schedule changes
+//   and force majeure. Where the rule for a case was in none of them (re-routing limits for notice under seven
+//   days), the amount is null with the reason.
 import type { Effective, Journey, RegimeResult } from './common';
 import { applying, formatAmount, hours, inForce, notApplicable } from './common';
 import { countryCode } from '../contracts/country-codes';
@@ -103,13 +109,11 @@ export function assessTrShy(j: Journey): RegimeResult {
             : ''),
       });
     }
+    case 'denied_boarding':
+      return trDeniedBoarding(j, domestic);
     case 'cancellation':
     case 'moved_earlier':
-    case 'denied_boarding':
-      return applying('TR_SHY', 'EUR', {
-        citation: `${LAW}, Art. ${j.incident === 'denied_boarding' ? '6' : '7'} and 8`,
-        reason: `SHY-YOLCU Art. 8 sets EUR 100 for a domestic flight and EUR 250 / 400 / 600 by distance for an international one, but the conditions under which a ${j.incident === 'denied_boarding' ? 'denied boarding' : 'cancellation'} gives it could not be confirmed from the official text, so no amount is given; re-routing or a refund and care are owed.`,
-      });
+      return trCancellation(j, domestic);
     default:
       return notApplicable(
         'TR_SHY',
@@ -120,4 +124,111 @@ export function assessTrShy(j: Journey): RegimeResult {
           : 'SHY-YOLCU covers denied boarding, cancellation and delay only.',
       );
   }
+}
+
+/**
+ * The Art. 8 sums for a cancellation or denied boarding, from the 2011 text (the same figures the 2024 amendment
+ * extended to delay). The official wording of Art. 8 was not read; see docs/rights-sources.md.
+ */
+export const TR_ART8_RULES: readonly Effective<ShyRule>[] = [
+  { from: TR_SHY_FROM, to: null, rule: { domestic: 100, international: [250, 400, 600] } },
+];
+
+const BROCHURE = "SHGM's passenger-rights brochure";
+const CIRCULAR = 'SHGM Circular HUD-2015/3';
+const REDUCTION =
+  ' The 2011 text is reported to let the carrier halve the sum when it re-routes you; the conditions of that reduction were not found in an official publication, so the full sum is shown.';
+const days = (n: number) => `${n} day${n === 1 ? '' : 's'}`;
+const noticeOf = (n: number) => (n === 1 ? "1 day's notice" : `${n} days' notice`);
+
+function art8Sum(j: Journey, domestic: boolean): { amount: number; what: string } {
+  const rule = inForce(TR_ART8_RULES, j.date)!;
+  const amount = domestic ? rule.domestic : rule.international[band(j.distanceKm)];
+  const what = domestic
+    ? 'a domestic flight'
+    : `an international flight of ${j.distanceKm <= 1500 ? '1,500 km or less' : j.distanceKm <= 3500 ? '1,500 to 3,500 km' : 'more than 3,500 km'}`;
+  return { amount, what };
+}
+
+/** Denied boarding against the passenger's will: the Art. 8 sum (volunteers get what they agreed). */
+function trDeniedBoarding(j: Journey, domestic: boolean): RegimeResult {
+  const { amount, what } = art8Sum(j, domestic);
+  return applying('TR_SHY', 'EUR', {
+    amount,
+    citation: `${LAW}, Art. 8`,
+    reason:
+      `Denied boarding against your will on ${what}: ${formatAmount(amount, 'EUR')}, paid in Turkish lira, with a refund or re-routing and care.` +
+      (j.rerouting === 'none' ? '' : REDUCTION),
+  });
+}
+
+/**
+ * Cancellation (Art. 6 and 8), by the notice rules SHGM publishes in its passenger-rights brochure: told at least two
+ * weeks ahead, nothing; two weeks to seven days ahead, nothing if re-routing was offered leaving at most 2 h early
+ * and arriving at most 4 h late. A schedule change told two weeks or less ahead is a cancellation (Circular
+ * HUD-2015/3, point 4), so a flight brought forward follows the same rules.
+ */
+function trCancellation(j: Journey, domestic: boolean): RegimeResult {
+  const moved = j.incident === 'moved_earlier';
+  if (j.cause === 'extraordinary_proven')
+    return applying('TR_SHY', 'EUR', {
+      amount: 0,
+      citation: `${LAW}, Art. 6; ${CIRCULAR}, points 2 and 7`,
+      reason:
+        'The carrier has shown, with official documents, circumstances outside its control (a technical fault or an operational reason does not count), so no compensation is owed; a refund or re-routing and care remain.',
+    });
+  const { amount, what } = art8Sum(j, domestic);
+  const cite = `${LAW}, Art. 6 and 8; ${BROCHURE}`;
+  const h = moved ? 0 : j.arrivalDelayHours;
+  const e = j.alternativeDepartedEarlierHours;
+  const notRerouted = !moved && j.rerouting === 'none';
+  const missing = [
+    ...(j.noticeDays === undefined ? ['noticeDays'] : []),
+    ...(j.noticeDays !== undefined && j.noticeDays < 14 && !notRerouted && h === undefined
+      ? ['arrivalDelayHours']
+      : []),
+    ...(j.noticeDays !== undefined && j.noticeDays < 14 && !notRerouted && (h ?? 0) <= 4 && e === undefined
+      ? ['alternativeDepartedEarlierHours']
+      : []),
+  ];
+  const general = `A cancellation told less than two weeks before departure gives ${formatAmount(amount, 'EUR')} on ${what}, unless (told two weeks to seven days before) you were offered re-routing leaving at most 2 hours early and arriving at most 4 hours late.`;
+  if (j.noticeDays !== undefined && j.noticeDays >= 14)
+    return applying('TR_SHY', 'EUR', {
+      amount: 0,
+      citation: cite,
+      reason: `Told ${days(j.noticeDays)} before departure (at least two weeks), no compensation is owed; a refund or re-routing is.`,
+    });
+  if (missing.length) return applying('TR_SHY', 'EUR', { citation: cite, reason: general, missing });
+  const notice = j.noticeDays!;
+  const late = notRerouted ? undefined : h!;
+  const withinLimits = late !== undefined && late <= 4 && e! <= 2;
+  const counted = moved
+    ? `A departure moved ${hours(e!)} earlier, told ${days(notice)} before, counts as a cancellation (${CIRCULAR}, point 4): `
+    : '';
+  if (notRerouted)
+    return applying('TR_SHY', 'EUR', {
+      amount,
+      citation: cite,
+      reason: `Cancelled with ${noticeOf(notice)} and not re-routed (a refund or your own arrangements): ${formatAmount(amount, 'EUR')} on ${what}, paid in Turkish lira.${notice >= 7 ? ' The carrier owes nothing if it offered re-routing leaving at most 2 hours early and arriving at most 4 hours late.' : ''}`,
+    });
+  if (notice >= 7 && withinLimits)
+    return applying('TR_SHY', 'EUR', {
+      amount: 0,
+      citation: cite,
+      reason: moved
+        ? `${counted}told two weeks to seven days before, a departure at most 2 hours earlier gives no compensation.`
+        : `Told ${days(notice)} before, the alternative left ${hours(e!)} early and arrived ${hours(late)} late (at most 2 h and 4 h): no compensation is owed.`,
+    });
+  if (withinLimits)
+    // Under seven days' notice the brochure read gives no re-routing limits; an alternative within the wider
+    // two-weeks-to-seven-days limits might or might not exempt the carrier.
+    return applying('TR_SHY', 'EUR', {
+      citation: cite,
+      reason: `${general} For notice under seven days the re-routing limits that would exempt the carrier were not found in an official publication, and your alternative (${hours(e!)} early, ${hours(late)} late) is close enough that they decide, so no amount is given.`,
+    });
+  return applying('TR_SHY', 'EUR', {
+    amount,
+    citation: cite,
+    reason: `${counted || `Cancelled with ${noticeOf(notice)} and the alternative ${e !== undefined && e > 2 ? `leaving ${hours(e)} early` : `arriving ${hours(late!)} late`} (beyond ${e !== undefined && e > 2 ? '2 h early' : '4 h late'}): `}${formatAmount(amount, 'EUR')} on ${what}, paid in Turkish lira.${moved ? '' : REDUCTION}`,
+  });
 }
