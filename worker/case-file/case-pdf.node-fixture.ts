@@ -72,7 +72,14 @@ export const CASE_FIXTURE: ProblemDetail = {
   delivery: { channel: 'email', state: 'sent', escalatedTo: [], stage: 'in_progress' },
   documentsDeleteOn: null,
   documentsDeletedAt: null,
-  flight: { departure: 'FCO', arrival: 'HAM', date: '2026-10-01', incident: 'delay', arrivalDelayHours: 3.5 },
+  flight: {
+    departure: 'FCO',
+    arrival: 'HAM',
+    date: '2026-10-01',
+    incident: 'delay',
+    arrivalDelayHours: 3.5,
+    cause: 'airline',
+  },
   rights: {
     distanceKm: 1326,
     nearBandEdge: false,

@@ -7,7 +7,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PDFDocument } from 'pdf-lib';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildCasePdf, MESSAGE_TEXT_MAX } from './case-pdf';
+import { buildCasePdf, type CasePdfInput, MESSAGE_TEXT_MAX, MIN_LAST_PAGE_LINES, renderCasePdf } from './case-pdf';
+import { NORMAL_LAYOUT } from './pdf-layout';
+import type { ProblemDetail } from '../contracts/problems';
 import { CASE_FIXTURE } from './case-pdf.node-fixture';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -55,14 +57,21 @@ describe('the case file PDF', () => {
 
   it('holds the flight, the whole letter, the rights and the deadlines', () => {
     expect(text).toContain('FCO to HAM (1326 km)');
-    expect(layout).toContain('Arrival delay 3.5 hours');
+    expect(layout).toContain('Arrival delay 3 h 30 min');
+    expect(layout).toContain("Cause Within the airline's control (e.g. a technical fault, crew)");
+    expect(layout).toContain('What happened Delay');
     expect(text).toContain('Paragraph 1: the flight from Rome');
     expect(text).toContain('Paragraph 60: the flight from Rome');
     expect(text).toContain('I claim EUR 250.');
-    expect(layout).toContain('Cited regime EU261');
-    expect(layout).toContain('Amount 250 EUR');
+    expect(layout).toContain('Law cited EU air passenger rights (Regulation (EC) No 261/2004)');
+    expect(layout).toContain('Amount EUR 250 per passenger');
     expect(text).toContain('Regulation (EC) No 261/2004, Art. 7(1)(a); Sturgeon C-402/07');
-    expect(text).toContain('Also applies: MONTREAL');
+    expect(text).toContain(
+      'Also applies: Montreal Convention 1999 (carrier liability), under Montreal Convention, Art. 19 and 22(1). Damages up to SDR 6,303 per passenger.',
+    );
+    // No code of the engine reaches the reader.
+    for (const code of ['EU261', 'MONTREAL', 'Cited regime', 'hours', 'missing:'])
+      expect(text.slice(text.indexOf('Flight and complaint'), text.indexOf('The letter as sent'))).not.toContain(code);
     expect(layout).toContain('2026-11-12 The company should answer within six weeks.');
     expect(layout).toContain('2028-10-01 Court action within two years');
   });
@@ -73,7 +82,6 @@ describe('the case file PDF', () => {
     expect(layout).toContain('Outcome Binding on the company when the passenger accepts');
     const order = [
       '2026-10-01 19:00 UTC Report filed',
-      '2026-10-05 12:30 UTC The company replied',
       '2026-10-05 12:30 UTC Reply from the company',
       'Уважаемый Дмитрий Иванов, мы предлагаем ваучер на 250 EUR.',
       'Not kept (type or size not allowed): macro.docm',
@@ -85,6 +93,58 @@ describe('the case file PDF', () => {
       JSON.stringify(order),
     ).toBe(true);
     expect([...order].sort((a, b) => a - b)).toEqual(order);
+    // Each event once: the reply and the message are not listed a second time as history entries.
+    const timeline = text.slice(text.lastIndexOf('Timeline'), text.lastIndexOf('Documents'));
+    expect(timeline).not.toContain('The company replied');
+    expect(timeline).not.toContain('The traveller wrote to the company');
+    const entries = timeline.match(/\d{4}-\d{2}-\d{2} \d{2}:\d{2} UTC (?=[A-Z])[A-Za-z ]+?(?= \(| From|$)/g);
+    expect(entries).toEqual([
+      '2026-10-01 19:00 UTC Report filed',
+      '2026-10-05 12:30 UTC Reply from the company',
+      '2026-10-06 09:00 UTC Message from the traveller',
+    ]);
+  });
+
+  it('a flight out of time with a fact missing: the time limit before the amount, every code in words', async () => {
+    const [eu, montreal] = CASE_FIXTURE.rights!.regimes;
+    const detail: ProblemDetail = {
+      ...CASE_FIXTURE,
+      flight: {
+        departure: 'DUB',
+        arrival: 'JFK',
+        date: '2019-03-01',
+        incident: 'baggage_delayed',
+        arrivalDelayHours: 5.08,
+        noticeDays: 1,
+      },
+      rights: {
+        ...CASE_FIXTURE.rights!,
+        regimes: [
+          {
+            ...eu!,
+            amount: 600,
+            citation: 'Regulation (EC) No 261/2004, Art. 7(1)(c)',
+            timeLimit: { date: '2025-03-01', description: 'Ireland: six years', expired: true },
+          },
+          { ...montreal!, limit: null, missing: ['baggageReceivedDate'] },
+        ],
+      },
+    };
+    const dir = mkdtempSync(path.join(tmpdir(), 'case-pdf-'));
+    writeFileSync(path.join(dir, 'late.pdf'), await buildCasePdf({ detail, sentTo: null, generatedAt }, fonts));
+    const late = execFileSync('pdftotext', ['-enc', 'UTF-8', '-layout', path.join(dir, 'late.pdf'), '-'], {
+      encoding: 'utf8',
+    }).replace(/\s+/g, ' ');
+    expect(late).toContain('What happened Delayed baggage');
+    expect(late).toContain('Arrival delay 5 h 5 min');
+    expect(late).toContain('Notice 1 day before departure');
+    expect(late).toContain('Cause Not known');
+    const time = late.indexOf('Time limit Ran out on 2025-03-01 (Ireland: six years)');
+    expect(time).toBeGreaterThan(0);
+    expect(time).toBeLessThan(late.indexOf('Amount EUR 600 per passenger'));
+    expect(late).toContain('Not known yet: it depends on the day the bag came back.');
+    for (const code of ['baggageReceivedDate', 'baggage delayed', 'MONTREAL', 'EU261', '5.08', '1 days', 'missing'])
+      expect(late).not.toContain(code);
   });
 
   it('lists the documents', () => {
@@ -124,6 +184,43 @@ describe('the case file PDF', () => {
     const rest = huge.trim().length - MESSAGE_TEXT_MAX;
     expect(lines).toContain(`(${rest} more characters of this message are in the case file online.)`);
   });
+
+  it('leaves no near-empty last page: a line or two that ran over are set tighter or kept with lines before them', async () => {
+    const withLetter = (paragraphs: number): CasePdfInput => ({
+      detail: {
+        ...CASE_FIXTURE,
+        letter: Array.from({ length: paragraphs }, (_, i) => `Paragraph ${i + 1} of the letter, one line.`).join('\n'),
+      },
+      sentTo: null,
+      generatedAt,
+    });
+    /** Lines of text on each page as pdftotext reads them, the footer left out. */
+    const linesPerPage = (pdf: Uint8Array) => {
+      const dir = mkdtempSync(path.join(tmpdir(), 'case-pdf-'));
+      writeFileSync(path.join(dir, 'p.pdf'), pdf);
+      const pages = execFileSync('pdftotext', ['-enc', 'UTF-8', '-layout', path.join(dir, 'p.pdf'), '-'], {
+        encoding: 'utf8',
+      }).split('\f');
+      return pages
+        .filter((p, i) => i < pages.length - 1 || p.trim() !== '')
+        .map((p) => p.split('\n').filter((l) => l.trim() !== '' && !l.includes('AirDesk case file ·')).length);
+    };
+    // A letter of one-line paragraphs: each paragraph fewer takes a line off the last page, until one is left.
+    const found: { paragraphs: number; pages: number }[] = [];
+    let n = 60;
+    for (let tries = 0; tries < 8 && found.length === 0; tries++) {
+      const plain = await renderCasePdf(withLetter(n), fonts, NORMAL_LAYOUT);
+      if (plain.pages > 1 && plain.lastPageLines === 1) found.push({ paragraphs: n, pages: plain.pages });
+      else n -= Math.max(1, plain.lastPageLines - 1);
+    }
+    expect(found.length).toBeGreaterThan(0);
+    for (const { paragraphs, pages } of found) {
+      const counts = linesPerPage(await buildCasePdf(withLetter(paragraphs), fonts));
+      // Either the page is saved, or the last one holds enough lines to be worth its paper.
+      if (counts.length === pages) expect(counts.at(-1)).toBeGreaterThanOrEqual(MIN_LAST_PAGE_LINES);
+      else expect(counts.length).toBe(pages - 1);
+    }
+  }, 30_000);
 
   it('renders page 1 to an image to look at', () => {
     const out = path.join(root, 'test-artifacts/case-pdf');

@@ -12,7 +12,15 @@ import {
   type ProblemDetail,
   type ProblemHistoryEntry,
 } from '../contracts/problems';
-import { PageWriter } from './pdf-layout';
+import {
+  amountInWords,
+  causeName,
+  durationText,
+  incidentName,
+  noticeInWords,
+  regimeName,
+} from '../contracts/rights-words';
+import { NORMAL_LAYOUT, PageWriter, type Layout } from './pdf-layout';
 
 export interface CasePdfInput {
   detail: ProblemDetail;
@@ -35,8 +43,6 @@ const CHANNEL_LABELS = {
   regulator: "An official body's complaint form (forwarded to the company)",
   none: 'None published (the letter was given to the traveller)',
 } as const;
-
-const words = (id: string) => id.replace(/[_-]/g, ' ');
 
 export const fileSize = (bytes: number) =>
   bytes < 1024
@@ -80,6 +86,18 @@ function historyLabel(h: ProblemHistoryEntry, p: ProblemDetail, first: boolean):
 }
 
 /**
+ * A history entry that only records a message the timeline prints in full (the company's reply, the traveller's
+ * message): left out, so each event appears once. Matched by direction and time (the entry is written with the
+ * message, within a minute of it).
+ */
+function shownAsMessage(h: ProblemHistoryEntry, messages: readonly CaseMessage[]): boolean {
+  if (h.event !== 'replied' && h.event !== 'message') return false;
+  const direction = h.event === 'replied' ? 'in' : 'out';
+  const at = Date.parse(h.changedAt);
+  return messages.some((m) => m.direction === direction && Math.abs(Date.parse(m.at) - at) <= 60_000);
+}
+
+/**
  * Characters of one message printed (some 8 pages): an inbound mail may carry megabytes of text, and the whole
  * of it would cost a PDF of thousands of pages and seconds of CPU. The case page online shows all of it.
  */
@@ -115,8 +133,27 @@ function drawMessage(w: PageWriter, m: CaseMessage) {
     w.text(`Not kept (type or size not allowed): ${m.dropped.join(', ')}`, { size: 9, indent: 12, muted: true });
 }
 
-/** The case file of `input.detail` as PDF bytes. */
+/** Fewer lines than this on the last page leave it near-empty: the layout is tightened, or lines kept with them. */
+export const MIN_LAST_PAGE_LINES = 6;
+/** The tighter line height tried first, so a line or two that ran over fit on the page before. */
+const TIGHT_LAYOUT: Layout = { lineFactor: 1.25 };
+
+/**
+ * The case file of `input.detail` as PDF bytes, with no near-empty last page: when the last page would hold fewer
+ * than MIN_LAST_PAGE_LINES lines, the lines are set tighter if that saves the page; otherwise the page before
+ * breaks early, so the last page starts with enough of what comes before it.
+ */
 export async function buildCasePdf(input: CasePdfInput, fontBytes: CaseFontBytes): Promise<Uint8Array> {
+  const first = await renderCasePdf(input, fontBytes, NORMAL_LAYOUT);
+  if (first.pages < 2 || first.lastPageLines >= MIN_LAST_PAGE_LINES) return first.bytes;
+  const tight = await renderCasePdf(input, fontBytes, TIGHT_LAYOUT);
+  if (tight.pages < first.pages) return tight.bytes;
+  const breakBefore = first.lastPageStart - (MIN_LAST_PAGE_LINES - first.lastPageLines);
+  return (await renderCasePdf(input, fontBytes, { ...NORMAL_LAYOUT, breakBefore })).bytes;
+}
+
+/** The case file laid out with `layout`: its bytes, its pages and the lines on its last page. */
+export async function renderCasePdf(input: CasePdfInput, fontBytes: CaseFontBytes, layout: Layout) {
   const { detail: p, generatedAt } = input;
   const doc = await PDFDocument.create();
   doc.registerFontkit(fontkit);
@@ -134,7 +171,7 @@ export async function buildCasePdf(input: CasePdfInput, fontBytes: CaseFontBytes
   doc.setCreationDate(generatedAt);
   doc.setModificationDate(generatedAt);
 
-  const w = new PageWriter(doc, fonts);
+  const w = new PageWriter(doc, fonts, layout);
   w.text('Case file', { size: 20, bold: true });
   w.text(`Report #${p.id} to ${p.airline.name}`, { size: 13 });
   w.text(
@@ -161,11 +198,11 @@ export async function buildCasePdf(input: CasePdfInput, fontBytes: CaseFontBytes
     const f = p.flight;
     w.field('Route', `${f.departure} to ${f.arrival}${p.rights ? ` (${p.rights.distanceKm} km)` : ''}`);
     w.field('Scheduled date', f.date);
-    w.field('Incident', words(f.incident));
-    if (f.arrivalDelayHours !== undefined) w.field('Arrival delay', `${f.arrivalDelayHours} hours`);
-    if (f.noticeDays !== undefined) w.field('Notice', `${f.noticeDays} days before departure`);
+    w.field('What happened', incidentName(f.incident));
+    if (f.arrivalDelayHours !== undefined) w.field('Arrival delay', durationText(f.arrivalDelayHours));
+    if (f.noticeDays !== undefined) w.field('Notice', noticeInWords(f.noticeDays));
     if (f.baggageReceivedDate) w.field('Baggage received', f.baggageReceivedDate);
-    w.field('Cause', words(f.cause ?? 'unknown'));
+    w.field('Cause', causeName(f.cause ?? 'unknown'));
   }
   w.text('Description', { bold: true, before: 6 });
   w.text(p.description);
@@ -179,26 +216,24 @@ export async function buildCasePdf(input: CasePdfInput, fontBytes: CaseFontBytes
   if (!rights) w.text('No flight facts were given with this report, so no regime was assessed.');
   else if (!cited) w.text('None of the assessed regimes applies to this journey and incident.');
   else {
-    w.field('Cited regime', words(cited.regime));
-    w.field(
-      'Amount',
-      cited.amount !== null && cited.currency
-        ? `${cited.amount} ${cited.currency}`
-        : cited.missing.length > 0
-          ? `not set yet (missing: ${cited.missing.join(', ')})`
-          : 'no fixed amount (refund, care or damages)',
-    );
+    // A claim out of time leads with it: no amount is read before the warning.
+    if (cited.timeLimit?.expired)
+      w.field(
+        'Time limit',
+        `Ran out on ${cited.timeLimit.date} (${cited.timeLimit.description}): the company may refuse the claim as too old.`,
+      );
+    w.field('Law cited', regimeName(cited.regime));
+    w.field('Amount', amountInWords(cited));
     w.field('Citation', cited.citation);
     w.field('Reason', cited.reason);
+    if (cited.timeLimit && !cited.timeLimit.expired)
+      w.field('Time limit', `Claim by ${cited.timeLimit.date} (${cited.timeLimit.description})`);
   }
   for (const r of rights?.regimes.filter((r) => r.applies && r !== cited) ?? [])
-    w.text(
-      `Also applies: ${words(r.regime)}${r.amount !== null && r.currency ? `, ${r.amount} ${r.currency}` : ''} (${r.citation})`,
-      {
-        size: 9,
-        muted: true,
-      },
-    );
+    w.text(`Also applies: ${regimeName(r.regime)}, under ${r.citation}. ${amountInWords(r)}.`, {
+      size: 9,
+      muted: true,
+    });
 
   w.heading('Deadlines');
   if (p.deadlines.length === 0) w.text('No dated deadlines.');
@@ -217,14 +252,16 @@ export async function buildCasePdf(input: CasePdfInput, fontBytes: CaseFontBytes
 
   w.heading('Timeline');
   const entries = [
-    ...p.history.map((h, i) => ({
-      at: h.changedAt,
-      order: 0,
-      draw: () => {
-        const by = h.changedBy ? ` (by ${h.changedBy})` : '';
-        w.text(`${when(h.changedAt)}  ${historyLabel(h, p, i === 0)}${by}`, { before: 3 });
-      },
-    })),
+    ...p.history
+      .flatMap((h, i) => (shownAsMessage(h, p.messages) ? [] : [{ h, i }]))
+      .map(({ h, i }) => ({
+        at: h.changedAt,
+        order: 0,
+        draw: () => {
+          const by = h.changedBy ? ` (by ${h.changedBy})` : '';
+          w.text(`${when(h.changedAt)}  ${historyLabel(h, p, i === 0)}${by}`, { before: 3 });
+        },
+      })),
     ...p.messages.map((m) => ({ at: m.at, order: 1, draw: () => drawMessage(w, m) })),
   ].sort((a, b) => a.at.localeCompare(b.at) || a.order - b.order);
   for (const e of entries) e.draw();
@@ -234,5 +271,10 @@ export async function buildCasePdf(input: CasePdfInput, fontBytes: CaseFontBytes
   p.attachments.forEach((a, i) => w.text(`${i + 1}. ${documentLine(a)}`, { before: 2 }));
 
   w.finish(`AirDesk case file · report #${p.id} · generated ${generated}`);
-  return doc.save();
+  return {
+    bytes: await doc.save(),
+    pages: doc.getPageCount(),
+    lastPageLines: w.lastPageLines,
+    lastPageStart: w.pageFirstLine[w.pageFirstLine.length - 1]!,
+  };
 }

@@ -91,15 +91,31 @@ export function wrap(text: string, font: PDFFont, size: number, width: number): 
   return lines;
 }
 
+/**
+ * How tightly the lines are set, and where to break a page early: `lineFactor` is a line's height over its font
+ * size; `breakBefore`, the number of a line (counted from 0 over the whole file) that starts a new page, so the
+ * last page does not hold a line or two alone (case-pdf.ts decides).
+ */
+export interface Layout {
+  lineFactor: number;
+  breakBefore?: number;
+}
+
+export const NORMAL_LAYOUT: Layout = { lineFactor: 1.35 };
+
 /** Draws text down the pages of `doc`, adding a page whenever the next line does not fit. */
 export class PageWriter {
   readonly width = PAGE[0] - MARGIN.left - MARGIN.right;
   private page!: PDFPage;
   private y = 0;
+  /** Lines drawn so far, and the number of the first line of each page. */
+  private lines = 0;
+  readonly pageFirstLine: number[] = [];
 
   constructor(
     private readonly doc: PDFDocument,
     readonly fonts: Fonts,
+    private readonly layout: Layout = NORMAL_LAYOUT,
   ) {
     this.newPage();
   }
@@ -107,6 +123,21 @@ export class PageWriter {
   private newPage() {
     this.page = this.doc.addPage(PAGE);
     this.y = PAGE[1] - MARGIN.top;
+    this.pageFirstLine.push(this.lines);
+  }
+
+  /** The lines on the last page. */
+  get lastPageLines() {
+    return this.lines - this.pageFirstLine[this.pageFirstLine.length - 1]!;
+  }
+
+  /** Room for the next line of `lineHeight` (a new page when it does not fit, or where the layout breaks early). */
+  private nextLine(lineHeight: number) {
+    const fresh = this.pageFirstLine[this.pageFirstLine.length - 1] === this.lines;
+    if (this.lines === this.layout.breakBefore && !fresh) this.newPage();
+    else this.keep(lineHeight);
+    this.lines += 1;
+    this.y -= lineHeight;
   }
 
   /** Starts a new page unless `height` points still fit on this one. */
@@ -123,11 +154,10 @@ export class PageWriter {
     const size = style.size ?? 10;
     const font = style.bold ? this.fonts.bold : this.fonts.regular;
     const indent = style.indent ?? 0;
-    const lineHeight = size * 1.35;
+    const lineHeight = size * this.layout.lineFactor;
     if (style.before) this.space(style.before);
     for (const line of wrap(text, font, size, this.width - indent)) {
-      this.keep(lineHeight);
-      this.y -= lineHeight;
+      this.nextLine(lineHeight);
       if (line !== '')
         this.page.drawText(line, {
           x: MARGIN.left + indent,
@@ -143,10 +173,9 @@ export class PageWriter {
   field(label: string, value: string, labelWidth = 120) {
     const size = 10;
     const lines = wrap(value === '' ? '-' : value, this.fonts.regular, size, this.width - labelWidth);
-    const lineHeight = size * 1.35;
+    const lineHeight = size * this.layout.lineFactor;
     lines.forEach((line, i) => {
-      this.keep(lineHeight);
-      this.y -= lineHeight;
+      this.nextLine(lineHeight);
       const y = this.y + size * 0.3;
       if (i === 0)
         this.page.drawText(printable(label), { x: MARGIN.left, y, size, font: this.fonts.bold, color: MUTED });

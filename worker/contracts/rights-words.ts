@@ -1,7 +1,7 @@
 // The rights engine's codes in the words a person reads (docs/api.md#rights): the regimes, incidents, causes and
 // missing facts, and the one way AirDesk writes a duration ("5 h 5 min"). The letter, the case PDF, the export and
 // the SPA all read them from here, so a code never reaches a reader and a duration reads the same everywhere.
-import type { Cause, Incident, RegimeId } from './rights';
+import type { Cause, Incident, RegimeId, RegimeResult } from './rights';
 
 /** Each regime by the law's name, as a reader knows it. */
 export const REGIME_NAMES: Record<RegimeId, string> = {
@@ -81,3 +81,16 @@ export const amountText = (amount: number, currency: string) =>
 
 /** A regime's amount as every reader sees it: per passenger (`EUR 600 per passenger`). */
 export const perPassenger = (amount: number, currency: string) => `${amountText(amount, currency)} per passenger`;
+
+/** A regime's amount in words: per passenger, the damages limit, none, or the facts it still depends on. */
+export function amountInWords(r: Pick<RegimeResult, 'amount' | 'currency' | 'limit' | 'missing'>): string {
+  if (r.amount !== null && r.amount > 0 && r.currency) return perPassenger(r.amount, r.currency);
+  if (r.amount === 0) return 'No compensation is owed for this journey as described';
+  if (r.limit) return `Damages up to ${amountText(r.limit.amount, r.limit.currency)} per passenger`;
+  if (r.missing.length > 0) return `Not known yet: it depends on ${r.missing.map(missingFactName).join(' and ')}`;
+  return 'No fixed amount (a refund, care or damages)';
+}
+
+/** The notice given of a cancellation or change: `On the day of departure`, `1 day before departure`. */
+export const noticeInWords = (days: number) =>
+  days === 0 ? 'On the day of departure' : `${countText(days, 'day')} before departure`;
