@@ -14,6 +14,16 @@ import {
   problemReports,
   type UserRow,
 } from '../../schema';
+import type { ProblemDetail } from '../contracts/problems';
+import {
+  amountInWords,
+  causeName,
+  durationText,
+  incidentName,
+  missingFactName,
+  noticeInWords,
+  regimeName,
+} from '../contracts/rights-words';
 import type { Db } from '../db';
 import { suggestionColumns } from '../directory/corrections';
 import { findVisible, problemDetail } from '../problems/queries';
@@ -23,6 +33,40 @@ import { effectiveStatus } from '../subscription/status';
 export interface ExportDocument {
   r2Key: string;
   path: string;
+}
+
+/**
+ * A report's flight and rights with their codes kept (the data as stored, for another service to read) and, beside
+ * each, the words a person reads (contracts/rights-words.ts, as in the case PDF): what happened, the cause, the
+ * delay as `5 h 5 min`, the notice, each regime by its law's name, its amount per passenger and the facts it awaits.
+ */
+function inWords(detail: Pick<ProblemDetail, 'flight' | 'rights'>) {
+  const f = detail.flight;
+  const rights = detail.rights;
+  return {
+    flight: f && {
+      ...f,
+      inWords: {
+        whatHappened: incidentName(f.incident),
+        cause: causeName(f.cause ?? 'unknown'),
+        ...(f.arrivalDelayHours !== undefined ? { arrivalDelay: durationText(f.arrivalDelayHours) } : {}),
+        ...(f.noticeDays !== undefined ? { notice: noticeInWords(f.noticeDays) } : {}),
+      },
+    },
+    rights: rights && {
+      ...rights,
+      ...(rights.cited ? { citedInWords: regimeName(rights.cited) } : {}),
+      regimes: rights.regimes.map((r) => ({
+        ...r,
+        inWords: {
+          law: regimeName(r.regime),
+          applies: r.applies ? 'Applies to this journey' : 'Does not apply to this journey',
+          amount: r.applies ? amountInWords(r) : 'None',
+          ...(r.missing.length ? { stillNeeded: r.missing.map(missingFactName) } : {}),
+        },
+      })),
+    },
+  };
 }
 
 /** The ZIP path of a document: under its report, its id first so two files of one name never collide. */
@@ -129,6 +173,7 @@ export async function exportData(db: Db, files: R2Bucket | undefined, user: User
     const withPath = <T extends { id: number }>(a: T) => ({ ...a, path: pathOf.get(a.id) ?? null });
     reports.push({
       ...detail,
+      ...inWords(detail),
       attachments: detail.attachments.map(withPath),
       messages: detail.messages.map((m) => ({ ...m, attachments: m.attachments.map(withPath) })),
     });
@@ -138,7 +183,8 @@ export async function exportData(db: Db, files: R2Bucket | undefined, user: User
     exportedAt: nowIso,
     about:
       'Everything AirDesk holds about your account. Documents are in the documents/ folder, one folder per report; ' +
-      'each document below names its path.',
+      'each document below names its path. A report\'s flight and rights keep their codes as stored, with "inWords" ' +
+      'beside them saying the same in words.',
     account: {
       id: user.id,
       email: user.email,

@@ -151,6 +151,22 @@ describe('GET /api/account/export', () => {
     const second = reports.find((r) => r.id === withRights.id)!;
     expect(second.rights).toMatchObject({ cited: 'EU261' });
     expect(second.deadlines.length).toBeGreaterThan(0);
+    // Beside the codes as stored, the same in words: the law's name, the amount per passenger, the delay as on the letter.
+    expect(second).toMatchObject({
+      flight: {
+        incident: 'delay',
+        inWords: { whatHappened: 'Delay', cause: 'Not known', arrivalDelay: '3 h 30 min' },
+      },
+      rights: { citedInWords: 'EU air passenger rights (Regulation (EC) No 261/2004)' },
+    });
+    const eu = second.rights!.regimes.find((r) => r.regime === 'EU261') as unknown as { inWords: unknown };
+    expect(eu.inWords).toEqual({
+      law: 'EU air passenger rights (Regulation (EC) No 261/2004)',
+      applies: 'Applies to this journey',
+      amount: 'EUR 250 per passenger',
+    });
+    const named = JSON.stringify(second.rights!.regimes.map((r) => (r as unknown as { inWords: unknown }).inWords));
+    for (const code of ['MONTREAL', 'EU261', 'UK261', 'arrivalDelayHours', 'hours']) expect(named).not.toContain(code);
     expect(data.contactSuggestions).toEqual([
       expect.objectContaining({ field: 'phone', note: words.note, status: 'open' }),
     ]);
