@@ -4,7 +4,9 @@
 
 import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
-import { appUrl, MOBILE, screenshot } from './support/browser';
+import path from 'node:path';
+import type { Locator } from 'playwright-core';
+import { appUrl, MOBILE, screenshot, SCREENSHOT_DIR, SCREENSHOTS } from './support/browser';
 import { it } from './support/browser-test';
 import { signedIn, squash, submitReport } from './support/journey';
 import { d1, sqlText } from './support/d1';
@@ -33,6 +35,14 @@ async function openForm(page: Page, airlineId: number, category: string, descrip
   await form.getByLabel('Description').fill(description);
   await form.getByRole('button', { name: /Flight details \(optional\)/ }).click();
   return form;
+}
+
+/** The rights card alone, as test-artifacts/screenshots/<name>-<width>.png (SCREENSHOTS=1), to look at. */
+async function cardShot(card: Locator, name: string) {
+  await screenshot(card.page(), name, false);
+  if (!SCREENSHOTS) return;
+  const width = card.page().viewportSize()?.width ?? 0;
+  await card.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}-card-${width}.png`) });
 }
 
 describe('the facts of a case on the report form', () => {
@@ -69,15 +79,108 @@ describe('the facts of a case on the report form', () => {
     expect(listed).not.toContain('APPR');
     await expect
       .poll(async () => squash(await card.getByTestId('letter-preview').textContent()), { timeout: 15_000 })
-      .toContain('and ask for EUR 600.');
+      .toContain('and ask for EUR 600 per passenger.');
     await screenshot(page, 'facts-refund-form');
 
     const problem = await submitReport(page);
     expect(problem.flight?.rerouting).toBe('none');
     expect(problem.letter).toMatch(
-      /- Compensation under Regulation \(EC\) No 261\/2004, Art\. [^:]*7\(1\)\(c\)[^:]*: EUR 600\./,
+      /- Compensation under Regulation \(EC\) No 261\/2004, Art\. [^:]*7\(1\)\(c\)[^:]*: EUR 600 per passenger\./,
     );
     expect(problem.letter).toContain('Grace Hopper');
+    await context.close();
+  });
+
+  it('keeps a ticked compensation whose notice is missing: asked at the checkbox, claimed in the letter without a sum', async ({
+    browser,
+  }) => {
+    const id = await insertAirline(`Facts Unpriced Air ${stamp}`);
+    const { page, context } = await signedIn(browser, { tag: 'facts-unpriced' });
+    const form = await openForm(page, id, 'cancellation', `Our flight to New York was cancelled ${stamp}.`);
+    await form.getByLabel('Your full name').fill('Grace Hopper');
+    await form.getByRole('button', { name: 'Add a passenger' }).click();
+    await form.getByLabel('Passenger 2: full name').fill('Alan Turing');
+    await form.getByLabel('Date of travel').fill('2026-10-01');
+    await form.getByLabel('Departure airport').fill('FRA');
+    await form.getByLabel('Final destination').fill('JFK');
+    await form.getByLabel('What happened').selectOption('cancellation');
+    await form.getByText('I did not take another flight (refund or own arrangements)').click();
+    await form.getByLabel('What caused it?').selectOption('airline');
+    // The notice is left empty, as a new user did; the compensation and a refund are ticked.
+    await form.getByText('The compensation the law gives').click();
+    await form.getByText('A refund of my ticket').click();
+
+    const missing = form.getByTestId('claim-missing');
+    await expect
+      .poll(async () => squash(await missing.textContent()), { timeout: 15_000 })
+      .toContain('To put a sum on it we need how many days before departure the change was announced.');
+    expect(squash(await missing.textContent())).toContain(
+      'your letter still claims the compensation under Regulation (EC) No 261/2004, Art. 7, without a sum.',
+    );
+    // The checkbox's question takes the traveller to the field that answers it.
+    await missing.getByRole('button', { name: /^Answer: how many days before departure/ }).click();
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('noticeDays');
+    await missing.scrollIntoViewIfNeeded();
+    await screenshot(page, 'facts-unpriced-claim', false);
+    await page.setViewportSize(MOBILE);
+    await missing.scrollIntoViewIfNeeded();
+    await screenshot(page, 'facts-unpriced-claim', false);
+
+    const problem = await submitReport(page);
+    expect(problem.letter).toContain(
+      '- The compensation due under Regulation (EC) No 261/2004, Art. 7, for each of the 2 passengers.',
+    );
+    expect(problem.letter).toContain('- A refund of the ticket under Regulation (EC) No 261/2004, Art. 8(1)(a).');
+    expect(problem.letter).not.toContain('noticeDays');
+    await context.close();
+  });
+
+  it('shows the amount per passenger and for the party, and a flight out of time leads with its time limit', async ({
+    browser,
+  }) => {
+    const id = await insertAirline(`Facts Party Card Air ${stamp}`);
+    const { page, context } = await signedIn(browser, { tag: 'facts-card' });
+    const form = await openForm(page, id, 'flight-delay', `We reached New York five hours late ${stamp}.`);
+    await form.getByLabel('Your full name').fill('Ada Lovelace');
+    await form.getByRole('button', { name: 'Add a passenger' }).click();
+    await form.getByLabel('Passenger 2: full name').fill('Charles Babbage');
+    await form.getByLabel('Date of travel').fill('2026-10-01');
+    await form.getByLabel('Departure airport').fill('FRA');
+    await form.getByLabel('Final destination').fill('JFK');
+    await form.getByLabel('What happened').selectOption('delay');
+    await form.getByLabel('How many hours late did you arrive?').fill('5.08');
+    await form.getByLabel('What caused it?').selectOption('airline');
+    const card = page.getByTestId('rights-card');
+    const eu = card.locator('[data-regime=EU261]');
+    await expect
+      .poll(async () => squash(await eu.textContent()), { timeout: 15_000 })
+      .toContain('EUR 600 per passenger');
+    // The reason says the delay as the letter does, never "5.1 h".
+    expect(squash(await eu.textContent())).toContain('5 h 5 min');
+    expect(squash(await eu.textContent())).not.toContain('5.1 h');
+    await expect
+      .poll(async () => squash(await card.getByTestId('letter-preview').textContent()), { timeout: 15_000 })
+      .toContain('and ask for EUR 600 per passenger, EUR 1,200 for the 2 passengers.');
+    await cardShot(card, 'facts-card-party');
+
+    // The same flight in 2019: the German limit (three years from the end of the year) ran out at the end of 2022.
+    await form.getByLabel('Date of travel').fill('2019-10-01');
+    await expect.poll(async () => squash(await eu.textContent()), { timeout: 15_000 }).toContain('Time limit passed');
+    const text = squash(await eu.textContent());
+    expect(text.indexOf('Time limit passed')).toBe(0);
+    expect(text.indexOf('Time limit passed')).toBeLessThan(text.indexOf('EUR 600 per passenger'));
+    expect(squash(await card.getByTestId('letter-preview').textContent())).toMatch(
+      /^The time limit to claim passed on/,
+    );
+    await cardShot(card, 'facts-card-barred');
+    await page.setViewportSize(MOBILE);
+    await cardShot(card, 'facts-card-barred');
+    // Back to this year on the phone: the amount per passenger and for the party.
+    await form.getByLabel('Date of travel').fill('2026-10-01');
+    await expect
+      .poll(async () => squash(await eu.textContent()), { timeout: 15_000 })
+      .not.toContain('Time limit passed');
+    await cardShot(card, 'facts-card-party');
     await context.close();
   });
 

@@ -58,7 +58,7 @@ describe('passenger rights in a report', () => {
     await expect.poll(async () => squash(await card.textContent()), { timeout: 15_000 }).toContain('1,326 km');
     await expect
       .poll(async () => squash(await card.getByTestId('letter-preview').textContent()), { timeout: 15_000 })
-      .toContain('and ask for EUR 250.');
+      .toContain('and ask for EUR 250 per passenger.');
     await screenshot(page, 'rights-form');
     await page.setViewportSize(MOBILE);
     await card.scrollIntoViewIfNeeded();
@@ -68,7 +68,7 @@ describe('passenger rights in a report', () => {
     expect(problem.rights?.cited).toBe('EU261');
     // The letter to the company names the article and the amount per passenger.
     expect(problem.letter).toMatch(
-      /- Compensation under Regulation \(EC\) No 261\/2004, Art\. 7\(1\)\(a\)[^:]*: EUR 250\./,
+      /- Compensation under Regulation \(EC\) No 261\/2004, Art\. 7\(1\)\(a\)[^:]*: EUR 250 per passenger\./,
     );
     const rights = page.getByTestId('case-rights');
     expect(squash(await rights.textContent())).toContain('EUR 250');

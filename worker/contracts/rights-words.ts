@@ -94,3 +94,13 @@ export function amountInWords(r: Pick<RegimeResult, 'amount' | 'currency' | 'lim
 /** The notice given of a cancellation or change: `On the day of departure`, `1 day before departure`. */
 export const noticeInWords = (days: number) =>
   days === 0 ? 'On the day of departure' : `${countText(days, 'day')} before departure`;
+
+/** The law of a citation: `Regulation (EC) No 261/2004, Art. 7(1)(a)` -> `Regulation (EC) No 261/2004`. */
+export const lawOf = (citation: string) => citation.split(/, (?:Art\.|s\.)/)[0]!.trim();
+
+/**
+ * The article a compensation is claimed under when its sum cannot be set yet: Art. 7 of Regulation 261/2004 (and
+ * UK261), else the regime's own citation. The letter claims it by this, and the form says so at the checkbox.
+ */
+export const compensationArticle = (r: Pick<RegimeResult, 'regime' | 'citation'>) =>
+  r.regime === 'EU261' || r.regime === 'UK261' ? `${lawOf(r.citation)}, Art. 7` : r.citation;

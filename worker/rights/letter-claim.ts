@@ -3,6 +3,7 @@
 // when the engine computed one, and an article is cited only when a regime that applies gives it.
 import type { ExpenseKind } from '../contracts/problems';
 import { EXPENSE_KIND_LABELS } from '../contracts/problems';
+import { compensationArticle } from '../contracts/rights-words';
 import { citedRegime, type RegimeResult } from './common';
 import { cited, regimesForLetter, type LetterExpense, type LetterFacts } from './letter-facts';
 import { lawOf, money } from './letter-wording';
@@ -32,8 +33,7 @@ export function unpricedCompensationOf(f: LetterFacts) {
   const c = cited(f);
   if (!c || f.claim?.compensation !== true || compensationOf(f)) return undefined;
   if (c.amount !== null || c.missing.length === 0 || c.limit) return undefined;
-  const article = c.regime === 'EU261' || c.regime === 'UK261' ? `${lawOf(c.citation)}, Art. 7` : c.citation;
-  return { regime: c, article, passengers: passengerCount(f) };
+  return { regime: c, article: compensationArticle(c), passengers: passengerCount(f) };
 }
 
 const CARE_KINDS = new Set<ExpenseKind>(['meals', 'hotel', 'transport']);

@@ -1,6 +1,6 @@
 // How the claim letter writes dates, times, amounts, durations, incidents and the flight: for a reader at an
 // airline anywhere, so a date is never ambiguous and an amount always carries its currency.
-import { amountText, durationText } from '../contracts/rights-words';
+import { amountText, durationText, lawOf } from '../contracts/rights-words';
 import type { LetterFacts } from './letter-facts';
 
 const MONTHS = [
@@ -46,8 +46,8 @@ export const INCIDENT_WORDS: Record<string, string> = {
 
 export const REROUTED_INCIDENTS = new Set(['cancellation', 'moved_earlier', 'denied_boarding']);
 
-/** The law of a citation: `Regulation (EC) No 261/2004, Art. 7(1)(a)` -> `Regulation (EC) No 261/2004`. */
-export const lawOf = (citation: string) => citation.split(/, (?:Art\.|s\.)/)[0]!.trim();
+/** The law of a citation (contracts/rights-words.ts). */
+export { lawOf };
 
 /** The flight as a reader names it: `LH 233 from FCO to HAM on 1 October 2026`, as much of it as is known. */
 export function flightName(f: Pick<LetterFacts, 'flightNumber' | 'date' | 'flight'>): string {

@@ -1,20 +1,31 @@
 // The lines of a rights answer (docs/api.md#rights) that the live card (rights-card.tsx) and a filed report share:
 // each regime's amount, citation and reason, and the deadlines.
 import { Badge, Box, Stack, Text } from '@chakra-ui/react';
-import type { Deadline, RegimeResult } from '@contracts';
+import { perPassenger, type Deadline, type RegimeResult } from '@contracts';
 import { formatCalendarDay } from '../../lib/calendar-day';
 
 export const money = (amount: number, currency: string) => `${currency} ${amount.toLocaleString('en-GB')}`;
 
+/** The headline of a regime: its amount per passenger (contracts/rights-words.ts), the damages limit, or none. */
+const headline = (r: RegimeResult) =>
+  r.amount !== null && r.amount > 0 && r.currency
+    ? perPassenger(r.amount, r.currency)
+    : r.limit
+      ? `Up to ${r.limit.amount.toLocaleString('en-GB')} SDR per passenger`
+      : 'No fixed amount';
+
 export function RegimeLine({ r }: { r: RegimeResult }) {
+  const barred = r.timeLimit?.expired === true;
   return (
     <Box data-testid="regime" data-regime={r.regime}>
-      <Text fontWeight="semibold">
-        {r.amount !== null && r.amount > 0 && r.currency
-          ? money(r.amount, r.currency)
-          : r.limit
-            ? `Up to ${r.limit.amount.toLocaleString('en-GB')} SDR`
-            : 'No fixed amount'}
+      {/* A claim out of time leads with it: the amount is never read above the warning. */}
+      {barred && (
+        <Text fontWeight="semibold" color="fg.error" data-testid="time-barred">
+          Time limit passed on {formatCalendarDay(r.timeLimit!.date)}: the airline may refuse this claim as too old.
+        </Text>
+      )}
+      <Text fontWeight={barred ? 'normal' : 'semibold'} fontSize={barred ? 'sm' : undefined}>
+        {barred ? `If the airline still accepts it: ${headline(r)}` : headline(r)}
       </Text>
       <Text fontSize="sm">{r.citation}</Text>
       <Text fontSize="sm" color="fg.muted">

@@ -3,14 +3,22 @@
 // rules did not give), and the official bodies that take up a complaint about that flight (the assessment's
 // `routes`, flight basis).
 import { Card, Heading, Stack, Text } from '@chakra-ui/react';
-import { citedRegime, type RightsAssessment } from '@contracts';
+import {
+  amountText,
+  citedRegime,
+  missingFactName,
+  perPassenger,
+  type RegimeResult,
+  type RightsAssessment,
+} from '@contracts';
 import { useFormikContext } from 'formik';
 import { useEffect, useState } from 'react';
 import { NO_ROUTE_TEXT, RouteList } from '../complaint-routes';
 import { assessRights } from '../../lib/rights-calls';
 import { useLoadedSchema } from '../../lib/zod-formik';
 import { flightGiven, flightOf, flightSchema, type FlightValues } from './flight-facts';
-import { DeadlineList, money, RegimeLine } from './regime-lines';
+import { formatCalendarDay } from '../../lib/calendar-day';
+import { DeadlineList, RegimeLine } from './regime-lines';
 
 export interface Assessment {
   /** The request for the journey as described, '' while none is (then there is no card). */
@@ -50,17 +58,6 @@ export function useAssessment(airlineId: string): Assessment {
   return { key, answer, problem };
 }
 
-/** The facts an answer names in `missing`, in the words of the questions that ask them. */
-const MISSING_FACTS: Record<string, string> = {
-  arrivalDelayHours: 'how many hours late you arrived',
-  noticeDays: 'how many days before departure you were told',
-  alternativeDepartedEarlierHours: 'how much earlier the alternative flight left',
-  cause: 'what caused it',
-  farePaid: 'the fare you paid',
-  baggageReceivedDate: 'when you got the bag back',
-  carrierSize: "the airline's size under Canada's rules",
-};
-
 /** Who takes a complaint about this flight up, as the assessment chose them; said plainly when nobody does. */
 function FlightRoutes({ answer, company }: { answer: RightsAssessment; company: string }) {
   return (
@@ -79,9 +76,25 @@ function FlightRoutes({ answer, company }: { answer: RightsAssessment; company: 
   );
 }
 
+/** The passengers a report lists (the report form's names; one on the public check), as the letter counts them. */
+function usePassengers(): number {
+  const { values } = useFormikContext<FlightValues & { passengers?: { fullName: string }[] }>();
+  return Math.max(1, values.passengers?.length ?? 1);
+}
+
+/** What the letter will ask for, as the letter words it (worker/rights/letter-claim.ts): per passenger, and the total. */
+function previewAmount(r: RegimeResult, passengers: number): string {
+  if (r.amount === null || r.amount <= 0 || !r.currency) return '';
+  const each = perPassenger(r.amount, r.currency);
+  return passengers > 1
+    ? ` and ask for ${each}, ${amountText(r.amount * passengers, r.currency)} for the ${passengers} passengers.`
+    : ` and ask for ${each}.`;
+}
+
 /** The live card; nothing until the journey is described. */
 export function RightsCard({ assessment, company }: { assessment: Assessment; company: string }) {
   const { key, answer, problem } = assessment;
+  const passengers = usePassengers();
   if (!key) return null;
   const applying = answer?.regimes.filter((r) => r.applies) ?? [];
   const cited = answer ? citedRegime(answer.regimes) : undefined;
@@ -115,15 +128,16 @@ export function RightsCard({ assessment, company }: { assessment: Assessment; co
             )}
             {missing.length > 0 && (
               <Text fontSize="sm">
-                To work out the amount we still need: {missing.map((m) => MISSING_FACTS[m] ?? m).join(', ')}.
+                To work out the amount we still need: {missing.map(missingFactName).join(', ')}.
               </Text>
             )}
             {cited && (
               <Text fontSize="sm" bg="bg.subtle" p="3" borderRadius="md" data-testid="letter-preview">
+                {cited.timeLimit?.expired
+                  ? `The time limit to claim passed on ${formatCalendarDay(cited.timeLimit.date)}; the airline may refuse the claim as too old. `
+                  : ''}
                 Your letter will cite {cited.citation}
-                {cited.amount !== null && cited.amount > 0 && cited.currency
-                  ? ` and ask for ${money(cited.amount, cited.currency)}.`
-                  : '.'}
+                {previewAmount(cited, passengers) || '.'}
               </Text>
             )}
             <DeadlineList deadlines={answer.deadlines} />

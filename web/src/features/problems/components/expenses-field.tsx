@@ -1,11 +1,22 @@
 // What the traveller paid because of the disruption (each with its kind, amount, currency and an optional note;
 // the receipts go as documents) and what the report claims: the compensation, the expenses, a refund.
-import { Box, Button, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { EXPENSE_KIND_LABELS, EXPENSE_KINDS, EXPENSE_NOTE_MAX, EXPENSES_MAX, FARE_CURRENCIES } from '@contracts';
+import { Box, Button, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import {
+  citedRegime,
+  compensationArticle,
+  EXPENSE_KIND_LABELS,
+  EXPENSE_KINDS,
+  EXPENSE_NOTE_MAX,
+  EXPENSES_MAX,
+  FARE_CURRENCIES,
+  missingFactName,
+} from '@contracts';
+import { useFormikContext } from 'formik';
 import { CheckboxField } from '../../../components/checkbox-field';
 import { FormField } from '../../../components/form-field';
 import { useFieldList } from '../../../lib/form-list';
 import { SelectField } from '../../../components/select-field';
+import type { Assessment } from '../../../components/rights/rights-card';
 import { EMPTY_EXPENSE, type ReportValues } from './report-values';
 
 const KIND_OPTIONS = EXPENSE_KINDS.map((k) => ({ value: k, label: EXPENSE_KIND_LABELS[k] }));
@@ -62,7 +73,61 @@ export function ExpensesField() {
   );
 }
 
-export function ClaimField() {
+/** The form field that asks each fact an amount can wait for (the flight details' questions). */
+const FIELD_OF_FACT: Record<string, string> = {
+  arrivalDelayHours: 'arrivalDelayHours',
+  noticeDays: 'noticeDays',
+  alternativeDepartedEarlierHours: 'alternativeDepartedEarlierHours',
+  cause: 'cause',
+  farePaid: 'fareAmount',
+  baggageReceivedDate: 'baggageReceivedDate',
+};
+
+/** Takes the traveller to the question in the flight details (when it is on the form). */
+function goTo(field: string) {
+  const input = document.querySelector<HTMLElement>(`form [name="${field}"]`);
+  input?.scrollIntoView({ block: 'center' });
+  input?.focus();
+}
+
+/**
+ * At the compensation checkbox, when the law gives a compensation whose sum waits for a fact: which fact, a way to
+ * it, and what the letter claims meanwhile (the compensation by its article, without a sum: never dropped).
+ */
+function MissingForCompensation({ assessment }: { assessment: Assessment }) {
+  const cited = assessment.answer ? citedRegime(assessment.answer.regimes) : undefined;
+  if (!cited || cited.amount !== null || cited.limit || cited.missing.length === 0) return null;
+  return (
+    <Stack gap="2" ps="7" data-testid="claim-missing">
+      <Text fontSize="sm">
+        To put a sum on it we need {cited.missing.map(missingFactName).join(' and ')}. Until then your letter still
+        claims the compensation under {compensationArticle(cited)}, without a sum.
+      </Text>
+      <HStack gap="2" wrap="wrap">
+        {cited.missing
+          .filter((m) => FIELD_OF_FACT[m])
+          .map((m) => (
+            <Button
+              key={m}
+              size="xs"
+              variant="outline"
+              // A long question wraps inside the button rather than running past a phone's edge.
+              whiteSpace="normal"
+              textAlign="start"
+              h="auto"
+              py="1"
+              onClick={() => goTo(FIELD_OF_FACT[m]!)}
+            >
+              Answer: {missingFactName(m)}
+            </Button>
+          ))}
+      </HStack>
+    </Stack>
+  );
+}
+
+export function ClaimField({ assessment }: { assessment: Assessment }) {
+  const { values } = useFormikContext<ReportValues>();
   return (
     <Stack gap="2" role="group" aria-labelledby="claim-label" data-testid="claim">
       <Text fontWeight="medium" id="claim-label">
@@ -73,6 +138,7 @@ export function ClaimField() {
       </Text>
       <Stack gap="2">
         <CheckboxField name="claim.compensation" label="The compensation the law gives" />
+        {values.claim.compensation && <MissingForCompensation assessment={assessment} />}
         <CheckboxField name="claim.expenses" label="My expenses paid back" />
         <CheckboxField name="claim.refund" label="A refund of my ticket" />
       </Stack>

@@ -119,7 +119,7 @@ export function ReportForm({ initialValues, onFiled, onSuggest }: Props) {
     >
       {({ isSubmitting }) => (
         <ReportLayout
-          form={({ belowCompany, aboveSubmit }) => (
+          form={({ belowCompany, aboveSubmit }, assessment) => (
             <Card.Root borderRadius="xl">
               <Card.Body p={{ base: '5', md: '8' }}>
                 <Form noValidate aria-label="Report a problem" onFocus={preloadReportSchemas}>
@@ -175,7 +175,7 @@ export function ReportForm({ initialValues, onFiled, onSuggest }: Props) {
                     <PassengersField />
                     <FlightSection />
                     <ExpensesField />
-                    <ClaimField />
+                    <ClaimField assessment={assessment} />
                     <Field.Root>
                       <Field.Label>Documents</Field.Label>
                       <DocumentPicker

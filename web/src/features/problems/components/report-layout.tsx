@@ -7,7 +7,7 @@ import { useFormikContext } from 'formik';
 import { useSyncExternalStore, type ReactNode } from 'react';
 import { useAirline } from '../api/problems';
 import { CompanyCards, SideColumn } from './report-side-column';
-import { RightsCard, useAssessment } from '../../../components/rights/rights-card';
+import { RightsCard, useAssessment, type Assessment } from '../../../components/rights/rights-card';
 import type { ReportValues } from './report-values';
 
 /** Chakra's `lg`, where the grid takes two columns. */
@@ -32,8 +32,11 @@ export interface FormSlots {
   aboveSubmit: ReactNode;
 }
 
-/** `form` renders the form with the slots it places on a phone. */
-export function ReportLayout({ form }: { form: (slots: FormSlots) => ReactNode }) {
+/**
+ * `form` renders the form with the slots it places on a phone, and the journey's assessment (the claim's checkbox
+ * asks for a fact the amount still needs).
+ */
+export function ReportLayout({ form }: { form: (slots: FormSlots, assessment: Assessment) => ReactNode }) {
   const { values } = useFormikContext<ReportValues>();
   const airline = useAirline(values.airlineId);
   const assessment = useAssessment(values.airlineId);
@@ -42,7 +45,10 @@ export function ReportLayout({ form }: { form: (slots: FormSlots) => ReactNode }
   const company = airline ? <CompanyCards airline={airline} assessment={assessment} /> : null;
   return (
     <Grid templateColumns={{ base: '1fr', lg: '2fr 1fr' }} gap={{ base: '6', lg: '8' }} alignItems="start">
-      {form(wide ? { belowCompany: null, aboveSubmit: null } : { belowCompany: company, aboveSubmit: card })}
+      {form(
+        wide ? { belowCompany: null, aboveSubmit: null } : { belowCompany: company, aboveSubmit: card },
+        assessment,
+      )}
       <SideColumn airline={airline} assessment={assessment} rights={wide ? card : null} company={wide} />
     </Grid>
   );
