@@ -164,13 +164,22 @@ describe('routes on an assessment and on reports', () => {
     expect(p.routes).toEqual([expect.objectContaining({ id: 'US-DOT', opensOn: today })]);
     expect(p.letter).toMatch(/^To U\.S\. Department of Transportation, Office of Aviation Consumer Protection,/);
     expect(p.letter).toContain(`I am filing a complaint against ${p.airline.name}`);
+    // The passenger flew, five hours late: the fare refund for one who did not travel (s.260.6) is not cited.
+    expect(p.letter).toContain('The flight reached LAX 5 h late.');
+    expect(p.letter).not.toMatch(/260|refund/);
+    expect(p.rights?.cited ?? null).toBeNull();
     // Nothing is mailed to a company that has no address; the traveller's copy says where to file it.
     const mails = await mailsOf(p.id);
     expect(mails.map((m) => m.kind)).toEqual(['report-copy']);
     expect(mails[0]!.text_body).toContain('Complaint form: https://secure.dot.gov/air-travel-complaint');
     const sent = await call(`/api/problems/${p.id}/form-submitted`, { method: 'POST', cookie: u.cookie });
     expect(sent.status).toBe(200);
-    expect((await json<Problem>(sent)).formSubmittedAt).toEqual(expect.any(String));
+    const sentReport = await json<Problem>(sent);
+    expect(sentReport.formSubmittedAt).toEqual(expect.any(String));
+    // Its answer window is the DOT's own rule, and does not send the traveller to the DOT it was filed with.
+    const window = sentReport.deadlines.find((d) => d.kind === 'company-answer')!;
+    expect(window.description).toContain('14 CFR 259.7(c)');
+    expect(window.description).not.toContain('complain to the DOT');
     // The DOT is the report's channel, not a further step.
     const detail = await json<ProblemDetail>(await call(`/api/problems/${p.id}`, { cookie: u.cookie }));
     expect(detail.escalations).toEqual([]);
