@@ -4,8 +4,6 @@ import { Badge, Box, Stack, Text } from '@chakra-ui/react';
 import { perPassenger, type Deadline, type RegimeResult } from '@contracts';
 import { formatCalendarDay } from '../../lib/calendar-day';
 
-export const money = (amount: number, currency: string) => `${currency} ${amount.toLocaleString('en-GB')}`;
-
 /** The headline of a regime: its amount per passenger (contracts/rights-words.ts), the damages limit, or none. */
 const headline = (r: RegimeResult) =>
   r.amount !== null && r.amount > 0 && r.currency
