@@ -79,7 +79,7 @@ function FlightRoutes({ answer, company }: { answer: RightsAssessment; company: 
 /** The passengers a report lists (the report form's names; one on the public check), as the letter counts them. */
 function usePassengers(): number {
   const { values } = useFormikContext<FlightValues & { passengers?: { fullName: string }[] }>();
-  return Math.max(1, values.passengers?.length ?? 1);
+  return Math.max(1, values.passengers?.filter((p) => p.fullName.trim() !== '').length ?? 1);
 }
 
 /** What the letter will ask for, as the letter words it (worker/rights/letter-claim.ts): per passenger, and the total. */
