@@ -147,6 +147,38 @@ describe('the case file PDF', () => {
       expect(late).not.toContain(code);
   });
 
+  it('a US delay the passenger flew: no regime cited, the US rule listed as applying, in words', async () => {
+    const detail: ProblemDetail = {
+      ...CASE_FIXTURE,
+      flight: { departure: 'JFK', arrival: 'LAX', date: '2026-10-01', incident: 'delay', arrivalDelayHours: 5 },
+      rights: {
+        distanceKm: 3983,
+        nearBandEdge: false,
+        cited: null,
+        regimes: [
+          {
+            regime: 'US_DOT',
+            applies: true,
+            amount: null,
+            currency: 'USD',
+            limit: null,
+            citation: '14 CFR Part 260, s.260.2 and 260.6',
+            reason: 'A 5 h delay is a significant change: if you declined it and did not travel, the fare is refunded.',
+            missing: [],
+          },
+        ],
+      },
+    };
+    const dir = mkdtempSync(path.join(tmpdir(), 'case-pdf-'));
+    writeFileSync(path.join(dir, 'us.pdf'), await buildCasePdf({ detail, sentTo: null, generatedAt }, fonts));
+    const us = execFileSync('pdftotext', ['-enc', 'UTF-8', path.join(dir, 'us.pdf'), '-'], {
+      encoding: 'utf8',
+    }).replace(/\s+/g, ' ');
+    expect(us).toContain('The letter cites no regime: none gives a claim for this journey as described');
+    expect(us).toContain('Applies: US Department of Transportation rules, under 14 CFR Part 260');
+    expect(us).not.toContain('None of the assessed regimes applies');
+  });
+
   it('lists the documents', () => {
     const documents = text.slice(text.lastIndexOf('Documents'));
     expect(documents).toContain(

@@ -214,7 +214,12 @@ export async function renderCasePdf(input: CasePdfInput, fontBytes: CaseFontByte
   const rights = p.rights;
   const cited = rights?.regimes.find((r) => r.regime === rights.cited);
   if (!rights) w.text('No flight facts were given with this report, so no regime was assessed.');
-  else if (!cited) w.text('None of the assessed regimes applies to this journey and incident.');
+  else if (!cited)
+    w.text(
+      rights.regimes.some((r) => r.applies)
+        ? 'The letter cites no regime: none gives a claim for this journey as described (a passenger who flew has no fare refund to claim).'
+        : 'None of the assessed regimes applies to this journey and incident.',
+    );
   else {
     // A claim out of time leads with it: no amount is read before the warning.
     if (cited.timeLimit?.expired)
@@ -230,10 +235,13 @@ export async function renderCasePdf(input: CasePdfInput, fontBytes: CaseFontByte
       w.field('Time limit', `Claim by ${cited.timeLimit.date} (${cited.timeLimit.description})`);
   }
   for (const r of rights?.regimes.filter((r) => r.applies && r !== cited) ?? [])
-    w.text(`Also applies: ${regimeName(r.regime)}, under ${r.citation}. ${amountInWords(r)}.`, {
-      size: 9,
-      muted: true,
-    });
+    w.text(
+      `${cited ? 'Also applies' : 'Applies'}: ${regimeName(r.regime)}, under ${r.citation}. ${amountInWords(r)}.`,
+      {
+        size: 9,
+        muted: true,
+      },
+    );
 
   w.heading('Deadlines');
   if (p.deadlines.length === 0) w.text('No dated deadlines.');
