@@ -12,8 +12,9 @@ export const AIRLINE_CATEGORY_LABELS: Record<AirlineCategory, string> = {
 };
 
 /** Region filter values (docs/product.md#constants); "all" means no filter. */
-export const REGION_FILTERS = ['all', ...REGIONS] as const;
-export type RegionFilter = (typeof REGION_FILTERS)[number];
+// Spelt as a union, not read off the list: the OpenAPI generator (docs/api-inputs.ts) cannot evaluate a spread.
+export type RegionFilter = 'all' | Region;
+export const REGION_FILTERS = ['all', ...REGIONS] as const satisfies readonly RegionFilter[];
 export const REGION_FILTER_LABELS: Record<RegionFilter, string> = { all: 'All Regions', ...REGION_LABELS };
 
 /**

@@ -4,7 +4,7 @@
 import type { CaseAttachment, CaseMessage } from './case-file';
 import type { PlannedRoute } from './complaint-routes';
 import type { ReportDelivery } from './delivery';
-import { CHANNELS } from './directory';
+import { CHANNELS, type Channel } from './directory';
 import type { Deadline, RegimeId, RegimeResult } from './rights';
 import type { ReportFields, ReportFormValues, RightsFlight } from './schemas/problems';
 
@@ -39,8 +39,10 @@ export const isEmailStatus = (s: string): s is EmailStatus => (EMAIL_STATUSES as
  * `regulator` when the company publishes none but a body that takes complaints directly covers the flight
  * (the letter goes to that body's form, which forwards it to the company).
  */
-export const REPORT_CHANNELS = [...CHANNELS, 'regulator'] as const;
-export type ReportChannel = (typeof REPORT_CHANNELS)[number];
+// The type is spelt as a union, not read off the list: the OpenAPI generator (docs/api-inputs.ts) cannot
+// evaluate a spread.
+export type ReportChannel = Channel | 'regulator';
+export const REPORT_CHANNELS = [...CHANNELS, 'regulator'] as const satisfies readonly ReportChannel[];
 
 /** The name a report and its case go under: the first passenger's, or the traveller's address. */
 export const passengerName = (r: { passengers: readonly { fullName: string }[]; contactEmail: string }) =>

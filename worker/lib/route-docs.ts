@@ -5,13 +5,20 @@
 import type { MiddlewareHandler, ValidationTargets } from 'hono';
 import { findTargetHandler } from 'hono/utils/handler';
 import type * as z from 'zod/mini';
+import type { DownloadMedia, ResponseName } from '../contracts/responses';
+
+/**
+ * A success answer: what it holds in words, and its body: a JSON body by its name in ResponseBodies
+ * (contracts/responses.ts) or a download's media type. A bare string is an answer without a body (204, 202).
+ */
+export type Answer = string | readonly [text: string, body: ResponseName | DownloadMedia];
 
 export interface RouteDescription {
   /** Groups the routes of one resource. */
   tag: string;
   summary: string;
   /** Each success status and what it holds. */
-  answers: Record<number, string>;
+  answers: Record<number, Answer>;
   /** Failure statuses the handler itself may answer (404, 409, 429, 502, ...), each with when. */
   failures: Record<number, string>;
 }
@@ -71,8 +78,12 @@ export const ERROR_ENVELOPE = {
   required: ['message'],
 };
 
-/** A failure any route may answer: the configuration is malformed (worker/config.ts). */
+/**
+ * Failures any route may answer: an unexpected fault, such as the database failing part-way (lib/errors.ts: the
+ * write is one batch, so nothing was changed), and a malformed configuration (worker/config.ts).
+ */
 const EVERY_ROUTE: Record<number, string> = {
+  500: 'Something failed on our side; nothing was changed. Please try again.',
   503: 'The server is not configured (the message names the setting).',
 };
 /** What the API's request guard and body limit answer a request with a body (docs/decisions.md#cross-site). */
@@ -90,7 +101,9 @@ interface AppRoute {
 
 const applies = (route: AppRoute, method: string, path: string) =>
   (route.method === method || route.method === 'ALL') &&
-  (route.path === path || (route.path.endsWith('/*') && path.startsWith(route.path.slice(0, -1))));
+  (route.path === path ||
+    // Hono's `/x/*` also matches `/x` itself (a sub-app's `.use()` guards its root route too).
+    (route.path.endsWith('/*') && (path.startsWith(route.path.slice(0, -1)) || path === route.path.slice(0, -2))));
 
 /**
  * What the chain of `method path` says of the route: its description, inputs, access and every failure status it
@@ -114,7 +127,9 @@ export function routeDocs(routes: readonly AppRoute[], method: string, path: str
     ...docs.reduce<Record<number, string>>((all, d) => ({ ...all, ...d.failures }), {}),
     ...(method === 'GET' ? {} : WITH_A_BODY),
     ...description?.failures,
-    ...EVERY_ROUTE,
   };
+  // A route's own 503 (PayPal not configured, say) keeps its words, and the API-wide case is added to them.
+  for (const [status, when] of Object.entries(EVERY_ROUTE))
+    failures[Number(status)] = failures[Number(status)] ? `${failures[Number(status)]} Or: ${when}` : when;
   return { description, inputs, access, failures };
 }

@@ -31,9 +31,14 @@ export const accountRoutes = new Hono<AppEnv>()
 
   .get(
     '/export',
-    describe(T, 'Everything the account holds, as a ZIP of JSON and its documents', {
-      200: 'application/zip, as an attachment.',
-    }),
+    describe(
+      T,
+      'Everything the account holds, as a ZIP of JSON and its documents',
+      {
+        200: ['A ZIP of JSON and the documents, as an attachment.', 'application/zip'],
+      },
+      { 429: 'Over the daily number of exports.' },
+    ),
     async (c) => {
       const user = c.var.user;
       await hit(c, `export:acct:${user.id}`, { max: EXPORT_PER_DAY, windowSeconds: DAY_SECONDS });
@@ -49,9 +54,18 @@ export const accountRoutes = new Hono<AppEnv>()
 
   .delete(
     '/',
-    describe(T, 'Delete the account and everything it holds (password confirmed)', {
-      204: 'Erased; the cookie is cleared.',
-    }),
+    describe(
+      T,
+      'Delete the account and everything it holds (password confirmed)',
+      {
+        204: 'Erased; the cookie is cleared.',
+      },
+      {
+        409: 'The only active admin cannot delete their account.',
+        429: 'Too many attempts (Retry-After).',
+        502: 'PayPal could not cancel the subscription; nothing was erased.',
+      },
+    ),
     validate('json', deleteAccountBody),
     async (c) => {
       const user = c.var.user;

@@ -9,6 +9,8 @@ import { requireAdmin, requireUser } from '../middleware/session';
 
 export const adminComplaintRouteRoutes = new Hono<AppEnv>()
   .use(requireUser, requireAdmin)
-  .get('/', describe('Admin', 'Every complaint route with its source', { 200: '`{routes}`.' }), async (c) =>
-    c.json({ routes: await loadRoutes(c.var.db) } satisfies AdminRouteList),
+  .get(
+    '/',
+    describe('Admin', 'Every complaint route with its source', { 200: ['`{routes}`.', 'AdminRouteList'] }),
+    async (c) => c.json({ routes: await loadRoutes(c.var.db) } satisfies AdminRouteList),
   );

@@ -20,13 +20,13 @@ export const adminRoutes = new Hono<AppEnv>()
 
   .get(
     '/stats',
-    describe(T, 'Figures of the dashboard, computed from the database', { 200: 'The stats.' }),
+    describe(T, 'Figures of the dashboard, computed from the database', { 200: ['The stats.', 'AdminStats'] }),
     async (c) => c.json(await adminStats(c.var.db, c.var.config.reportFeeUsd)),
   )
 
   .get(
     '/subscribers',
-    describe(T, 'Subscribers, a page at a time', { 200: '`{subscribers, total}`.' }),
+    describe(T, 'Subscribers, a page at a time', { 200: ['`{subscribers, total}`.', 'SubscriberList'] }),
     validate('query', subscriberListQuery),
     async (c) => {
       const { page, limit } = c.req.valid('query');
@@ -36,18 +36,41 @@ export const adminRoutes = new Hono<AppEnv>()
 
   .post(
     '/subscribers/:id/suspend',
-    describe(T, 'Suspend an account (it loses access at once)', { 200: 'The subscriber row.' }),
+    describe(
+      T,
+      'Suspend an account (it loses access at once)',
+      { 200: ['The subscriber row.', 'SubscriberRow'] },
+      {
+        400: 'An admin cannot suspend their own account.',
+        403: 'Only the owner can suspend the owner account.',
+        404: 'No such user.',
+      },
+    ),
     async (c) => c.json(await suspendAccount(c.var.db, c.var.config, c.var.user, parseId(c.req.param('id')))),
   )
 
   .post(
     '/subscribers/:id/reactivate',
-    describe(T, 'Reactivate a suspended account', { 200: 'The subscriber row.' }),
+    describe(
+      T,
+      'Reactivate a suspended account',
+      { 200: ['The subscriber row.', 'SubscriberRow'] },
+      { 400: 'An admin cannot reactivate their own account.', 404: 'No such user.' },
+    ),
     async (c) => c.json(await reactivateAccount(c.var.db, c.var.user, parseId(c.req.param('id')))),
   )
 
   .post(
     '/redeploy',
-    describe(T, 'Call the deploy hook (the owner only)', { 202: '`{message}` once the hook answered 2xx.' }),
+    describe(
+      T,
+      'Call the deploy hook (the owner only)',
+      { 202: ['`{message}` once the hook answered 2xx.', 'RedeployResult'] },
+      {
+        403: 'Not the owner account.',
+        502: 'The deploy hook did not answer 2xx.',
+        503: 'No deploy hook is configured.',
+      },
+    ),
     async (c) => c.json(await redeploy(c.var.db, c.var.config, c.var.user), 202),
   );

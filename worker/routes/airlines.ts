@@ -27,7 +27,7 @@ export const airlineRoutes = new Hono<AppEnv>()
   .get(
     '/',
     describe(T, 'Search the directory', {
-      200: '`{airlines, total, totalIsCapped, didYouMean?}`, a page of 9 or up to `limit`.',
+      200: ['`{airlines, total, totalIsCapped, didYouMean?}`, a page of 9 or up to `limit`.', 'AirlineList'],
     }),
     validate('query', airlineListQuery),
     async (c) => {
@@ -50,26 +50,35 @@ export const airlineRoutes = new Hono<AppEnv>()
     },
   )
 
-  .get('/featured', describe(T, 'The featured airlines', { 200: 'An array of airlines.' }), (c) =>
+  .get('/featured', describe(T, 'The featured airlines', { 200: ['An array of airlines.', 'Airlines'] }), (c) =>
     cachedDirectoryAnswer(c, 'featured', async () => {
       const [rows, [state]] = await c.var.db.batch([featuredAirlines(c.var.db), directoryVersionQuery(c.var.db)]);
       return { body: rows.map(toAirline), version: state?.version ?? 0 };
     }),
   )
 
-  .get('/:id', describe(T, 'One airline', { 200: 'The airline.' }), (c) => {
-    const id = pathId(c.req.param('id'), 'No airline with this id.');
-    return cachedDirectoryAnswer(c, `airline/${id}`, async () => {
-      const { row, version } = await airlineWithVersion(c.var.db, id);
-      if (!row) throw notFound('No airline with this id.');
-      return { body: toAirline(row), version };
-    });
-  })
+  .get(
+    '/:id',
+    describe(T, 'One airline', { 200: ['The airline.', 'Airline'] }, { 404: 'No airline with this id.' }),
+    (c) => {
+      const id = pathId(c.req.param('id'), 'No airline with this id.');
+      return cachedDirectoryAnswer(c, `airline/${id}`, async () => {
+        const { row, version } = await airlineWithVersion(c.var.db, id);
+        if (!row) throw notFound('No airline with this id.');
+        return { body: toAirline(row), version };
+      });
+    },
+  )
 
   // A subscriber tells us a contact is wrong, dead or missing; an admin decides (routes/contact-corrections.ts).
   .post(
     '/:id/corrections',
-    describe(T, 'Suggest a correction of a contact (an admin decides)', { 201: '`{id, status: "open"}`.' }),
+    describe(
+      T,
+      'Suggest a correction of a contact (an admin decides)',
+      { 201: ['`{id, status: "open"}`.', 'FiledCorrection'] },
+      { 404: 'No airline with this id.', 429: 'Over the daily number of corrections.' },
+    ),
     validate('json', correctionBody),
     async (c) => {
       const airlineId = await existingAirline(c.var.db, pathId(c.req.param('id'), 'No airline with this id.'));

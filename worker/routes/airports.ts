@@ -12,9 +12,14 @@ import { validate } from '../lib/validate';
 
 export const airportRoutes = new Hono<AppEnv>().get(
   '/',
-  describe('Airports', 'Airports whose code, name or city match, for the type-ahead', {
-    200: '`{airports}`, at most 10, an exact code first.',
-  }),
+  describe(
+    'Airports',
+    'Airports whose code, name or city match, for the type-ahead',
+    {
+      200: ['`{airports}`, at most 10, an exact code first.', 'AirportList'],
+    },
+    { 429: 'Too many searches from this network (Retry-After).' },
+  ),
   async (c, next) => {
     await hit(c, `airports:ip:${clientIp(c)}`, LIMITS.airportSearchPerIp);
     await next();

@@ -23,7 +23,15 @@ const FORGOT_MESSAGE = 'If an account exists for that e-mail address, we have se
 export const authRoutes = new Hono<AppEnv>()
   .post(
     '/register',
-    describe(T, 'Create an account and sign in', { 201: 'The user; the session cookie is set.' }),
+    describe(
+      T,
+      'Create an account and sign in',
+      { 201: ['The user; the session cookie is set.', 'User'] },
+      {
+        409: 'The address already has an account.',
+        429: 'Too many sign-ups from this address or network (Retry-After).',
+      },
+    ),
     validate('json', registerBody),
     async (c) => {
       const { username, password } = c.req.valid('json');
@@ -38,7 +46,12 @@ export const authRoutes = new Hono<AppEnv>()
 
   .post(
     '/login',
-    describe(T, 'Sign in', { 200: 'The user; the session cookie is set (30 days with rememberMe).' }),
+    describe(
+      T,
+      'Sign in',
+      { 200: ['The user; the session cookie is set (30 days with rememberMe).', 'User'] },
+      { 401: 'The address or password is wrong.', 429: 'Too many attempts (Retry-After).' },
+    ),
     validate('json', loginBody),
     async (c) => {
       const { username, password, rememberMe = false } = c.req.valid('json');
@@ -69,15 +82,20 @@ export const authRoutes = new Hono<AppEnv>()
     },
   )
 
-  .get('/user', describe(T, 'The signed-in user', { 200: 'The user.' }), requireUser, (c) =>
+  .get('/user', describe(T, 'The signed-in user', { 200: ['The user.', 'User'] }), requireUser, (c) =>
     c.json(toUserView(c.var.user, c.var.config)),
   )
 
   .post(
     '/forgot-password',
-    describe(T, 'Ask for a password reset link by e-mail', {
-      200: '`{message}`, the same for known and unknown addresses.',
-    }),
+    describe(
+      T,
+      'Ask for a password reset link by e-mail',
+      {
+        200: ['`{message}`, the same for known and unknown addresses.', 'MessageAnswer'],
+      },
+      { 429: 'Too many requests for this address or network (Retry-After).' },
+    ),
     validate('json', forgotPasswordBody),
     async (c) => {
       const { username } = c.req.valid('json');
@@ -97,7 +115,12 @@ export const authRoutes = new Hono<AppEnv>()
 
   .post(
     '/reset-password',
-    describe(T, 'Set a new password with a reset token', { 200: '`{message}`; every session of the user ends.' }),
+    describe(
+      T,
+      'Set a new password with a reset token',
+      { 200: ['`{message}`; every session of the user ends.', 'MessageAnswer'] },
+      { 400: 'The reset link is invalid or has expired.' },
+    ),
     validate('json', resetPasswordBody),
     async (c) => {
       const { token, password } = c.req.valid('json');

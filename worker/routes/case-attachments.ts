@@ -54,7 +54,18 @@ export const caseAttachmentRoutes = new Hono<AppEnv>()
 
   .post(
     '/:id/attachments',
-    describe(T, 'Add a document to the case file (multipart/form-data, field `file`)', { 201: 'The document.' }),
+    describe(
+      T,
+      'Add a document to the case file (multipart/form-data, field `file`)',
+      { 201: ['The document.', 'CaseAttachment'] },
+      {
+        400: 'No file, an empty file, or a file that is not a PDF, JPEG or PNG by its content.',
+        404: 'Not your report.',
+        409: 'The case file holds the most documents it may.',
+        429: 'Over the hourly number of uploads.',
+        503: 'Documents cannot be stored right now.',
+      },
+    ),
     refuseSuspended,
     async (c) => {
       const report = await ownReport(c, c.req.param('id'));
@@ -69,7 +80,12 @@ export const caseAttachmentRoutes = new Hono<AppEnv>()
 
   .get(
     '/:id/attachments/:attachmentId',
-    describe(T, 'Download a document of the case file', { 200: 'The file, as an attachment.' }),
+    describe(
+      T,
+      'Download a document of the case file',
+      { 200: ['The file, as an attachment, with the type it was stored with.', '*/*'] },
+      { 404: 'Not your report, or no such document in it.', 503: 'Documents cannot be read right now.' },
+    ),
     async (c): Promise<Response> => {
       const report = await findVisible(c.var.db, c.var.user, pathId(c.req.param('id'), NO_REPORT));
       if (!report) throw notFound(NO_REPORT);
@@ -89,7 +105,16 @@ export const caseAttachmentRoutes = new Hono<AppEnv>()
 
   .delete(
     '/:id/attachments/:attachmentId',
-    describe(T, 'Remove a document not yet sent', { 204: 'Removed.' }),
+    describe(
+      T,
+      'Remove a document not yet sent',
+      { 204: 'Removed.' },
+      {
+        404: 'Not your report, or no such document in it.',
+        409: 'The document came from the company, or was already sent.',
+        503: 'Documents cannot be stored right now.',
+      },
+    ),
     async (c) => {
       const report = await ownReport(c, c.req.param('id'));
       const row = await findDocument(c.var.db, report.id, pathId(c.req.param('attachmentId'), CASE_MSG.notFound));

@@ -26,7 +26,17 @@ export const caseMessageRoutes = new Hono<AppEnv>()
 
   .post(
     '/:id/messages',
-    describe('Case file', 'Send a message to the company from the case', { 201: 'The message.' }),
+    describe(
+      'Case file',
+      'Send a message to the company from the case',
+      { 201: ['The message.', 'CaseMessage'] },
+      {
+        404: 'Not your report.',
+        409: 'The report has no case address, or no company address to write to.',
+        429: 'Over the hourly number of messages of the report.',
+        503: 'Messages cannot be stored right now.',
+      },
+    ),
     refuseSuspended,
     validate('json', caseMessageBody),
     async (c) => {
@@ -56,7 +66,7 @@ export const caseMessageRoutes = new Hono<AppEnv>()
     describe(
       'Case file',
       "Confirm a message from an unknown sender as the company's answer",
-      { 200: 'The message, now kind `reply`.' },
+      { 200: ['The message, now kind `reply`.', 'CaseMessage'] },
       { 404: 'Not your report, or no such message in it.', 409: 'The message is not `unverified`.' },
     ),
     refuseSuspended,

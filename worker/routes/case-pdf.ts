@@ -49,7 +49,7 @@ export const casePdfRoutes = new Hono<AppEnv>()
     describe(
       'Case file',
       'The case file as one PDF',
-      { 200: 'application/pdf.' },
+      { 200: ['The PDF, as an attachment.', 'application/pdf'] },
       { 404: 'Not your report.', 429: 'Over the hourly ceiling.' },
     ),
     async (c): Promise<Response> => {
@@ -64,7 +64,7 @@ export const casePdfRoutes = new Hono<AppEnv>()
     describe(
       'Case file',
       'The case file PDF and every document of the case, in one ZIP',
-      { 200: 'application/zip.' },
+      { 200: ['The ZIP, as an attachment.', 'application/zip'] },
       { 404: 'Not your report.', 429: 'Over the hourly ceiling (shared with the PDF).' },
     ),
     async (c): Promise<Response> => {

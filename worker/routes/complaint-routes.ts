@@ -14,9 +14,14 @@ import { validate } from '../lib/validate';
 
 export const complaintRouteRoutes = new Hono<AppEnv>().get(
   '/',
-  describe('Complaint routes', "The company's channel and the official bodies that take a complaint about a flight", {
-    200: '`{company, routes, basis}`.',
-  }),
+  describe(
+    'Complaint routes',
+    "The company's channel and the official bodies that take a complaint about a flight",
+    {
+      200: ['`{company, routes, basis}`.', 'ComplaintRoutesAnswer'],
+    },
+    { 404: 'No airline with this id.', 429: 'Too many requests from this network (Retry-After).' },
+  ),
   // The same budget as the assessment: both are public and called as the traveller types.
   async (c, next) => {
     await hit(c, `rights:ip:${clientIp(c)}`, LIMITS.rightsAssessPerIp);

@@ -10,7 +10,7 @@ export const configRoutes = new Hono<AppEnv>().get(
   describe(
     'Configuration',
     "Public settings for the SPA: PayPal ids, support contacts, the operator and the directory's true counts",
-    { 200: 'The public configuration.' },
+    { 200: ['The public configuration.', 'PublicConfig'] },
   ),
   async (c) => {
     // One row kept by triggers on airlines (migration 0006): constant time however large the directory grows.

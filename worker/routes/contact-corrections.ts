@@ -19,7 +19,7 @@ export const contactCorrectionRoutes = new Hono<AppEnv>()
 
   .get(
     '/',
-    describe(T, 'The queue of contact corrections', { 200: '`{corrections, total}`.' }),
+    describe(T, 'The queue of contact corrections', { 200: ['`{corrections, total}`.', 'CorrectionList'] }),
     validate('query', correctionListQuery),
     async (c) => {
       const { status, page } = c.req.valid('query');
@@ -30,7 +30,16 @@ export const contactCorrectionRoutes = new Hono<AppEnv>()
 
   .post(
     '/:id/apply',
-    describe(T, "Apply a correction through the import's rules", { 200: 'The correction; the airline changed.' }),
+    describe(
+      T,
+      "Apply a correction through the import's rules",
+      { 200: ['The correction; the airline changed.', 'Correction'] },
+      {
+        400: 'The value cannot go into the directory (the reasons are listed).',
+        404: 'No such correction, or its airline is gone.',
+        409: 'The correction has already been closed.',
+      },
+    ),
     validate('json', applyCorrectionBody),
     async (c) => {
       const id = parseId(c.req.param('id'));
@@ -38,7 +47,16 @@ export const contactCorrectionRoutes = new Hono<AppEnv>()
     },
   )
 
-  .post('/:id/dismiss', describe(T, 'Dismiss a correction', { 200: 'The correction.' }), async (c) => {
-    const id = parseId(c.req.param('id'));
-    return c.json(await dismissCorrection(c.var.db, id, c.var.user.id));
-  });
+  .post(
+    '/:id/dismiss',
+    describe(
+      T,
+      'Dismiss a correction',
+      { 200: ['The correction.', 'Correction'] },
+      { 404: 'No such correction.', 409: 'The correction has already been closed.' },
+    ),
+    async (c) => {
+      const id = parseId(c.req.param('id'));
+      return c.json(await dismissCorrection(c.var.db, id, c.var.user.id));
+    },
+  );

@@ -19,7 +19,7 @@ export const paymentMethodRoutes = new Hono<AppEnv>()
 
   .get(
     '/has-payment-method',
-    describe(T, 'Whether the account keeps a card', { 200: '`{hasPaymentMethod}`.' }),
+    describe(T, 'Whether the account keeps a card', { 200: ['`{hasPaymentMethod}`.', 'HasPaymentMethod'] }),
     async (c) => {
       const user = c.var.user;
       // A PayPal subscription is a payment method too (docs/decisions.md#p10: no prompt for those users).
@@ -30,13 +30,18 @@ export const paymentMethodRoutes = new Hono<AppEnv>()
     },
   )
 
-  .get('/', describe(T, 'The cards, the default first', { 200: 'An array of cards.' }), async (c) =>
+  .get('/', describe(T, 'The cards, the default first', { 200: ['An array of cards.', 'Cards'] }), async (c) =>
     c.json(await listCards(c.var.db, c.var.user.id)),
   )
 
   .post(
     '/',
-    describe(T, 'Keep a card (masked number only)', { 201: 'The card.' }),
+    describe(
+      T,
+      'Keep a card (masked number only)',
+      { 201: ['The card.', 'Card'] },
+      { 409: 'Another change to the cards happened at the same moment.' },
+    ),
     refuseSuspended,
     async (c, next) => {
       refuseCardData(await c.req.text());
@@ -46,11 +51,19 @@ export const paymentMethodRoutes = new Hono<AppEnv>()
     async (c) => c.json(await addCard(c.var.db, c.var.user.id, c.req.valid('json')), 201),
   )
 
-  .delete('/:id', describe(T, 'Remove a card', { 204: 'Removed.' }), async (c) => {
+  .delete('/:id', describe(T, 'Remove a card', { 204: 'Removed.' }, { 404: 'No such card.' }), async (c) => {
     await deleteCard(c.var.db, c.var.user.id, parseId(c.req.param('id')));
     return c.body(null, 204);
   })
 
-  .patch('/:id/default', describe(T, 'Make a card the default', { 200: 'The card.' }), refuseSuspended, async (c) =>
-    c.json(await makeDefault(c.var.db, c.var.user.id, parseId(c.req.param('id')))),
+  .patch(
+    '/:id/default',
+    describe(
+      T,
+      'Make a card the default',
+      { 200: ['The card.', 'Card'] },
+      { 404: 'No such card.', 409: 'Another change to the cards happened at the same moment.' },
+    ),
+    refuseSuspended,
+    async (c) => c.json(await makeDefault(c.var.db, c.var.user.id, parseId(c.req.param('id')))),
   );

@@ -9,9 +9,18 @@ import { applyPaypalEvent, parsePaypalEvent } from '../subscription/paypal-event
 
 export const paypalWebhookRoutes = new Hono<AppEnv>().post(
   '/webhook',
-  describe('Subscription', "PayPal's event (signature-checked; the body is PayPal's)", {
-    200: 'Applied, or already applied.',
-  }),
+  describe(
+    'Subscription',
+    "PayPal's event (signature-checked; the body is PayPal's)",
+    {
+      200: ['Applied, or already applied: `{message}`.', 'MessageAnswer'],
+    },
+    {
+      400: 'Not a PayPal event, or its signature does not verify.',
+      502: 'PayPal could not be reached to verify the event or read its subscription.',
+      503: 'PayPal is not configured, or does not know the subscription yet (PayPal delivers the event again).',
+    },
+  ),
   async (c) => {
     const paypal = c.var.config.paypal;
     if (!paypal?.webhookId) throw new ApiError(503, 'PayPal is not configured.');

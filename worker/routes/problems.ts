@@ -51,7 +51,12 @@ export const problemRoutes = new Hono<AppEnv>()
 
   .post(
     '/',
-    describe(T, "File a report; the company's e-mail is queued in the same write", { 201: 'The problem.' }),
+    describe(
+      T,
+      "File a report; the company's e-mail is queued in the same write",
+      { 201: ['The problem.', 'Problem'] },
+      { 404: 'No airline with this id.', 429: 'Over the daily number of reports.' },
+    ),
     requireAccess,
     validate('json', createProblemBody),
     async (c) => {
@@ -77,7 +82,9 @@ export const problemRoutes = new Hono<AppEnv>()
 
   .get(
     '/',
-    describe(T, 'Reports, newest first (users their own, admins all)', { 200: '`{problems, total}`.' }),
+    describe(T, 'Reports, newest first (users their own, admins all)', {
+      200: ['`{problems, total}`.', 'ProblemList'],
+    }),
     validate('query', problemListQuery),
     async (c) => {
       return c.json(await listProblems(c.var.db, c.var.user, c.req.valid('query')));
@@ -86,7 +93,12 @@ export const problemRoutes = new Hono<AppEnv>()
 
   .get(
     '/:id',
-    describe(T, 'One report with its history and escalations', { 200: 'The problem detail.' }),
+    describe(
+      T,
+      'One report with its history and escalations',
+      { 200: ['The problem detail.', 'ProblemDetail'] },
+      { 404: 'Not your report (an admin: no such report).' },
+    ),
     async (c) => {
       const row = await findVisible(c.var.db, c.var.user, parseId(c.req.param('id')));
       if (!row) throw notFound('No such problem report.');
@@ -96,7 +108,16 @@ export const problemRoutes = new Hono<AppEnv>()
 
   .patch(
     '/:id',
-    describe(T, "Change a report's status", { 200: 'The problem.' }),
+    describe(
+      T,
+      "Change a report's status",
+      { 200: ['The problem.', 'Problem'] },
+      {
+        404: 'Not your report (an admin: no such report).',
+        409: 'The report was changed at the same moment by someone else.',
+        429: 'Over the hourly number of status changes.',
+      },
+    ),
     refuseSuspended,
     validate('json', updateProblemBody),
     async (c) => {
@@ -124,7 +145,7 @@ export const problemRoutes = new Hono<AppEnv>()
     describe(
       T,
       'Record that the traveller sent the letter (form, website, post, chat, phone, in person)',
-      { 200: 'The problem with formSubmittedAt and submittedVia.' },
+      { 200: ['The problem with formSubmittedAt and submittedVia.', 'Problem'] },
       { 404: 'Not your report.', 409: 'The report was sent by e-mail.' },
     ),
     refuseSuspended,
@@ -144,7 +165,12 @@ export const problemRoutes = new Hono<AppEnv>()
   // route has opened (the report page offers its letter from then on); a repeat changes nothing.
   .post(
     '/:id/escalations',
-    describe(T, "Record that a complaint route's letter was sent", { 200: 'The problem detail.' }),
+    describe(
+      T,
+      "Record that a complaint route's letter was sent",
+      { 200: ['The problem detail.', 'ProblemDetail'] },
+      { 404: 'Not your report.', 409: 'The route has not opened yet, or the report is resolved.' },
+    ),
     refuseSuspended,
     validate('json', escalationBody),
     async (c) => {

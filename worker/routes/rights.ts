@@ -17,9 +17,14 @@ import { assessFlight } from '../complaint-routes/assess-flight';
 export const rightsRoutes = new Hono<AppEnv>()
   .post(
     '/assess',
-    describe('Passenger rights', 'Assess a journey under each regime (stores nothing)', {
-      200: '`{distanceKm, nearBandEdge, regimes, deadlines, routes}`.',
-    }),
+    describe(
+      'Passenger rights',
+      'Assess a journey under each regime (stores nothing)',
+      {
+        200: ['`{distanceKm, nearBandEdge, regimes, deadlines, routes, pending}`.', 'RightsAssessment'],
+      },
+      { 404: 'No airline with this id.', 429: 'Too many assessments from this network (Retry-After).' },
+    ),
     // Counted before validation, so malformed calls spend the budget too.
     async (c, next) => {
       await hit(c, `rights:ip:${clientIp(c)}`, LIMITS.rightsAssessPerIp);
@@ -36,9 +41,17 @@ export const rightsRoutes = new Hono<AppEnv>()
   )
   .get(
     '/carriers',
-    describe('Passenger rights', 'Carriers whose code or name match, for the rights check (no contacts)', {
-      200: '`{carriers: [{id, name, iataCode, icaoCode, country}]}`, at most 8, an exact code first.',
-    }),
+    describe(
+      'Passenger rights',
+      'Carriers whose code or name match, for the rights check (no contacts)',
+      {
+        200: [
+          '`{carriers: [{id, name, iataCode, icaoCode, country}]}`, at most 8, an exact code first.',
+          'CarrierList',
+        ],
+      },
+      { 429: 'Too many searches from this network (Retry-After).' },
+    ),
     // The assessment's budget on a counter of its own: typing an airline's name does not spend the assessments.
     async (c, next) => {
       await hit(c, `carriers:ip:${clientIp(c)}`, LIMITS.rightsAssessPerIp);

@@ -21,7 +21,9 @@ export const subscriptionRoutes = new Hono<AppEnv>()
 
   .get(
     '/',
-    describe(T, 'The subscription and its payments', { 200: 'Status, dates, auto-renew and payments, newest first.' }),
+    describe(T, 'The subscription and its payments', {
+      200: ['Status, dates, auto-renew and payments, newest first.', 'SubscriptionDetails'],
+    }),
     async (c) => {
       const u = c.var.user;
       const rows = await paymentHistory(c.var.db, u.id);
@@ -40,7 +42,17 @@ export const subscriptionRoutes = new Hono<AppEnv>()
 
   .post(
     '/',
-    describe(T, 'Start the free trial or link a PayPal subscription', { 200: 'The user with access.' }),
+    describe(
+      T,
+      'Start the free trial or link a PayPal subscription',
+      { 200: ['The user with access.', 'User'] },
+      {
+        409: 'The free trial was used, or the PayPal subscription belongs to another account.',
+        422: 'PayPal does not know the subscription, or it is not active, or is for another plan.',
+        502: 'PayPal could not be reached.',
+        503: 'PayPal is not configured (the free trial still works).',
+      },
+    ),
     refuseSuspended,
     validate('json', purchaseBody),
     async (c) => {
@@ -72,7 +84,16 @@ export const subscriptionRoutes = new Hono<AppEnv>()
 
   .post(
     '/cancel',
-    describe(T, 'Stop auto-renewal (access lasts to the end date)', { 200: 'The user with autoRenew false.' }),
+    describe(
+      T,
+      'Stop auto-renewal (access lasts to the end date)',
+      { 200: ['The user with autoRenew false.', 'User'] },
+      {
+        409: 'No active subscription to cancel, or it changed at the same moment.',
+        502: 'PayPal could not cancel the subscription.',
+        503: 'PayPal is not configured.',
+      },
+    ),
     async (c) => {
       const user = c.var.user;
       // Suspension aside: a suspended account may still stop what it holds (docs/architecture.md#suspended-accounts).

@@ -11,7 +11,12 @@ import { requireAccess, requireUser } from '../middleware/session';
 
 export const trackContactRoutes = new Hono<AppEnv>().post(
   '/',
-  describe('Directory', "Count one use of an airline's contact (its popularity)", { 204: 'Counted.' }),
+  describe(
+    'Directory',
+    "Count one use of an airline's contact (its popularity)",
+    { 204: 'Counted.' },
+    { 404: 'No airline with this id.' },
+  ),
   requireUser,
   requireAccess,
   validate('json', trackContactBody),

@@ -5,6 +5,7 @@ import { expect } from 'vitest';
 import worker from '../index';
 import type { Problem, User } from '../contracts';
 import type { Bindings } from '../env';
+import { checkDeclaredAnswer } from './declared-answers';
 import { PAYPAL_PLAN_ID } from './fakes/constants';
 
 export const ORIGIN = 'http://127.0.0.1:8787';
@@ -40,14 +41,18 @@ export async function call(path: string, opts: CallOptions = {}): Promise<Respon
     headers,
     body: opts.form ?? opts.rawBody ?? (opts.body !== undefined ? JSON.stringify(opts.body) : undefined),
   });
+  let res: Response;
   if (opts.env) {
     const ctx = createExecutionContext();
-    const res = await worker.fetch(request, { ...env, ...opts.env }, ctx);
+    res = await worker.fetch(request, { ...env, ...opts.env }, ctx);
     await waitOnExecutionContext(ctx);
-    return res;
+  } else {
+    // The Worker's own default export, as production runs it (typed loosely by the pool).
+    res = await (exports as unknown as { default: Fetcher }).default.fetch(request);
   }
-  // The Worker's own default export, as production runs it (typed loosely by the pool).
-  return (exports as unknown as { default: Fetcher }).default.fetch(request);
+  // Every answer is one its route declares (docs/openapi.json): a status it lists, a body of its declared type.
+  await checkDeclaredAnswer(method, request.url, res);
+  return res;
 }
 
 /** The `name=value` of the session cookie a response sets, or undefined. */
