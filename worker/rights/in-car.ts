@@ -32,7 +32,7 @@ const REV4 = `${CAR}, Rev. 4`;
 export const IN_CAR_FROM = '2010-08-15';
 export const IN_REV4_FROM = '2023-02-15';
 /** The downgrading reimbursement (para 3.5.1) came with Rev. 4. */
-export const IN_DOWNGRADE_FROM = IN_REV4_FROM;
+const IN_DOWNGRADE_FROM = IN_REV4_FROM;
 
 interface CarRule {
   /** Para 3.2.2: percentage of the basic fare plus fuel charge and its INR cap, by the alternate's departure. */

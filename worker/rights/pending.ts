@@ -94,7 +94,6 @@ function dotRenumberPause(j: Journey, r: RegimeResult | undefined): PendingLaw |
 // Resolution 400's assistance, rebooking and refund are not touched. Trigger: BR_ANAC applies to a delay,
 // cancellation or moved flight and the carrier invokes (or has shown) extraordinary circumstances, the force
 // majeure the suspension concerns; a disruption within the carrier's control or of unknown cause gets no entry.
-export const STF_SUSPENSION = '2025-11-26';
 const STF_SOURCE =
   'https://agenciabrasil.ebc.com.br/justica/noticia/2025-11/stf-suspende-acoes-de-indenizacoes-por-atraso-e-cancelamento-de-voos';
 
