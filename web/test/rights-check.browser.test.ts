@@ -99,6 +99,38 @@ describe('the rights check', () => {
     });
   }
 
+  for (const viewport of [DESKTOP, MOBILE]) {
+    it(`a long-haul cancellation shows EU261's halved sum per passenger, and beside it the revision agreed in June 2026, not in force (${viewport.width} px)`, async ({
+      browser,
+    }) => {
+      const context = await newContext(browser, { viewport });
+      const page = await context.newPage();
+      await page.goto(appUrl('/rights'));
+      await describeJourney(page);
+      const form = page.locator('form[aria-label="Your flight"]');
+      await form.getByLabel('What happened').selectOption('cancellation');
+      await form.getByLabel('How many days before departure were you told?').fill('2');
+      await form.getByLabel('How many hours late did the alternative flight arrive?').fill('3');
+      const eu = page.getByTestId('rights-card').locator('[data-regime=EU261]');
+      // Rerouted and at most 4 hours late over 3,500 km: the law in force halves the sum (Art. 7(2)(c)).
+      await expect
+        .poll(async () => squash(await eu.textContent()), { timeout: 15_000 })
+        .toContain('EUR 300 per passenger');
+      const pending = eu.getByTestId('pending-law');
+      await pending.waitFor();
+      const note = squash(await pending.textContent());
+      expect(note).toContain('Pending law: Provisional agreement');
+      expect(note).toContain('would pay EUR 600 instead of EUR 300');
+      expect(note).toContain('It does not apply to your flight');
+      expect(await pending.getByRole('link', { name: 'Source' }).getAttribute('href')).toMatch(/^https?:\/\//);
+      // The amount above the note is the law in force's, and the letter preview cites it, not the revision.
+      expect(squash(await page.getByTestId('letter-preview').textContent())).not.toContain('600');
+      await pending.scrollIntoViewIfNeeded();
+      await screenshot(page, 'rights-check-pending', false);
+      await context.close();
+    });
+  }
+
   it('signed in with access, "Report this problem" opens the report form with the journey', async ({ browser }) => {
     const { page, context } = await signedIn(browser, { tag: 'rights-check-member' });
     await page.goto(appUrl('/rights'));

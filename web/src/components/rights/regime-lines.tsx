@@ -1,7 +1,7 @@
 // The lines of a rights answer (docs/api.md#rights) that the live card (rights-card.tsx) and a filed report share:
 // each regime's amount, citation and reason, and the deadlines.
-import { Badge, Box, Stack, Text } from '@chakra-ui/react';
-import { perPassenger, type Deadline, type RegimeResult } from '@contracts';
+import { Badge, Box, Link, Stack, Text } from '@chakra-ui/react';
+import { perPassenger, type Deadline, type PendingLaw, type RegimeResult } from '@contracts';
 import { formatCalendarDay } from '../../lib/calendar-day';
 
 /** The headline of a regime: its amount per passenger (contracts/rights-words.ts), the damages limit, or none. */
@@ -12,7 +12,36 @@ const headline = (r: RegimeResult) =>
       ? `Up to ${r.limit.amount.toLocaleString('en-GB')} SDR per passenger`
       : 'No fixed amount';
 
-export function RegimeLine({ r }: { r: RegimeResult }) {
+/**
+ * Law announced but not in force on the flight's date that would change this regime's answer (docs/api.md#rights,
+ * `pending`): said beside the regime, in its own words, never in the amount above it or in the letter.
+ */
+function PendingNote({ law }: { law: PendingLaw }) {
+  return (
+    <Box mt="2" ps="3" borderStartWidth="3px" borderColor="border.emphasized" data-testid="pending-law">
+      <Text fontSize="sm">
+        <Text as="span" fontWeight="semibold">
+          Pending law:
+        </Text>{' '}
+        {law.status}
+      </Text>
+      <Text fontSize="sm" color="fg.muted">
+        {law.what}{' '}
+        <Link
+          href={law.source}
+          target="_blank"
+          rel="noopener noreferrer"
+          textDecoration="underline"
+          aria-label="Source of the pending law"
+        >
+          Source
+        </Link>
+      </Text>
+    </Box>
+  );
+}
+
+export function RegimeLine({ r, pending = [] }: { r: RegimeResult; pending?: readonly PendingLaw[] }) {
   const barred = r.timeLimit?.expired === true;
   return (
     <Box data-testid="regime" data-regime={r.regime}>
@@ -29,6 +58,11 @@ export function RegimeLine({ r }: { r: RegimeResult }) {
       <Text fontSize="sm" color="fg.muted">
         {r.reason}
       </Text>
+      {pending
+        .filter((p) => p.regime === r.regime)
+        .map((p) => (
+          <PendingNote key={p.source + p.status} law={p} />
+        ))}
     </Box>
   );
 }

@@ -124,7 +124,7 @@ export function RightsCard({ assessment, company }: { assessment: Assessment; co
                 the company.
               </Text>
             ) : (
-              applying.map((r) => <RegimeLine key={r.regime} r={r} />)
+              applying.map((r) => <RegimeLine key={r.regime} r={r} pending={answer.pending} />)
             )}
             {missing.length > 0 && (
               <Text fontSize="sm">
