@@ -3,10 +3,9 @@
 // when the engine computed one, and an article is cited only when a regime that applies gives it.
 import type { ExpenseKind } from '../contracts/problems';
 import { EXPENSE_KIND_LABELS } from '../contracts/problems';
-import { compensationArticle } from '../contracts/rights-words';
 import { citedRegime, type RegimeResult } from './common';
 import { cited, regimesForLetter, type LetterExpense, type LetterFacts } from './letter-facts';
-import { lawOf, money } from './letter-wording';
+import { amountText, compensationArticle, lawOf, perPassenger } from '../contracts/rights-words';
 
 const passengerCount = (f: LetterFacts) => Math.max(1, f.passengers.length);
 
@@ -94,8 +93,8 @@ export function claimLines(f: LetterFacts, company: string): string[] {
   if (comp)
     lines.push(
       comp.passengers > 1
-        ? `- Compensation under ${comp.regime.citation}: ${money(comp.perPassenger, comp.currency)} per passenger x ${comp.passengers} passengers = ${money(comp.total, comp.currency)}.`
-        : `- Compensation under ${comp.regime.citation}: ${money(comp.perPassenger, comp.currency)} per passenger.`,
+        ? `- Compensation under ${comp.regime.citation}: ${perPassenger(comp.perPassenger, comp.currency)} x ${comp.passengers} passengers = ${amountText(comp.total, comp.currency)}.`
+        : `- Compensation under ${comp.regime.citation}: ${perPassenger(comp.perPassenger, comp.currency)}.`,
     );
   else if (unpriced)
     lines.push(
@@ -122,14 +121,16 @@ export function claimLines(f: LetterFacts, company: string): string[] {
           : `- Expenses the ${f.flight ? 'disruption' : 'problem'} caused, to be reimbursed by ${company}:`,
       );
       for (const e of items)
-        lines.push(`    ${EXPENSE_KIND_LABELS[e.kind]}: ${money(e.amount, e.currency)}${e.note ? ` (${e.note})` : ''}`);
+        lines.push(
+          `    ${EXPENSE_KIND_LABELS[e.kind]}: ${amountText(e.amount, e.currency)}${e.note ? ` (${e.note})` : ''}`,
+        );
     }
   }
   if (f.claim?.refund) {
     const basis = f.assessment ? refundBasis(regimesForLetter(f.assessment.regimes, f.flight)) : null;
     const fare = f.flight?.farePaid;
     lines.push(
-      `- A refund of the ticket${fare ? ` (fare paid: ${money(fare.amount, fare.currency)})` : ''}${basis ? ` under ${basis}` : ''}.`,
+      `- A refund of the ticket${fare ? ` (fare paid: ${amountText(fare.amount, fare.currency)})` : ''}${basis ? ` under ${basis}` : ''}.`,
     );
   }
   return lines;

@@ -6,8 +6,8 @@ import { localMinutesBetween } from '../contracts/rights';
 import type { Assessment } from './assess';
 import type { Deadline } from './deadlines';
 import { citedRegime, type Fare, type RegimeResult } from './common';
-import { countText } from '../contracts/rights-words';
-import { duration, longDate, longTime, money, REROUTED_INCIDENTS } from './letter-wording';
+import { amountText, countText, durationText } from '../contracts/rights-words';
+import { longDate, longTime, REROUTED_INCIDENTS } from './letter-wording';
 
 export interface LetterExpense {
   kind: ExpenseKind;
@@ -114,7 +114,7 @@ export function factLines(f: LetterFacts): string[] {
     const rerouted = REROUTED_INCIDENTS.has(fl.incident);
     const late = fl.scheduledArrivalAt ? localMinutesBetween(fl.scheduledArrivalAt, fl.actualArrivalAt) : null;
     lines.push(
-      `${rerouted ? 'Arrival on the alternative flight' : 'Actual arrival'}: ${longTime(fl.actualArrivalAt)} (local time at ${fl.arrival})${late !== null && late > 0 ? `, ${duration(late / 60)} late` : ''}`,
+      `${rerouted ? 'Arrival on the alternative flight' : 'Actual arrival'}: ${longTime(fl.actualArrivalAt)} (local time at ${fl.arrival})${late !== null && late > 0 ? `, ${durationText(late / 60)} late` : ''}`,
     );
   }
   if (f.passengers.length) {
@@ -132,9 +132,9 @@ export function reliedOn(f: LetterFacts): string[] {
   const c = cited(f);
   const rerouted = REROUTED_INCIDENTS.has(fl.incident);
   if (fl.incident === 'delay' && fl.arrivalDelayHours !== undefined && !fl.actualArrivalAt)
-    out.push(`The flight reached ${fl.arrival} ${duration(fl.arrivalDelayHours)} late.`);
+    out.push(`The flight reached ${fl.arrival} ${durationText(fl.arrivalDelayHours)} late.`);
   if (fl.incident === 'delay' && fl.actualArrivalAt && fl.arrivalDelayHours !== undefined)
-    out.push(`The flight reached ${fl.arrival} ${duration(fl.arrivalDelayHours)} after its scheduled arrival.`);
+    out.push(`The flight reached ${fl.arrival} ${durationText(fl.arrivalDelayHours)} after its scheduled arrival.`);
   if ((fl.incident === 'cancellation' || fl.incident === 'moved_earlier') && fl.noticeDays !== undefined)
     out.push(
       fl.noticeDays === 0
@@ -147,16 +147,16 @@ export function reliedOn(f: LetterFacts): string[] {
     if (fl.alternativeDepartedEarlierHours !== undefined)
       out.push(
         fl.alternativeDepartedEarlierHours > 0
-          ? `The alternative flight left ${duration(fl.alternativeDepartedEarlierHours)} before the original scheduled departure.`
+          ? `The alternative flight left ${durationText(fl.alternativeDepartedEarlierHours)} before the original scheduled departure.`
           : 'The alternative flight did not leave before the original scheduled departure.',
       );
     if (fl.arrivalDelayHours !== undefined)
       out.push(
-        `The alternative flight reached ${fl.arrival} ${duration(fl.arrivalDelayHours)} after the original scheduled arrival.`,
+        `The alternative flight reached ${fl.arrival} ${durationText(fl.arrivalDelayHours)} after the original scheduled arrival.`,
       );
   }
   if (fl.farePaid)
-    out.push(`The one-way fare paid for this journey was ${money(fl.farePaid.amount, fl.farePaid.currency)}.`);
+    out.push(`The one-way fare paid for this journey was ${amountText(fl.farePaid.amount, fl.farePaid.currency)}.`);
   if (fl.baggageReceivedDate && fl.incident !== 'baggage_lost')
     out.push(`The bag was delivered to me on ${longDate(fl.baggageReceivedDate)}.`);
   if (fl.cause === 'extraordinary' && c && (c.regime === 'EU261' || c.regime === 'UK261'))

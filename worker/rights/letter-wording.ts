@@ -1,6 +1,5 @@
-// How the claim letter writes dates, times, amounts, durations, incidents and the flight: for a reader at an
-// airline anywhere, so a date is never ambiguous and an amount always carries its currency.
-import { amountText, durationText, lawOf } from '../contracts/rights-words';
+// How the claim letter writes dates, times, incidents and the flight: for a reader at an airline anywhere, so a date
+// is never ambiguous. Amounts, durations and a citation's law are written as everywhere else (contracts/rights-words.ts).
 import type { LetterFacts } from './letter-facts';
 
 const MONTHS = [
@@ -26,12 +25,6 @@ export const longDate = (iso: string) => {
 /** A local time `2026-10-01T14:05` as `1 October 2026, 14:05`. */
 export const longTime = (local: string) => `${longDate(local)}, ${local.slice(11, 16)}`;
 
-/** An amount with its currency: `EUR 1,200`, `EUR 18.50` (contracts/rights-words.ts). */
-export const money = amountText;
-
-/** Hours as `3 h 30 min`, the one duration format (contracts/rights-words.ts). */
-export const duration = durationText;
-
 export const INCIDENT_WORDS: Record<string, string> = {
   delay: 'the delay of',
   cancellation: 'the cancellation of',
@@ -45,9 +38,6 @@ export const INCIDENT_WORDS: Record<string, string> = {
 };
 
 export const REROUTED_INCIDENTS = new Set(['cancellation', 'moved_earlier', 'denied_boarding']);
-
-/** The law of a citation (contracts/rights-words.ts). */
-export { lawOf };
 
 /** The flight as a reader names it: `LH 233 from FCO to HAM on 1 October 2026`, as much of it as is known. */
 export function flightName(f: Pick<LetterFacts, 'flightNumber' | 'date' | 'flight'>): string {

@@ -8,7 +8,8 @@
 // (what it asks for), letter-wording.ts (dates, amounts, the flight).
 import { claimLines, compensationOf, totalsClaimed, unpricedCompensationOf } from './letter-claim';
 import { cited, factLines, reliedOn, type LetterFacts } from './letter-facts';
-import { flightName, INCIDENT_WORDS, longDate, money } from './letter-wording';
+import { amountText } from '../contracts/rights-words';
+import { flightName, INCIDENT_WORDS, longDate } from './letter-wording';
 
 /** The subject: the booking reference, the flight and the date (as much as is known). */
 export function letterSubject(f: LetterFacts, category: string): string {
@@ -60,7 +61,7 @@ export function claimParagraphs(f: LetterFacts, opts: { forBody?: boolean; categ
         ...claims,
         ...(totals.length
           ? [
-              `Total claimed: ${totals.map((t) => money(t.amount, t.currency)).join(' and ')}${besides.length ? `, and ${besides.join(' and ')}` : ''}.`,
+              `Total claimed: ${totals.map((t) => amountText(t.amount, t.currency)).join(' and ')}${besides.length ? `, and ${besides.join(' and ')}` : ''}.`,
             ]
           : []),
       ].join('\n'),
