@@ -144,6 +144,31 @@ export const CORRECTION_PROBLEM_LABELS: Record<CorrectionProblem, string> = {
   dead: 'It no longer works',
   missing: 'It is missing',
 };
+/**
+ * What the admins' queue holds beyond a subscriber's corrections: a domain a company answered a case from
+ * (applied, it is confirmed: mail from it counts as the company's, docs/api.md#who-may-answer-a-case).
+ */
+export const QUEUE_FIELDS = [...CORRECTION_FIELDS, 'answerDomain'] as const satisfies readonly (
+  CorrectionField | 'answerDomain'
+)[];
+export type QueueField = (typeof QUEUE_FIELDS)[number];
+export const QUEUE_FIELD_LABELS: Record<QueueField, string> = {
+  ...CORRECTION_FIELD_LABELS,
+  answerDomain: 'Domain it answers from',
+};
+/** Who proposed an entry of the queue: a subscriber, a company's answer to a case, or the source check. */
+export const CORRECTION_ORIGINS = ['subscriber', 'case-answer', 'source-check'] as const;
+export type CorrectionOrigin = (typeof CORRECTION_ORIGINS)[number];
+/** The contacts whose source page the scheduled check re-reads (the website is its own source). */
+export const CHECKED_CONTACTS = ['phone', 'email', 'complaintFormUrl'] as const;
+export type CheckedContact = (typeof CHECKED_CONTACTS)[number];
+/**
+ * found: the contact is on its page; missing: the page answered without it; gone: 404 or 410; refused: the
+ * address is not one the check may read (not https, an IP literal, a private host, a redirect to one);
+ * failed: a timeout, a network error, another status, or a page over the size cap (says nothing of the contact).
+ */
+export const CONTACT_CHECK_OUTCOMES = ['found', 'missing', 'gone', 'refused', 'failed'] as const;
+export type ContactCheckOutcome = (typeof CONTACT_CHECK_OUTCOMES)[number];
 export const CORRECTION_STATUSES = ['open', 'applied', 'dismissed'] as const;
 export type CorrectionStatus = (typeof CORRECTION_STATUSES)[number];
 export const CORRECTIONS_PER_DAY = 10;
@@ -171,8 +196,11 @@ export interface Correction {
   id: number;
   airlineId: number;
   airlineName: string;
-  field: CorrectionField;
+  field: QueueField;
   problem: CorrectionProblem;
+  /** subscriber: username says who; case-answer: problemId is the case the address answered (null once erased). */
+  origin: CorrectionOrigin;
+  problemId: number | null;
   suggestedValue: string;
   sourceUrl: string;
   note: string;

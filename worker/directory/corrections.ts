@@ -3,12 +3,13 @@
 // so a correction can never put into the directory what an import would refuse (a contact without its
 // source page, an address on another company's domain, a form on a help-desk host).
 import { and, count, desc, eq, sql } from 'drizzle-orm';
-import { airlines, contactCorrections, users, type AirlineRow } from '../../schema';
+import { airlines, companyAnswerDomains, contactCorrections, users, type AirlineRow } from '../../schema';
 import { CORRECTIONS_PAGE_SIZE, type Correction, type CorrectionField, type CorrectionStatus } from '../contracts';
 import type * as z from 'zod/mini';
 import type { correctionBody } from '../contracts/schemas/directory';
 import type { Db } from '../db';
 import { badRequest, conflict, notFound } from '../lib/errors';
+import { insertWhere } from '../lib/insert-where';
 import { validateCompanyRow, type CompanyRow } from './company-row';
 
 /** What a suggestion says and where it stands: the admin's list shows it, and the account's data export holds it. */
@@ -27,6 +28,8 @@ const columns = {
   airlineId: contactCorrections.airlineId,
   airlineName: airlines.name,
   ...suggestionColumns,
+  origin: contactCorrections.origin,
+  problemId: contactCorrections.problemId,
   username: users.username,
   resolvedAt: contactCorrections.resolvedAt,
   previousValue: contactCorrections.previousValue,
@@ -144,12 +147,14 @@ export async function applyCorrection(
 ) {
   const correction = await findCorrection(db, id);
   if (correction.status !== 'open') throw conflict('This correction has already been closed.');
+  if (correction.field === 'answerDomain') return confirmAnswerDomain(db, correction, adminId);
   const airline = await db.query.airlines.findFirst({ where: eq(airlines.id, correction.airlineId) });
   if (!airline) throw notFound('No airline with this id.');
   const value = override.value ?? correction.suggestedValue;
   const sourceUrl = override.sourceUrl ?? correction.sourceUrl;
   const now = new Date().toISOString();
-  const result = correctedAirline(airline, correction.field, value, sourceUrl, now.slice(0, 10));
+  const field = correction.field;
+  const result = correctedAirline(airline, field, value, sourceUrl, now.slice(0, 10));
   if (!result.ok) {
     throw badRequest(`This value cannot go into the directory: ${result.reasons.join('; ')}.`, [
       { path: 'value', message: result.reasons.join('; ') },
@@ -167,7 +172,7 @@ export async function applyCorrection(
         status: 'applied',
         resolvedAt: now,
         resolvedBy: adminId,
-        previousValue: currentValue(airline, correction.field),
+        previousValue: currentValue(airline, field),
         appliedValue: value,
       })
       .where(and(eq(contactCorrections.id, id), eq(contactCorrections.status, 'open')))
@@ -175,6 +180,34 @@ export async function applyCorrection(
   ]);
   if (closed.length !== 1) throw conflict('This correction has already been closed.');
   return findCorrection(db, id);
+}
+
+/**
+ * Applying a proposed answer domain confirms it: mail from it then counts as the company's answer
+ * (docs/api.md#who-may-answer-a-case). Guarded like a contact's apply: of two admins, one wins whole.
+ */
+async function confirmAnswerDomain(db: Db, correction: Correction, adminId: number) {
+  const now = new Date().toISOString();
+  const stillOpen = sql`EXISTS (SELECT 1 FROM ${contactCorrections} WHERE ${contactCorrections.id} = ${correction.id} AND ${contactCorrections.status} = 'open')`;
+  const domain = correction.suggestedValue;
+  const [, closed] = await db.batch([
+    insertWhere(
+      db,
+      companyAnswerDomains,
+      { airlineId: correction.airlineId, domain, status: 'confirmed', problemId: correction.problemId, createdAt: now },
+      stillOpen,
+    ).onConflictDoUpdate({
+      target: [companyAnswerDomains.airlineId, companyAnswerDomains.domain],
+      set: { status: 'confirmed', decidedAt: now, decidedBy: adminId },
+    }),
+    db
+      .update(contactCorrections)
+      .set({ status: 'applied', resolvedAt: now, resolvedBy: adminId, previousValue: '', appliedValue: domain })
+      .where(and(eq(contactCorrections.id, correction.id), eq(contactCorrections.status, 'open')))
+      .returning({ id: contactCorrections.id }),
+  ]);
+  if (closed.length !== 1) throw conflict('This correction has already been closed.');
+  return findCorrection(db, correction.id);
 }
 
 export async function dismissCorrection(db: Db, id: number, adminId: number) {

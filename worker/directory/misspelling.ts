@@ -34,12 +34,14 @@ function anyPiece(text: string, count: number) {
 
 const nocase = (a: string, b: string) =>
   a.toLowerCase() < b.toLowerCase() ? -1 : a.toLowerCase() > b.toLowerCase() ? 1 : 0;
+/** search-sql.ts's popularity order in memory: the ranked airlines by rank, the unranked after them. */
+const rank = (a: AirlineRow) => a.sizeRank ?? Number.MAX_SAFE_INTEGER;
 const ORDERS: Record<Exclude<SortBy, 'relevance'>, (a: AirlineRow, b: AirlineRow) => number> = {
   name: (a, b) => nocase(a.name, b.name) || a.id - b.id,
   'name-desc': (a, b) => nocase(b.name, a.name) || b.id - a.id,
   country: (a, b) =>
     (a.country < b.country ? -1 : a.country > b.country ? 1 : 0) || nocase(a.name, b.name) || a.id - b.id,
-  popularity: (a, b) => b.popularity - a.popularity || nocase(a.name, b.name) || a.id - b.id,
+  popularity: (a, b) => b.popularity - a.popularity || rank(a) - rank(b) || nocase(a.name, b.name) || a.id - b.id,
 };
 
 interface SimilarNames {

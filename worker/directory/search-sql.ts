@@ -185,10 +185,16 @@ export function planCondition(ms: Matches, planNo: number, places: boolean): SQL
     : sql`${airlines.id} IN (${ids})`;
 }
 
-type OrderTerm = [column: AnyColumn, collate: 'NOCASE' | null, direction: 'ASC' | 'DESC'];
+/** NOCASE: the name's case-blind order; UNRANKED_LAST: a rank, with the NULLs (no rank) after every rank. */
+type OrderTerm = [column: AnyColumn, form: 'NOCASE' | 'UNRANKED_LAST' | null, direction: 'ASC' | 'DESC'];
 
+/** Written exactly as the popularity indexes are (migrations/0018_directory_learns.sql), so they serve the order. */
+const UNRANKED = 1000000;
+
+// Demand (contacts opened and reports filed), then size, then name (docs/api.md#the-directory-learns).
 const POPULARITY: OrderTerm[] = [
   [airlines.popularity, null, 'DESC'],
+  [airlines.sizeRank, 'UNRANKED_LAST', 'ASC'],
   [airlines.name, 'NOCASE', 'ASC'],
   [airlines.id, null, 'ASC'],
 ];
@@ -214,10 +220,16 @@ const ORDER: Record<SortBy, OrderTerm[]> = {
 
 /** ORDER BY terms on the airlines table, or (outer) on the page's result set p. */
 export const orderBy = (sortBy: SortBy, outer = false): SQL[] =>
-  ORDER[sortBy].map(
-    ([column, collate, direction]) =>
-      sql`${outer ? sql`p.${sql.identifier(column.name)}` : sql`${column}`}${collate ? sql.raw(' COLLATE NOCASE') : sql``} ${sql.raw(direction)}`,
-  );
+  ORDER[sortBy].map(([column, form, direction]) => {
+    const value = outer ? sql`p.${sql.identifier(column.name)}` : sql`${column}`;
+    const term =
+      form === 'NOCASE'
+        ? sql`${value} COLLATE NOCASE`
+        : form === 'UNRANKED_LAST'
+          ? sql`ifnull(${value}, ${sql.raw(String(UNRANKED))})`
+          : value;
+    return sql`${term} ${sql.raw(direction)}`;
+  });
 
 const COLUMNS = Object.entries(getTableColumns(airlines));
 

@@ -1,15 +1,27 @@
 // The airline directory: the companies and their contacts, the counts kept beside them by triggers, the
 // subscribers' corrections of a contact and the record of each contact a subscriber opened.
-import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import {
+  type AnySQLiteColumn,
+  index,
+  integer,
+  primaryKey,
+  sqliteTable,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/sqlite-core';
 import {
   AIRLINE_CATEGORIES,
   CONTACT_TYPES,
-  CORRECTION_FIELDS,
+  CHECKED_CONTACTS,
+  CONTACT_CHECK_OUTCOMES,
+  CORRECTION_ORIGINS,
+  QUEUE_FIELDS,
   CORRECTION_PROBLEMS,
   CORRECTION_STATUSES,
   REGIONS,
 } from '../contracts';
 import { users } from './accounts';
+import { problemReports } from './problems';
 import { belongsTo, bool, now, serialId } from './columns';
 
 export const airlines = sqliteTable(
@@ -42,7 +54,12 @@ export const airlines = sqliteTable(
     // YYYY-MM-DD the contacts were last checked against their sources; '' when never.
     contactsCheckedAt: text('contacts_checked_at').notNull().default(''),
     // Count of recorded contact events, kept here so the popularity sort needs no join.
+    // Demand: contacts opened plus reports filed (a trigger on problem_reports adds these,
+    // migrations/0018_directory_learns.sql), kept here so the popularity sort needs no join.
     popularity: integer('popularity').notNull().default(0),
+    // Place among the largest airlines by passengers (worker/directory/largest-airlines.csv, written by the seed
+    // and the import), NULL for the rest: the popularity order's second key and the coverage list's.
+    sizeRank: integer('size_rank'),
     // Search and sort indexes that drizzle cannot express live in SQL only: the airlines_fts trigram table
     // with its sync triggers (migrations/0001_airlines_fts.sql) and the NOCASE (filter, sort) indexes
     // (0001, 0002). drizzle-kit does not see them, so it never drops them.
@@ -92,7 +109,7 @@ export const contactCorrections = sqliteTable(
     id: serialId(),
     airlineId: belongsTo('airline_id', () => airlines.id),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
-    field: text('field', { enum: CORRECTION_FIELDS }).notNull(),
+    field: text('field', { enum: QUEUE_FIELDS }).notNull(),
     problem: text('problem', { enum: CORRECTION_PROBLEMS }).notNull(),
     suggestedValue: text('suggested_value').notNull().default(''),
     sourceUrl: text('source_url').notNull().default(''),
@@ -103,6 +120,11 @@ export const contactCorrections = sqliteTable(
     resolvedBy: integer('resolved_by').references(() => users.id, { onDelete: 'set null' }),
     previousValue: text('previous_value'),
     appliedValue: text('applied_value'),
+    // Who proposed it: a subscriber (userId), an answer to a case from an address the directory lacks, or the
+    // scheduled source check that no longer finds the contact on its page.
+    origin: text('origin', { enum: CORRECTION_ORIGINS }).notNull().default('subscriber'),
+    // The case whose answer proposed it (origin case-answer); NULL once that report is gone.
+    problemId: integer('problem_id').references((): AnySQLiteColumn => problemReports.id, { onDelete: 'set null' }),
   },
   (t) => [
     index('contact_corrections_status').on(t.status, t.createdAt),
@@ -125,6 +147,24 @@ export const contactAccessTransactions = sqliteTable(
     errorMessage: text('error_message'),
   },
   (t) => [index('contact_access_airline').on(t.airlineId)],
+);
+
+// The scheduled re-reading of each contact's source page (worker/directory/source-check.ts): one row per
+// airline and contact, the last outcome and how many checks in a row did not find the contact. `stale` is set
+// when it was not found twice in a row or the page is gone, and stays until an admin acts on the contact.
+export const contactChecks = sqliteTable(
+  'contact_checks',
+  {
+    airlineId: belongsTo('airline_id', () => airlines.id),
+    contact: text('contact', { enum: CHECKED_CONTACTS }).notNull(),
+    // The page that was read: when the contact's source changes, the misses start again.
+    sourceUrl: text('source_url').notNull(),
+    at: text('at').notNull(),
+    outcome: text('outcome', { enum: CONTACT_CHECK_OUTCOMES }).notNull(),
+    misses: integer('misses').notNull().default(0),
+    stale: bool('stale').notNull().default(false),
+  },
+  (t) => [primaryKey({ columns: [t.airlineId, t.contact] }), index('contact_checks_at').on(t.at)],
 );
 
 export type AirlineRow = typeof airlines.$inferSelect;

@@ -62,11 +62,18 @@ export const problemReports = sqliteTable(
     claim: text('claim'),
     // When the retention removed the case's documents (docs/decisions.md#your-data), so the case page says so.
     documentsDeletedAt: text('documents_deleted_at'),
+    // The company's answer record (docs/api.md#the-directory-learns) reads these two, kept by the code that
+    // records each event: when the letter went out (the e-mail delivered, or the form submitted) and when the
+    // company's first answer (reply, forwarded, or a confirmed message) reached the case.
+    letterSentAt: text('letter_sent_at'),
+    firstAnswerAt: text('first_answer_at'),
   },
   (t) => [
     uniqueIndex('problem_reports_reply_address').on(t.replyAddress),
     index('problem_reports_user_submitted').on(t.userId, t.dateSubmitted),
     index('problem_reports_submitted').on(t.dateSubmitted),
+    index('problem_reports_airline_sent').on(t.airlineId, t.letterSentAt),
+    index('problem_reports_airline_submitted').on(t.airlineId, t.dateSubmitted),
   ],
 );
 

@@ -5,9 +5,9 @@
 import { Badge, Box, Button, Flex, Heading, HStack, Input, Link, Stack, Text } from '@chakra-ui/react';
 import { Table } from '../../../components/ui/table';
 import {
-  CORRECTION_FIELD_LABELS,
   CORRECTION_PROBLEM_LABELS,
   CORRECTION_VALUE_MAX,
+  QUEUE_FIELD_LABELS,
   CORRECTIONS_PAGE_SIZE,
   type Correction,
 } from '@contracts';
@@ -19,7 +19,7 @@ import { formatDate } from '../../../lib/dates';
 import { notify } from '../../../lib/toast';
 import { applyCorrection, dismissCorrection, useOpenCorrections } from '../api/admin';
 
-const fieldLabel = (c: Correction) => CORRECTION_FIELD_LABELS[c.field];
+const fieldLabel = (c: Correction) => QUEUE_FIELD_LABELS[c.field];
 const problemLabel = (c: Correction) => CORRECTION_PROBLEM_LABELS[c.problem];
 
 function SourceLink({ c }: { c: Correction }) {
