@@ -4,7 +4,7 @@
 // to R2 first, then one batch writes the message, its documents and, for a reply, the status move, the history
 // entry and the traveller's notice. The unique (problem, Message-ID) decides a duplicate inside that batch, and
 // the objects of a delivery that lost are deleted again.
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import {
   airlines,
   caseAttachments,
@@ -241,6 +241,11 @@ export function replyWrites(
       .update(problemReports)
       .set({ status: 'in_progress' })
       .where(and(eq(problemReports.id, problemId), eq(problemReports.status, 'submitted'), stored)),
+    // The company's first answer: its answer record measures the days from the letter to it.
+    db
+      .update(problemReports)
+      .set({ firstAnswerAt: now })
+      .where(and(eq(problemReports.id, problemId), isNull(problemReports.firstAnswerAt), stored)),
     insertWhere(
       db,
       problemStatusHistory,

@@ -90,6 +90,40 @@ export interface Airline {
   /** YYYY-MM-DD the contacts were last checked against their sources, or ''. */
   checkedAt: string;
   channel: Channel;
+  /** How the company answered AirDesk's letters in the last 365 days; null while fewer than 5 went out. */
+  answers: AnswerRecord | null;
+  /** The scheduled source check's last result for each contact, null when never checked (docs/api.md). */
+  lastCheck: Record<CheckedContact, ContactCheck | null>;
+}
+
+/** docs/api.md#the-directory-learns: counted over reports, never over people. */
+export interface AnswerRecord {
+  /** Reports whose letter went out (the e-mail delivered, or the form submitted). */
+  sent: number;
+  /** Of those, the ones with a company answer in the case (reply, forwarded, or a confirmed message). */
+  answered: number;
+  /** Whole days from sending to the first answer, the median over the answered ones; null when none was. */
+  medianDays: number | null;
+}
+/** Fewer letters than this say nothing of a company (one slow answer would be its whole record). */
+export const ANSWER_RECORD_MIN_SENT = 5;
+export const ANSWER_RECORD_DAYS = 365;
+
+/** "answered 4 of 5 letters, usually within 2 days": the record as the directory card says it. */
+export function answerRecordText(r: AnswerRecord) {
+  const letters = r.sent === 1 ? 'letter' : 'letters';
+  const head = `Answered ${r.answered} of ${r.sent} ${letters}`;
+  if (r.medianDays === null) return head;
+  const days = Math.ceil(r.medianDays);
+  return `${head}, usually within ${days <= 1 ? 'a day' : `${days} days`}`;
+}
+
+export interface ContactCheck {
+  /** When the check ran (ISO 8601). */
+  at: string;
+  outcome: ContactCheckOutcome;
+  /** Not found twice in a row, or the page is gone: shown until an admin acts on the contact. */
+  stale: boolean;
 }
 
 /** The longest form scope (a short phrase, shown next to the form's link). */

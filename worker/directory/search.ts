@@ -21,6 +21,7 @@ import {
   type SortBy,
 } from '../contracts';
 import type { Db } from '../db';
+import { withRecords } from './airline-records';
 import { similarNames } from './misspelling';
 import { isWhole, mCount, namesAPlace, narrowStatement, tableSize } from './narrow-search';
 import { relevanceCtes, relevanceOuterOrder, relevancePage } from './relevance';
@@ -50,7 +51,8 @@ export interface SearchParams {
   limit: number;
 }
 
-export const toAirline = (r: AirlineRow): Airline => ({
+/** The airline's own columns as the API names them (airline-records.ts adds what is learned beside them). */
+export const toAirline = (r: AirlineRow): Omit<Airline, 'answers' | 'lastCheck'> => ({
   id: r.id,
   name: r.name,
   category: r.category,
@@ -124,8 +126,8 @@ export interface SearchAnswer {
 }
 
 /** The API's answer for a search. */
-export const listBody = (a: SearchAnswer): AirlineList => ({
-  airlines: a.rows.map(toAirline),
+export const listBody = async (db: Db, a: SearchAnswer): Promise<AirlineList> => ({
+  airlines: await withRecords(db, a.rows),
   total: a.total,
   totalIsCapped: a.totalIsCapped,
   ...(a.didYouMean === undefined ? {} : { didYouMean: a.didYouMean }),

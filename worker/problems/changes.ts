@@ -92,6 +92,8 @@ export async function markFormSubmitted(db: Db, by: UserRow, current: ReportRow,
       .update(problemReports)
       .set({
         formSubmittedAt: now,
+        // The letter went out: the company's answer record counts it (directory/airline-records.ts).
+        letterSentAt: sql`coalesce(${problemReports.letterSentAt}, ${now})`,
         submittedVia: via,
         ...(plan ? { deadlines: JSON.stringify(plan.deadlines), routes: JSON.stringify(plan.routes) } : {}),
       })

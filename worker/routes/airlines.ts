@@ -8,7 +8,8 @@ import { hit, type Limit } from '../lib/rate-limit';
 import { airlineWithVersion } from '../directory/airline';
 import { cachedDirectoryAnswer, directoryVersionQuery, listKey, normaliseQuery } from '../directory/answer-cache';
 import { existingAirline, fileCorrection } from '../directory/corrections';
-import { featuredAirlines, listBody, searchAirlines, toAirline, type SearchParams } from '../directory/search';
+import { withRecords } from '../directory/airline-records';
+import { featuredAirlines, listBody, searchAirlines, type SearchParams } from '../directory/search';
 import type { AppEnv } from '../env';
 import { notFound } from '../lib/errors';
 import { describe } from '../lib/describe';
@@ -45,7 +46,7 @@ export const airlineRoutes = new Hono<AppEnv>()
       };
       return cachedDirectoryAnswer(c, listKey(params), async () => {
         const answer = await searchAirlines(c.var.db, params);
-        return { body: listBody(answer), version: answer.version };
+        return { body: await listBody(c.var.db, answer), version: answer.version };
       });
     },
   )
@@ -53,7 +54,7 @@ export const airlineRoutes = new Hono<AppEnv>()
   .get('/featured', describe(T, 'The featured airlines', { 200: ['An array of airlines.', 'Airlines'] }), (c) =>
     cachedDirectoryAnswer(c, 'featured', async () => {
       const [rows, [state]] = await c.var.db.batch([featuredAirlines(c.var.db), directoryVersionQuery(c.var.db)]);
-      return { body: rows.map(toAirline), version: state?.version ?? 0 };
+      return { body: await withRecords(c.var.db, rows), version: state?.version ?? 0 };
     }),
   )
 
@@ -65,7 +66,8 @@ export const airlineRoutes = new Hono<AppEnv>()
       return cachedDirectoryAnswer(c, `airline/${id}`, async () => {
         const { row, version } = await airlineWithVersion(c.var.db, id);
         if (!row) throw notFound('No airline with this id.');
-        return { body: toAirline(row), version };
+        const [airline] = await withRecords(c.var.db, [row]);
+        return { body: airline!, version };
       });
     },
   )

@@ -94,6 +94,8 @@ describe('GET /api/airlines search', () => {
       sources: { phone: '', email: '', complaintFormUrl: '' },
       checkedAt: '',
       channel: 'none',
+      answers: null,
+      lastCheck: { phone: null, email: null, complaintFormUrl: null },
     } satisfies Airline);
     const middle = await list({ query: t.slice(2, 7).toLowerCase() });
     expect(middle.body.airlines.map((a: Airline) => a.id).sort()).toEqual([...ids].sort());
