@@ -7,7 +7,10 @@
 // has rows (npm start runs it on every start). Every row is checked with the same rules as the data tests
 // (worker/directory/company-row.ts); valid rows are inserted or updated (matched by IATA code, else by
 // name and country), rejected rows change nothing, and no company is ever deleted. When anything was written,
-// the search index is merged into one segment at the end (directory/search-index.ts).
+// the search index is merged into one segment at the end (directory/search-index.ts). Both then write the size
+// ranking (worker/directory/largest-airlines.csv, directory/size-ranking.ts) to airlines.size_rank: the ranked
+// companies get their rank, every other company none; `seed --if-empty` writes it even when the table already
+// has rows, so a database migrated before the ranking existed gets it on the next `npm start`.
 //
 // Exit status: 0 done; 1 done but some rows were rejected (the valid ones were applied); 2 nothing applied
 // because the file could not be read or parsed, the arguments were wrong, or wrangler failed.
@@ -28,9 +31,11 @@ import {
   type InputRow,
   type Rejection,
 } from '../directory/upsert-sql';
+import { checkRanking, parseRanking, sizeRankSql } from '../directory/size-ranking';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const SEED_FILE = fileURLToPath(new URL('../directory/companies.csv', import.meta.url));
+const RANKING_FILE = fileURLToPath(new URL('../directory/largest-airlines.csv', import.meta.url));
 
 // Without these, every wrangler command waits 10-30 s for the network after its work (docs/toolchain.md).
 const WRANGLER_ENV = {
@@ -156,6 +161,37 @@ function loadFile(path: string): { rows: InputRow[]; rejected: Rejection[]; colu
   return { rows, rejected, columns: new Set(table.header as CsvColumn[]), total: table.rows.length };
 }
 
+/**
+ * The size ranking as SQL (directory/size-ranking.ts). Its rows are matched to the companies of the seed file;
+ * a ranking that breaks the rules stops the command before anything is written (the data checks keep the
+ * shipped file right, so this guards a hand edit).
+ */
+function loadRankingSql(): { sql: string; ranked: number } {
+  let parsed;
+  try {
+    parsed = parseRanking(readFileSync(RANKING_FILE, 'utf8'));
+  } catch (e) {
+    throw new Fatal(`${relative(ROOT, RANKING_FILE)}: ${(e as Error).message}; nothing was imported`);
+  }
+  const companies = loadFile(SEED_FILE).rows.map((r) => r.row);
+  const { ranks, problems } = checkRanking(parsed.rows, companies, 1);
+  const all = [...parsed.problems, ...problems];
+  if (all.length > 0) throw new Fatal(`${relative(ROOT, RANKING_FILE)}:\n  ${all.join('\n  ')}\nnothing was imported`);
+  return { sql: sizeRankSql(ranks), ranked: ranks.length };
+}
+
+/** Writes SQL through wrangler from a temporary file. */
+function execute(target: Target, sql: string) {
+  const dir = mkdtempSync(join(tmpdir(), 'airdesk-directory-'));
+  try {
+    const sqlFile = join(dir, 'upsert.sql');
+    writeFileSync(sqlFile, sql);
+    wrangler(target, ['--file', sqlFile]);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 function run(argv: string[]): number {
   const { values: opts, positionals } = parseArgs({
     args: argv,
@@ -184,10 +220,16 @@ function run(argv: string[]): number {
   const file = command === 'seed' ? SEED_FILE : resolve(fileArg ?? '');
   const where = opts.remote ? 'remote D1' : `local D1${target.persistTo ? ` (${target.persistTo})` : ''}`;
 
+  const ranking = loadRankingSql();
+  const rankingNote = `size ranks: ${ranking.ranked} companies ranked (${relative(ROOT, RANKING_FILE)}), every other company unranked`;
   if (opts['if-empty']) {
     const n = Number(query(target, 'SELECT COUNT(*) AS n FROM airlines')[0]?.n ?? 0);
     if (n > 0) {
-      console.log(`directory ${command}: the airlines table already has ${n} rows; nothing to do (--if-empty)`);
+      if (!opts['dry-run']) execute(target, ranking.sql);
+      console.log(
+        `directory ${command}: the airlines table already has ${n} rows; no company written (--if-empty); ${rankingNote}` +
+          (opts['dry-run'] ? ' (dry run: nothing was written)' : ''),
+      );
       return 0;
     }
   }
@@ -205,19 +247,10 @@ function run(argv: string[]): number {
   }
   for (const r of rejected) console.log(`  rejected line ${r.line} "${r.name}": ${r.reasons.join('; ')}`);
 
-  const sql = importSql(plan);
-  if (sql !== '' && !opts['dry-run']) {
-    const dir = mkdtempSync(join(tmpdir(), 'airdesk-directory-'));
-    try {
-      const sqlFile = join(dir, 'upsert.sql');
-      writeFileSync(sqlFile, sql);
-      wrangler(target, ['--file', sqlFile]);
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
-  }
+  // The ranking last, so a company the same run inserts gets its rank.
+  if (!opts['dry-run']) execute(target, `${importSql(plan)}${ranking.sql}\n`);
   console.log(
-    `inserted ${counts.inserted}, updated ${counts.updated}, rejected ${rejected.length}, unchanged ${counts.unchanged}` +
+    `inserted ${counts.inserted}, updated ${counts.updated}, rejected ${rejected.length}, unchanged ${counts.unchanged}; ${rankingNote}` +
       (opts['dry-run'] ? ' (dry run: nothing was written)' : ''),
   );
   return rejected.length > 0 ? 1 : 0;

@@ -420,6 +420,8 @@ describe('both query plans give the same answer', () => {
       country: countries[i % countries.length]!,
       category: categories[i % 3]!,
       popularity: (i * 37) % 50,
+      // A third of them ranked by size (ranks repeat, so equal demand and rank fall to the name).
+      ...(i % 3 === 0 ? { sizeRank: 1 + ((i * 11) % 60) } : {}),
     }));
     // Literal special characters (LIKE wildcards, quotes, FTS syntax) in one more row.
     rows.push({ name: `${t} 100%_ "near" o'brien a* OR b`, country: 'Kenya', category: 'commercial', popularity: 7 });
@@ -471,12 +473,18 @@ describe('both query plans give the same answer', () => {
     return x < y ? -1 : x > y ? 1 : 0;
   };
   type Seeded = (typeof seeded)[number];
+  const UNRANKED = Number.MAX_SAFE_INTEGER;
   const ORACLE_ORDER: Record<Exclude<SortBy, 'relevance'>, (a: Seeded, b: Seeded) => number> = {
     name: (a, b) => nocase(a.name, b.name) || a.id - b.id,
     'name-desc': (a, b) => nocase(b.name, a.name) || b.id - a.id,
     country: (a, b) =>
       (a.country! < b.country! ? -1 : a.country! > b.country! ? 1 : 0) || nocase(a.name, b.name) || a.id - b.id,
-    popularity: (a, b) => b.popularity! - a.popularity! || nocase(a.name, b.name) || a.id - b.id,
+    // Demand, then size rank (unranked last), then name (search-sql.ts POPULARITY).
+    popularity: (a, b) =>
+      b.popularity! - a.popularity! ||
+      (a.sizeRank ?? UNRANKED) - (b.sizeRank ?? UNRANKED) ||
+      nocase(a.name, b.name) ||
+      a.id - b.id,
   };
   const PLANS: (PagePlan | undefined)[] = ['walk', 'fetch', undefined];
   const FILTERS: Pick<SearchParams, 'category' | 'region'>[] = [

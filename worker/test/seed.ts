@@ -14,6 +14,8 @@ export interface SeedAirline {
   icaoCode?: string;
   featured?: boolean;
   popularity?: number;
+  /** Place in the size ranking (airlines.size_rank); default none. */
+  sizeRank?: number;
   complaintFormUrl?: string;
   /** Source pages of the contacts; default: the website's contact page for each contact given. */
   phoneSource?: string;
@@ -26,8 +28,8 @@ export interface SeedAirline {
 }
 
 const insertSql = `INSERT INTO airlines (name, category, country, region, phone, email, website, iata_code, icao_code, featured, popularity,
-  complaint_form_url, phone_source, email_source, complaint_form_source, contacts_checked_at, phone_region, form_scope)
-  VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`;
+  complaint_form_url, phone_source, email_source, complaint_form_source, contacts_checked_at, phone_region, form_scope, size_rank)
+  VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`;
 
 const bind = (a: SeedAirline) => {
   const country = a.country ?? 'Germany';
@@ -51,6 +53,7 @@ const bind = (a: SeedAirline) => {
     a.checkedAt ?? (a.phone || a.email || a.complaintFormUrl ? '2026-11-20' : ''),
     a.phoneRegion ?? '',
     a.formScope ?? '',
+    a.sizeRank ?? null,
   );
 };
 
