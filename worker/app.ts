@@ -28,6 +28,7 @@ import { rightsRoutes } from './routes/rights';
 import { airportRoutes } from './routes/airports';
 import { complaintRouteRoutes } from './routes/complaint-routes';
 import { adminComplaintRouteRoutes } from './routes/admin-complaint-routes';
+import { adminCoverageRoutes } from './routes/admin-coverage';
 
 export function createApp() {
   const app = new Hono<AppEnv>();
@@ -59,6 +60,7 @@ export function createApp() {
     .route('/payment-methods', paymentMethodRoutes)
     .route('/admin/corrections', contactCorrectionRoutes)
     .route('/admin/complaint-routes', adminComplaintRouteRoutes)
+    .route('/admin/coverage', adminCoverageRoutes)
     .route('/admin', adminRoutes)
     .route('/rights', rightsRoutes)
     .route('/airports', airportRoutes)

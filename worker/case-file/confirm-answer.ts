@@ -6,6 +6,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { caseMessages, companyAnswerDomains } from '../../schema';
 import { CASE_MSG } from '../contracts/case-file';
 import type { Db } from '../db';
+import { proposeAnswerDomain } from '../directory/learned-address';
 import { emailDomain } from '../directory/official-domains';
 import { conflict, notFound } from '../lib/errors';
 import { insertWhere } from '../lib/insert-where';
@@ -38,6 +39,8 @@ export async function confirmAnswer(
             { airlineId: report.airlineId, domain, problemId: report.id, createdAt: now },
             still,
           ).onConflictDoNothing(),
+          // The admins see it in their queue, with the day and the report; applying it confirms the domain.
+          proposeAnswerDomain(db, domain, { airlineId: report.airlineId, problemId: report.id, now }, still),
         ]
       : []),
     db

@@ -16,6 +16,7 @@ import {
 } from '../../schema';
 import { CASE_LIMITS } from '../contracts/case-file';
 import type { PlannedRoute } from '../contracts/complaint-routes';
+import { isRoleAddress, proposeLearnedAddress } from '../directory/learned-address';
 import { companyDomains, emailDomain, urlDomain } from '../directory/official-domains';
 import { createDb, type Db } from '../db';
 import type { Bindings } from '../env';
@@ -78,6 +79,18 @@ async function partiesOf(db: Db, report: CaseReport): Promise<CaseParties> {
   };
 }
 
+/**
+ * The sender of the company's answer when the directory should learn it: a role address on the company's own
+ * domain (not an official body's) that the directory does not show (directory/learned-address.ts).
+ */
+function learnedAddress(fromAddress: string, parties: CaseParties, directoryEmail: string) {
+  const address = fromAddress.trim().toLowerCase();
+  const domain = emailDomain(address);
+  if (!domain || !parties.companyDomains.includes(domain)) return undefined;
+  if (address === directoryEmail.trim().toLowerCase() || !isRoleAddress(address)) return undefined;
+  return address;
+}
+
 const byMessageId = (problemId: number, messageId: string) =>
   and(eq(caseMessages.problemId, problemId), eq(caseMessages.messageId, messageId));
 
@@ -105,6 +118,7 @@ function writeMail(
   kind: InboundKind,
   o: StoredObjects,
   appOrigin: string,
+  learned: string | undefined,
 ) {
   const now = new Date().toISOString();
   const ours = and(byMessageId(report.id, mail.messageId), eq(caseMessages.bodyKey, o.bodyKey));
@@ -150,6 +164,9 @@ function writeMail(
       ),
     ),
     ...afterMail(db, report, kind, stored, now, notice, mail, appOrigin),
+    ...(learned
+      ? [proposeLearnedAddress(db, learned, { airlineId: report.airlineId, problemId: report.id, now }, stored)]
+      : []),
   ]);
 }
 
@@ -191,7 +208,9 @@ async function storeMail(
   report: CaseReport,
   mail: InboundMail,
 ) {
-  const kind = inboundKind(mail, await partiesOf(db, report));
+  const parties = await partiesOf(db, report);
+  const kind = inboundKind(mail, parties);
+  const learned = kind === 'reply' ? learnedAddress(mail.fromAddress, parties, report.airlineEmail) : undefined;
   const o: StoredObjects = {
     bodyKey: `cases/${report.id}/messages/${crypto.randomUUID()}.txt`,
     body: new TextEncoder().encode(mail.text),
@@ -204,7 +223,7 @@ async function storeMail(
       files.put(o.bodyKey, o.body, { httpMetadata: { contentType: 'text/plain; charset=utf-8' } }),
       ...o.docs.map((d) => files.put(d.key, d.bytes, { httpMetadata: { contentType: d.contentType } })),
     ]);
-    [inserted] = await writeMail(db, report, to, mail, kind, o, appOrigin);
+    [inserted] = await writeMail(db, report, to, mail, kind, o, appOrigin, learned);
   } catch (err) {
     // Nothing of a failed delivery stays in R2 (a key never put is no error to delete).
     await files.delete(keys);

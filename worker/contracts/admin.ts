@@ -1,5 +1,6 @@
 // Admin dashboard shapes (docs/api.md#admin, docs/decisions.md#p8 and #p9).
 import type { SubscriptionStatus } from './user';
+import type { AirlineCategory, Channel } from './directory';
 
 /**
  * The status a subscriber row shows: an account's subscription status. The list holds accounts that ever
@@ -65,3 +66,27 @@ export interface RedeployResult {
 
 /** The admin's subscriber list: rows per page when the SPA does not ask for another number. */
 export const SUBSCRIBERS_PAGE_SIZE = 10;
+
+// The operator's to-do list (docs/api.md#the-directory-learns): the companies without a channel of their own.
+export const COVERAGE_PAGE_SIZE = 20;
+/** Reports filed in this many days rank a company on the list. */
+export const COVERAGE_REPORT_DAYS = 90;
+
+export interface CoverageCompany {
+  id: number;
+  name: string;
+  category: AirlineCategory;
+  country: string;
+  channel: Channel;
+  /** Reports filed to it in the last 90 days. */
+  reports90d: number;
+  /** ISO 8601 of its latest report ever, null when none. */
+  lastReportAt: string | null;
+  /** Its place among the largest airlines by passengers, null when unranked. */
+  sizeRank: number | null;
+}
+
+export interface CoverageList {
+  companies: CoverageCompany[];
+  total: number;
+}

@@ -105,6 +105,15 @@ export interface AnswerRecord {
   /** Whole days from sending to the first answer, the median over the answered ones; null when none was. */
   medianDays: number | null;
 }
+/**
+ * The source of an address learned from a company's answer to a case (docs/api.md#the-directory-learns): no page
+ * publishes it, but the company wrote to AirDesk from it on that day. `case-answer:YYYY-MM-DD`.
+ */
+export const CASE_ANSWER_SOURCE = /^case-answer:(\d{4}-\d{2}-\d{2})$/;
+export const caseAnswerSource = (day: string) => `case-answer:${day}`;
+/** The day of a case-answer source, or undefined for a page's address. */
+export const caseAnswerDay = (source: string) => CASE_ANSWER_SOURCE.exec(source.trim())?.[1];
+
 /** Fewer letters than this say nothing of a company (one slow answer would be its whole record). */
 export const ANSWER_RECORD_MIN_SENT = 5;
 export const ANSWER_RECORD_DAYS = 365;

@@ -2,7 +2,7 @@
 // (worker/lib/describe.ts); docs/api-inputs.ts turns this interface into JSON Schema for docs/openapi.json
 // (ts-json-schema-generator reads these types, so the schema is the type the SPA compiles against), and the
 // worker suite checks every answer it receives against that schema (worker/test/declared-answers.ts).
-import type { AdminStats, RedeployResult, SubscriberList, SubscriberRow } from './admin';
+import type { AdminStats, CoverageList, RedeployResult, SubscriberList, SubscriberRow } from './admin';
 import type { CaseAttachment, CaseMessage } from './case-file';
 import type { AdminRouteList, ComplaintRoutesAnswer } from './complaint-routes';
 import type { Airline, AirlineList, Correction, CorrectionList, CorrectionStatus } from './directory';
@@ -37,6 +37,7 @@ export interface ResponseBodies {
   FiledCorrection: FiledCorrection;
   Correction: Correction;
   CorrectionList: CorrectionList;
+  CoverageList: CoverageList;
   AirportList: AirportList;
   CaseAttachment: CaseAttachment;
   CaseMessage: CaseMessage;

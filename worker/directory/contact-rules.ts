@@ -4,7 +4,7 @@
 // looks like a placeholder. An empty phone or e-mail is always fine: the app shows "Not published".
 import { sourceProblem } from './official-domains';
 import { countryCode, countryOfCode } from '../contracts/country-codes';
-import { FORM_SCOPE_MAX } from '../contracts/directory';
+import { caseAnswerDay, FORM_SCOPE_MAX } from '../contracts/directory';
 
 // Reserved for documentation and testing (RFC 2606, RFC 6761) or obviously a template left unfilled.
 const RESERVED_TLDS = new Set(['example', 'test', 'invalid', 'localhost', 'local', 'internal', 'lan']);
@@ -117,6 +117,8 @@ export function provenanceProblems(
     return [`${field}_source is given but ${field === 'complaint_form' ? 'complaint_form_url' : field} is empty`];
   if (source === '')
     return [`${field}_source is required: the page where the company publishes this ${field.replace('_', ' ')}`];
+  // An address the company answered a case from vouches for itself (directory/learned-address.ts).
+  if (field === 'email' && caseAnswerDay(source) !== undefined) return [];
   const why = sourceProblem(source, website, allowRegulator);
   return why ? [`${field}_source ${why}`] : [];
 }

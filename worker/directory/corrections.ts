@@ -2,9 +2,25 @@
 // decision changes the directory. Applying goes through validateCompanyRow, the rules of the CSV import,
 // so a correction can never put into the directory what an import would refuse (a contact without its
 // source page, an address on another company's domain, a form on a help-desk host).
-import { and, count, desc, eq, sql } from 'drizzle-orm';
-import { airlines, companyAnswerDomains, contactCorrections, users, type AirlineRow } from '../../schema';
-import { CORRECTIONS_PAGE_SIZE, type Correction, type CorrectionField, type CorrectionStatus } from '../contracts';
+import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import {
+  airlines,
+  companyAnswerDomains,
+  contactChecks,
+  contactCorrections,
+  directoryState,
+  users,
+  type AirlineRow,
+} from '../../schema';
+import {
+  caseAnswerSource,
+  CHECKED_CONTACTS,
+  CORRECTIONS_PAGE_SIZE,
+  type CheckedContact,
+  type Correction,
+  type CorrectionField,
+  type CorrectionStatus,
+} from '../contracts';
 import type * as z from 'zod/mini';
 import type { correctionBody } from '../contracts/schemas/directory';
 import type { Db } from '../db';
@@ -121,7 +137,7 @@ export function correctedAirline(
   return validateCompanyRow(raw);
 }
 
-const AIRLINE_SET = (row: CompanyRow) => ({
+export const AIRLINE_SET = (row: CompanyRow) => ({
   website: row.website,
   phone: row.phone,
   phoneSource: row.phoneSource,
@@ -134,6 +150,28 @@ const AIRLINE_SET = (row: CompanyRow) => ({
   contactsCheckedAt: row.checkedAt,
   updatedAt: new Date().toISOString(),
 });
+
+const isChecked = (field: string): field is CheckedContact => (CHECKED_CONTACTS as readonly string[]).includes(field);
+
+const checkOf = (airlineId: number, contact: CheckedContact) =>
+  and(eq(contactChecks.airlineId, airlineId), eq(contactChecks.contact, contact));
+
+/**
+ * An admin kept the contact the source check no longer found (docs/api.md#the-directory-learns): its stale mark
+ * and misses end, so it is checked again from scratch. Guarded like the correction's own write.
+ */
+const endStaleMark = (db: Db, airlineId: number, contact: CheckedContact, guard: SQL) =>
+  db
+    .update(contactChecks)
+    .set({ stale: false, misses: 0 })
+    .where(and(checkOf(airlineId, contact), guard));
+
+/** An admin wrote the contact again (another value, source and day): the last check was of the old one. */
+const forgetCheck = (db: Db, airlineId: number, contact: CheckedContact, guard: SQL) =>
+  db.delete(contactChecks).where(and(checkOf(airlineId, contact), guard));
+
+const stillOpen = (id: number) =>
+  sql`EXISTS (SELECT 1 FROM ${contactCorrections} WHERE ${contactCorrections.id} = ${id} AND ${contactCorrections.status} = 'open')`;
 
 /**
  * Applies an open correction. The airline update and the closing of the correction are one batch, and
@@ -151,7 +189,12 @@ export async function applyCorrection(
   const airline = await db.query.airlines.findFirst({ where: eq(airlines.id, correction.airlineId) });
   if (!airline) throw notFound('No airline with this id.');
   const value = override.value ?? correction.suggestedValue;
-  const sourceUrl = override.sourceUrl ?? correction.sourceUrl;
+  // An address learned from an answer has no page: its source is the case it answered, on that day.
+  const sourceUrl =
+    override.sourceUrl ??
+    (correction.origin === 'case-answer' && correction.sourceUrl === ''
+      ? caseAnswerSource(correction.createdAt.slice(0, 10))
+      : correction.sourceUrl);
   const now = new Date().toISOString();
   const field = correction.field;
   const result = correctedAirline(airline, field, value, sourceUrl, now.slice(0, 10));
@@ -160,12 +203,16 @@ export async function applyCorrection(
       { path: 'value', message: result.reasons.join('; ') },
     ]);
   }
-  const stillOpen = sql`EXISTS (SELECT 1 FROM ${contactCorrections} WHERE ${contactCorrections.id} = ${id} AND ${contactCorrections.status} = 'open')`;
-  const [, closed] = await db.batch([
+  const open = stillOpen(id);
+  // The contact was written again with its source and the day: the source check's last result (and a stale mark)
+  // was of the old one, and the check reads the new one from scratch.
+  const unmark = isChecked(field) ? [forgetCheck(db, airline.id, field, open)] : [];
+  const [, ...rest] = await db.batch([
     db
       .update(airlines)
       .set(AIRLINE_SET(result.row))
-      .where(and(eq(airlines.id, airline.id), stillOpen)),
+      .where(and(eq(airlines.id, airline.id), open)),
+    ...unmark,
     db
       .update(contactCorrections)
       .set({
@@ -178,6 +225,7 @@ export async function applyCorrection(
       .where(and(eq(contactCorrections.id, id), eq(contactCorrections.status, 'open')))
       .returning({ id: contactCorrections.id }),
   ]);
+  const closed = rest.at(-1) as { id: number }[];
   if (closed.length !== 1) throw conflict('This correction has already been closed.');
   return findCorrection(db, id);
 }
@@ -188,14 +236,13 @@ export async function applyCorrection(
  */
 async function confirmAnswerDomain(db: Db, correction: Correction, adminId: number) {
   const now = new Date().toISOString();
-  const stillOpen = sql`EXISTS (SELECT 1 FROM ${contactCorrections} WHERE ${contactCorrections.id} = ${correction.id} AND ${contactCorrections.status} = 'open')`;
   const domain = correction.suggestedValue;
   const [, closed] = await db.batch([
     insertWhere(
       db,
       companyAnswerDomains,
       { airlineId: correction.airlineId, domain, status: 'confirmed', problemId: correction.problemId, createdAt: now },
-      stillOpen,
+      stillOpen(correction.id),
     ).onConflictDoUpdate({
       target: [companyAnswerDomains.airlineId, companyAnswerDomains.domain],
       set: { status: 'confirmed', decidedAt: now, decidedBy: adminId },
@@ -211,12 +258,26 @@ async function confirmAnswerDomain(db: Db, correction: Correction, adminId: numb
 }
 
 export async function dismissCorrection(db: Db, id: number, adminId: number) {
-  await findCorrection(db, id);
-  const closed = await db
+  const correction = await findCorrection(db, id);
+  const close = db
     .update(contactCorrections)
     .set({ status: 'dismissed', resolvedAt: new Date().toISOString(), resolvedBy: adminId })
     .where(and(eq(contactCorrections.id, id), eq(contactCorrections.status, 'open')))
     .returning({ id: contactCorrections.id });
+  let closed: { id: number }[];
+  if (correction.origin === 'source-check' && isChecked(correction.field)) {
+    // The admin keeps the contact the check no longer found: its stale mark ends, and the directory's version
+    // moves on (no airline column changes) so the next answer no longer shows it stale.
+    const open = stillOpen(id);
+    [, , closed] = await db.batch([
+      endStaleMark(db, correction.airlineId, correction.field, open),
+      db
+        .update(directoryState)
+        .set({ version: sql`${directoryState.version} + 1` })
+        .where(and(eq(directoryState.id, 1), open)),
+      close,
+    ]);
+  } else closed = await close;
   if (closed.length !== 1) throw conflict('This correction has already been closed.');
   return findCorrection(db, id);
 }

@@ -3,6 +3,7 @@ import * as z from 'zod/mini';
 import {
   AIRLINE_CATEGORIES,
   CATEGORY_FILTER_MAX,
+  CHECKED_CONTACTS,
   CONTACT_TYPES,
   CORRECTION_FIELDS,
   CORRECTION_MSG,
@@ -152,3 +153,28 @@ export const applyCorrectionBody = z._default(
   }),
   {},
 );
+
+/**
+ * POST /api/admin/coverage/:id/contact: the operator adds a contact they found, with the page that publishes it,
+ * in one step; the directory takes it only through the import's rules (as an applied correction).
+ */
+export const addContactBody = z
+  .strictObject({
+    field: z.enum(CHECKED_CONTACTS, { error: 'field must be phone, email or complaintFormUrl' }),
+    value: optionalText(CORRECTION_VALUE_MAX, CORRECTION_MSG.value),
+    sourceUrl: optionalText(CORRECTION_SOURCE_MAX, CORRECTION_MSG.sourceUrl),
+  })
+  .check(
+    z.superRefine((b, ctx) => {
+      if (b.value === '') ctx.addIssue({ code: 'custom', path: ['value'], message: CORRECTION_MSG.valueRequired });
+      else {
+        const why = suggestedValueProblem(b.field, b.value);
+        if (why) ctx.addIssue({ code: 'custom', path: ['value'], message: why });
+      }
+      if (b.sourceUrl === '')
+        ctx.addIssue({ code: 'custom', path: ['sourceUrl'], message: CORRECTION_MSG.sourceRequired });
+      else if (!isWebAddress(b.sourceUrl, HTTPS))
+        ctx.addIssue({ code: 'custom', path: ['sourceUrl'], message: CORRECTION_MSG.sourceUrl });
+    }),
+  );
+export type AddContactBody = z.output<typeof addContactBody>;
