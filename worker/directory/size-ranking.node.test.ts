@@ -26,7 +26,7 @@ const shipped = parseRanking(read('./largest-airlines.csv'));
  * issue 43): no more figures could be read in the stored copies that day (docs/data.md). Raise it as rows are
  * added, and to MIN_RANKED once the file has them, so the check requires the full ranking.
  */
-const HELD_RANKED = 65;
+const HELD_RANKED = 80;
 
 describe('largest-airlines.csv', () => {
   it('has only complete rows: a figure, the year it is for, the https page it was read on', () => {
