@@ -251,6 +251,31 @@ export const ROUTES: RouteSpec[] = [
     last: true,
   },
   { method: 'POST', path: '/api/admin/corrections/:correction/dismiss', caller: 'admin', okStatus: 409, last: true },
+  {
+    method: 'GET',
+    path: '/api/admin/coverage',
+    caller: 'admin',
+    query: { page: PAGE, limit: { kind: 'limit', max: 100 } },
+    okStatus: 200,
+  },
+  {
+    method: 'POST',
+    path: '/api/admin/coverage/:airline/contact',
+    caller: 'admin',
+    body: {
+      field: { kind: 'enum', required: true },
+      value: { kind: 'text', max: 300, required: true },
+      sourceUrl: { kind: 'format', max: 500, required: true },
+    },
+    // The sweep's airline (bad-input-sweep.test.ts) keeps its e-mail: the same address, from its own page.
+    valid: () => ({
+      field: 'email',
+      value: 'care@sweepair-airdesk.net',
+      sourceUrl: 'https://www.sweepair-airdesk.net/contact',
+    }),
+    okStatus: 200,
+    last: true,
+  },
 
   // Problem reports
   {
