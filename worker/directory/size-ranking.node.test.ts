@@ -22,11 +22,11 @@ const companies: RankableCompany[] = parseCsvTable(read('./companies.csv')).rows
 const shipped = parseRanking(read('./largest-airlines.csv'));
 
 /**
- * The rows reached on 2026-11-29, held so the ranking cannot shrink unnoticed. Below MIN_RANKED (the 100 largest,
- * issue 43): no more figures could be read in the stored copies that day (docs/data.md). Raise it as rows are
- * added, and to MIN_RANKED once the file has them, so the check requires the full ranking.
+ * The ranking reached MIN_RANKED rows (issue 43) on 2026-11-29, so the check requires the full size and it cannot
+ * shrink unnoticed. Some large airlines are still missing (no figure could be read; docs/data.md): adding one adds
+ * a row, and a row whose figure is not read on its source page does not belong.
  */
-const HELD_RANKED = 80;
+const HELD_RANKED = MIN_RANKED;
 
 describe('largest-airlines.csv', () => {
   it('has only complete rows: a figure, the year it is for, the https page it was read on', () => {
