@@ -42,6 +42,19 @@ const number = (rule: (n: number) => boolean, what: string) =>
 
 const isOrigin = (s: string) => isWebUrl(s) && new URL(s).pathname === '/' && !new URL(s).search;
 
+/**
+ * The local fake site of the source checks: an http address on loopback (a path after the port is kept, so
+ * test files can each have their own part of one fake). Nothing else: production reads the web.
+ */
+const isLoopbackSite = (s: string) => {
+  try {
+    const url = new URL(s);
+    return url.protocol === 'http:' && isLoopbackOrigin(s) && !url.search && !url.hash && !url.username;
+  } catch {
+    return false;
+  }
+};
+
 const settings = z.object({
   APP_ORIGIN: text.check(z.refine(isOrigin, 'is not an origin such as https://airdesk.example')),
   JWT_SECRET: text,
@@ -64,6 +77,12 @@ const settings = z.object({
   SUPPORT_PHONE: text,
   OPERATOR_NAME: text,
   OPERATOR_ADDRESS: text,
+  SOURCE_CHECK_SITE: text.check(
+    z.refine(
+      (s) => s === '' || isLoopbackSite(s),
+      'is not a loopback address such as http://127.0.0.1:8790 (the local fake site of the source checks; unset in production)',
+    ),
+  ),
 });
 
 /** A secret the server cannot run without outside loopback: its name, to say which one is missing. */
@@ -123,6 +142,8 @@ export function parseConfig(env: Bindings) {
     reportFeeUsd: s.REPORT_FEE_USD ? Number(s.REPORT_FEE_USD) : 0,
     support: { email: s.SUPPORT_EMAIL, phone: s.SUPPORT_PHONE },
     operator: { name: s.OPERATOR_NAME, address: s.OPERATOR_ADDRESS },
+    /** The source checks read every page from this local fake site instead of the web; null: the web. */
+    sourceCheckSite: s.SOURCE_CHECK_SITE ? s.SOURCE_CHECK_SITE.replace(/\/+$/, '') : null,
   };
 }
 

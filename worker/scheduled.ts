@@ -1,12 +1,15 @@
-// The cron trigger: queue the subscription reminders and the case-deadline reminders that are due, drop stale
-// rate-limit counters, delete the documents past their retention (case-file/retention.ts), then deliver what is
-// due in the mail outbox (so a reminder queued now goes out in the same run).
+// The cron triggers (wrangler.toml). Every 5 minutes: queue the subscription reminders and the case-deadline
+// reminders that are due, drop stale rate-limit counters, delete the documents past their retention
+// (case-file/retention.ts), then deliver what is due in the mail outbox (so a reminder queued now goes out in the
+// same run). Once a day (SOURCE_CHECK_CRON): re-read the contacts' source pages (directory/source-check.ts).
 import { deleteExpiredDocuments } from './case-file/retention';
 import { configOf } from './config';
 import { createDb } from './db';
 import type { Bindings } from './env';
 import { pruneRateLimits } from './lib/rate-limit';
 import { deliverMail } from './delivery';
+import { runSourceChecks } from './directory/source-check';
+import { SOURCE_CHECK_CRON } from './directory/source-check-cron';
 import { queueCaseReminders } from './problems/case-reminders';
 import { queueReminders } from './subscription/reminders';
 
@@ -16,6 +19,22 @@ import { queueReminders } from './subscription/reminders';
  * overlap (and when they do, they claim distinct rows).
  */
 export const SCHEDULED_MAIL_BUDGET_MS = 4 * 60 * 1000;
+
+/** The daily cron's work: the source checks. */
+export async function runDailyChecks(env: Bindings, nowMs = Date.now()) {
+  const config = configOf(env);
+  const sourceChecks = await runSourceChecks(createDb(env.DB), {
+    site: config.sourceCheckSite,
+    appOrigin: config.appOrigin,
+    nowMs,
+  });
+  return { sourceChecks };
+}
+
+/** Runs the work of the cron that fired: the daily one's, or (any other, and a local run without one) the 5-minute jobs. */
+export function runCron(env: Bindings, cron: string, nowMs = Date.now()) {
+  return cron === SOURCE_CHECK_CRON ? runDailyChecks(env, nowMs) : runScheduled(env, nowMs);
+}
 
 export async function runScheduled(env: Bindings, nowMs = Date.now()) {
   // A malformed setting stops the run here, with the error that names it.

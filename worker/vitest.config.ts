@@ -1,5 +1,6 @@
 // The worker suite: tests run inside workerd against the real entry point (worker/index.ts), a real
-// local D1 with the real migrations, and local fakes of the mail API, PayPal and the deploy hook.
+// local D1 with the real migrations, and local fakes of the mail API, PayPal, the deploy hook and the web pages
+// the source checks read.
 import os from 'node:os';
 import path from 'node:path';
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-pool-workers';
@@ -68,6 +69,7 @@ export default defineConfig(async () => {
               PAYPAL_WEBHOOK_ID,
               DEPLOY_HOOK_URL: `${inject('deployHookUrl')}${ns}/hook/secret-token`,
               REPORT_FEE_USD: '1',
+              SOURCE_CHECK_SITE: `${inject('sourceSiteUrl')}${ns}`,
             },
             // The runtime's D1 starts as a copy of the template built once per run (worker/test/d1-template.ts).
             serviceBindings: { TEST_D1_TEMPLATE: d1TemplateService(d1TemplateDir) },

@@ -1,5 +1,6 @@
 // `npm start`: build the SPA, migrate and seed the local D1, then serve SPA + API on one origin.
 // `npm run dev` does the same and rebuilds the SPA on change. No secrets, no prompt, no network.
+import { SOURCE_CHECK_CRON } from '../directory/source-check-cron';
 import { devArgs, LOCAL_CRON_PATH, run, start } from './wrangler';
 
 const dev = process.argv.includes('--dev');
@@ -21,6 +22,11 @@ if (dev) children.push(start('vite', ['build', '--config', 'web/vite.config.ts',
 const origin = `http://${host}:${port}`;
 console.log(`AirDesk: ${origin}`);
 console.log(`Cron (mail outbox, reminders): every 5 minutes; to run it now: curl ${origin}${LOCAL_CRON_PATH}`);
+// Never fired here: it reads the contacts' source pages on the web unless SOURCE_CHECK_SITE (.dev.vars) names a
+// local fake site.
+console.log(
+  `Source checks (daily, reads the web): to run them now: curl '${origin}${LOCAL_CRON_PATH}?cron=${encodeURIComponent(SOURCE_CHECK_CRON)}'`,
+);
 
 // wrangler dev never fires cron triggers by itself. This does, on wrangler.toml's schedule (every 5
 // minutes), so mail left in the outbox (a back-off, the rest of a burst) goes out locally as deployed.
