@@ -224,6 +224,7 @@ describe('published contacts', () => {
     'servicepassager', // French: passenger service
     'service-clients', // French: customer service
     'fwzl', // Chengdu Airlines' complaints box (服务质量, service quality), named so on its site
+    'mailhq', // Norwegian's head-office mailbox, its "traditional e-mail address" beside the feedback forms
   ];
   it('has no no-reply, placeholder or personal addresses: each one names a role', () => {
     const personal = rows
