@@ -102,9 +102,11 @@ describe('companies.csv', () => {
 
   // Issue 43 item 6: the largest airlines carry most travellers, so their own channel matters most. The goal is 15
   // of the 50 largest; a research round on the pages the law makes them publish (US customer service plans, Korean
-  // damage-relief plans, EU261 claim pages) reached 12 on 2026-11-29 (the stored pages show only their opening, and
-  // those plans put the contact section near the end), held here as the floor so none is lost.
-  it('gives at least 12 of the 50 largest airlines (largest-airlines.csv) an own channel, each with its page', () => {
+  // damage-relief plans, EU261 claim pages) reached 11 on 2026-11-29 (the stored pages show only their opening, and
+  // those plans put the contact section near the end), held here as the floor so none is lost. A form for one
+  // narrow kind of complaint (Cathay Pacific's disability-discrimination form) is not counted: a delayed traveller's
+  // report would be routed to it.
+  it('gives at least 11 of the 50 largest airlines (largest-airlines.csv) an own channel, each with its page', () => {
     const ranking = parseCsvTable(readFileSync(new URL('./largest-airlines.csv', import.meta.url), 'utf8'));
     const largest = ranking.rows.slice(0, 50).map((r) => r.values.name ?? '');
     expect(largest).toHaveLength(50);
@@ -116,7 +118,7 @@ describe('companies.csv', () => {
         ((r.email !== '' && r.emailSource !== '') || (r.complaintFormUrl !== '' && r.complaintFormSource !== ''))
       );
     });
-    expect(withChannel.length, withChannel.join(', ')).toBeGreaterThanOrEqual(12);
+    expect(withChannel.length, withChannel.join(', ')).toBeGreaterThanOrEqual(11);
   });
 });
 
