@@ -21,6 +21,7 @@ interface FakePage {
   body?: string;
   headers?: Record<string, string>;
   delayMs?: number;
+  /** Filler bytes sent before `body`. */
   bytes?: number;
 }
 
@@ -317,6 +318,18 @@ describe('what the check refuses to read', () => {
     expect((await seen()).requests.filter((u) => u.includes(loop))).toHaveLength(SOURCE_CHECK_LIMITS.maxHops + 1);
   });
 
+  it('reads a large page to its end, and stops reading past 2 MB (failed, even with the contact after the cap)', async () => {
+    const [large, huge] = [newHost(), newHost()];
+    const ids = [await airlineOn(large), await airlineOn(huge)];
+    await putPages({
+      [`https://www.${large}/contact`]: { bytes: 1024 * 1024, body: ` care@${large}` },
+      [`https://www.${huge}/contact`]: { bytes: SOURCE_CHECK_LIMITS.maxBytes + 64 * 1024, body: ` care@${huge}` },
+    });
+    await checkOn(44);
+    expect(await checkRow(ids[0]!, 'email')).toMatchObject({ outcome: 'found' });
+    expect(await checkRow(ids[1]!, 'email')).toMatchObject({ outcome: 'failed', misses: 0, stale: 0 });
+  });
+
   it('counts a form whose own page answers as found, even when it cannot read the page', async () => {
     const host = newHost();
     const form = `https://www.${host}/claims`;
@@ -346,10 +359,21 @@ describe('the pace of the check', () => {
         });
         pages[`https://www.${host}/contact-${n}`] = { delayMs: 300, body: `care${n}@${host}` };
       }
+    // A page of a third host that moved to b: its redirect waits for b's own reads.
+    const c = newHost();
+    const moved = await seedAirline({
+      name: `${tag()} Moved Air`,
+      website: `https://www.${c}`,
+      email: `care@${c}`,
+      emailSource: `https://www.${c}/contact`,
+    });
+    pages[`https://www.${c}/contact`] = { status: 302, headers: { Location: `https://www.${b}/moved` } };
+    pages[`https://www.${b}/moved`] = { delayMs: 300, body: `care@${c}` };
     await putPages(pages);
     await checkOn(50);
     const s = await seen();
-    expect(s.requests.filter((u) => u.includes(a) || u.includes(b))).toHaveLength(6);
+    expect(s.requests.filter((u) => u.includes(a) || u.includes(b))).toHaveLength(7);
+    expect(await checkRow(moved, 'email')).toMatchObject({ outcome: 'found' });
     expect(s.maxInFlight[`www.${a}`]).toBe(1);
     expect(s.maxInFlight[`www.${b}`]).toBe(1);
     for (const n of Object.values(s.maxInFlight)) expect(n).toBe(1);

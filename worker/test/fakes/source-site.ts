@@ -10,7 +10,7 @@ export interface FakePage {
   headers?: Record<string, string>;
   /** Wait this long before answering (to overlap requests). */
   delayMs?: number;
-  /** Send a body of this many bytes instead of `body`, in 64 KiB chunks. */
+  /** Send this many bytes of filler (64 KiB chunks) before `body`. */
   bytes?: number;
 }
 
@@ -64,7 +64,7 @@ export async function startSourceSiteFake(port = 0) {
             res.on('close', go);
           });
       }
-      res.end();
+      res.end(page.body ?? '');
     }),
     port,
   );
