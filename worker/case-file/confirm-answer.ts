@@ -6,7 +6,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { caseMessages, companyAnswerDomains } from '../../schema';
 import { CASE_MSG } from '../contracts/case-file';
 import type { Db } from '../db';
-import { proposeAnswerDomain } from '../directory/learned-address';
+import { proposeAnswerDomain } from '../directory/proposals';
 import { emailDomain } from '../directory/official-domains';
 import { conflict, notFound } from '../lib/errors';
 import { insertWhere } from '../lib/insert-where';

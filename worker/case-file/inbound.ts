@@ -16,7 +16,8 @@ import {
 } from '../../schema';
 import { CASE_LIMITS } from '../contracts/case-file';
 import type { PlannedRoute } from '../contracts/complaint-routes';
-import { isRoleAddress, proposeLearnedAddress } from '../directory/learned-address';
+import { isRoleAddress } from '../directory/learned-address';
+import { proposeLearnedAddress } from '../directory/proposals';
 import { companyDomains, emailDomain, urlDomain } from '../directory/official-domains';
 import { createDb, type Db } from '../db';
 import type { Bindings } from '../env';
