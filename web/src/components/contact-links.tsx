@@ -2,12 +2,13 @@
 // phone as a tel: link of its digits (a leading + kept), e-mail as mailto:, website as its host with an
 // https:// link in a new tab, the complaint form as a "Complaint form" link in a new tab. A missing value
 // reads "Not published", never a blank or a broken link (docs/decisions.md#p13). A published contact can carry
-// its provenance: a "Source" link to the page where the company publishes it and the date it was checked. A
+// its provenance: a "Source" link to the page where the company publishes it and the date it was checked (an
+// address learned from a company's answer to a case has no page: it says so, with the day). A
 // phone that serves another country than the company's home, or a form for one market or one kind of claim,
 // says so right after it: "+1 800 247 9297 for customers in the United States", "Complaint form for EU261
 // compensation claims" (docs/api.md#directory: phoneRegion, formScope).
 import { Box, Button, Flex, Link, Text, VisuallyHidden, type TextProps } from '@chakra-ui/react';
-import { formScopeNote, phoneRegionNote, type Airline } from '@contracts';
+import { caseAnswerDay, formScopeNote, phoneRegionNote, type Airline } from '@contracts';
 import type { ReactNode } from 'react';
 import { formatDate } from '../lib/dates';
 import { FileTextIcon, MailIcon, PhoneIcon } from './icons';
@@ -146,7 +147,8 @@ const httpUrl = (url: string | undefined) => (url && /^https?:\/\//i.test(url.tr
 
 /**
  * "Source · Checked May 8, 2025" under a published contact: the Source link opens the company's own page
- * in a new tab. Nothing when neither is known.
+ * in a new tab. An address the company answered a case from (source `case-answer:YYYY-MM-DD`) reads "Answered
+ * an AirDesk case on May 8, 2025" instead of the link. Nothing when neither is known.
  */
 export function ContactProvenance({
   kind,
@@ -156,8 +158,9 @@ export function ContactProvenance({
   ...rest
 }: Provenance & { kind: ContactKind } & Omit<TextProps, 'children'>) {
   const href = httpUrl(source);
+  const answeredOn = source ? caseAnswerDay(source) : undefined;
   const checked = checkedAt && /^\d{4}-\d{2}-\d{2}$/.test(checkedAt) ? formatDate(checkedAt) : '';
-  if (!href && !checked) return null;
+  if (!href && !answeredOn && !checked) return null;
   const what = company ? `${company}'s ${WHAT[kind]}` : `the ${WHAT[kind]}`;
   return (
     <Text fontSize="xs" color="fg.muted" data-testid="contact-provenance" data-kind={kind} {...rest}>
@@ -175,7 +178,12 @@ export function ContactProvenance({
           Source
         </Link>
       )}
-      {href && checked && <span aria-hidden="true"> · </span>}
+      {answeredOn && (
+        <Text as="span" data-testid="contact-case-answer">
+          Answered an AirDesk case on {formatDate(answeredOn)}
+        </Text>
+      )}
+      {(href || answeredOn) && checked && <span aria-hidden="true"> · </span>}
       {checked && `Checked ${checked}`}
     </Text>
   );

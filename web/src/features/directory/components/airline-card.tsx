@@ -1,10 +1,12 @@
 // One directory result: name, country, category badge, the company's contacts with their sources
-// (components/company-contacts.tsx), View Details and Report Problem.
+// (components/company-contacts.tsx), how it answered AirDesk's letters (when 5 or more went out), View Details
+// and Report Problem.
 import { Badge, Button, Card } from '@chakra-ui/react';
 import { AIRLINE_CATEGORY_LABELS, type Airline } from '@contracts';
 import { Link as RouterLink } from 'react-router-dom';
 import { CompanyContacts, CompanyHeading } from '../../../components/company-contacts';
 import { reportProblemUrl } from '../../../config/paths';
+import { AnswerRecordLine } from './answer-record';
 
 export function AirlineCard({
   airline: a,
@@ -29,13 +31,15 @@ export function AirlineCard({
       minW="0"
       // A phone shows one or two of the nine cards: the others skip style and layout until scrolled near, which
       // keeps the page's main thread free while it starts (docs/benchmarks.md#measurements-behind-the-code).
-      // 264 px is a card's height without published sources; once drawn, a card keeps its real height.
+      // 264 px is a card's height without published sources or an answer record; once drawn, a card keeps its
+      // real height.
       contentVisibility="auto"
       containIntrinsicSize="auto 264px"
     >
       <Card.Body gap="3" p="5">
         <CompanyHeading company={a} badge={badge} />
         <CompanyContacts company={a} onReportContact={onReportContact} />
+        <AnswerRecordLine record={a.answers} />
       </Card.Body>
       <Card.Footer gap="2" p="5" pt="0">
         <Button size="sm" variant="outline" flex="1" onClick={onDetails} aria-label={`View details of ${a.name}`}>

@@ -1,5 +1,5 @@
 // View Details: the full record of one airline in a dialog, each published contact with its Source link
-// and check date, and "Report a wrong contact". For a company that publishes no channel, the official bodies
+// and check date, how it answered AirDesk's letters (when 5 or more went out), and "Report a wrong contact". For a company that publishes no channel, the official bodies
 // that take up complaints about its flights (by its home country), fetched when the dialog opens.
 import { Box, Button, Heading, Stack } from '@chakra-ui/react';
 import { DataList } from '../../../components/ui/data-list';
@@ -19,6 +19,7 @@ import { ItemDialog } from '../../../components/item-dialog';
 import { reportProblemUrl } from '../../../config/paths';
 import { trackContact } from '../../../lib/contact-calls';
 import { categoryLabel } from './airline-card';
+import { AnswerRecordDetails } from './answer-record';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -101,6 +102,11 @@ export function AirlineDetailsDialog({
             <Row label="Complaint form">
               <Contact a={a} kind="form" value={a.complaintFormUrl} source={a.sources.complaintFormUrl} />
             </Row>
+            {a.answers && (
+              <Row label="Answers">
+                <AnswerRecordDetails record={a.answers} />
+              </Row>
+            )}
           </DataList.Root>
           {a.channel === 'none' && (
             <Box as="section" data-testid="airline-routes">
