@@ -1,7 +1,9 @@
-// Contact corrections: the open count and the queue of what subscribers reported (company, contact, what is
-// wrong, the suggested value, the page they saw it on, their note, who and when). Apply puts the value
-// (or the admin's own, typed in the override box) into the directory through the import's rules, and a
-// refusal shows its reasons; Dismiss closes it. Tables on wide screens, stacked cards on phones.
+// Contact corrections: the open count and the queue of what subscribers reported, what companies' answers to
+// cases showed (an address, a domain they answer from) and what the source check found stale (company, contact,
+// what is wrong, the suggested value, the page it was seen on, the note, where it came from and when). Apply
+// puts the value (or the admin's own, typed in the override box) into the directory through the import's rules,
+// and a refusal shows its reasons; for a domain it confirms the domain. Dismiss closes it. Tables on wide
+// screens, stacked cards on phones.
 import { Badge, Box, Button, Flex, Heading, HStack, Input, Link, Stack, Text } from '@chakra-ui/react';
 import { Table } from '../../../components/ui/table';
 import {
@@ -12,22 +14,26 @@ import {
   type Correction,
 } from '@contracts';
 import { useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
 import { websiteHost } from '../../../components/contact-links';
 import { Pagination } from '../../../components/pagination';
+import { PATHS } from '../../../config/paths';
 import { ApiError, errorText } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/dates';
 import { notify } from '../../../lib/toast';
 import { applyCorrection, dismissCorrection, useOpenCorrections } from '../api/admin';
 
 const fieldLabel = (c: Correction) => QUEUE_FIELD_LABELS[c.field];
-const problemLabel = (c: Correction) => CORRECTION_PROBLEM_LABELS[c.problem];
+/** A domain the company answered from: applying it confirms the domain, there is no contact value to replace. */
+const isDomain = (c: Correction) => c.field === 'answerDomain';
+const problemLabel = (c: Correction) => (isDomain(c) ? 'Not confirmed yet' : CORRECTION_PROBLEM_LABELS[c.problem]);
 
 function SourceLink({ c }: { c: Correction }) {
   const url = /^https?:\/\//i.test(c.sourceUrl) ? c.sourceUrl : '';
   if (!url)
     return (
       <Text as="span" color="fg.muted">
-        No source given
+        {c.origin === 'case-answer' ? 'No page: seen in the company’s answer' : 'No source given'}
       </Text>
     );
   return (
@@ -67,7 +73,10 @@ function Actions({ c }: { c: Correction }) {
     setBusy(kind);
     setProblem(null);
     try {
-      if (kind === 'apply') {
+      if (kind === 'apply' && isDomain(c)) {
+        await applyCorrection(c.id);
+        notify('Domain confirmed', `Mail from ${c.suggestedValue} now counts as ${c.airlineName}’s answer.`);
+      } else if (kind === 'apply') {
         await applyCorrection(c.id, override);
         notify(
           'Correction applied',
@@ -85,16 +94,22 @@ function Actions({ c }: { c: Correction }) {
 
   return (
     <Stack gap="2" minW="0">
-      <Input
-        size="xs"
-        value={override}
-        onChange={(e) => setOverride(e.target.value)}
-        maxLength={CORRECTION_VALUE_MAX}
-        placeholder={c.suggestedValue ? 'Or apply another value' : 'Value to apply (empty clears it)'}
-        aria-label={`Value to apply instead for ${c.airlineName} (optional)`}
-        data-testid="correction-override"
-        bg="bg"
-      />
+      {isDomain(c) ? (
+        <Text fontSize="xs" color="fg.muted">
+          Confirming it makes mail from this domain count as the company’s answer.
+        </Text>
+      ) : (
+        <Input
+          size="xs"
+          value={override}
+          onChange={(e) => setOverride(e.target.value)}
+          maxLength={CORRECTION_VALUE_MAX}
+          placeholder={c.suggestedValue ? 'Or apply another value' : 'Value to apply (empty clears it)'}
+          aria-label={`Value to apply instead for ${c.airlineName} (optional)`}
+          data-testid="correction-override"
+          bg="bg"
+        />
+      )}
       <HStack gap="2">
         <Button
           size="xs"
@@ -105,9 +120,13 @@ function Actions({ c }: { c: Correction }) {
           loading={busy === 'apply'}
           disabled={busy !== null}
           onClick={() => void run('apply')}
-          aria-label={`Apply correction ${c.id} for ${c.airlineName}`}
+          aria-label={
+            isDomain(c)
+              ? `Confirm domain ${c.suggestedValue} for ${c.airlineName}`
+              : `Apply correction ${c.id} for ${c.airlineName}`
+          }
         >
-          Apply
+          {isDomain(c) ? 'Confirm domain' : 'Apply'}
         </Button>
         <Button
           size="xs"
@@ -129,10 +148,30 @@ function Actions({ c }: { c: Correction }) {
   );
 }
 
+/** Where the entry came from: the subscriber who reported it, a company's answer to a case, or the source check. */
+function Origin({ c }: { c: Correction }) {
+  if (c.origin === 'source-check') return <>Source check</>;
+  if (c.origin === 'subscriber') return <>{c.username ?? 'A deleted account'}</>;
+  // The report is gone once its traveller erased their data: the entry still says what it was learned from.
+  if (c.problemId === null) return <>Learned from a company’s answer</>;
+  return (
+    <>
+      Learned from a company’s answer{' '}
+      <Text as="span" whiteSpace="nowrap">
+        (
+        <Link asChild display="inline" color="fg.muted" textDecoration="underline">
+          <RouterLink to={`${PATHS.problemManagement}?report=${c.problemId}`}>report #{c.problemId}</RouterLink>
+        </Link>
+        )
+      </Text>
+    </>
+  );
+}
+
 function Who({ c }: { c: Correction }) {
   return (
-    <Text fontSize="xs" color="fg.muted" wordBreak="break-word">
-      {c.username ?? 'A deleted account'}
+    <Text fontSize="xs" color="fg.muted" wordBreak="break-word" data-testid="correction-origin" data-origin={c.origin}>
+      <Origin c={c} />
       <br />
       {formatDate(c.createdAt)}
     </Text>
@@ -175,8 +214,9 @@ export function CorrectionsQueue({ openCount }: { openCount: number | undefined 
         )}
       </Flex>
       <Text color="fg.muted" fontSize="sm" mb="4">
-        Wrong, dead or missing contacts reported by subscribers. Applying checks the value with the same rules as the
-        CSV import.
+        Wrong, dead or missing contacts reported by subscribers, addresses and domains companies answered cases from,
+        and contacts the source check no longer finds on their page. Applying checks the value with the same rules as
+        the CSV import.
       </Text>
 
       {state ?? (
