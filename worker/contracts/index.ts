@@ -19,7 +19,7 @@ export * from './account';
 export * from './sign-in';
 // Types inferred from the schemas (erased at build time: no zod is loaded for them).
 export type { LoginBody } from './schemas/auth';
-export type { CorrectionBody } from './schemas/directory';
+export type { AddContactBody, CorrectionBody } from './schemas/directory';
 export type { CreateProblemBody, ReportFields, ReportFormValues } from './schemas/problems';
 export type { AddCardBody, CardForm } from './schemas/payment-methods';
 export type { AssessRightsBody, RightsFlight } from './schemas/rights';

@@ -1,7 +1,8 @@
 // Admin calls (docs/api.md#admin): stats, the subscriber list, suspend / reactivate, redeploy, the queue of
-// contact corrections with apply / dismiss (docs/api.md#directory, contact corrections), and the complaint
+// contact corrections with apply / dismiss (docs/api.md#directory, contact corrections), the coverage list of
+// companies without a channel with its Add contact (docs/api.md#the-directory-learns), and the complaint
 // routes table, read-only (docs/api.md#complaint-routes).
-import { SUBSCRIBERS_PAGE_SIZE } from '@contracts';
+import { COVERAGE_PAGE_SIZE, SUBSCRIBERS_PAGE_SIZE, type AddContactBody } from '@contracts';
 import { mutate } from 'swr';
 import { call, client, getRequest } from '../../../lib/api-client';
 import { useApi } from '../../../lib/swr';
@@ -11,6 +12,9 @@ const subscribersRequest = (page: number) =>
   getRequest(client.admin.subscribers, { query: { page: String(page), limit: String(SUBSCRIBERS_PAGE_SIZE) } });
 const correctionsRequest = (page: number) =>
   getRequest(client.admin.corrections, { query: { status: 'open', page: String(page) } });
+
+const coverageRequest = (page: number) =>
+  getRequest(client.admin.coverage, { query: { page: String(page), limit: String(COVERAGE_PAGE_SIZE) } });
 
 const routesRequest = () => getRequest(client.admin['complaint-routes'], {});
 
@@ -30,7 +34,12 @@ export function useSubscribers(page: number) {
 }
 
 /** Every admin list and the stats on screen are fetched again (the others when next shown). */
-const ADMIN_KEYS = [client.admin.stats.$path(), client.admin.subscribers.$path(), client.admin.corrections.$path()];
+const ADMIN_KEYS = [
+  client.admin.stats.$path(),
+  client.admin.subscribers.$path(),
+  client.admin.corrections.$path(),
+  client.admin.coverage.$path(),
+];
 const refresh = () => mutate((key) => typeof key === 'string' && ADMIN_KEYS.some((k) => key.startsWith(k)));
 
 export async function setSuspended(id: number, suspend: boolean) {
@@ -60,6 +69,23 @@ export async function applyCorrection(id: number, value?: string) {
 
 export async function dismissCorrection(id: number) {
   const row = await call(client.admin.corrections[':id'].dismiss.$post({ param: { id: String(id) } }));
+  await refresh();
+  return row;
+}
+
+/** The companies without a channel of their own, the most reported in 90 days and the largest first. */
+export function useCoverage(page: number) {
+  const r = coverageRequest(page);
+  const { data, error, isLoading, isValidating } = useApi(r.key, r.load, {
+    keepPreviousData: true,
+    revalidateOnMount: true,
+  });
+  return { data, error, isLoading, isValidating };
+}
+
+/** Adds a contact the admin found, with the page that publishes it, through the import's rules. */
+export async function addContact(id: number, body: AddContactBody) {
+  const row = await call(client.admin.coverage[':id'].contact.$post({ param: { id: String(id) }, json: body }));
   await refresh();
   return row;
 }

@@ -1,6 +1,7 @@
 // /admin (docs/product.md#admin, docs/decisions.md#p8, docs/decisions.md#p9): figures computed by the server
 // with real trends, Recent Subscribers with real pagination and working Suspend / Reactivate, Redeploy App
-// for the owner account only, the queue of contact corrections, and the complaint routes (read-only). The
+// for the owner account only, the queue of contact corrections, the companies without a channel (the operator's
+// to-do list, with Add contact), and the complaint routes (read-only). The
 // route guard already sends non-admins to /; Access Denied covers an admin whose rights were withdrawn while
 // the page was open (the API answers 403).
 import { Box, Button, Center, Heading, Stack, Text, VStack } from '@chakra-ui/react';
@@ -15,6 +16,7 @@ import { PATHS } from '../../../config/paths';
 import { redeploy, useStats } from '../api/admin';
 import { ComplaintRoutesTable } from './complaint-routes-table';
 import { CorrectionsQueue } from './corrections-queue';
+import { CoverageList } from './coverage-list';
 import { StatCards } from './stat-cards';
 import { SubscribersTable } from './subscribers-table';
 
@@ -106,6 +108,7 @@ export default function AdminPage() {
           <SubscribersTable currentUserId={user.id} />
         </Box>
         <CorrectionsQueue openCount={stats?.openCorrections} />
+        <CoverageList />
         <Box as="section">
           <Heading as="h2" size="lg" mb="2">
             Complaint routes
