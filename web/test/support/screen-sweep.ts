@@ -206,6 +206,14 @@ const SCREENS: Entry[] = [
     open: dialogOf(/^View /),
   },
   {
+    // The coverage list always has a company without a channel: the fixtures add one (Audit Silent Air).
+    name: 'admin-add-contact',
+    as: 'admin',
+    path: () => '/admin',
+    ready: '[data-testid=admin-stats]',
+    open: dialogOf(/^Add contact for /),
+  },
+  {
     name: 'admin-suspend',
     as: 'admin',
     path: () => '/admin',
