@@ -78,8 +78,9 @@ export function CoverageList() {
         )}
       </Flex>
       <Text color="fg.muted" fontSize="sm" mb="4">
-        Travellers cannot send a report to these companies: the directory has no e-mail address and no complaint form
-        for them. The most reported in the last {COVERAGE_REPORT_DAYS} days come first, then the largest airlines.
+        The directory has no e-mail address and no complaint form for these companies, so AirDesk cannot deliver a
+        traveller&apos;s report to them; it goes by post or to an official body. The most reported in the last{' '}
+        {COVERAGE_REPORT_DAYS} days come first, then the largest airlines.
       </Text>
 
       {state ?? (
