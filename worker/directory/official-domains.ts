@@ -196,9 +196,6 @@ export const SISTER_DOMAINS: Readonly<Record<string, readonly string[]>> = {
   'ejmjets.com': ['executivejetmanagement.com'],
   // Tahiti Nui Helicopters: its general conditions of sale on tahitinuihelicopters.com give commercial@tnh.pf.
   'tahitinuihelicopters.com': ['tnh.pf'],
-  // Etihad Airways' mail domain: its Korea guest protection plan on etihad.com (legal/guest-protection-plan-korea)
-  // gives feedback@etihad.ae as the address where damage-relief claims are received.
-  'etihad.com': ['etihad.ae'],
 };
 
 /**
