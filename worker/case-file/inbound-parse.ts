@@ -38,30 +38,6 @@ export interface InboundMail {
   dropped: string[];
 }
 
-/** The raw message, or null when it is longer than `max` bytes (whatever its announced size said). */
-export async function readRaw(stream: ReadableStream<Uint8Array>, max: number): Promise<Uint8Array | null> {
-  const reader = stream.getReader();
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    total += value.byteLength;
-    if (total > max) {
-      await reader.cancel();
-      return null;
-    }
-    chunks.push(value);
-  }
-  const raw = new Uint8Array(total);
-  let at = 0;
-  for (const c of chunks) {
-    raw.set(c, at);
-    at += c.byteLength;
-  }
-  return raw;
-}
-
 const oneLine = (s: string | undefined, max = HEADER_MAX) =>
   (s ?? '')
     // eslint-disable-next-line no-control-regex -- a header value stored in D1 keeps no control characters

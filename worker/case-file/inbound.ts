@@ -24,7 +24,8 @@ import type { Bindings } from '../env';
 import { insertWhere } from '../lib/insert-where';
 import { caseReplyMail, unknownSenderMail } from '../mail/case-reply-mail';
 import { queueMail } from '../mail/outbox';
-import { parseInbound, readRaw, type InboundMail } from './inbound-parse';
+import { readCapped } from '../lib/read-capped';
+import { parseInbound, type InboundMail } from './inbound-parse';
 import { inboundKind, type CaseParties, type InboundKind } from './sender-trust';
 
 /** The SMTP reasons the sender gets back (a permanent refusal: the mail is not stored). */
@@ -291,7 +292,7 @@ async function admit(db: Db, message: ForwardableEmailMessage): Promise<Admissio
   if (message.rawSize > CASE_LIMITS.mailMaxBytes) return { refuse: INBOUND_REJECT.tooLarge };
   const report = await reportAt(db, to);
   if (!report) return { refuse: INBOUND_REJECT.unknown };
-  const raw = await readRaw(message.raw, CASE_LIMITS.mailMaxBytes);
+  const raw = await readCapped(message.raw, CASE_LIMITS.mailMaxBytes);
   if (!raw) return { refuse: INBOUND_REJECT.tooLarge };
   const mail = await parseInbound(raw, message.from, await roomFor(db, report.id));
   if (!mail) return { refuse: INBOUND_REJECT.unreadable };

@@ -1,21 +1,31 @@
 // One company of the directory, read by id: the look-up every route that takes an `airlineId` makes (a report,
 // a rights assessment, the complaint routes), the directory's own answer for one airline, and the count of a
 // contact's use that feeds its popularity.
-import { eq, sql } from 'drizzle-orm';
+import { eq, getTableColumns, sql } from 'drizzle-orm';
 import { airlines, contactAccessTransactions, type AirlineRow } from '../../schema';
 import type { ContactType } from '../contracts';
 import type { Db } from '../db';
 import { insertWhere } from '../lib/insert-where';
+import { recordFields } from './airline-records';
 import { directoryVersionQuery } from './answer-cache';
 
 /** The airline with this id, or undefined. */
 export const findAirline = (db: Db, id: number): Promise<AirlineRow | undefined> =>
   db.query.airlines.findFirst({ where: eq(airlines.id, id) });
 
-/** The airline with this id and the directory's version, read in one batch (the directory cache keys by it). */
+/**
+ * The airline with this id, with its records (airline-records.ts), and the directory's version, read in one batch
+ * (the directory cache keys by the version).
+ */
 export async function airlineWithVersion(db: Db, id: number) {
   const [[row], [state]] = await db.batch([
-    db.select().from(airlines).where(eq(airlines.id, id)),
+    db
+      .select({
+        ...getTableColumns(airlines),
+        ...recordFields(),
+      })
+      .from(airlines)
+      .where(eq(airlines.id, id)),
     directoryVersionQuery(db),
   ]);
   return { row, version: state?.version ?? 0 };

@@ -7,6 +7,7 @@
 // The statement also says whether its answer is whole: not when m stopped at the cap (a page may need
 // matches past it) or when the text names an airport (the place's airlines are matches and tiers of their
 // own). Then search.ts runs the general statement instead.
+import { recordColumns } from './airline-records';
 import { sql, type SQL } from 'drizzle-orm';
 import { airlines } from '../../schema';
 import { SEARCH_TOTAL_CAP, type SortBy } from '../contracts';
@@ -29,7 +30,7 @@ export function narrowStatement(text: string, filters: SQL[], sortBy: SortBy, of
   const tier = relevance ? sql`CASE WHEN ${code} THEN 0 WHEN ${prefix} THEN 1 ELSE 5 END` : sql`0`;
   return sql`WITH m AS MATERIALIZED (${m}), c AS MATERIALIZED (SELECT count(*) AS n FROM m)
     SELECT c.n AS search_total, ${namesAirport(searchKey(text))} AS search_place, (SELECT max(id) FROM ${airlines}) AS search_size,
-      ${DIRECTORY_VERSION} AS search_version, p.*
+      ${DIRECTORY_VERSION} AS search_version, p.*, ${recordColumns(sql`p.id`)}
     FROM c LEFT JOIN (SELECT ${airlines}.*, ${tier} AS tier FROM m JOIN ${airlines} ON ${airlines.id} = m.id
       ORDER BY tier, ${sql.join(orderBy(sortBy), sql`, `)}
       LIMIT (SELECT CASE WHEN n > ${SEARCH_TOTAL_CAP} THEN 0 ELSE ${limit} END FROM c) OFFSET ${offset}) p

@@ -8,20 +8,18 @@
 // the cap, and the count picks the plan for the page. The order is relevance by default (relevance.ts) or the
 // one asked for, read from the NOCASE sort indexes. Only when nothing matched does another statement look for
 // names like the text (misspelling.ts). Measurements: docs/benchmarks.md#directory-search-at-100000-companies.
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import { airlines, type AirlineRow } from '../../schema';
 import {
-  channelOf,
   defaultSort,
   SEARCH_TOTAL_CAP,
-  type Airline,
   type AirlineCategory,
   type AirlineList,
   type Region,
   type SortBy,
 } from '../contracts';
 import type { Db } from '../db';
-import { withRecords } from './airline-records';
+import { readWithRecords, recordColumns, recordFields, withRecords, type RawRecords } from './airline-records';
 import { similarNames } from './misspelling';
 import { isWhole, mCount, namesAPlace, narrowStatement, tableSize } from './narrow-search';
 import { relevanceCtes, relevanceOuterOrder, relevancePage } from './relevance';
@@ -50,27 +48,6 @@ export interface SearchParams {
   offset: number;
   limit: number;
 }
-
-/** The airline's own columns as the API names them (airline-records.ts adds what is learned beside them). */
-export const toAirline = (r: AirlineRow): Omit<Airline, 'answers' | 'lastCheck'> => ({
-  id: r.id,
-  name: r.name,
-  category: r.category,
-  country: r.country,
-  region: r.region,
-  phone: r.phone,
-  phoneRegion: r.phoneRegion,
-  email: r.email,
-  website: r.website,
-  iataCode: r.iataCode,
-  icaoCode: r.icaoCode,
-  featured: r.featured,
-  complaintFormUrl: r.complaintFormUrl,
-  formScope: r.formScope,
-  sources: { phone: r.phoneSource, email: r.emailSource, complaintFormUrl: r.complaintFormSource },
-  checkedAt: r.contactsCheckedAt,
-  channel: channelOf(r),
-});
 
 /**
  * One statement for a text search: the count, the page and the directory version it was read at. SQL:
@@ -110,12 +87,15 @@ function searchStatement(
     c AS MATERIALIZED (SELECT ${countSql(ms, filters)} AS n, (SELECT count(*) FROM m) AS nm, (SELECT max(id) FROM ${airlines}) AS size),
     w AS MATERIALIZED (SELECT n, ${planChoice(p.offset, p.limit, walked, plan)} AS plan FROM c)
     ${relevance ? sql`, ${relevanceCtes(text, ms, filters, p.offset, p.limit)}` : sql``}
-    SELECT w.n AS search_total, ${DIRECTORY_VERSION} AS search_version, p.* FROM w LEFT JOIN (${page}) p
+    SELECT w.n AS search_total, ${DIRECTORY_VERSION} AS search_version, p.*, ${recordColumns(sql`p.id`)}
+    FROM w LEFT JOIN (${page}) p
     ORDER BY ${sql.join(outer, sql`, `)}`;
 }
 
 export interface SearchAnswer {
   rows: AirlineRow[];
+  /** Each row's answer record and checks, read in the same statement; undefined when read without them. */
+  records?: RawRecords[];
   /** Exact up to SEARCH_TOTAL_CAP; past it SEARCH_TOTAL_CAP with totalIsCapped. */
   total: number;
   totalIsCapped: boolean;
@@ -127,7 +107,7 @@ export interface SearchAnswer {
 
 /** The API's answer for a search. */
 export const listBody = async (db: Db, a: SearchAnswer): Promise<AirlineList> => ({
-  airlines: await withRecords(db, a.rows),
+  airlines: a.records ? a.rows.map((r, i) => withRecords(r, a.records![i]!)) : await readWithRecords(db, a.rows),
   total: a.total,
   totalIsCapped: a.totalIsCapped,
   ...(a.didYouMean === undefined ? {} : { didYouMean: a.didYouMean }),
@@ -150,7 +130,10 @@ export async function searchAirlines(db: Db, p: SearchParams, plan?: PagePlan): 
     const where = filters.length ? and(...filters) : undefined;
     const [rows, counted] = await db.batch([
       db
-        .select()
+        .select({
+          ...getTableColumns(airlines),
+          ...recordFields(),
+        })
         .from(airlines)
         .where(where)
         .orderBy(...order)
@@ -161,7 +144,13 @@ export async function searchAirlines(db: Db, p: SearchParams, plan?: PagePlan): 
         .from(airlines)
         .where(where),
     ]);
-    return { rows, total: counted[0]?.n ?? 0, totalIsCapped: false, version: counted[0]?.version ?? 0 };
+    return {
+      rows,
+      records: rows,
+      total: counted[0]?.n ?? 0,
+      totalIsCapped: false,
+      version: counted[0]?.version ?? 0,
+    };
   }
 
   // The short statement first (narrow-search.ts); the general one when its answer is not whole, or when a
@@ -191,18 +180,24 @@ export async function searchAirlines(db: Db, p: SearchParams, plan?: PagePlan): 
         version,
       };
   }
+  // The empty page's single row carries only the count and the version.
+  const found = raw.filter((r) => r.id !== null);
   return {
-    // The empty page's single row carries only the count and the version.
-    rows: raw.filter((r) => r.id !== null).map(airlineRow),
+    rows: found.map(airlineRow),
+    records: found as unknown as RawRecords[],
     total: Math.min(counted, SEARCH_TOTAL_CAP),
     totalIsCapped: counted > SEARCH_TOTAL_CAP,
     version,
   };
 }
 
+/** The featured airlines, each with its records (airline-records.ts) in the same statement. */
 export const featuredAirlines = (db: Db) =>
   db
-    .select()
+    .select({
+      ...getTableColumns(airlines),
+      ...recordFields(),
+    })
     .from(airlines)
     .where(eq(airlines.featured, true))
     .orderBy(...orderBy('name'))

@@ -7,6 +7,7 @@
 // site instead of the web, as `<site>/<host><path><query>` of the page's own https address: the rules still judge
 // the page's own address and every Location the fake answers, so a refusal is tested as it happens on the web.
 import { refusalOf } from './public-host';
+import { readCapped } from '../lib/read-capped';
 
 export interface PageLimits {
   /** Per request (each redirect's too), from the moment it is sent to the last byte read. */
@@ -65,33 +66,13 @@ function decoderFor(type: string | null) {
 }
 
 /** The body, or null when it is larger than `maxBytes` (reading stops there). */
-async function readCapped(res: Response, maxBytes: number): Promise<Uint8Array | null> {
+async function readBody(res: Response, maxBytes: number): Promise<Uint8Array | null> {
   const declared = Number(res.headers.get('content-length'));
   if (declared > maxBytes) {
     await res.body?.cancel();
     return null;
   }
-  if (!res.body) return new Uint8Array();
-  const reader = (res.body as ReadableStream<Uint8Array>).getReader();
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    total += value.byteLength;
-    if (total > maxBytes) {
-      await reader.cancel();
-      return null;
-    }
-    chunks.push(value);
-  }
-  const body = new Uint8Array(total);
-  let at = 0;
-  for (const c of chunks) {
-    body.set(c, at);
-    at += c.byteLength;
-  }
-  return body;
+  return res.body ? readCapped(res.body as ReadableStream<Uint8Array>, maxBytes) : new Uint8Array();
 }
 
 /** Where the request for `url` goes: the web, or the fake site's copy of it. */
@@ -139,7 +120,7 @@ async function readOnce(url: URL, r: PageReader): Promise<Hop> {
       await res.body?.cancel();
       return { kind: 'unreadable', url: url.href, reason: `not a text page (${type ?? ''})` };
     }
-    const body = await readCapped(res, r.maxBytes);
+    const body = await readBody(res, r.maxBytes);
     if (!body) return { kind: 'unreadable', url: url.href, reason: `larger than ${r.maxBytes} bytes` };
     return { kind: 'page', url: url.href, text: decoderFor(type).decode(body) };
   } catch (err) {

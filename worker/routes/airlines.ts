@@ -54,7 +54,7 @@ export const airlineRoutes = new Hono<AppEnv>()
   .get('/featured', describe(T, 'The featured airlines', { 200: ['An array of airlines.', 'Airlines'] }), (c) =>
     cachedDirectoryAnswer(c, 'featured', async () => {
       const [rows, [state]] = await c.var.db.batch([featuredAirlines(c.var.db), directoryVersionQuery(c.var.db)]);
-      return { body: await withRecords(c.var.db, rows), version: state?.version ?? 0 };
+      return { body: rows.map((r) => withRecords(r, r)), version: state?.version ?? 0 };
     }),
   )
 
@@ -66,8 +66,7 @@ export const airlineRoutes = new Hono<AppEnv>()
       return cachedDirectoryAnswer(c, `airline/${id}`, async () => {
         const { row, version } = await airlineWithVersion(c.var.db, id);
         if (!row) throw notFound('No airline with this id.');
-        const [airline] = await withRecords(c.var.db, [row]);
-        return { body: airline!, version };
+        return { body: withRecords(row, row), version };
       });
     },
   )
