@@ -16,12 +16,12 @@ import {
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { websiteHost } from '../../../components/contact-links';
-import { Pagination } from '../../../components/pagination';
 import { PATHS } from '../../../config/paths';
 import { ApiError, errorText } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/dates';
 import { notify } from '../../../lib/toast';
 import { applyCorrection, dismissCorrection, useOpenCorrections } from '../api/admin';
+import { listState, PagedList, pageWindow } from './paged-list';
 
 const fieldLabel = (c: Correction) => QUEUE_FIELD_LABELS[c.field];
 /** A domain the company answered from: applying it confirms the domain, there is no contact value to replace. */
@@ -184,22 +184,19 @@ export function CorrectionsQueue({ openCount }: { openCount: number | undefined 
   const rows = data?.corrections ?? [];
   const total = data?.total ?? 0;
   const count = openCount ?? data?.total;
-  const totalPages = Math.max(1, Math.ceil(total / CORRECTIONS_PAGE_SIZE));
+  const { totalPages } = pageWindow(page, CORRECTIONS_PAGE_SIZE, total, rows.length);
   // The last open correction of a later page was closed: show the page before (adjusted while rendering,
   // as React recommends for state that follows other state).
   if (data && page > totalPages) setPage(totalPages);
-  const first = total === 0 ? 0 : (page - 1) * CORRECTIONS_PAGE_SIZE + 1;
-  const last = Math.min(total, (page - 1) * CORRECTIONS_PAGE_SIZE + rows.length);
-  const state =
-    isLoading && !data ? (
-      <Text color="fg.muted">Loading corrections...</Text>
-    ) : error && !data ? (
-      <Text color="fg.error">Failed to load corrections. {error.message}</Text>
-    ) : rows.length === 0 ? (
-      <Text color="fg.muted" data-testid="corrections-empty">
-        No open corrections. The directory is as subscribers last saw it.
-      </Text>
-    ) : null;
+  const state = listState(
+    { loading: isLoading && !data, error: data ? undefined : error, empty: rows.length === 0 },
+    {
+      loading: 'Loading corrections...',
+      failed: 'Failed to load corrections.',
+      empty: 'No open corrections. The directory is as subscribers last saw it.',
+      emptyTestId: 'corrections-empty',
+    },
+  );
 
   return (
     <Box as="section" aria-labelledby="corrections-heading" data-testid="corrections-section">
@@ -220,118 +217,103 @@ export function CorrectionsQueue({ openCount }: { openCount: number | undefined 
       </Text>
 
       {state ?? (
-        <>
-          <Box
-            borderWidth="1px"
-            borderRadius="xl"
-            overflow="hidden"
-            opacity={isValidating && data ? 0.7 : 1}
-            hideBelow="md"
-          >
-            <Table.ScrollArea>
-              {/* Fixed columns: long values, notes and refusal reasons wrap inside their column. */}
-              <Table.Root
-                size="sm"
-                minW="880px"
-                tableLayout="fixed"
-                data-testid="corrections-table"
-                css={{ '& td': { whiteSpace: 'normal', overflowWrap: 'anywhere' } }}
-              >
-                <Table.Header>
-                  <Table.Row bg="bg.subtle">
-                    <Table.ColumnHeader w="20%">Company and contact</Table.ColumnHeader>
-                    <Table.ColumnHeader w="22%">Suggested value and source</Table.ColumnHeader>
-                    <Table.ColumnHeader w="20%">Note</Table.ColumnHeader>
-                    <Table.ColumnHeader w="14%">From</Table.ColumnHeader>
-                    <Table.ColumnHeader w="24%">Actions</Table.ColumnHeader>
-                  </Table.Row>
-                </Table.Header>
-                <Table.Body>
-                  {rows.map((c) => (
-                    <Table.Row key={c.id} data-testid="correction-row" data-correction-id={c.id} verticalAlign="top">
-                      <Table.Cell>
-                        <Text fontWeight="medium">{c.airlineName}</Text>
-                        <Text fontSize="sm">
-                          {fieldLabel(c)} ·{' '}
-                          <Text as="span" color="fg.muted">
-                            {problemLabel(c)}
-                          </Text>
+        <PagedList
+          rows={rows}
+          dimmed={isValidating && !!data}
+          page={page}
+          pageSize={CORRECTIONS_PAGE_SIZE}
+          total={total}
+          onPage={setPage}
+          pagesLabel="Corrections pages"
+          countTestId="corrections-count"
+          // Fixed columns: long values, notes and refusal reasons wrap inside their column.
+          table={
+            <Table.Root
+              size="sm"
+              minW="880px"
+              tableLayout="fixed"
+              data-testid="corrections-table"
+              css={{ '& td': { whiteSpace: 'normal', overflowWrap: 'anywhere' } }}
+            >
+              <Table.Header>
+                <Table.Row bg="bg.subtle">
+                  <Table.ColumnHeader w="20%">Company and contact</Table.ColumnHeader>
+                  <Table.ColumnHeader w="22%">Suggested value and source</Table.ColumnHeader>
+                  <Table.ColumnHeader w="20%">Note</Table.ColumnHeader>
+                  <Table.ColumnHeader w="14%">From</Table.ColumnHeader>
+                  <Table.ColumnHeader w="24%">Actions</Table.ColumnHeader>
+                </Table.Row>
+              </Table.Header>
+              <Table.Body>
+                {rows.map((c) => (
+                  <Table.Row key={c.id} data-testid="correction-row" data-correction-id={c.id} verticalAlign="top">
+                    <Table.Cell>
+                      <Text fontWeight="medium">{c.airlineName}</Text>
+                      <Text fontSize="sm">
+                        {fieldLabel(c)} ·{' '}
+                        <Text as="span" color="fg.muted">
+                          {problemLabel(c)}
                         </Text>
-                      </Table.Cell>
-                      <Table.Cell>
-                        <Stack gap="1">
-                          <Suggested c={c} />
-                          <Text fontSize="xs">
-                            <SourceLink c={c} />
-                          </Text>
-                        </Stack>
-                      </Table.Cell>
-                      <Table.Cell fontSize="sm">
-                        {c.note ? (
-                          <Text whiteSpace="pre-wrap">{c.note}</Text>
-                        ) : (
-                          <Text as="span" color="fg.muted">
-                            —
-                          </Text>
-                        )}
-                      </Table.Cell>
-                      <Table.Cell>
-                        <Who c={c} />
-                      </Table.Cell>
-                      <Table.Cell>
-                        <Actions c={c} />
-                      </Table.Cell>
-                    </Table.Row>
-                  ))}
-                </Table.Body>
-              </Table.Root>
-            </Table.ScrollArea>
-          </Box>
-          {/* Phones: one card per correction. */}
-          <Stack hideFrom="md" gap="3" opacity={isValidating && data ? 0.7 : 1}>
-            {rows.map((c) => (
-              <Box
-                key={c.id}
-                borderWidth="1px"
-                borderRadius="xl"
-                p="4"
-                data-testid="correction-card"
-                data-correction-id={c.id}
-              >
-                <Flex justify="space-between" gap="2" align="flex-start">
-                  <Text fontWeight="medium">{c.airlineName}</Text>
-                  <Badge variant="outline" size="sm" flexShrink={0}>
-                    {fieldLabel(c)}
-                  </Badge>
-                </Flex>
-                <Text fontSize="sm" color="fg.muted">
-                  {problemLabel(c)}
+                      </Text>
+                    </Table.Cell>
+                    <Table.Cell>
+                      <Stack gap="1">
+                        <Suggested c={c} />
+                        <Text fontSize="xs">
+                          <SourceLink c={c} />
+                        </Text>
+                      </Stack>
+                    </Table.Cell>
+                    <Table.Cell fontSize="sm">
+                      {c.note ? (
+                        <Text whiteSpace="pre-wrap">{c.note}</Text>
+                      ) : (
+                        <Text as="span" color="fg.muted">
+                          —
+                        </Text>
+                      )}
+                    </Table.Cell>
+                    <Table.Cell>
+                      <Who c={c} />
+                    </Table.Cell>
+                    <Table.Cell>
+                      <Actions c={c} />
+                    </Table.Cell>
+                  </Table.Row>
+                ))}
+              </Table.Body>
+            </Table.Root>
+          }
+          cardAttrs={(c) => ({ 'data-testid': 'correction-card', 'data-correction-id': c.id })}
+          card={(c) => (
+            <>
+              <Flex justify="space-between" gap="2" align="flex-start">
+                <Text fontWeight="medium">{c.airlineName}</Text>
+                <Badge variant="outline" size="sm" flexShrink={0}>
+                  {fieldLabel(c)}
+                </Badge>
+              </Flex>
+              <Text fontSize="sm" color="fg.muted">
+                {problemLabel(c)}
+              </Text>
+              <Stack gap="1" mt="2" fontSize="sm">
+                <Suggested c={c} />
+                <Text fontSize="xs">
+                  <SourceLink c={c} />
                 </Text>
-                <Stack gap="1" mt="2" fontSize="sm">
-                  <Suggested c={c} />
-                  <Text fontSize="xs">
-                    <SourceLink c={c} />
+                {c.note && (
+                  <Text whiteSpace="pre-wrap" wordBreak="break-word">
+                    {c.note}
                   </Text>
-                  {c.note && (
-                    <Text whiteSpace="pre-wrap" wordBreak="break-word">
-                      {c.note}
-                    </Text>
-                  )}
-                  <Who c={c} />
-                </Stack>
-                <Box mt="3">
-                  <Actions c={c} />
-                </Box>
+                )}
+                <Who c={c} />
+              </Stack>
+              <Box mt="3">
+                <Actions c={c} />
               </Box>
-            ))}
-          </Stack>
-          <Flex justify="space-between" align="center" gap="3" wrap="wrap" mt="4">
-            <Text fontSize="sm" color="fg.muted" data-testid="corrections-count">
-              Showing {first} to {last} of {total}
-            </Text>
-            <Pagination page={page} totalPages={totalPages} onChange={setPage} label="Corrections pages" />
-          </Flex>
-        </>
+            </>
+          )}
+        />
       )}
     </Box>
   );

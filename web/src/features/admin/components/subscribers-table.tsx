@@ -1,16 +1,16 @@
 // Recent Subscribers: user, status, subscription date, next billing, View and Suspend / Reactivate, with
 // real pagination ("Showing 1 to 10 of N").
-import { Badge, Box, Button, Flex, HStack, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Flex, HStack, Text } from '@chakra-ui/react';
 import { DataList } from '../../../components/ui/data-list';
 import { Table } from '../../../components/ui/table';
 import { SUBSCRIBERS_PAGE_SIZE, type SubscriberRow } from '@contracts';
 import { useState, type ReactNode } from 'react';
 import { ItemDialog } from '../../../components/item-dialog';
-import { Pagination } from '../../../components/pagination';
 import { errorText } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/dates';
 import { notify, notifyError } from '../../../lib/toast';
 import { setSuspended, useSubscribers } from '../api/admin';
+import { listState, PagedList } from './paged-list';
 
 const STATUS: Record<string, { label: string; color: string }> = {
   active: { label: 'Active', color: 'green' },
@@ -166,51 +166,42 @@ export function SubscribersTable({ currentUserId }: { currentUserId: number }) {
 
   const rows = data?.subscribers ?? [];
   const total = data?.total ?? 0;
-  const totalPages = Math.max(1, Math.ceil(total / SUBSCRIBERS_PAGE_SIZE));
-  const first = total === 0 ? 0 : (page - 1) * SUBSCRIBERS_PAGE_SIZE + 1;
-  const last = Math.min(total, (page - 1) * SUBSCRIBERS_PAGE_SIZE + rows.length);
+  const state = listState(
+    { loading: isLoading && !data, error: data ? undefined : error, empty: rows.length === 0 },
+    {
+      loading: 'Loading subscribers...',
+      failed: 'Failed to load subscribers.',
+      empty: 'No subscribers found.',
+      emptyTestId: 'subscribers-empty',
+    },
+  );
 
   return (
     <Box>
-      <Box
-        borderWidth="1px"
-        borderRadius="xl"
-        overflow="hidden"
-        opacity={isValidating && data ? 0.7 : 1}
-        hideBelow="md"
-      >
-        <Table.ScrollArea>
-          <Table.Root size="sm" minW="720px" data-testid="subscribers-table">
-            <Table.Header>
-              <Table.Row bg="bg.subtle">
-                <Table.ColumnHeader>User</Table.ColumnHeader>
-                <Table.ColumnHeader>Status</Table.ColumnHeader>
-                <Table.ColumnHeader>Subscription Date</Table.ColumnHeader>
-                <Table.ColumnHeader>Next Billing</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">Actions</Table.ColumnHeader>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {isLoading && !data ? (
-                <Table.Row>
-                  <Table.Cell colSpan={5} color="fg.muted" py="6" textAlign="center">
-                    Loading subscribers...
-                  </Table.Cell>
+      {state ?? (
+        <PagedList
+          rows={rows}
+          dimmed={isValidating && !!data}
+          page={page}
+          pageSize={SUBSCRIBERS_PAGE_SIZE}
+          total={total}
+          onPage={setPage}
+          pagesLabel="Subscribers pages"
+          countTestId="subscribers-count"
+          noneText="No subscribers"
+          table={
+            <Table.Root size="sm" minW="720px" data-testid="subscribers-table">
+              <Table.Header>
+                <Table.Row bg="bg.subtle">
+                  <Table.ColumnHeader>User</Table.ColumnHeader>
+                  <Table.ColumnHeader>Status</Table.ColumnHeader>
+                  <Table.ColumnHeader>Subscription Date</Table.ColumnHeader>
+                  <Table.ColumnHeader>Next Billing</Table.ColumnHeader>
+                  <Table.ColumnHeader textAlign="end">Actions</Table.ColumnHeader>
                 </Table.Row>
-              ) : error && !data ? (
-                <Table.Row>
-                  <Table.Cell colSpan={5} color="fg.error" py="6" textAlign="center">
-                    Failed to load subscribers. {error.message}
-                  </Table.Cell>
-                </Table.Row>
-              ) : rows.length === 0 ? (
-                <Table.Row>
-                  <Table.Cell colSpan={5} color="fg.muted" py="6" textAlign="center" data-testid="subscribers-empty">
-                    No subscribers found.
-                  </Table.Cell>
-                </Table.Row>
-              ) : (
-                rows.map((r) => (
+              </Table.Header>
+              <Table.Body>
+                {rows.map((r) => (
                   <Table.Row key={r.id} data-testid="subscriber-row" data-user-id={r.id}>
                     <Table.Cell>
                       <Text fontWeight="medium">{r.username}</Text>
@@ -227,23 +218,13 @@ export function SubscribersTable({ currentUserId }: { currentUserId: number }) {
                     <Table.Cell whiteSpace="nowrap">{r.nextBilling ? formatDate(r.nextBilling) : '—'}</Table.Cell>
                     <Table.Cell>{actionsFor(r)}</Table.Cell>
                   </Table.Row>
-                ))
-              )}
-            </Table.Body>
-          </Table.Root>
-        </Table.ScrollArea>
-      </Box>
-      {/* Phones: one card per subscriber. */}
-      <Stack hideFrom="md" gap="3" opacity={isValidating && data ? 0.7 : 1}>
-        {isLoading && !data ? (
-          <Text color="fg.muted">Loading subscribers...</Text>
-        ) : error && !data ? (
-          <Text color="fg.error">Failed to load subscribers. {error.message}</Text>
-        ) : rows.length === 0 ? (
-          <Text color="fg.muted">No subscribers found.</Text>
-        ) : (
-          rows.map((r) => (
-            <Box key={r.id} borderWidth="1px" borderRadius="xl" p="4" data-testid="subscriber-card" data-user-id={r.id}>
+                ))}
+              </Table.Body>
+            </Table.Root>
+          }
+          cardAttrs={(r) => ({ 'data-testid': 'subscriber-card', 'data-user-id': r.id })}
+          card={(r) => (
+            <>
               <Flex justify="space-between" gap="2" align="flex-start">
                 <Text fontWeight="medium" wordBreak="break-all">
                   {r.username}
@@ -254,16 +235,10 @@ export function SubscribersTable({ currentUserId }: { currentUserId: number }) {
                 Since {formatDate(r.subscriptionDate)} · Next billing {r.nextBilling ? formatDate(r.nextBilling) : '—'}
               </Text>
               <Box mt="3">{actionsFor(r)}</Box>
-            </Box>
-          ))
-        )}
-      </Stack>
-      <Flex justify="space-between" align="center" gap="3" wrap="wrap" mt="4">
-        <Text fontSize="sm" color="fg.muted" data-testid="subscribers-count">
-          {total === 0 ? 'No subscribers' : `Showing ${first} to ${last} of ${total}`}
-        </Text>
-        <Pagination page={page} totalPages={totalPages} onChange={setPage} label="Subscribers pages" />
-      </Flex>
+            </>
+          )}
+        />
+      )}
       <ViewDialog row={viewing} onClose={() => setViewing(null)} />
       <ConfirmSuspend
         row={suspending}
