@@ -16,8 +16,7 @@ import {
   type ContactCheckOutcome,
 } from '../contracts';
 import type { Db } from '../db';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
+import { DAY_MS } from '../lib/time';
 
 /** The airline's own columns as the API names them. */
 const toAirline = (r: AirlineRow): Omit<Airline, 'answers' | 'lastCheck'> => ({

@@ -5,10 +5,8 @@ import { sql } from 'drizzle-orm';
 import { airlines, problemReports } from '../../schema';
 import { channelOf, COVERAGE_REPORT_DAYS, type CoverageList } from '../contracts';
 import type { Db } from '../db';
-import { airlineRow } from './search-sql';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
-const UNRANKED = 1000000;
+import { DAY_MS } from '../lib/time';
+import { airlineRow, unrankedLast } from './search-sql';
 
 // The same test as channelOf(): a company with neither an e-mail nor a form.
 const withoutChannel = sql`${airlines.email} = '' AND ${airlines.complaintFormUrl} = ''`;
@@ -24,10 +22,10 @@ export async function listCoverage(db: Db, page: number, limit: number, nowMs = 
           WHERE ${problemReports.dateSubmitted} >= ${since} GROUP BY ${problemReports.airlineId}) r
           ON r.airline_id = ${airlines.id}
         WHERE ${withoutChannel}
-        ORDER BY reports_90d DESC, ifnull(${airlines.sizeRank}, ${sql.raw(String(UNRANKED))}),
+        ORDER BY reports_90d DESC, ${unrankedLast(airlines.sizeRank)},
           ${airlines.name} COLLATE NOCASE, ${airlines.id}
         LIMIT ${limit} OFFSET ${(page - 1) * limit}) p
-      ORDER BY p.reports_90d DESC, ifnull(p.size_rank, ${sql.raw(String(UNRANKED))}), p.name COLLATE NOCASE, p.id`;
+      ORDER BY p.reports_90d DESC, ${unrankedLast(sql`p.size_rank`)}, p.name COLLATE NOCASE, p.id`;
   // Two statements, not a batch: drizzle's D1 batch takes no raw SELECT. An admin's page, rarely read.
   const rows = await db.all<Record<string, unknown>>(pageSql);
   const counted = await db

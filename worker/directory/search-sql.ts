@@ -188,8 +188,11 @@ export function planCondition(ms: Matches, planNo: number, places: boolean): SQL
 /** NOCASE: the name's case-blind order; UNRANKED_LAST: a rank, with the NULLs (no rank) after every rank. */
 type OrderTerm = [column: AnyColumn, form: 'NOCASE' | 'UNRANKED_LAST' | null, direction: 'ASC' | 'DESC'];
 
-/** Written exactly as the popularity indexes are (migrations/0018_directory_learns.sql), so they serve the order. */
-const UNRANKED = 1000000;
+/**
+ * A size rank with the unranked (NULL) after every rank, written exactly as the popularity indexes are
+ * (migrations/0018_directory_learns.sql), so they serve the order.
+ */
+export const unrankedLast = (rank: SQL | AnyColumn) => sql`ifnull(${rank}, 1000000)`;
 
 // Demand (contacts opened and reports filed), then size, then name (docs/api.md#the-directory-learns).
 const POPULARITY: OrderTerm[] = [
@@ -223,11 +226,7 @@ export const orderBy = (sortBy: SortBy, outer = false): SQL[] =>
   ORDER[sortBy].map(([column, form, direction]) => {
     const value = outer ? sql`p.${sql.identifier(column.name)}` : sql`${column}`;
     const term =
-      form === 'NOCASE'
-        ? sql`${value} COLLATE NOCASE`
-        : form === 'UNRANKED_LAST'
-          ? sql`ifnull(${value}, ${sql.raw(String(UNRANKED))})`
-          : value;
+      form === 'NOCASE' ? sql`${value} COLLATE NOCASE` : form === 'UNRANKED_LAST' ? unrankedLast(value) : value;
     return sql`${term} ${sql.raw(direction)}`;
   });
 
