@@ -1,6 +1,7 @@
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { linguiPlugins } from './scripts/lingui-macros';
 import { prerenderPlugin } from './scripts/prerender';
 
 const APP_HELPER_MODULE =
@@ -11,7 +12,7 @@ const APP_HELPER_MODULE =
 export default defineConfig({
   root: import.meta.dirname,
   // prerenderPlugin writes the public pages' HTML, a file per route, _headers and robots.txt after the build.
-  plugins: [react(), prerenderPlugin()],
+  plugins: [...linguiPlugins(), react(), prerenderPlugin()],
   resolve: {
     // The zod contracts are shared with the worker: one place for each rule.
     alias: { '@contracts': path.resolve(import.meta.dirname, '../worker/contracts') },

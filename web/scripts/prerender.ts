@@ -16,7 +16,7 @@
 //  3. writes _headers (worker/middleware/static-headers.ts) and robots.txt (worker/lib/robots.ts).
 // No inline script anywhere: the CSP's script-src stays 'self' plus PayPal.
 import { createHash } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -25,6 +25,7 @@ import { build, minify, transformWithOxc, type Plugin, type ResolvedConfig } fro
 import { ROBOTS_TXT } from '../../worker/lib/robots';
 import { headersFile } from '../../worker/middleware/static-headers';
 import type { PageDef } from '../src/app/pages';
+import { linguiPlugins } from './lingui-macros';
 
 interface Chunk {
   file: string;
@@ -45,6 +46,21 @@ function closure(manifest: Manifest, key: string, into = new Set<string>()) {
   return into;
 }
 
+/**
+ * The page in every language and x-default (English) for search engines: <link rel="alternate" hreflang>, with
+ * the origin-relative paths the pages are served at (/auth, /es/auth, /es/ for the Spanish home page).
+ */
+function alternates(langs: readonly string[], prefixOf: (lang: never) => string, routePath: string) {
+  const href = (lang: string) => {
+    const prefix = prefixOf(lang as never);
+    return prefix && routePath === '/' ? `${prefix}/` : `${prefix}${routePath}`;
+  };
+  return [
+    ...langs.map((l) => `<link rel="alternate" hreflang="${l}" href="${href(l)}">`),
+    `<link rel="alternate" hreflang="x-default" href="${href('en')}">`,
+  ].join('');
+}
+
 const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 async function buildServerRenderer(config: ResolvedConfig) {
@@ -55,7 +71,7 @@ async function buildServerRenderer(config: ResolvedConfig) {
     logLevel: 'warn',
     mode: config.mode,
     resolve: { alias: config.resolve.alias },
-    plugins: [react()],
+    plugins: [...linguiPlugins(), react()],
     // Everything bundled: the output runs from a temporary folder, away from node_modules.
     ssr: { noExternal: true },
     build: {
@@ -116,42 +132,59 @@ export function prerenderPlugin(): Plugin {
           ...module.PAGES.map((p) => ({ ...p, file: htmlFileFor(p.path), sessionCheck: module.needsSignIn(p.access) })),
           { ...module.NOT_FOUND_PAGE, path: '/404', file: '404.html' },
         ];
-        for (const page of pages) {
-          const own = [...closure(manifest, page.source)].filter((k) => !entry.has(k)).map((k) => manifest[k]!);
-          const stylesheets = own
-            .flatMap((c) => c.css ?? [])
-            .map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`)
-            .join('');
-          const hasHtml = page.prerender || page.sessionCheck;
-          const rendered = hasHtml
-            ? await module.renderPage(page.path, { sessionCheck: !!page.sessionCheck })
-            : { html: '', css: themeCss };
-          // A public page starts through the boot script, which preloads the same modules once the HTML is on
-          // screen. A guarded page loads them at once: what it shows needs GET /api/user, which the app asks
-          // for only once it runs, so waiting for the session check to paint would only delay the page.
-          const html = (
-            page.prerender
-              ? template
-                  .replace(entryPreloads, '')
-                  .replace(
-                    entryScript,
-                    `<script type="module" crossorigin src="${bootScript}" data-app="/${entryFile}" ` +
-                      `data-preload="${[...entryModules, ...own.map((c) => `/${c.file}`)].join(' ')}"></script>`,
+        for (const lang of module.LANGUAGES) {
+          const prefix = module.languagePrefix(lang);
+          // The language's catalogue, preloaded with the page's own modules: the app renders once it has it.
+          const catalogue = manifest[`src/locales/${lang}/messages.po`];
+          if (!catalogue) throw new Error(`The build has no catalogue chunk for ${lang}.`);
+          for (const page of pages) {
+            const own = [...closure(manifest, page.source)].filter((k) => !entry.has(k)).map((k) => manifest[k]!);
+            own.push(catalogue);
+            const stylesheets = own
+              .flatMap((c) => c.css ?? [])
+              .map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`)
+              .join('');
+            const hasHtml = page.prerender || page.sessionCheck;
+            const rendered = hasHtml
+              ? await module.renderPage(page.path, { sessionCheck: !!page.sessionCheck, lang })
+              : { html: '', css: themeCss };
+            // A public page starts through the boot script, which preloads the same modules once the HTML is on
+            // screen. A guarded page loads them at once: what it shows needs GET /api/user, which the app asks
+            // for only once it runs, so waiting for the session check to paint would only delay the page.
+            const html = (
+              page.prerender
+                ? template
+                    .replace(entryPreloads, '')
+                    .replace(
+                      entryScript,
+                      `<script type="module" crossorigin src="${bootScript}" data-app="/${entryFile}" ` +
+                        `data-preload="${[...entryModules, ...own.map((c) => `/${c.file}`)].join(' ')}"></script>`,
+                    )
+                : template.replace(
+                    '</head>',
+                    own.map((c) => `<link rel="modulepreload" crossorigin href="/${c.file}">`).join('') + '</head>',
                   )
-              : template.replace(
-                  '</head>',
-                  own.map((c) => `<link rel="modulepreload" crossorigin href="/${c.file}">`).join('') + '</head>',
-                )
-          )
-            .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(`AirDesk – ${page.title}`)}</title>`)
-            .replace('</head>', `${stylesheets}${rendered.css}</head>`)
-            .replace(
-              '<div id="root"></div>',
-              // A session check is not the page: main.tsx renders over it instead of hydrating it.
-              `<div id="root"${page.sessionCheck ? ' data-session-check' : ''}>${rendered.html}</div>`,
-            );
-          if (hasHtml && !rendered.html) throw new Error(`Prerendering ${page.path} produced no HTML.`);
-          writeFileSync(path.join(dist, page.file), html);
+            )
+              .replace(/<html lang="en">/, `<html lang="${lang}">`)
+              .replace(
+                /<title>[^<]*<\/title>/,
+                `<title>${escapeHtml(`AirDesk – ${await module.pageTitle(page.title, lang)}`)}</title>`,
+              )
+              .replace(
+                '</head>',
+                page.prerender ? `${alternates(module.LANGUAGES, module.languagePrefix, page.path)}</head>` : '</head>',
+              )
+              .replace('</head>', `${stylesheets}${rendered.css}</head>`)
+              .replace(
+                '<div id="root"></div>',
+                // A session check is not the page: main.tsx renders over it instead of hydrating it.
+                `<div id="root"${page.sessionCheck ? ' data-session-check' : ''}>${rendered.html}</div>`,
+              );
+            if (hasHtml && !rendered.html) throw new Error(`Prerendering ${page.path} produced no HTML.`);
+            const file = prefix ? path.join(dist, prefix.slice(1), page.file) : path.join(dist, page.file);
+            mkdirSync(path.dirname(file), { recursive: true });
+            writeFileSync(file, html);
+          }
         }
         writeFileSync(path.join(dist, '_headers'), headersFile());
         writeFileSync(path.join(dist, 'robots.txt'), ROBOTS_TXT);

@@ -4,6 +4,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Providers } from './app/providers';
 import { AppRouter } from './app/router';
 import { ErrorBoundary } from './components/error-boundary';
+import { activateLanguage, pageLanguage } from './i18n/language';
 import { createEmotionCache } from './theme/emotion-cache';
 
 // The same emotion cache settings as the prerender's (prerender.tsx), which wraps the app the same way.
@@ -27,7 +28,11 @@ const root = document.getElementById('root')!;
 // the first render is a transition, so React yields to the browser every few milliseconds instead of holding
 // the main thread for the whole page (hundreds of milliseconds on a slow phone); on a prerendered page a tap
 // meanwhile is handled once its part is live.
-startTransition(() => {
-  if (root.firstElementChild && !('sessionCheck' in root.dataset)) hydrateRoot(root, app);
-  else createRoot(root).render(app);
-});
+// The page's language catalogue comes first (its chunk is preloaded with the page): rendering before it would
+// show, or hydrate against, English.
+void activateLanguage(pageLanguage()).then(() =>
+  startTransition(() => {
+    if (root.firstElementChild && !('sessionCheck' in root.dataset)) hydrateRoot(root, app);
+    else createRoot(root).render(app);
+  }),
+);

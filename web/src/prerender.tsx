@@ -3,6 +3,7 @@
 // same providers and routes as main.tsx under a StaticRouter, and returns its HTML and the CSS that emotion
 // generated for it (Chakra styles through emotion).
 import type { EmotionCache } from '@emotion/cache';
+import { i18n, type MessageDescriptor } from '@lingui/core';
 import { CacheProvider, Global } from '@emotion/react';
 import { StrictMode, type ReactNode } from 'react';
 import { prerender } from 'react-dom/static';
@@ -10,11 +11,14 @@ import { StaticRouter } from 'react-router-dom';
 import { Providers } from './app/providers';
 import { AppRoutes } from './app/router';
 import { ErrorBoundary } from './components/error-boundary';
+import { DEFAULT_LANGUAGE, languagePrefix, type Language } from '@contracts/languages';
+import { activateLanguage, routerBasename } from './i18n/language';
 import { prerenderSessionCheck } from './lib/session';
 import { createEmotionCache } from './theme/emotion-cache';
 import { pageGlobalCss } from './theme/system';
 
 export { needsSignIn, NOT_FOUND_PAGE, PAGES } from './app/pages';
+export { LANGUAGES, languagePrefix } from '@contracts/languages';
 
 /** The statement that sets the order of Chakra's cascade layers (what its layers <Global> renders). */
 const LAYER_ORDER = /^@layer [\w\s,-]+;$/;
@@ -90,12 +94,22 @@ export async function renderThemeCss() {
   return (await renderWithStyles(<Providers>{null}</Providers>)).css;
 }
 
-export async function renderPage(path: string, { sessionCheck = false } = {}) {
+/** A page's title in a language (its catalogue is active while that language's pages are written). */
+export async function pageTitle(title: MessageDescriptor, lang: Language) {
+  await activateLanguage(lang);
+  return i18n._(title);
+}
+
+export async function renderPage(
+  path: string,
+  { sessionCheck = false, lang = DEFAULT_LANGUAGE }: { sessionCheck?: boolean; lang?: Language } = {},
+) {
+  await activateLanguage(lang);
   prerenderSessionCheck(sessionCheck);
   const page = await renderWithStyles(
     <Providers>
       <ErrorBoundary>
-        <StaticRouter location={path}>
+        <StaticRouter basename={routerBasename(lang)} location={`${languagePrefix(lang)}${path}`}>
           <AppRoutes />
         </StaticRouter>
       </ErrorBoundary>

@@ -17,6 +17,7 @@ export * from './complaint-routes';
 export * from './case-file';
 export * from './account';
 export * from './sign-in';
+export * from './languages';
 // Types inferred from the schemas (erased at build time: no zod is loaded for them).
 export type { LoginBody } from './schemas/auth';
 export type { AddContactBody, CorrectionBody } from './schemas/directory';

@@ -1,6 +1,6 @@
 // Accounts: the login and the subscription state of each user, and their password reset tokens.
 import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
-import { SUBSCRIPTION_STATUSES } from '../contracts';
+import { LANGUAGES, SUBSCRIPTION_STATUSES } from '../contracts';
 import { belongsTo, bool, now, serialId } from './columns';
 
 export const users = sqliteTable(
@@ -27,6 +27,9 @@ export const users = sqliteTable(
     tokenVersion: integer('token_version').notNull().default(0),
     // The end date for which the "ends in two days" reminder was queued, so it goes once per period.
     reminderSentFor: text('reminder_sent_for'),
+    // The language of the mails to this user (docs/api.md#languages): set at sign-up from the page's language,
+    // changed by PATCH /api/user and by the switcher while signed in.
+    language: text('language', { enum: LANGUAGES }).notNull().default('en'),
     createdAt: text('created_at').notNull().default(now),
   },
   (t) => [

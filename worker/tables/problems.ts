@@ -3,6 +3,7 @@ import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqli
 import {
   EMAIL_STATUSES,
   HISTORY_EVENTS,
+  LANGUAGES,
   PROBLEM_CATEGORY_IDS,
   PROBLEM_STATUSES,
   REPORT_CHANNELS,
@@ -67,6 +68,10 @@ export const problemReports = sqliteTable(
     // company's first answer (reply, forwarded, or a confirmed message) reached the case.
     letterSentAt: text('letter_sent_at'),
     firstAnswerAt: text('first_answer_at'),
+    // The language the letter is written in (docs/api.md#languages), and for a letter not in English the same
+    // letter in English, kept beside it for the traveller ('' for an English letter).
+    letterLanguage: text('letter_language', { enum: LANGUAGES }).notNull().default('en'),
+    letterEnglish: text('letter_english').notNull().default(''),
   },
   (t) => [
     uniqueIndex('problem_reports_reply_address').on(t.replyAddress),

@@ -1,6 +1,8 @@
 // Every screen: its path, who may open it (docs/product.md#states) and its lazily loaded
 // module (one chunk per page keeps the first load small). `source` names the module for
 // web/scripts/size.ts, which reports the JavaScript each route loads.
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type { ComponentType } from 'react';
 import type { PageIntro } from '../components/page';
 import { PATHS } from '../config/paths';
@@ -20,7 +22,7 @@ export interface PageDef {
   path: string;
   access: Access;
   /** The page's name in document.title: "AirDesk – {title}". */
-  title: string;
+  title: MessageDescriptor;
   source: string;
   load: () => Promise<{ default: ComponentType }>;
   /**
@@ -41,7 +43,7 @@ export const PAGES: PageDef[] = [
     path: PATHS.home,
     access: 'public',
     prerender: true,
-    title: 'Home',
+    title: msg`Home`,
     source: 'src/features/home/components/home-page.tsx',
     load: () => import('../features/home/components/home-page'),
   },
@@ -49,42 +51,42 @@ export const PAGES: PageDef[] = [
     path: PATHS.auth,
     access: 'guest',
     prerender: true,
-    title: 'Log In or Sign Up',
+    title: msg`Log In or Sign Up`,
     source: 'src/features/auth/components/auth-page.tsx',
     load: () => import('../features/auth/components/auth-page'),
   },
   {
     path: PATHS.forgotPassword,
     access: 'public',
-    title: 'Forgot Password',
+    title: msg`Forgot Password`,
     source: 'src/features/auth/components/forgot-password-page.tsx',
     load: () => import('../features/auth/components/forgot-password-page'),
   },
   {
     path: PATHS.resetPassword,
     access: 'public',
-    title: 'Reset Password',
+    title: msg`Reset Password`,
     source: 'src/features/auth/components/reset-password-page.tsx',
     load: () => import('../features/auth/components/reset-password-page'),
   },
   {
     path: PATHS.subscription,
     access: 'user',
-    title: 'Subscription Details',
+    title: msg`Subscription Details`,
     source: 'src/features/subscription/components/subscription-page.tsx',
     load: () => import('../features/subscription/components/subscription-page'),
   },
   {
     path: PATHS.cancelSubscription,
     access: 'user',
-    title: 'Cancel Subscription',
+    title: msg`Cancel Subscription`,
     source: 'src/features/subscription/components/cancel-subscription-page.tsx',
     load: () => import('../features/subscription/components/cancel-subscription-page'),
   },
   {
     path: PATHS.subscriptionSuccess,
     access: 'public',
-    title: 'Subscription Status',
+    title: msg`Subscription Status`,
     source: 'src/features/subscription/components/subscription-success-page.tsx',
     load: () => import('../features/subscription/components/subscription-success-page'),
   },
@@ -92,7 +94,7 @@ export const PAGES: PageDef[] = [
     path: PATHS.howItWorks,
     access: 'public',
     prerender: true,
-    title: 'How It Works',
+    title: msg`How It Works`,
     source: 'src/features/marketing/components/how-it-works-page.tsx',
     load: () => import('../features/marketing/components/how-it-works-page'),
   },
@@ -100,14 +102,14 @@ export const PAGES: PageDef[] = [
     path: PATHS.airlineProblems,
     access: 'public',
     prerender: true,
-    title: 'Airline Problems',
+    title: msg`Airline Problems`,
     source: 'src/features/marketing/components/airline-problems-page.tsx',
     load: () => import('../features/marketing/components/airline-problems-page'),
   },
   {
     path: PATHS.socialMedia,
     access: 'public',
-    title: 'Social Media',
+    title: msg`Social Media`,
     source: 'src/features/marketing/components/social-media-page.tsx',
     load: () => import('../features/marketing/components/social-media-page'),
   },
@@ -115,7 +117,7 @@ export const PAGES: PageDef[] = [
     path: PATHS.faq,
     access: 'public',
     prerender: true,
-    title: 'FAQ',
+    title: msg`FAQ`,
     source: 'src/features/legal/components/faq-page.tsx',
     load: () => import('../features/legal/components/faq-page'),
   },
@@ -123,7 +125,7 @@ export const PAGES: PageDef[] = [
     path: PATHS.terms,
     access: 'public',
     prerender: true,
-    title: 'Terms of Service',
+    title: msg`Terms of Service`,
     source: 'src/features/legal/components/terms-page.tsx',
     load: () => import('../features/legal/components/terms-page'),
   },
@@ -131,7 +133,7 @@ export const PAGES: PageDef[] = [
     path: PATHS.privacy,
     access: 'public',
     prerender: true,
-    title: 'Privacy Policy',
+    title: msg`Privacy Policy`,
     source: 'src/features/legal/components/privacy-page.tsx',
     load: () => import('../features/legal/components/privacy-page'),
   },
@@ -139,14 +141,14 @@ export const PAGES: PageDef[] = [
     path: PATHS.refund,
     access: 'public',
     prerender: true,
-    title: 'Refund Policy',
+    title: msg`Refund Policy`,
     source: 'src/features/legal/components/refund-page.tsx',
     load: () => import('../features/legal/components/refund-page'),
   },
   {
     path: PATHS.directory,
     access: 'subscriber',
-    title: 'Airline Directory',
+    title: msg`Airline Directory`,
     intro: DIRECTORY_INTRO,
     source: 'src/features/directory/components/directory-page.tsx',
     load: () => import('../features/directory/components/directory-page'),
@@ -154,14 +156,14 @@ export const PAGES: PageDef[] = [
   {
     path: PATHS.emailDirectory,
     access: 'subscriber',
-    title: 'E-mail Directory',
+    title: msg`E-mail Directory`,
     source: 'src/features/email-directory/components/email-directory-page.tsx',
     load: () => import('../features/email-directory/components/email-directory-page'),
   },
   {
     path: PATHS.reportProblem,
     access: 'subscriber',
-    title: 'Report a Problem',
+    title: msg`Report a Problem`,
     source: 'src/features/problems/components/report-problem-page.tsx',
     load: () => import('../features/problems/components/report-problem-page'),
   },
@@ -169,7 +171,7 @@ export const PAGES: PageDef[] = [
   {
     path: PATHS.rights,
     access: 'public',
-    title: 'What You Are Owed',
+    title: msg`What You Are Owed`,
     source: 'src/features/rights/components/rights-check-page.tsx',
     load: () => import('../features/rights/components/rights-check-page'),
   },
@@ -178,7 +180,7 @@ export const PAGES: PageDef[] = [
   {
     path: PATHS.problemManagement,
     access: 'public',
-    title: 'Problem Management',
+    title: msg`Problem Management`,
     source: 'src/features/problems/components/problem-management-page.tsx',
     load: () => import('../features/problems/components/problem-management-page'),
   },
@@ -186,21 +188,21 @@ export const PAGES: PageDef[] = [
   {
     path: PATHS.paymentMethods,
     access: 'user',
-    title: 'Payment Methods',
+    title: msg`Payment Methods`,
     source: 'src/features/payment-methods/components/payment-methods-page.tsx',
     load: () => import('../features/payment-methods/components/payment-methods-page'),
   },
   {
     path: PATHS.admin,
     access: 'admin',
-    title: 'Admin Dashboard',
+    title: msg`Admin Dashboard`,
     source: 'src/features/admin/components/admin-page.tsx',
     load: () => import('../features/admin/components/admin-page'),
   },
 ];
 
 export const NOT_FOUND_PAGE: Omit<PageDef, 'path' | 'access'> = {
-  title: 'Page Not Found',
+  title: msg`Page Not Found`,
   source: 'src/features/not-found/components/not-found-page.tsx',
   load: () => import('../features/not-found/components/not-found-page'),
 };

@@ -1,4 +1,6 @@
 import { ChakraProvider } from '@chakra-ui/react';
+import { i18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
 import type { ReactNode } from 'react';
 import { SWRConfig } from 'swr';
 import { LazyToaster } from '../components/lazy-toaster';
@@ -10,11 +12,13 @@ import { getSystem } from '../theme/system';
 // writes (web/src/prerender.tsx): <ChakraProvider>'s <Global>s recognise them by name and keep them.
 export function Providers({ children }: { children: ReactNode }) {
   return (
-    <ChakraProvider value={getSystem()}>
-      <SWRConfig value={swrConfig}>
-        {children}
-        <LazyToaster />
-      </SWRConfig>
-    </ChakraProvider>
+    <I18nProvider i18n={i18n}>
+      <ChakraProvider value={getSystem()}>
+        <SWRConfig value={swrConfig}>
+          {children}
+          <LazyToaster />
+        </SWRConfig>
+      </ChakraProvider>
+    </I18nProvider>
   );
 }

@@ -1,9 +1,11 @@
 // The routes: every page of app/pages.ts behind its guard, lazily loaded, inside the app layout.
 // A plain BrowserRouter (not the data router): no loaders are used, and it keeps the first load smaller.
 // The build prerenders the public pages with the same routes under a StaticRouter (prerender.tsx).
+import { i18n } from '@lingui/core';
 import { lazy, useEffect } from 'react';
 import { BrowserRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { AppLayout } from '../components/layout/app-layout';
+import { pageLanguage, routerBasename } from '../i18n/language';
 import { RouteGuard } from './guard';
 import { NOT_FOUND_PAGE, PAGES } from './pages';
 
@@ -26,14 +28,15 @@ function DocumentTitle() {
   const { pathname } = useLocation();
   useEffect(() => {
     const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-    document.title = `AirDesk – ${TITLES.get(path) ?? NOT_FOUND_PAGE.title}`;
+    document.title = `AirDesk – ${i18n._(TITLES.get(path) ?? NOT_FOUND_PAGE.title)}`;
   }, [pathname]);
   return null;
 }
 
 export function AppRouter() {
+  // Every page of another language lives under its prefix (/es/auth): links and navigation keep it.
   return (
-    <BrowserRouter>
+    <BrowserRouter basename={routerBasename(pageLanguage())}>
       <AppRoutes />
     </BrowserRouter>
   );

@@ -1,4 +1,5 @@
 import { Button, Center, Heading, SimpleGrid, Text, VStack } from '@chakra-ui/react';
+import { Trans } from '@lingui/react/macro';
 import { Link as RouterLink } from 'react-router-dom';
 import { LostPlaneArt } from '../../../components/illustrations/lost-plane-art';
 import { PATHS } from '../../../config/paths';
@@ -13,23 +14,33 @@ export default function NotFoundPage() {
           404
         </Text>
         <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
-          Page Not Found
+          <Trans>Page Not Found</Trans>
         </Heading>
         <Text color="fg.muted">
-          The page you are looking for does not exist or has moved. These links will take you somewhere useful:
+          <Trans>
+            The page you are looking for does not exist or has moved. These links will take you somewhere useful:
+          </Trans>
         </Text>
         <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3" w="full" maxW="md" data-testid="not-found-links">
           <Button asChild>
-            <RouterLink to={PATHS.home}>Go to Home</RouterLink>
+            <RouterLink to={PATHS.home}>
+              <Trans>Go to Home</Trans>
+            </RouterLink>
           </Button>
           <Button asChild variant="outline">
-            <RouterLink to={PATHS.directory}>Airline Directory</RouterLink>
+            <RouterLink to={PATHS.directory}>
+              <Trans>Airline Directory</Trans>
+            </RouterLink>
           </Button>
           <Button asChild variant="outline">
-            <RouterLink to={PATHS.howItWorks}>How It Works</RouterLink>
+            <RouterLink to={PATHS.howItWorks}>
+              <Trans>How It Works</Trans>
+            </RouterLink>
           </Button>
           <Button asChild variant="outline">
-            <RouterLink to={PATHS.auth}>Log In or Sign Up</RouterLink>
+            <RouterLink to={PATHS.auth}>
+              <Trans>Log In or Sign Up</Trans>
+            </RouterLink>
           </Button>
         </SimpleGrid>
       </VStack>
