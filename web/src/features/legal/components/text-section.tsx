@@ -4,7 +4,7 @@ import { Box, Heading, Stack } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 
 /** A titled block of a long text page (terms, privacy, refund). */
-export function TextSection({ title, children }: { title: string; children: ReactNode }) {
+export function TextSection({ title, children }: { title: ReactNode; children: ReactNode }) {
   return (
     <Box as="section" mb="8">
       <Heading as="h2" size="lg" mb="3">
