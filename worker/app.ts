@@ -7,6 +7,7 @@ import { loadConfig } from './middleware/config';
 import { d1Session } from './middleware/d1-session';
 import { requestGuard } from './middleware/request-guard';
 import { securityHeaders } from './middleware/security-headers';
+import { languageRedirect } from './middleware/language-redirect';
 import { signInRedirect } from './middleware/sign-in-redirect';
 import { staticHeadersFor } from './middleware/static-headers';
 import { ROBOTS_TXT } from './lib/robots';
@@ -72,6 +73,7 @@ export function createApp() {
 
   // Everything else is the SPA (index.html for client routes), served through the Worker so the
   // security headers above apply to it too; a page that needs an account sends a signed-out visitor to /auth.
+  app.use(languageRedirect);
   app.use(signInRedirect);
   app.all('*', async (c) => {
     if (!c.env.ASSETS) return c.text('Not found', 404);

@@ -11,22 +11,27 @@ import { createMiddleware } from 'hono/factory';
 import { clearSessionCookie, hasSignedInCookie, readSessionCookie } from '../auth/cookies';
 import { verifySession } from '../auth/session-token';
 import { configOf } from '../config';
+import { languagePrefix, splitLanguagePath } from '../contracts/languages';
 import { AUTH_PAGE, isSignedInPage, NEXT_PARAM, safeNextPath, signInUrl } from '../contracts/sign-in';
 import type { AppEnv } from '../env';
 
 export const signInRedirect = createMiddleware<AppEnv>(async (c, next) => {
   if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next();
   const url = new URL(c.req.url);
+  // The same pages exist under each language's prefix (/es/auth); the redirect keeps the prefix, and `next`
+  // is the path within the language (the SPA's router adds the prefix back).
+  const { lang, path } = splitLanguagePath(url.pathname);
+  const prefix = languagePrefix(lang);
 
-  if (url.pathname === AUTH_PAGE) {
+  if (path === AUTH_PAGE) {
     const wanted = url.searchParams.get(NEXT_PARAM);
     if (wanted === null || safeNextPath(wanted) !== null) return next();
     url.searchParams.delete(NEXT_PARAM);
     c.header('Cache-Control', 'no-store');
-    return c.redirect(`${AUTH_PAGE}${url.search}`, 302);
+    return c.redirect(`${prefix}${AUTH_PAGE}${url.search}`, 302);
   }
 
-  if (!isSignedInPage(url.pathname)) return next();
+  if (!isSignedInPage(path)) return next();
   const token = readSessionCookie(c);
   // A malformed configuration is the API's to report (503 naming the setting); the page itself still loads.
   const config = (() => {
@@ -41,5 +46,5 @@ export const signInRedirect = createMiddleware<AppEnv>(async (c, next) => {
   if (token || hasSignedInCookie(c)) clearSessionCookie(c);
   // Depends on the cookie: never kept by a cache.
   c.header('Cache-Control', 'no-store');
-  return c.redirect(signInUrl(`${url.pathname}${url.search}`), 302);
+  return c.redirect(`${prefix}${signInUrl(`${path}${url.search}`)}`, 302);
 });
