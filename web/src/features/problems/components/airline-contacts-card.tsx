@@ -1,5 +1,6 @@
 // The report form's side card: the chosen company's published contacts, each with its source and check date.
 import { Card, Heading, Text } from '@chakra-ui/react';
+import { Trans } from '@lingui/react/macro';
 import type { Airline } from '@contracts';
 import { lazy, Suspense } from 'react';
 
@@ -11,7 +12,7 @@ export function AirlineContactsCard({ airline }: { airline: Airline | undefined 
     <Card.Root borderRadius="xl" data-testid="airline-contacts">
       <Card.Header pb="0">
         <Heading as="h2" size="md">
-          {airline ? airline.name : 'Airline contacts'}
+          {airline ? airline.name : <Trans>Airline contacts</Trans>}
         </Heading>
         {airline && (
           <Text fontSize="sm" color="fg.muted">
@@ -26,7 +27,7 @@ export function AirlineContactsCard({ airline }: { airline: Airline | undefined 
           </Suspense>
         ) : (
           <Text color="fg.muted" fontSize="sm">
-            Choose an airline to see its customer-service phone, e-mail and website.
+            <Trans>Choose an airline to see its customer-service phone, e-mail and website.</Trans>
           </Text>
         )}
       </Card.Body>

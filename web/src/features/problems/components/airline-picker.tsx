@@ -3,6 +3,7 @@
 // contacted companies plus the chosen one. The whole directory is never loaded: at 100,000 companies it
 // would be about 20 MB.
 import { Stack, Text } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Airline } from '@contracts';
 import { useField } from 'formik';
 import { useMemo, useState } from 'react';
@@ -12,6 +13,7 @@ import { Field } from '../../../components/ui/field';
 import { rememberAirline, useAirline, useAirlineSearch, useDropdownAirlines } from '../api/problems';
 
 export function AirlinePicker() {
+  const { t } = useLingui();
   const [field, , helpers] = useField<string>('airlineId');
   const [query, setQuery] = useState('');
   const { matches, settled } = useAirlineSearch(query);
@@ -36,7 +38,9 @@ export function AirlinePicker() {
   return (
     <Stack gap="4">
       <Field.Root>
-        <Field.Label>Find the airline</Field.Label>
+        <Field.Label>
+          <Trans>Find the airline</Trans>
+        </Field.Label>
         <CompanyTypeahead
           query={query}
           onQueryChange={setQuery}
@@ -47,29 +51,31 @@ export function AirlinePicker() {
           empty={
             noMatch
               ? {
-                  text: 'No airlines found. Select from dropdown below or try a different search.',
+                  text: t`No airlines found. Select from dropdown below or try a different search.`,
                   testId: 'typeahead-no-match',
                 }
-              : { text: 'Searching…', testId: 'typeahead-searching' }
+              : { text: t`Searching…`, testId: 'typeahead-searching' }
           }
           detail={(a) => a.country}
           onChoose={choose}
-          placeholder="Type an airline name or country"
+          placeholder={t`Type an airline name or country`}
           testId="airline-typeahead"
         />
-        <Field.HelperText>Or choose from the most contacted airlines below.</Field.HelperText>
+        <Field.HelperText>
+          <Trans>Or choose from the most contacted airlines below.</Trans>
+        </Field.HelperText>
       </Field.Root>
 
       {(loaded && airlines.length === 0) || (loadError && airlines.length === 0) ? (
         <Text color="fg.error" fontSize="sm" data-testid="no-airlines">
-          No airlines found. Please try again later.
+          <Trans>No airlines found. Please try again later.</Trans>
         </Text>
       ) : null}
       <SelectField
         name="airlineId"
-        label="Airline"
+        label={t`Airline`}
         required
-        placeholder={loaded || loadError ? 'Select an airline' : 'Loading airlines…'}
+        placeholder={loaded || loadError ? t`Select an airline` : t`Loading airlines…`}
         options={options}
       />
     </Stack>

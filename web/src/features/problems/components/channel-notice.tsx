@@ -1,6 +1,8 @@
 // Before sending, the report form says how the chosen company receives the report: by e-mail from AirDesk,
 // through the company's own form, or by no channel AirDesk can use.
 import { Button, Stack } from '@chakra-ui/react';
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Alert } from '../../../components/ui/alert';
 import type { Airline, Channel } from '@contracts';
 import { useFormikContext } from 'formik';
@@ -9,17 +11,23 @@ import type { ReportValues } from './report-values';
 
 const channelFor = (a: Pick<Airline, 'channel'>): Channel => a.channel;
 
-/** The sentence that tells the traveller, before they send, how the chosen company receives the report. */
+/**
+ * The sentence that tells the traveller, before they send, how the chosen company receives the report (in the
+ * active language: called while rendering).
+ */
 export function channelNotice(a: Pick<Airline, 'name' | 'email' | 'channel' | 'complaintFormUrl'>) {
+  const name = a.name;
   switch (channelFor(a)) {
-    case 'email':
-      return `AirDesk e-mails your report to ${a.name} at ${a.email.trim()}; replies come to you.`;
+    case 'email': {
+      const email = a.email.trim();
+      return t`AirDesk e-mails your report to ${name} at ${email}; replies come to you.`;
+    }
     case 'form':
-      return `${a.name} takes complaints through its own web form. After you send, we give you the letter to paste into the form.`;
+      return t`${name} takes complaints through its own web form. After you send, we give you the letter to paste into the form.`;
     default:
       // The flight decides whether an official body takes the report directly (the report's channel is then
       // `regulator`), so the notice says where that is settled.
-      return `${a.name} publishes no complaint e-mail or form that we know of. We will save your report and give you the letter to send by other means. Where an official body takes complaints about your flight directly (give the flight details), the letter goes to its complaint form.`;
+      return t`${name} publishes no complaint e-mail or form that we know of. We will save your report and give you the letter to send by other means. Where an official body takes complaints about your flight directly (give the flight details), the letter goes to its complaint form.`;
   }
 }
 
@@ -47,7 +55,7 @@ export function ChannelNotice({ onSuggest }: { onSuggest: (a: Airline) => void }
         <Alert.Description>{channelNotice(airline)}</Alert.Description>
         {channel === 'none' && (
           <Button size="xs" variant="outline" alignSelf="flex-start" bg="bg" onClick={() => onSuggest(airline)}>
-            Suggest a contact
+            <Trans>Suggest a contact</Trans>
           </Button>
         )}
       </Stack>

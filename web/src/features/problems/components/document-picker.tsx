@@ -2,16 +2,18 @@
 // the camera: UPLOAD_ACCEPT), each listed with its size and what became of it: the browser's check, the upload's
 // progress, the server's answer.
 import { Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { UPLOAD_ACCEPT } from '@contracts';
 import { useRef } from 'react';
 import { CheckIcon, FileTextIcon } from '../../../components/icons';
+import { useServerText } from '../../../i18n/server-text';
 import { formatSize, type PendingDocument } from './documents';
 
 interface Props {
   docs: PendingDocument[];
   onAdd: (files: File[]) => void;
   onRemove: (key: number) => void;
-  /** The button's words. */
+  /** The button's words (in the active language). */
   label: string;
   disabled?: boolean;
   testId?: string;
@@ -26,6 +28,9 @@ function DocumentRow({
   onRemove: () => void;
   disabled?: boolean;
 }) {
+  const { t } = useLingui();
+  const st = useServerText();
+  const name = d.file.name;
   const canRemove = !disabled && (d.state === 'ready' || d.state === 'invalid' || d.state === 'failed');
   return (
     <Box
@@ -48,24 +53,24 @@ function DocumentRow({
           {formatSize(d.file.size)}
         </Text>
         {canRemove && (
-          <Button size="2xs" variant="ghost" onClick={onRemove} aria-label={`Remove ${d.file.name}`}>
-            Remove
+          <Button size="2xs" variant="ghost" onClick={onRemove} aria-label={t`Remove ${name}`}>
+            <Trans>Remove</Trans>
           </Button>
         )}
       </HStack>
       {d.state === 'uploading' && (
-        <Box mt="2" h="1.5" bg="bg.muted" borderRadius="full" overflow="hidden" aria-label="Upload progress">
+        <Box mt="2" h="1.5" bg="bg.muted" borderRadius="full" overflow="hidden" aria-label={t`Upload progress`}>
           <Box h="full" bg="colorPalette.solid" colorPalette="blue" width={`${Math.round(d.progress * 100)}%`} />
         </Box>
       )}
       {d.state === 'done' && (
         <Text fontSize="xs" color="fg.success" mt="1">
-          Uploaded
+          <Trans>Uploaded</Trans>
         </Text>
       )}
       {d.error && (
         <Text fontSize="xs" color="fg.error" mt="1" data-testid="document-error">
-          {d.error}
+          {st(d.error)}
         </Text>
       )}
     </Box>

@@ -1,6 +1,8 @@
 // The documents the traveller adds (docs/api.md#case-file): a first check in the browser with the server's own
 // messages, so a wrong file is named before anything is sent. The server checks the bytes and decides; a file
 // that passes here may still be refused there, and its answer is shown.
+import { i18n } from '@lingui/core';
+import { t } from '@lingui/core/macro';
 import { CASE_LIMITS, CASE_MSG, UPLOAD_TYPES, type CaseAttachment } from '@contracts';
 import { useRef, useState } from 'react';
 import { ApiError, errorText } from '../../../lib/api-client';
@@ -9,7 +11,10 @@ import { uploadDocument } from '../api/problems';
 // A phone may give no type for a HEIC photo: the name then tells what it claims to be.
 const UPLOAD_NAME = /\.(pdf|jpe?g|png|heic|heif|webp)$/i;
 
-/** The server's message for a file it would refuse by its size or claimed type, or null. */
+/**
+ * The server's message for a file it would refuse by its size or claimed type, or null (its English text, as the
+ * contract words it: the screens show it through useServerText).
+ */
 export function checkDocument(file: File): string | null {
   if (file.size === 0) return CASE_MSG.fileEmpty;
   if (file.size > CASE_LIMITS.attachmentMaxBytes) return CASE_MSG.fileTooLarge;
@@ -17,11 +22,20 @@ export function checkDocument(file: File): string | null {
   return typed || UPLOAD_NAME.test(file.name) ? null : CASE_MSG.fileType;
 }
 
-/** "240 KB", "3.1 MB". */
+/** "240 KB", "3.1 MB", in the active language's numbers and units (called while rendering). */
 export function formatSize(bytes: number) {
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
-  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+  const number = (n: number, digits = 0) =>
+    i18n.number(n, { minimumFractionDigits: digits, maximumFractionDigits: digits, useGrouping: false });
+  if (bytes < 1024) {
+    const size = number(bytes);
+    return t`${size} B`;
+  }
+  if (bytes < 1024 * 1024) {
+    const size = number(Math.round(bytes / 1024));
+    return t`${size} KB`;
+  }
+  const size = number(bytes / (1024 * 1024), 1);
+  return t`${size} MB`;
 }
 
 export interface PendingDocument {

@@ -1,6 +1,7 @@
 // The report form's optional flight details (docs/api.md#rights): one question at a time, only those whose answer
 // changes the result for the incident described (questionsFor). The date is the report's own "Date of travel".
 import { Box, Button, SimpleGrid, Stack } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useFormikContext } from 'formik';
 import { useState } from 'react';
 import { FormField } from '../../../components/form-field';
@@ -21,6 +22,7 @@ import { FlightTimesField } from './flight-times-field';
 
 /** The optional section of the report form. */
 export function FlightSection() {
+  const { t } = useLingui();
   const { values } = useFormikContext<FlightValues>();
   // Open from the start when the facts came with the form (carried from the public rights check).
   const [open, setOpen] = useState(() => flightGiven(values));
@@ -43,13 +45,13 @@ export function FlightSection() {
         onClick={() => setOpen((o) => !o)}
         aria-expanded={open}
       >
-        {open ? '−' : '+'} Flight details (optional): see what the law gives you
+        {open ? '−' : '+'} <Trans>Flight details (optional): see what the law gives you</Trans>
       </Button>
       {open && (
         <Stack gap="4" mt="4">
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-            <AirportField name="flightDeparture" label="Departure airport" />
-            <AirportField name="flightArrival" label="Final destination" />
+            <AirportField name="flightDeparture" label={t`Departure airport`} />
+            <AirportField name="flightArrival" label={t`Final destination`} />
           </SimpleGrid>
           <IncidentField />
           {q.rerouting && <NoAlternativeField />}
@@ -61,16 +63,16 @@ export function FlightSection() {
             <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
               <FormField
                 name="fareAmount"
-                label="One-way fare you paid"
+                label={t`One-way fare you paid`}
                 inputMode="decimal"
-                placeholder="e.g. 320"
-                helperText="For this journey, taxes included."
+                placeholder={t`e.g. 320`}
+                helperText={t`For this journey, taxes included.`}
               />
-              <SelectField name="fareCurrency" label="Fare currency" options={CURRENCY_OPTIONS} />
+              <SelectField name="fareCurrency" label={t`Fare currency`} options={CURRENCY_OPTIONS} />
             </SimpleGrid>
           )}
           {q.baggageReceived && (
-            <FormField name="baggageReceivedDate" type="date" label="When did you get the bag back?" />
+            <FormField name="baggageReceivedDate" type="date" label={t`When did you get the bag back?`} />
           )}
           {q.cause && <CauseField />}
         </Stack>

@@ -1,6 +1,7 @@
 // The flight's times in the flight details (local times at each airport): the scheduled departure and arrival
 // and the actual arrival. Given both arrivals, the delay follows from them and is shown, not asked.
 import { SimpleGrid, Text } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react/macro';
 import { isLocalTime, localMinutesBetween } from '@contracts';
 import { useFormikContext } from 'formik';
 import { FormField } from '../../../components/form-field';
@@ -12,14 +13,18 @@ export function delayFromTimes(v: Pick<FlightValues, 'scheduledArrivalAt' | 'act
   return localMinutesBetween(v.scheduledArrivalAt, v.actualArrivalAt);
 }
 
-const delayText = (minutes: number) => {
-  if (minutes <= 0) return 'You arrived on time or early.';
+/** The delay the times give, in words. */
+function DelayText({ minutes }: { minutes: number }) {
+  const { t } = useLingui();
+  if (minutes <= 0) return t`You arrived on time or early.`;
   const h = Math.floor(minutes / 60);
   const m = Math.round(minutes % 60);
-  return `You arrived ${h > 0 ? `${h} h ` : ''}${m > 0 || h === 0 ? `${m} min ` : ''}late.`;
-};
+  if (h === 0) return t`You arrived ${m} min late.`;
+  return m > 0 ? t`You arrived ${h} h ${m} min late.` : t`You arrived ${h} h late.`;
+}
 
 export function FlightTimesField({ flew }: { flew: boolean }) {
+  const { t } = useLingui();
   const { values } = useFormikContext<FlightValues>();
   const i = values.incident;
   const minutes = delayFromTimes(values);
@@ -29,29 +34,29 @@ export function FlightTimesField({ flew }: { flew: boolean }) {
         <FormField
           name="scheduledDepartureAt"
           type="datetime-local"
-          label="Scheduled departure"
-          helperText="Optional. Local time."
+          label={t`Scheduled departure`}
+          helperText={t`Optional. Local time.`}
         />
         <FormField
           name="scheduledArrivalAt"
           type="datetime-local"
-          label="Scheduled arrival"
-          helperText="Optional. Local time."
+          label={t`Scheduled arrival`}
+          helperText={t`Optional. Local time.`}
         />
         {flew && (
           <FormField
             name="actualArrivalAt"
             type="datetime-local"
-            label="Actual arrival"
+            label={t`Actual arrival`}
             helperText={
-              i === 'delay' || i === '' ? 'Optional. Local time.' : 'Of the flight you took instead. Local time.'
+              i === 'delay' || i === '' ? t`Optional. Local time.` : t`Of the flight you took instead. Local time.`
             }
           />
         )}
       </SimpleGrid>
       {flew && minutes !== null && (
         <Text fontSize="sm" fontWeight="semibold" data-testid="computed-delay">
-          {delayText(minutes)}
+          <DelayText minutes={minutes} />
         </Text>
       )}
     </>

@@ -1,6 +1,7 @@
 // Where the letter of a report goes when the traveller sends it through a web form: the company's own form
 // (channel `form`), or for channel `regulator` the form of the first route that takes complaints directly
 // (docs/api.md#problems: the letter is written for that body, which forwards it to the company). Null otherwise.
+import { t } from '@lingui/core/macro';
 import type { PlannedRoute, Problem } from '@contracts';
 import { theBody } from '../../../components/complaint-routes';
 
@@ -20,25 +21,28 @@ export interface FormTarget {
 export const channelRoute = (p: Pick<Problem, 'channel' | 'routes'>) =>
   p.channel === 'regulator' ? (p.routes.find((r) => r.takesComplaintDirectly) ?? null) : null;
 
+/** The labels are in the active language: called while rendering, never at module level. */
 export function formTarget(p: Pick<Problem, 'channel' | 'routes' | 'airline'>): FormTarget | null {
   if (p.channel === 'form') {
+    const name = p.airline.name;
     return {
       url: p.airline.complaintFormUrl,
-      owner: p.airline.name,
-      openLabel: `Open ${p.airline.name}'s complaint form`,
-      markLabel: 'I have sent it through the form',
-      sentLabel: 'Sent through the form on',
+      owner: name,
+      openLabel: t`Open ${name}'s complaint form`,
+      markLabel: t`I have sent it through the form`,
+      sentLabel: t`Sent through the form on`,
       route: null,
     };
   }
   const route = channelRoute(p);
   if (!route) return null;
+  const body = theBody(route.body);
   return {
     url: route.url,
     owner: route.body,
-    openLabel: 'Open the official complaint form',
-    markLabel: 'I have sent it',
-    sentLabel: `Sent to ${theBody(route.body)} on`,
+    openLabel: t`Open the official complaint form`,
+    markLabel: t`I have sent it`,
+    sentLabel: t`Sent to ${body} on`,
     route,
   };
 }

@@ -4,6 +4,7 @@
 // report's mail waits for them (it is told how many come: `documents`). On success it says how the report went
 // out and hands the report and its uploads to the page.
 import { Button, Card, SimpleGrid, Stack } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Field } from '../../../components/ui/field';
 import {
   CASE_LIMITS,
@@ -19,6 +20,7 @@ import { Form, Formik } from 'formik';
 import { useState } from 'react';
 import { SelectField } from '../../../components/select-field';
 import { FormField } from '../../../components/form-field';
+import { useServerText } from '../../../i18n/server-text';
 import { ApiError, errorText } from '../../../lib/api-client';
 import { notify, notifyError } from '../../../lib/toast';
 import { issuesToErrors } from '../../../lib/zod-formik';
@@ -37,8 +39,6 @@ import { FLIGHT_PATHS, reportInput, type ReportValues } from './report-values';
 
 const validateReport = reportSchema.validate<ReturnType<typeof reportInput>>();
 
-const CATEGORY_OPTIONS = PROBLEM_CATEGORIES.map((c) => ({ value: c.id, label: c.label }));
-
 interface Props {
   initialValues: ReportValues;
   /**
@@ -50,8 +50,11 @@ interface Props {
 }
 
 export function ReportForm({ initialValues, onFiled, onSuggest }: Props) {
+  const { t } = useLingui();
+  const st = useServerText();
   const documents = useDocumentUploads();
   const [uploading, setUploading] = useState(false);
+  const categoryOptions = PROBLEM_CATEGORIES.map((c) => ({ value: c.id, label: st(c.label) }));
   return (
     <Formik<ReportValues>
       initialValues={initialValues}
@@ -65,7 +68,7 @@ export function ReportForm({ initialValues, onFiled, onSuggest }: Props) {
         }
         // A report holds 20 documents: more would be refused with the whole report, so it is said here first.
         if (documents.ready() > CASE_LIMITS.attachmentsPerReport) {
-          notifyError('Too many documents', CASE_MSG.tooMany);
+          notifyError(t`Too many documents`, st(CASE_MSG.tooMany));
           return;
         }
         try {
@@ -82,29 +85,24 @@ export function ReportForm({ initialValues, onFiled, onSuggest }: Props) {
           const problem = await submitProblem(body);
           setUploading(true);
           const uploads = await documents.uploadAll(problem.id).finally(() => setUploading(false));
-          const name = problem.airline.name || 'the airline';
+          const name = problem.airline.name || t`the airline`;
+          const reported = t`Problem reported successfully`;
           if (problem.channel === 'form') {
-            notify(
-              'Problem reported successfully',
-              `Your report has been saved. Send the letter through ${name}'s complaint form.`,
-            );
+            notify(reported, t`Your report has been saved. Send the letter through ${name}'s complaint form.`);
           } else if (problem.channel === 'regulator') {
             notify(
-              'Problem reported successfully',
-              `Your report has been saved. Send the letter through the official complaint form, which forwards it to ${name}.`,
+              reported,
+              t`Your report has been saved. Send the letter through the official complaint form, which forwards it to ${name}.`,
             );
           } else if (problem.channel === 'none') {
             notify(
-              'Problem reported successfully',
-              `Your report has been saved. ${name} publishes no complaint e-mail or form that we know of, so it was not sent.`,
+              reported,
+              t`Your report has been saved. ${name} publishes no complaint e-mail or form that we know of, so it was not sent.`,
             );
           } else if (problem.emailStatus === 'failed') {
-            notify(
-              'Problem reported successfully',
-              `Your report has been saved, but the e-mail to ${name} could not be delivered.`,
-            );
+            notify(reported, t`Your report has been saved, but the e-mail to ${name} could not be delivered.`);
           } else {
-            notify('Problem reported successfully', `Your report has been submitted to ${name}.`);
+            notify(reported, t`Your report has been submitted to ${name}.`);
           }
           onFiled(problem, values.airlineId, [...documents.all().filter((d) => d.state === 'invalid'), ...uploads]);
         } catch (err) {
@@ -113,7 +111,7 @@ export function ReportForm({ initialValues, onFiled, onSuggest }: Props) {
               issuesToErrors<ReportValues>(err.issues.map((i) => ({ ...i, path: FLIGHT_PATHS[i.path] ?? i.path }))),
             );
           }
-          notifyError('Failed to submit report', errorText(err));
+          notifyError(t`Failed to submit report`, errorText(err));
         }
       }}
     >
@@ -122,7 +120,7 @@ export function ReportForm({ initialValues, onFiled, onSuggest }: Props) {
           form={({ belowCompany, aboveSubmit }, assessment) => (
             <Card.Root borderRadius="xl">
               <Card.Body p={{ base: '5', md: '8' }}>
-                <Form noValidate aria-label="Report a problem" onFocus={preloadReportSchemas}>
+                <Form noValidate aria-label={t`Report a problem`} onFocus={preloadReportSchemas}>
                   <Stack gap="5">
                     <AirlinePicker />
                     {/* How the chosen company receives the report, said the moment it is chosen. */}
@@ -130,45 +128,45 @@ export function ReportForm({ initialValues, onFiled, onSuggest }: Props) {
                     {belowCompany}
                     <SelectField
                       name="category"
-                      label="Problem category"
+                      label={t`Problem category`}
                       required
-                      placeholder="Select a category"
-                      options={CATEGORY_OPTIONS}
+                      placeholder={t`Select a category`}
+                      options={categoryOptions}
                     />
                     <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
                       <FormField
                         name="flightNumber"
-                        label="Flight number"
-                        placeholder="e.g. BA117"
-                        helperText="Optional"
+                        label={t`Flight number`}
+                        placeholder={t`e.g. BA117`}
+                        helperText={t`Optional`}
                         maxLength={FLIGHT_NUMBER_MAX}
                       />
-                      <FormField name="date" type="date" label="Date of travel" helperText="Optional" />
+                      <FormField name="date" type="date" label={t`Date of travel`} helperText={t`Optional`} />
                     </SimpleGrid>
                     <FormField
                       name="description"
                       type="textarea"
-                      label="Description"
+                      label={t`Description`}
                       required
                       rows={7}
                       maxLength={DESCRIPTION_MAX}
-                      placeholder="What happened, when, and what you would like the airline to do."
+                      placeholder={t`What happened, when, and what you would like the airline to do.`}
                     />
                     <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
                       <FormField
                         name="contactEmail"
                         type="email"
-                        label="Contact e-mail"
+                        label={t`Contact e-mail`}
                         required
                         autoComplete="email"
-                        helperText="Where AirDesk writes to you about this report, with the airline's answers."
+                        helperText={t`Where AirDesk writes to you about this report, with the airline's answers.`}
                       />
                       <FormField
                         name="contactPhone"
                         type="tel"
-                        label="Phone"
+                        label={t`Phone`}
                         autoComplete="tel"
-                        helperText="Optional"
+                        helperText={t`Optional`}
                         placeholder="+1 555 010 0000"
                       />
                     </SimpleGrid>
@@ -177,18 +175,22 @@ export function ReportForm({ initialValues, onFiled, onSuggest }: Props) {
                     <ExpensesField />
                     <ClaimField assessment={assessment} />
                     <Field.Root>
-                      <Field.Label>Documents</Field.Label>
+                      <Field.Label>
+                        <Trans>Documents</Trans>
+                      </Field.Label>
                       <DocumentPicker
                         docs={documents.docs}
                         onAdd={documents.add}
                         onRemove={documents.remove}
-                        label="Add documents"
+                        label={t`Add documents`}
                         disabled={isSubmitting}
                         testId="report-documents"
                       />
                       <Field.HelperText>
-                        Optional. Boarding passes, receipts, photos: PDF, JPEG, PNG, HEIC or WebP, up to 10 MB each.
-                        They go to the company with your report.
+                        <Trans>
+                          Optional. Boarding passes, receipts, photos: PDF, JPEG, PNG, HEIC or WebP, up to 10 MB each.
+                          They go to the company with your report.
+                        </Trans>
                       </Field.HelperText>
                     </Field.Root>
                     {aboveSubmit}
@@ -196,11 +198,11 @@ export function ReportForm({ initialValues, onFiled, onSuggest }: Props) {
                       type="submit"
                       size="lg"
                       loading={isSubmitting}
-                      loadingText={uploading ? 'Uploading documents…' : 'Submitting…'}
+                      loadingText={uploading ? t`Uploading documents…` : t`Submitting…`}
                       alignSelf={{ md: 'flex-start' }}
                       px="10"
                     >
-                      Submit Report
+                      <Trans>Submit Report</Trans>
                     </Button>
                   </Stack>
                 </Form>

@@ -3,6 +3,7 @@
 // company's card and its path (for a company without a channel, the official bodies of its home country) right
 // under the company field, the "Your rights" card above the submit button. The assessment is asked once for both.
 import { Grid } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react/macro';
 import { useFormikContext } from 'formik';
 import { useSyncExternalStore, type ReactNode } from 'react';
 import { useAirline } from '../api/problems';
@@ -37,11 +38,12 @@ export interface FormSlots {
  * asks for a fact the amount still needs).
  */
 export function ReportLayout({ form }: { form: (slots: FormSlots, assessment: Assessment) => ReactNode }) {
+  const { t } = useLingui();
   const { values } = useFormikContext<ReportValues>();
   const airline = useAirline(values.airlineId);
   const assessment = useAssessment(values.airlineId);
   const wide = useWide();
-  const card = <RightsCard assessment={assessment} company={airline?.name ?? 'the airline'} />;
+  const card = <RightsCard assessment={assessment} company={airline?.name ?? t`the airline`} />;
   const company = airline ? <CompanyCards airline={airline} assessment={assessment} /> : null;
   return (
     <Grid templateColumns={{ base: '1fr', lg: '2fr 1fr' }} gap={{ base: '6', lg: '8' }} alignItems="start">

@@ -7,6 +7,7 @@
 // The page holds what outlives one form (the report just filed, the next form's company); the form is
 // report-form.tsx and the panel report-thank-you.tsx.
 import { Text } from '@chakra-ui/react';
+import { Trans } from '@lingui/react/macro';
 import { emptyReportForm, type Airline, type Problem } from '@contracts';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -77,8 +78,13 @@ export default function ReportProblemPage() {
   return (
     <PageContainer maxW="7xl" onFocus={preloadThankYou}>
       <PageHeading
-        title="Report a Problem"
-        subtitle="Fill in the form and AirDesk e-mails a clear, standardized report to the airline's customer service, or gives you the letter for the company's own complaint form. You can follow it under Problem Management."
+        title={<Trans>Report a Problem</Trans>}
+        subtitle={
+          <Trans>
+            Fill in the form and AirDesk e-mails a clear, standardized report to the airline's customer service, or
+            gives you the letter for the company's own complaint form. You can follow it under Problem Management.
+          </Trans>
+        }
       />
       {/* The form leads with what the traveller may be owed (docs/decisions.md#j3): the rights card answers as the
           flight is described. */}
@@ -92,8 +98,10 @@ export default function ReportProblemPage() {
         color="brand.900"
         data-testid="rights-lead"
       >
-        Was your flight delayed, cancelled or overbooked? See what the law says you are owed: give the airports and what
-        happened under “Departure airport”, and the card beside the form shows the amount and your deadlines.
+        <Trans>
+          Was your flight delayed, cancelled or overbooked? See what the law says you are owed: give the airports and
+          what happened under “Departure airport”, and the card beside the form shows the amount and your deadlines.
+        </Trans>
       </Text>
       <ReportForm key={formKey} initialValues={initialValues} onFiled={filed} onSuggest={setSuggestFor} />
       <ContactCorrectionDialog company={suggestFor} mode="suggest" onClose={() => setSuggestFor(null)} />

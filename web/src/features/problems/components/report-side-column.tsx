@@ -1,6 +1,9 @@
 // The report form's side column: the "Your rights" card, the chosen company's contacts (for a company with no
 // channel of its own, the official bodies of its home country until a flight is given) and tips.
 import { Card, Heading, Stack } from '@chakra-ui/react';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Airline } from '@contracts';
 import type { ReactNode } from 'react';
 import { CheckList } from '../../../components/check-list';
@@ -8,24 +11,25 @@ import { AirlineContactsCard } from './airline-contacts-card';
 import { HomeCountryRoutes } from '../../../components/complaint-routes';
 import type { Assessment } from '../../../components/rights/rights-card';
 
-const TIPS = [
-  'Give the flight number and the date of travel so the airline can find your booking.',
-  'Say what happened, when, and what you have already tried, in order.',
-  'Say what you are asking for: a refund, compensation, your baggage, a rebooking.',
-  'Keep receipts, boarding passes and photos: the airline may ask for them.',
-  'Airlines typically respond within 5-14 business days.',
+const TIPS: MessageDescriptor[] = [
+  msg`Give the flight number and the date of travel so the airline can find your booking.`,
+  msg`Say what happened, when, and what you have already tried, in order.`,
+  msg`Say what you are asking for: a refund, compensation, your baggage, a rebooking.`,
+  msg`Keep receipts, boarding passes and photos: the airline may ask for them.`,
+  msg`Airlines typically respond within 5-14 business days.`,
 ];
 
 function TipsCard() {
+  const { i18n } = useLingui();
   return (
     <Card.Root borderRadius="xl" bg="brand.subtle" borderColor="brand.emphasized">
       <Card.Header pb="0">
         <Heading as="h2" size="md">
-          Tips for a report that gets answered
+          <Trans>Tips for a report that gets answered</Trans>
         </Heading>
       </Card.Header>
       <Card.Body>
-        <CheckList items={TIPS} gap="2" fontSize="sm" />
+        <CheckList items={TIPS.map((tip) => i18n._(tip))} gap="2" fontSize="sm" />
       </Card.Body>
     </Card.Root>
   );
@@ -36,6 +40,7 @@ function TipsCard() {
  * country until a flight is given (then the rights card names the bodies for that flight instead).
  */
 export function CompanyCards({ airline, assessment }: { airline: Airline | undefined; assessment: Assessment }) {
+  const { t } = useLingui();
   return (
     <>
       <AirlineContactsCard airline={airline} />
@@ -43,11 +48,11 @@ export function CompanyCards({ airline, assessment }: { airline: Airline | undef
         <Card.Root borderRadius="xl" data-testid="airline-routes">
           <Card.Header pb="0">
             <Heading as="h2" size="md">
-              Who takes complaints about its flights
+              <Trans>Who takes complaints about its flights</Trans>
             </Heading>
           </Card.Header>
           <Card.Body>
-            <HomeCountryRoutes airline={airline} flightHint="For your own flight, give it under Flight details." />
+            <HomeCountryRoutes airline={airline} flightHint={t`For your own flight, give it under Flight details.`} />
           </Card.Body>
         </Card.Root>
       )}

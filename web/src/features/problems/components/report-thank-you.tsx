@@ -3,6 +3,7 @@
 // complaint up), the documents sent with it (and any the server refused), its rights and the company's
 // contacts, and offers the next steps.
 import { Box, Button, Card, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Trans } from '@lingui/react/macro';
 import type { Problem } from '@contracts';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
@@ -11,6 +12,7 @@ import { ContactLine, contactNote } from '../../../components/contact-links';
 import { CheckIcon } from '../../../components/icons';
 import { PageContainer } from '../../../components/page';
 import { PATHS } from '../../../config/paths';
+import { useServerText } from '../../../i18n/server-text';
 import { useAirline, useProblem } from '../api/problems';
 import { DocumentLinks } from './case-documents';
 import { CaseRights } from './case-rights';
@@ -28,16 +30,17 @@ interface Props {
 function SentDocuments({ problemId, uploads }: { problemId: number; uploads: PendingDocument[] }) {
   const sent = uploads.flatMap((d) => (d.attachment ? [d.attachment] : []));
   const refused = uploads.filter((d) => d.error);
+  const st = useServerText();
   if (!uploads.length) return null;
   return (
     <Stack gap="3" data-testid="report-documents-sent">
       <Heading as="h3" size="sm">
-        Documents sent with your report
+        <Trans>Documents sent with your report</Trans>
       </Heading>
       <DocumentLinks problemId={problemId} docs={sent} />
       {refused.map((d) => (
         <Text key={d.key} fontSize="sm" color="fg.error" data-testid="document-error">
-          {d.file.name}: {d.error}
+          {d.file.name}: {d.error && st(d.error)}
         </Text>
       ))}
     </Stack>
@@ -53,6 +56,7 @@ export default function ReportThankYou({ problem: filed, uploads, onAnother }: P
   const { airline } = problem;
   // The directory's entry (already fetched by the form): what its phone and form serve.
   const listed = useAirline(String(problem.airlineId));
+  const reportId = problem.id;
   const attention = problem.channel !== 'email' || problem.emailStatus === 'failed';
   return (
     <PageContainer maxW="3xl">
@@ -69,9 +73,11 @@ export default function ReportThankYou({ problem: filed, uploads, onAnother }: P
               <CheckIcon />
             </Box>
             <Heading as="h1" size="2xl">
-              Thank You for Your Report
+              <Trans>Thank You for Your Report</Trans>
             </Heading>
-            <Text color="fg.muted">Report #{problem.id}</Text>
+            <Text color="fg.muted">
+              <Trans>Report #{reportId}</Trans>
+            </Text>
           </Stack>
           <Delivery problem={problem} onUpdated={setUpdated} onSuggest={() => setSuggesting(true)} />
           <SentDocuments
@@ -110,14 +116,18 @@ export default function ReportThankYou({ problem: filed, uploads, onAnother }: P
             </Stack>
           </Box>
           <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
-            <Button onClick={onAnother}>Submit Another Report</Button>
+            <Button onClick={onAnother}>
+              <Trans>Submit Another Report</Trans>
+            </Button>
             <Button asChild variant="outline">
-              <RouterLink to={PATHS.home}>Return to Home</RouterLink>
+              <RouterLink to={PATHS.home}>
+                <Trans>Return to Home</Trans>
+              </RouterLink>
             </Button>
           </SimpleGrid>
           <Text textAlign="center" fontSize="sm">
             <RouterLink to={PATHS.problemManagement} style={{ textDecoration: 'underline' }}>
-              Track this report under Problem Management
+              <Trans>Track this report under Problem Management</Trans>
             </RouterLink>
           </Text>
         </Card.Body>
