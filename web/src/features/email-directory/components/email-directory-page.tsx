@@ -2,6 +2,9 @@
 // country or e-mail, company cards with copy-to-clipboard, Previous / Next with up to 5 page numbers, and
 // Regenerate Emails, which loads the three lists again.
 import { Badge, Box, Button, Flex, Input, InputGroup, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert } from '../../../components/ui/alert';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -13,21 +16,38 @@ import { PageContainer, PageHeading } from '../../../components/page';
 import { Pagination } from '../../../components/pagination';
 import { notify, notifyError } from '../../../lib/toast';
 import { ContactCorrectionDialog } from '../../../components/contact-correction-dialog';
+import { useServerText } from '../../../i18n/server-text';
 import { copyText, useEmailDirectory } from '../api/email-directory';
 import { CompanyCard } from './company-card';
 
 export const EMAIL_PAGE_SIZE = 12;
-const SHORT_LABELS: Record<AirlineCategory, string> = {
-  commercial: 'Airlines',
-  charter: 'Charter',
-  helicopter: 'Helicopter',
+const SHORT_LABELS: Record<AirlineCategory, MessageDescriptor> = {
+  commercial: msg`Airlines`,
+  charter: msg`Charter`,
+  helicopter: msg`Helicopter`,
 };
 
 const matches = (a: Airline, q: string, withEmail: boolean) =>
   (!withEmail || a.channel === 'email') &&
   (!q || a.name.toLowerCase().includes(q) || a.country.toLowerCase().includes(q) || a.email.toLowerCase().includes(q));
 
+/** "Showing 1-12 of 40 commercial airlines": the category's label in lower case, except in German (its nouns). */
+function ResultsLine({ from, to, total, label }: { from: number; to: number; total: number; label: string }) {
+  const { i18n } = useLingui();
+  const category = i18n.locale === 'de' ? label : label.toLowerCase();
+  return (
+    // Read out as the search narrows the list (it filters while typing).
+    <Text color="fg.muted" fontSize="sm" aria-live="polite" data-testid="email-results-line">
+      <Trans>
+        Showing {from}-{to} of {total} {category}
+      </Trans>
+    </Text>
+  );
+}
+
 export default function EmailDirectoryPage() {
+  const { i18n, t } = useLingui();
+  const st = useServerText();
   const { data, isLoading, error, reload } = useEmailDirectory();
   const [tab, setTab] = useState<AirlineCategory>('commercial');
   const [search, setSearch] = useState('');
@@ -38,8 +58,8 @@ export default function EmailDirectoryPage() {
   const [correcting, setCorrecting] = useState<Airline | null>(null);
 
   useEffect(() => {
-    if (error) notifyError('Error', 'Failed to load airline email directory');
-  }, [error]);
+    if (error) notifyError(t`Error`, t`Failed to load airline email directory`);
+  }, [error, t]);
 
   const q = search.trim().toLowerCase();
   const filtered = useMemo(() => {
@@ -57,9 +77,9 @@ export default function EmailDirectoryPage() {
     setRegenerating(true);
     try {
       await reload();
-      notify('Updated', 'Email contacts have been regenerated successfully.');
+      notify(t`Updated`, t`Email contacts have been regenerated successfully.`);
     } catch {
-      notifyError('Error', 'Failed to load airline email directory');
+      notifyError(t`Error`, t`Failed to load airline email directory`);
     } finally {
       setRegenerating(false);
     }
@@ -68,9 +88,9 @@ export default function EmailDirectoryPage() {
   const copy = async (email: string) => {
     try {
       await copyText(email);
-      notify('Email Copied', email);
+      notify(t`Email Copied`, email);
     } catch (err) {
-      notifyError('Copy failed', err instanceof Error ? err.message : String(err));
+      notifyError(t`Copy failed`, err instanceof Error ? err.message : String(err));
     }
   };
 
@@ -82,8 +102,13 @@ export default function EmailDirectoryPage() {
   return (
     <PageContainer maxW="7xl">
       <PageHeading
-        title="E-mail Directory"
-        subtitle="E-mail contacts of commercial airlines, charter companies and helicopter companies. Copy an address with one click."
+        title={<Trans>E-mail Directory</Trans>}
+        subtitle={
+          <Trans>
+            E-mail contacts of commercial airlines, charter companies and helicopter companies. Copy an address with one
+            click.
+          </Trans>
+        }
       />
 
       <Flex gap={{ base: '3', md: '5' }} direction={{ base: 'column', md: 'row' }} align={{ md: 'center' }} mb="6">
@@ -94,8 +119,8 @@ export default function EmailDirectoryPage() {
               setSearch(e.target.value);
               setPage(1);
             }}
-            placeholder="Search by name, country or e-mail"
-            aria-label="Search companies"
+            placeholder={t`Search by name, country or e-mail`}
+            aria-label={t`Search companies`}
             data-testid="email-search"
             bg="bg"
           />
@@ -112,16 +137,18 @@ export default function EmailDirectoryPage() {
         >
           <Checkbox.HiddenInput />
           <Checkbox.Control />
-          <Checkbox.Label fontWeight="normal">Only companies with an e-mail address</Checkbox.Label>
+          <Checkbox.Label fontWeight="normal">
+            <Trans>Only companies with an e-mail address</Trans>
+          </Checkbox.Label>
         </Checkbox.Root>
         <Button
           variant="outline"
           onClick={() => void regenerate()}
           loading={regenerating}
-          loadingText="Regenerating..."
+          loadingText={t`Regenerating...`}
           data-testid="regenerate"
         >
-          Regenerate Emails
+          <Trans>Regenerate Emails</Trans>
         </Button>
       </Flex>
 
@@ -147,10 +174,10 @@ export default function EmailDirectoryPage() {
                 fontSize={{ base: 'xs', sm: 'sm' }}
               >
                 <Text as="span" hideBelow="sm">
-                  {AIRLINE_CATEGORY_LABELS[c]}
+                  {st(AIRLINE_CATEGORY_LABELS[c])}
                 </Text>
                 <Text as="span" hideFrom="sm">
-                  {SHORT_LABELS[c]}
+                  {i18n._(SHORT_LABELS[c])}
                 </Text>
                 <Badge size="sm" variant="solid" colorPalette={tab === c ? 'brand' : 'gray'} ms="1">
                   {data[c] ? filtered[c].length : '…'}
@@ -172,19 +199,24 @@ export default function EmailDirectoryPage() {
             ) : error && !data[c] ? (
               <Alert.Root status="error" borderRadius="lg">
                 <Alert.Indicator />
-                <Alert.Description>Failed to load airline email directory</Alert.Description>
+                <Alert.Description>
+                  <Trans>Failed to load airline email directory</Trans>
+                </Alert.Description>
               </Alert.Root>
             ) : list.length === 0 ? (
               <Stack align="center" py="16" bg="bg.subtle" borderRadius="xl" role="status" data-testid="email-empty">
-                <Text color="fg.muted">No companies found matching your search criteria.</Text>
+                <Text color="fg.muted">
+                  <Trans>No companies found matching your search criteria.</Trans>
+                </Text>
               </Stack>
             ) : (
               <Stack gap="6" id={c === tab ? 'email-directory-results' : undefined}>
-                {/* Read out as the search narrows the list (it filters while typing). */}
-                <Text color="fg.muted" fontSize="sm" aria-live="polite" data-testid="email-results-line">
-                  Showing {(current - 1) * EMAIL_PAGE_SIZE + 1}-{Math.min(list.length, current * EMAIL_PAGE_SIZE)} of{' '}
-                  {list.length} {AIRLINE_CATEGORY_LABELS[c].toLowerCase()}
-                </Text>
+                <ResultsLine
+                  from={(current - 1) * EMAIL_PAGE_SIZE + 1}
+                  to={Math.min(list.length, current * EMAIL_PAGE_SIZE)}
+                  total={list.length}
+                  label={st(AIRLINE_CATEGORY_LABELS[c])}
+                />
                 <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="5">
                   {shown.map((a) => (
                     <CompanyCard
@@ -200,7 +232,7 @@ export default function EmailDirectoryPage() {
                   totalPages={totalPages}
                   onChange={changePage}
                   edges={false}
-                  label="E-mail directory pages"
+                  label={t`E-mail directory pages`}
                 />
               </Stack>
             )}

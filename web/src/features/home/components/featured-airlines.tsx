@@ -1,5 +1,6 @@
 // Featured Airlines, subscribers only: 1 column on small screens, 2 on medium, 3 on large.
 import { Box, Button, Card, Flex, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Trans } from '@lingui/react/macro';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Link as RouterLink } from 'react-router-dom';
 import { ContactLine, contactNote } from '../../../components/contact-links';
@@ -35,7 +36,9 @@ function AirlineCard({ a, phoneHidden }: { a: FeaturedAirline; phoneHidden: bool
       </Card.Body>
       <Card.Footer>
         <Button asChild size="sm" variant="outline" w="full">
-          <RouterLink to={reportProblemUrl(a.id)}>Report Problem</RouterLink>
+          <RouterLink to={reportProblemUrl(a.id)}>
+            <Trans>Report Problem</Trans>
+          </RouterLink>
         </Button>
       </Card.Footer>
     </Card.Root>
@@ -55,12 +58,16 @@ export function FeaturedAirlines() {
       >
         <Box>
           <Heading as="h2" size={{ base: 'xl', md: '2xl' }}>
-            Featured Airlines
+            <Trans>Featured Airlines</Trans>
           </Heading>
-          <Text color="fg.muted">Frequently needed customer-service contacts.</Text>
+          <Text color="fg.muted">
+            <Trans>Frequently needed customer-service contacts.</Trans>
+          </Text>
         </Box>
         <Button asChild variant="outline">
-          <RouterLink to={PATHS.directory}>View All Airlines</RouterLink>
+          <RouterLink to={PATHS.directory}>
+            <Trans>View All Airlines</Trans>
+          </RouterLink>
         </Button>
       </Flex>
       <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="5">
@@ -70,7 +77,9 @@ export function FeaturedAirlines() {
       </SimpleGrid>
       {!isLoading && airlines.length === 0 && (
         <Stack bg="bg.subtle" borderRadius="xl" p="6" color="fg.muted" fontSize="sm">
-          <Text>Featured airlines are not available right now. The full directory has every company.</Text>
+          <Text>
+            <Trans>Featured airlines are not available right now. The full directory has every company.</Trans>
+          </Text>
         </Stack>
       )}
     </Box>

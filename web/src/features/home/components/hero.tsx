@@ -1,5 +1,6 @@
 import { Badge, Box, Button, Container, Grid, Heading, HStack, Stack, Text } from '@chakra-ui/react';
-import { PRICE_SHORT, TRIAL_LENGTH } from '@contracts/pricing';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { PRICE_SHORT, TRIAL_DAYS } from '@contracts/pricing';
 import { HeroArt } from '../../../components/illustrations/hero-art';
 import { ArrowRightIcon, CheckIcon } from '../../../components/icons';
 import { formatCount } from '../../../lib/format-count';
@@ -14,12 +15,23 @@ interface Props {
 // alone, not the whole hero (a store update renders synchronously, all of it in one task).
 function HeroText() {
   const { config, loaded } = useConfig();
+  const { i18n } = useLingui();
   const total = companyCount(config);
+  // English keeps formatCount (no ICU number data on its pages); the other languages group digits their way.
+  const count = i18n.locale === 'en' ? formatCount(total) : i18n.number(total);
   return (
     <Text fontSize={{ base: 'md', md: 'xl' }} color="fg.muted" maxW="2xl" data-testid="hero-text">
-      Customer-service phone numbers, e-mail addresses and websites of{' '}
-      {loaded && total > 0 ? `${formatCount(total)} ` : ''}airline, charter and helicopter companies. Send a
-      standardized problem report and track it until it is resolved.
+      {loaded && total > 0 ? (
+        <Trans>
+          Customer-service phone numbers, e-mail addresses and websites of {count} airline, charter and helicopter
+          companies. Send a standardized problem report and track it until it is resolved.
+        </Trans>
+      ) : (
+        <Trans>
+          Customer-service phone numbers, e-mail addresses and websites of airline, charter and helicopter companies.
+          Send a standardized problem report and track it until it is resolved.
+        </Trans>
+      )}
     </Text>
   );
 }
@@ -36,6 +48,9 @@ function ChannelClaim() {
 }
 
 export function Hero({ onAccessContacts, onReportProblem }: Props) {
+  const { t } = useLingui();
+  const trialDays = TRIAL_DAYS;
+  const price = PRICE_SHORT;
   return (
     <Box
       as="section"
@@ -49,29 +64,31 @@ export function Hero({ onAccessContacts, onReportProblem }: Props) {
         <Grid templateColumns={{ base: '1fr', lg: '1.15fr 1fr' }} gap={{ base: '10', lg: '12' }} alignItems="center">
           <Stack gap="6">
             <Badge alignSelf="flex-start" colorPalette="brand" variant="subtle" size="lg" borderRadius="full" px="3">
-              For air travellers with a problem
+              <Trans>For air travellers with a problem</Trans>
             </Badge>
             <Heading as="h1" fontSize={{ base: '3xl', md: '5xl' }} lineHeight="1.1" letterSpacing="-0.03em">
-              Reach the right airline contact and get your problem{' '}
-              <Box as="span" color="primary">
-                resolved
-              </Box>
+              <Trans>
+                Reach the right airline contact and get your problem{' '}
+                <Box as="span" color="primary">
+                  resolved
+                </Box>
+              </Trans>
             </Heading>
             <HeroText />
             <ChannelClaim />
             <Stack direction={{ base: 'column', sm: 'row' }} gap="3">
               <Button size="xl" onClick={onAccessContacts}>
-                Access Airline Contacts <ArrowRightIcon />
+                <Trans>Access Airline Contacts</Trans> <ArrowRightIcon />
               </Button>
               <Button size="xl" variant="outline" bg="white" onClick={onReportProblem}>
-                Report a Problem
+                <Trans>Report a Problem</Trans>
               </Button>
             </Stack>
             <HStack gap={{ base: '3', md: '6' }} wrap="wrap" color="fg.muted" fontSize="sm">
-              {[`${TRIAL_LENGTH} free trial`, `${PRICE_SHORT} a year`, 'Cancel any time'].map((t) => (
-                <HStack key={t} gap="1.5">
+              {[t`${trialDays}-day free trial`, t`${price} a year`, t`Cancel any time`].map((point) => (
+                <HStack key={point} gap="1.5">
                   <CheckIcon color="accent" />
-                  <Text>{t}</Text>
+                  <Text>{point}</Text>
                 </HStack>
               ))}
             </HStack>

@@ -1,4 +1,5 @@
 import { Button, Portal, Text } from '@chakra-ui/react';
+import { Trans } from '@lingui/react/macro';
 import { Dialog } from '../../../components/ui/dialog';
 
 /** The Payment Method Required dialog itself (docs/decisions.md#p10); shown open, closed by unmounting. */
@@ -16,19 +17,25 @@ export default function PaymentPromptModal({
         <Dialog.Positioner px="4">
           <Dialog.Content data-testid="payment-prompt">
             <Dialog.Header>
-              <Dialog.Title>Payment Method Required</Dialog.Title>
+              <Dialog.Title>
+                <Trans>Payment Method Required</Trans>
+              </Dialog.Title>
             </Dialog.Header>
             <Dialog.Body>
               <Text color="fg.muted">
-                You have not added a payment method yet. Add one now so your account is ready when you subscribe.
+                <Trans>
+                  You have not added a payment method yet. Add one now so your account is ready when you subscribe.
+                </Trans>
               </Text>
             </Dialog.Body>
             {/* Wraps on a phone rather than pushing a button out of the dialog. */}
             <Dialog.Footer flexWrap="wrap">
               <Button variant="outline" onClick={onRemindLater}>
-                Remind Me Later
+                <Trans>Remind Me Later</Trans>
               </Button>
-              <Button onClick={onAddPaymentMethod}>Add Payment Method</Button>
+              <Button onClick={onAddPaymentMethod}>
+                <Trans>Add Payment Method</Trans>
+              </Button>
             </Dialog.Footer>
           </Dialog.Content>
         </Dialog.Positioner>

@@ -2,10 +2,9 @@
 // its own page, /rights, open to anyone (docs/decisions.md#rights-carriers), which asks the server's engine
 // (POST /api/rights/assess) as the journey is described.
 import { Box, Button, Container, Heading, Stack, Text } from '@chakra-ui/react';
+import { Trans } from '@lingui/react/macro';
 import { Link as RouterLink } from 'react-router-dom';
 import { PATHS } from '../../../config/paths';
-
-const RIGHTS_QUESTION = 'Was your flight delayed, cancelled or overbooked? See what the law says you are owed';
 
 export function RightsLead() {
   return (
@@ -14,16 +13,20 @@ export function RightsLead() {
         <Stack direction={{ base: 'column', md: 'row' }} gap="4" align={{ md: 'center' }} justify="space-between">
           <Box>
             <Heading as="h2" size={{ base: 'lg', md: 'xl' }}>
-              {RIGHTS_QUESTION}
+              <Trans>Was your flight delayed, cancelled or overbooked? See what the law says you are owed</Trans>
             </Heading>
             <Text color="whiteAlpha.900" mt="1" fontSize="sm">
-              EU261, UK261, Canada&apos;s APPR, US DOT refund rules and the Montreal Convention: give the airline, the
-              airports, the date and what happened, and the amount and deadlines the rules give appear as you type. No
-              account needed.
+              <Trans>
+                EU261, UK261, Canada&apos;s APPR, US DOT refund rules and the Montreal Convention: give the airline, the
+                airports, the date and what happened, and the amount and deadlines the rules give appear as you type. No
+                account needed.
+              </Trans>
             </Text>
           </Box>
           <Button asChild variant="solid" bg="white" color="brand.900" flexShrink={0}>
-            <RouterLink to={PATHS.rights}>Check what you are owed</RouterLink>
+            <RouterLink to={PATHS.rights}>
+              <Trans>Check what you are owed</Trans>
+            </RouterLink>
           </Button>
         </Stack>
       </Container>

@@ -1,6 +1,10 @@
 // Home search (docs/product.md#screens): a signed-in non-subscriber sees Subscription Required; everyone else
 // a search box with filters. A non-empty query or any filter goes to /directory?query=…&filters=….
 import { Box, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
+import { Trans, useLingui as useLinguiMacro } from '@lingui/react/macro';
 import { AIRLINE_CATEGORIES, type AirlineCategory } from '@contracts';
 import { lazy, Suspense, useState, type SubmitEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -12,15 +16,17 @@ import { directoryUrl } from '../../../config/paths';
 const SubscriptionRequired = lazy(() => import('./subscription-required'));
 
 // One filter per company type of the directory, in the contracts' order.
-const FILTER_LABELS: Record<AirlineCategory, string> = {
-  commercial: 'Commercial airlines',
-  charter: 'Charter companies',
-  helicopter: 'Helicopter companies',
+const FILTER_LABELS: Record<AirlineCategory, MessageDescriptor> = {
+  commercial: msg`Commercial airlines`,
+  charter: msg`Charter companies`,
+  helicopter: msg`Helicopter companies`,
 };
 const SEARCH_FILTERS = AIRLINE_CATEGORIES.map((value) => ({ value, label: FILTER_LABELS[value] }));
 
 export function SearchSection({ showNotice, onSubscribe }: { showNotice: boolean; onSubscribe: () => void }) {
   const navigate = useNavigate();
+  const { i18n } = useLingui();
+  const { t } = useLinguiMacro();
   const [query, setQuery] = useState('');
   const [filters, setFilters] = useState<string[]>([]);
 
@@ -44,9 +50,11 @@ export function SearchSection({ showNotice, onSubscribe }: { showNotice: boolean
     >
       <Stack gap="2" mb="5">
         <Heading as="h2" size={{ base: 'xl', md: '2xl' }}>
-          Find an airline contact
+          <Trans>Find an airline contact</Trans>
         </Heading>
-        <Text color="fg.muted">Search by airline name, country or code, and narrow it down by company type.</Text>
+        <Text color="fg.muted">
+          <Trans>Search by airline name, country or code, and narrow it down by company type.</Trans>
+        </Text>
       </Stack>
       {showNotice ? (
         <Suspense fallback={null}>
@@ -61,14 +69,14 @@ export function SearchSection({ showNotice, onSubscribe }: { showNotice: boolean
                 size="lg"
                 value={query}
                 onChange={(e) => setQuery(e.target.value)}
-                placeholder="Search by airline name, country, or location"
-                aria-label="Search airlines"
+                placeholder={t`Search by airline name, country, or location`}
+                aria-label={t`Search airlines`}
               />
               <Button type="submit" size="lg" px="8">
-                Search
+                <Trans>Search</Trans>
               </Button>
             </Stack>
-            <HStack gap="2" wrap="wrap" role="group" aria-label="Filters">
+            <HStack gap="2" wrap="wrap" role="group" aria-label={t`Filters`}>
               {SEARCH_FILTERS.map((f) => {
                 const on = filters.includes(f.value);
                 return (
@@ -81,7 +89,7 @@ export function SearchSection({ showNotice, onSubscribe }: { showNotice: boolean
                     onClick={() => toggle(f.value)}
                   >
                     {on && <CheckIcon />}
-                    {f.label}
+                    {i18n._(f.label)}
                   </Button>
                 );
               })}

@@ -1,4 +1,5 @@
 import { Badge, Stack, Text } from '@chakra-ui/react';
+import { Trans } from '@lingui/react/macro';
 import { ContactSection } from '../../../components/contact-section';
 import { FacebookIcon, XLogoIcon } from '../../../components/icons';
 import { PageContainer, PageHeading } from '../../../components/page';
@@ -6,7 +7,10 @@ import { PageContainer, PageHeading } from '../../../components/page';
 export default function SocialMediaPage() {
   return (
     <PageContainer maxW="4xl">
-      <PageHeading title="Social Media" subtitle="Travel tips, airline news and updates about AirDesk." />
+      <PageHeading
+        title={<Trans>Social Media</Trans>}
+        subtitle={<Trans>Travel tips, airline news and updates about AirDesk.</Trans>}
+      />
       <Stack gap="10">
         <Stack
           gap="4"
@@ -22,11 +26,13 @@ export default function SocialMediaPage() {
             <XLogoIcon boxSize="8" />
           </Stack>
           <Badge colorPalette="orange" size="lg">
-            Coming soon
+            <Trans>Coming soon</Trans>
           </Badge>
           <Text color="fg.muted" maxW="lg">
-            Our social media pages are not live yet. Until they are, our support team is happy to help by e-mail or
-            phone.
+            <Trans>
+              Our social media pages are not live yet. Until they are, our support team is happy to help by e-mail or
+              phone.
+            </Trans>
           </Text>
         </Stack>
         <ContactSection />
