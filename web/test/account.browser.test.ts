@@ -116,7 +116,9 @@ describe('log in', () => {
 
     await loginThroughForm(page, email, 'not-the-password');
     const failed = await expectToast(page, 'Login failed');
-    expect(failed).toContain('401: Invalid email or password.');
+    // The server's sentence alone: no status code in front of it.
+    expect(failed).toContain('Invalid email or password.');
+    expect(failed).not.toContain('401');
     expect(await page.getByTestId('toast').first().getAttribute('data-type')).toBe('error');
     await expectPath(page, '/auth');
     await screenshot(page, 'login-failed', false);

@@ -3,6 +3,7 @@
 // only / and /cancel-subscription (else /).
 import { Button, Center, Text, VStack } from '@chakra-ui/react';
 import { NEXT_PARAM, safeNextPath, signInUrl } from '@contracts';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { IntroPage, type PageIntro } from '../components/page';
@@ -14,14 +15,15 @@ import { PATHS } from '../config/paths';
 export function RouteGuard({ access, intro, children }: { access: Access; intro?: PageIntro; children: ReactNode }) {
   const { user, isLoading, error } = useUser();
   const location = useLocation();
+  const { t } = useLingui();
 
   if (access === 'public') return children;
   if (isLoading) {
-    if (!intro) return <PageSpinner label="Checking your session…" />;
+    if (!intro) return <PageSpinner label={t`Checking your session…`} />;
     // Under a heading the spinner sits near it, not halfway down the screen.
     return (
       <IntroPage intro={intro}>
-        <PageSpinner label="Checking your session…" alignItems="start" pt="10" />
+        <PageSpinner label={t`Checking your session…`} alignItems="start" pt="10" />
       </IntroPage>
     );
   }
@@ -29,12 +31,14 @@ export function RouteGuard({ access, intro, children }: { access: Access; intro?
     return (
       <Center minH="50vh" px="6">
         <VStack gap="3" textAlign="center">
-          <Text fontWeight="semibold">We could not check your session.</Text>
+          <Text fontWeight="semibold">
+            <Trans>We could not check your session.</Trans>
+          </Text>
           <Text color="fg.muted" fontSize="sm">
             {error.message}
           </Text>
           <Button size="sm" onClick={() => void refreshUser()}>
-            Try Again
+            <Trans>Try Again</Trans>
           </Button>
         </VStack>
       </Center>

@@ -1,5 +1,6 @@
 // Render failures show the System Error page (docs/product.md#screens) instead of a blank screen.
 import { Button, Center, Heading, Text, VStack } from '@chakra-ui/react';
+import { Trans } from '@lingui/react/macro';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { AlertIcon } from './icons';
 
@@ -9,13 +10,17 @@ export function SystemErrorPage() {
       <VStack gap="4" maxW="lg" textAlign="center">
         <AlertIcon boxSize="12" color="red.500" />
         <Heading as="h1" size="2xl">
-          System Error
+          <Trans>System Error</Trans>
         </Heading>
         <Text color="fg.muted">
-          Something went wrong while showing this page. Please refresh the page to try again. If the problem continues,
-          contact our support team.
+          <Trans>
+            Something went wrong while showing this page. Please refresh the page to try again. If the problem
+            continues, contact our support team.
+          </Trans>
         </Text>
-        <Button onClick={() => window.location.reload()}>Refresh Page</Button>
+        <Button onClick={() => window.location.reload()}>
+          <Trans>Refresh Page</Trans>
+        </Button>
       </VStack>
     </Center>
   );

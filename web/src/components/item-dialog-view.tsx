@@ -3,6 +3,7 @@
 // without null checks; the footer defaults to a Close button. Pages import it through item-dialog.tsx, which
 // loads this module when a dialog first opens.
 import { Button, CloseButton, Portal, type DialogRootProps } from '@chakra-ui/react';
+import { Trans } from '@lingui/react/macro';
 import { Dialog } from './ui/dialog';
 import type { ReactNode } from 'react';
 
@@ -54,7 +55,7 @@ export default function ItemDialogView<T>({
                   footer(item)
                 ) : (
                   <Button variant="outline" onClick={onClose}>
-                    Close
+                    <Trans>Close</Trans>
                   </Button>
                 )}
               </Dialog.Footer>

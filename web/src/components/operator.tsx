@@ -1,19 +1,29 @@
 // Who runs AirDesk: the operator's legal name and postal address from GET /api/config (OPERATOR_NAME,
-// OPERATOR_ADDRESS), shown in the footer and on the terms and privacy pages. Where they are not set (locally)
-// the line says so plainly instead of naming nobody.
+// OPERATOR_ADDRESS), shown in the footer and on the terms and privacy pages. A deployment without them shows
+// nothing of it: visitors never see a configuration hint.
 import { Text, type TextProps } from '@chakra-ui/react';
+import { Trans } from '@lingui/react/macro';
 import { useConfig } from '../lib/session';
 
-const OPERATOR_PLACEHOLDER =
-  'Operator not configured: set OPERATOR_NAME and OPERATOR_ADDRESS to show the legal name and address of the company that runs AirDesk.';
-
-/** "AirDesk is operated by <name>, <address>." once the configuration has answered; nothing before. */
+/**
+ * "AirDesk is operated by <name>, <address>." once the configuration has answered (an empty line keeps its
+ * place before); nothing at all when no operator is configured.
+ */
 export function OperatorLine(props: TextProps) {
   const { config, loaded } = useConfig();
   const { name, address } = config.operator;
+  if (loaded && !name) return null;
   return (
     <Text data-testid="operator" minH="1lh" {...props}>
-      {!loaded ? '' : name ? `AirDesk is operated by ${name}${address ? `, ${address}` : ''}.` : OPERATOR_PLACEHOLDER}
+      {!loaded ? (
+        ''
+      ) : address ? (
+        <Trans>
+          AirDesk is operated by {name}, {address}.
+        </Trans>
+      ) : (
+        <Trans>AirDesk is operated by {name}.</Trans>
+      )}
     </Text>
   );
 }

@@ -1,7 +1,9 @@
 import { Center, Spinner, Text, VStack, type CenterProps } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react/macro';
 
 /** The route guard's (and lazy pages') loading state. */
-export function PageSpinner({ label = 'Loading…', ...rest }: { label?: string } & CenterProps) {
+export function PageSpinner({ label, ...rest }: { label?: string } & CenterProps) {
+  const { t } = useLingui();
   return (
     // A viewport's height below the header: the footer stays below the fold until the page is there, so it
     // does not jump down when the page renders (Lighthouse counted that shift as CLS 0.39 on every page).
@@ -9,7 +11,7 @@ export function PageSpinner({ label = 'Loading…', ...rest }: { label?: string 
       <VStack gap="3">
         <Spinner size="xl" color="primary" borderWidth="3px" />
         <Text color="fg.muted" fontSize="sm">
-          {label}
+          {label ?? t`Loading…`}
         </Text>
       </VStack>
     </Center>

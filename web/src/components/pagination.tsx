@@ -1,6 +1,7 @@
 // Numbered pagination (docs/product.md#constants): Previous, up to 5 page numbers around the current page,
 // then (with `edges`) an ellipsis and the last page when there are more, Next.
 import { Button, HStack, IconButton, Text } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
 
 /** The page numbers to show, with null for an ellipsis. */
 export function pageItems(page: number, totalPages: number, max = 5, edges = true): (number | null)[] {
@@ -26,13 +27,14 @@ interface PaginationProps {
   label?: string;
 }
 
-export function Pagination({ page, totalPages, onChange, edges = true, label = 'Pagination' }: PaginationProps) {
+export function Pagination({ page, totalPages, onChange, edges = true, label }: PaginationProps) {
+  const { t } = useLingui();
   if (totalPages <= 1) return null;
   const items = pageItems(page, totalPages, 5, edges);
   return (
     <HStack
       as="nav"
-      aria-label={label}
+      aria-label={label ?? t`Pagination`}
       gap={{ base: '0.5', sm: '1' }}
       wrap="wrap"
       justify="center"
@@ -44,11 +46,11 @@ export function Pagination({ page, totalPages, onChange, edges = true, label = '
         px={{ base: '2', sm: '3' }}
         onClick={() => onChange(page - 1)}
         disabled={page <= 1}
-        aria-label="Previous page"
+        aria-label={t`Previous page`}
       >
         <span aria-hidden="true">‹</span>
         <Text as="span" hideBelow="sm">
-          Previous
+          <Trans>Previous</Trans>
         </Text>
       </Button>
       {items.map((p, i) =>
@@ -62,7 +64,7 @@ export function Pagination({ page, totalPages, onChange, edges = true, label = '
             size={{ base: 'xs', sm: 'sm' }}
             minW={{ base: '7', sm: '9' }}
             variant={p === page ? 'solid' : 'ghost'}
-            aria-label={`Page ${p}`}
+            aria-label={t`Page ${p}`}
             aria-current={p === page ? 'page' : undefined}
             onClick={() => p !== page && onChange(p)}
           >
@@ -76,10 +78,10 @@ export function Pagination({ page, totalPages, onChange, edges = true, label = '
         px={{ base: '2', sm: '3' }}
         onClick={() => onChange(page + 1)}
         disabled={page >= totalPages}
-        aria-label="Next page"
+        aria-label={t`Next page`}
       >
         <Text as="span" hideBelow="sm">
-          Next
+          <Trans>Next</Trans>
         </Text>
         <span aria-hidden="true">›</span>
       </Button>

@@ -1,20 +1,22 @@
 // The one HTTP client of the SPA (docs/product.md#calls, docs/product.md#messages, docs/api.md#conventions): Hono's typed client over the
 // worker's routers (AppType), so paths, path parameters, query strings, bodies and answers are checked against
 // the server's code rather than written again here.
-// Cookies and a JSON content type on every request; a non-OK answer throws an ApiError whose message is
-// "<status>: <the API's message>" (or the answer's text, or the status text).
+// Cookies and a JSON content type on every request; a non-OK answer throws an ApiError whose message is the
+// API's own sentence (or the answer's text, or the status text), shown to the user as it is; its status is on
+// the error (`status`) for code that acts on it, never in the text.
 import type { AppType } from '@api/app';
 import type { ApiErrorBody, FieldIssue } from '@contracts';
+import { t } from '@lingui/core/macro';
 import { hc, type ClientResponse } from 'hono/client';
 
 export class ApiError extends Error {
   constructor(
     readonly status: number,
-    /** The API's own sentence, without the status prefix. */
+    /** The API's own sentence (the same as `message`). */
     readonly detail: string,
     readonly issues: FieldIssue[] = [],
   ) {
-    super(`${status}: ${detail}`);
+    super(detail);
     this.name = 'ApiError';
   }
 }
@@ -62,7 +64,7 @@ async function readError(res: AnyResponse): Promise<ApiError> {
 
 /** An ApiError from an answer's status and text (the API's envelope when it is one). */
 export function errorFromText(status: number, text: string, statusText = ''): ApiError {
-  let detail = text || statusText || 'Request failed';
+  let detail = text || statusText || t`Request failed`;
   let issues: FieldIssue[] = [];
   try {
     const body = JSON.parse(text) as Partial<ApiErrorBody>;

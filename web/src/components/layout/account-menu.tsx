@@ -1,21 +1,27 @@
 // The signed-in header's account menu: the welcome text opens SPEC's account links (Admin Dashboard, Subscription
-// Details, Payment Methods, Cancel Subscription), so the header's row has room for the traveller's work (the
-// directory, Report a Problem, the reports) beside them (docs/decisions.md#j2). A native <details> element: it
+// Details, Payment Methods, Cancel Subscription) and Your data (the subscription page's card, issue 44), so the
+// header's row has room for the traveller's work (the directory, Report a Problem, the reports) beside them
+// (docs/decisions.md#j2). A native <details> element: it
 // opens with the keyboard and needs no Chakra recipe; it closes on a choice, a click elsewhere and Escape.
 import { Box, Button, Stack, Text } from '@chakra-ui/react';
 import type { User } from '@contracts';
+import { useLingui } from '@lingui/react';
+import { Trans, useLingui as useLinguiMacro } from '@lingui/react/macro';
 import { useEffect, useRef } from 'react';
-import { NavLink, useLocation } from 'react-router-dom';
-import { accountItems } from './nav-items';
+import { NavLink, Link as RouterLink, useLocation } from 'react-router-dom';
+import { accountItems, navHref } from './nav-items';
 
 export function AccountMenu({ user }: { user: User }) {
   const ref = useRef<HTMLDetailsElement>(null);
-  const { pathname } = useLocation();
+  const { pathname, hash } = useLocation();
+  const { i18n } = useLingui();
+  const { t } = useLinguiMacro();
+  const username = user.username;
 
-  // A new page closes it.
+  // A new page (or a section of this one, "Your data") closes it.
   useEffect(() => {
     if (ref.current) ref.current.open = false;
-  }, [pathname]);
+  }, [pathname, hash]);
 
   useEffect(() => {
     const close = (e: Event) => {
@@ -51,7 +57,7 @@ export function AccountMenu({ user }: { user: User }) {
         _hover={{ bg: 'bg.muted' }}
         css={{ '&::-webkit-details-marker': { display: 'none' } }}
         // The name starts with the words it shows (WCAG 2.5.3), for speech input.
-        aria-label={`Welcome, ${user.username}: account menu`}
+        aria-label={t`Welcome, ${username}: account menu`}
       >
         <Text
           as="span"
@@ -60,10 +66,12 @@ export function AccountMenu({ user }: { user: User }) {
           title={user.username}
           data-testid="welcome"
         >
-          Welcome,{' '}
-          <Text as="span" fontWeight="semibold" color="foreground">
-            {user.username}
-          </Text>
+          <Trans>
+            Welcome,{' '}
+            <Text as="span" fontWeight="semibold" color="foreground">
+              {username}
+            </Text>
+          </Trans>
         </Text>
         <Text as="span" aria-hidden fontSize="xs">
           ▾
@@ -83,11 +91,11 @@ export function AccountMenu({ user }: { user: User }) {
         gap="0.5"
         zIndex="dropdown"
         as="nav"
-        aria-label="Account"
+        aria-label={t`Account`}
       >
         {accountItems(user).map((item) => (
           <Button
-            key={item.to}
+            key={navHref(item)}
             asChild
             variant="ghost"
             size="sm"
@@ -96,7 +104,12 @@ export function AccountMenu({ user }: { user: User }) {
             color="fg.muted"
             _currentPage={{ color: 'primary', bg: 'brand.subtle' }}
           >
-            <NavLink to={item.to}>{item.label}</NavLink>
+            {/* A section link ("Your data") is never the current page: its page's own link is. */}
+            {item.hash ? (
+              <RouterLink to={navHref(item)}>{i18n._(item.label)}</RouterLink>
+            ) : (
+              <NavLink to={item.to}>{i18n._(item.label)}</NavLink>
+            )}
           </Button>
         ))}
       </Stack>

@@ -1,7 +1,9 @@
 import { chakra, Flex } from '@chakra-ui/react';
+import { Trans } from '@lingui/react/macro';
 import { Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { markHydrated, useHydrated } from '../../lib/hydration';
+import { scrollToId } from '../../lib/scroll';
 import { ErrorBoundary } from '../error-boundary';
 import { PageSpinner } from '../page-spinner';
 import { Footer } from './footer';
@@ -30,10 +32,32 @@ function HydrationFieldset({ children }: { children: ReactNode }) {
   );
 }
 
+/**
+ * An address with a section (/subscription#your-data, from the account menu) opens the page there: once the
+ * section is on the page (a page loads its code and its data first), it is scrolled to and focused. Tried for a
+ * few seconds; a section that never appears leaves the page at its top.
+ */
+function useScrollToHash() {
+  const { pathname, hash } = useLocation();
+  useEffect(() => {
+    const id = decodeURIComponent(hash.slice(1));
+    if (!id) return;
+    let tries = 0;
+    const timer = setInterval(() => {
+      if (document.getElementById(id)) {
+        clearInterval(timer);
+        scrollToId(id);
+      } else if (++tries >= 50) clearInterval(timer);
+    }, 100);
+    return () => clearInterval(timer);
+  }, [pathname, hash]);
+}
+
 export function AppLayout() {
   const { pathname } = useLocation();
   const main = useRef<HTMLDivElement>(null);
   const firstPath = useRef(pathname);
+  useScrollToHash();
 
   // After a navigation inside the app, focus starts at the new page's content (as after a page load a
   // screen reader starts at the top), instead of staying on the link or button that was used.
@@ -66,7 +90,7 @@ export function AppLayout() {
           transform="translateY(-200%)"
           _focusVisible={{ transform: 'none', outline: '2px solid', outlineColor: 'colorPalette.focusRing' }}
         >
-          Skip to main content
+          <Trans>Skip to main content</Trans>
         </chakra.a>
         <Header />
         <Flex as="main" id={MAIN_ID} ref={main} tabIndex={-1} outline="none" direction="column" flex="1">

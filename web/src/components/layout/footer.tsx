@@ -2,6 +2,7 @@
 // directory count and how many companies receive reports by e-mail or through their own form, from
 // GET /api/config, and the no-refund statement.
 import { Box, Container, Flex, Heading, HStack, IconButton, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatCount } from '../../lib/format-count';
@@ -13,7 +14,7 @@ import { Logo } from '../logo';
 import { OperatorLine } from '../operator';
 import { serviceItems } from './nav-items';
 
-function Column({ title, children }: { title: string; children: ReactNode }) {
+function Column({ title, children }: { title: ReactNode; children: ReactNode }) {
   return (
     <Stack gap="3">
       <Heading as="h2" size="sm" color="white" textTransform="uppercase" letterSpacing="wider">
@@ -32,11 +33,14 @@ function DirectoryCount() {
   const { config, loaded } = useConfig();
   const total = companyCount(config);
   const claim = useChannelClaim();
+  const count = formatCount(total);
   return (
     <Text fontSize="sm" data-testid="footer-count">
-      {loaded && total > 0
-        ? `Customer-service contacts for ${formatCount(total)} airline, charter and helicopter companies worldwide.`
-        : 'Customer-service contacts for airlines, charter and helicopter companies worldwide.'}
+      {loaded && total > 0 ? (
+        <Trans>Customer-service contacts for {count} airline, charter and helicopter companies worldwide.</Trans>
+      ) : (
+        <Trans>Customer-service contacts for airlines, charter and helicopter companies worldwide.</Trans>
+      )}
       {claim && ` ${claim}`}
     </Text>
   );
@@ -44,14 +48,17 @@ function DirectoryCount() {
 
 function QuickLinks() {
   const { user } = useUser();
+  const { i18n } = useLingui();
   return serviceItems(user).map((i) => (
     <Link key={i.to} asChild {...linkStyle}>
-      <RouterLink to={i.to}>{i.label}</RouterLink>
+      <RouterLink to={i.to}>{i18n._(i.label)}</RouterLink>
     </Link>
   ));
 }
 
 export function Footer() {
+  const { t } = useLingui();
+  const year = new Date().getFullYear();
   return (
     <Box as="footer" bg="brand.950" color="gray.300" mt="auto" data-testid="footer">
       <Container maxW="7xl" px={{ base: '4', md: '6' }} py={{ base: '10', md: '14' }}>
@@ -62,40 +69,40 @@ export function Footer() {
             <HStack gap="2">
               <IconButton
                 asChild
-                aria-label="AirDesk on Facebook (coming soon)"
+                aria-label={t`AirDesk on Facebook (coming soon)`}
                 size="sm"
                 variant="subtle"
                 colorPalette="gray"
               >
-                <RouterLink to={PATHS.socialMedia} title="Facebook: coming soon">
+                <RouterLink to={PATHS.socialMedia} title={t`Facebook: coming soon`}>
                   <FacebookIcon />
                 </RouterLink>
               </IconButton>
               <IconButton
                 asChild
-                aria-label="AirDesk on X (coming soon)"
+                aria-label={t`AirDesk on X (coming soon)`}
                 size="sm"
                 variant="subtle"
                 colorPalette="gray"
               >
-                <RouterLink to={PATHS.socialMedia} title="X: coming soon">
+                <RouterLink to={PATHS.socialMedia} title={t`X: coming soon`}>
                   <XLogoIcon />
                 </RouterLink>
               </IconButton>
             </HStack>
           </Stack>
 
-          <Column title="Quick Links">
+          <Column title={<Trans>Quick Links</Trans>}>
             <QuickLinks />
           </Column>
 
-          <Column title="Support">
+          <Column title={<Trans>Support</Trans>}>
             {[
-              { label: 'FAQ', to: PATHS.faq },
-              { label: 'Terms of Service', to: PATHS.terms },
-              { label: 'Privacy Policy', to: PATHS.privacy },
-              { label: 'Refund Policy', to: PATHS.refund },
-              { label: 'Social Media', to: PATHS.socialMedia },
+              { label: t`FAQ`, to: PATHS.faq },
+              { label: t`Terms of Service`, to: PATHS.terms },
+              { label: t`Privacy Policy`, to: PATHS.privacy },
+              { label: t`Refund Policy`, to: PATHS.refund },
+              { label: t`Social Media`, to: PATHS.socialMedia },
             ].map((i) => (
               <Link key={i.to} asChild {...linkStyle}>
                 <RouterLink to={i.to}>{i.label}</RouterLink>
@@ -103,7 +110,7 @@ export function Footer() {
             ))}
           </Column>
 
-          <Column title="Contact Us">
+          <Column title={<Trans>Contact Us</Trans>}>
             <Box css={{ '& a': { color: 'gray.300' }, '& a:hover': { color: 'white' } }}>
               <SupportLines compact />
             </Box>
@@ -122,11 +129,13 @@ export function Footer() {
           color="gray.400"
         >
           <Stack gap="1">
-            <Text>© {new Date().getFullYear()} AirDesk. All rights reserved.</Text>
+            <Text>
+              <Trans>© {year} AirDesk. All rights reserved.</Trans>
+            </Text>
             <OperatorLine />
           </Stack>
           <Text data-testid="no-refund">
-            All subscription payments are final: we do not offer refunds for subscription payments.
+            <Trans>All subscription payments are final: we do not offer refunds for subscription payments.</Trans>
           </Text>
         </Flex>
       </Container>

@@ -1,5 +1,6 @@
 // Sticky header: brand, desktop navigation (signed in or out) and the mobile menu button.
 import { Box, Button, Container, Flex, HStack, IconButton, Link } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useUser } from '../../lib/session';
@@ -15,6 +16,7 @@ const SignedInNav = lazy(loadSignedInNav);
 
 export function Header() {
   const { user, isLoading } = useUser();
+  const { t } = useLingui();
   const [menuOpen, setMenuOpen] = useState(false);
   const [menuUsed, setMenuUsed] = useState(false);
   useEffect(() => {
@@ -34,13 +36,19 @@ export function Header() {
     >
       <Container maxW="7xl" px={{ base: '4', md: '6' }}>
         <Flex h="16" align="center" justify="space-between" gap="4">
-          <Link asChild _hover={{ textDecoration: 'none' }} aria-label="AirDesk home">
+          <Link asChild _hover={{ textDecoration: 'none' }} aria-label={t`AirDesk home`}>
             <RouterLink to={PATHS.home}>
               <Logo />
             </RouterLink>
           </Link>
 
-          <HStack as="nav" aria-label="Main" gap="1" display={{ base: 'none', lg: 'flex' }} data-testid="desktop-nav">
+          <HStack
+            as="nav"
+            aria-label={t`Main`}
+            gap="1"
+            display={{ base: 'none', lg: 'flex' }}
+            data-testid="desktop-nav"
+          >
             {isLoading ? null : user ? (
               <Suspense fallback={null}>
                 <SignedInNav user={user} />
@@ -48,23 +56,34 @@ export function Header() {
             ) : (
               <>
                 <Button asChild variant="ghost" size="sm" color="fg.muted">
-                  <RouterLink to={PATHS.howItWorks}>How It Works</RouterLink>
+                  <RouterLink to={PATHS.howItWorks}>
+                    <Trans>How It Works</Trans>
+                  </RouterLink>
                 </Button>
                 <Button asChild variant="ghost" size="sm" color="fg.muted">
-                  <RouterLink to={PATHS.faq}>FAQ</RouterLink>
+                  <RouterLink to={PATHS.faq}>
+                    <Trans>FAQ</Trans>
+                  </RouterLink>
                 </Button>
                 <Button asChild variant="outline" size="sm" ml="2">
-                  <RouterLink to={PATHS.auth}>Log In</RouterLink>
+                  <RouterLink to={PATHS.auth}>
+                    <Trans>Log In</Trans>
+                  </RouterLink>
                 </Button>
                 <Button asChild size="sm">
-                  <RouterLink to={`${PATHS.auth}?tab=register`}>Sign Up</RouterLink>
+                  <RouterLink to={`${PATHS.auth}?tab=register`}>
+                    <Trans>Sign Up</Trans>
+                  </RouterLink>
                 </Button>
               </>
             )}
           </HStack>
 
+          {/* LANGUAGE SWITCHER (issue 44): the header's language switcher goes here, between the navigation and
+              the mobile menu button. */}
+
           <IconButton
-            aria-label="Open menu"
+            aria-label={t`Open menu`}
             variant="ghost"
             display={{ base: 'inline-flex', lg: 'none' }}
             onClick={() => {

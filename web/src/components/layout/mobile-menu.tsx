@@ -1,11 +1,14 @@
-// The slide-in menu for small screens, with a logged-in-as line (docs/product.md#layout).
+// The slide-in menu for small screens, with a logged-in-as line (docs/product.md#layout); signed in, the account
+// links include Your data (the subscription page's card, issue 44).
 import { Box, Button, CloseButton, Portal, Separator, Stack, Text } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react';
+import { Trans, useLingui as useLinguiMacro } from '@lingui/react/macro';
 import { Drawer } from '../ui/drawer';
 import { NavLink, Link as RouterLink } from 'react-router-dom';
 import { useUser } from '../../lib/session';
 import { PATHS } from '../../config/paths';
 import { Logo } from '../logo';
-import { accountItems, serviceItems, type NavItem } from './nav-items';
+import { accountItems, navHref, serviceItems, type NavItem } from './nav-items';
 import { useLogout } from './use-logout';
 
 interface Props {
@@ -16,10 +19,12 @@ interface Props {
 export default function MobileMenu({ open, onClose }: Props) {
   const { user } = useUser();
   const onLogout = useLogout();
+  const { i18n } = useLingui();
+  const { t } = useLinguiMacro();
 
   const item = (i: NavItem) => (
     <Button
-      key={i.to}
+      key={navHref(i)}
       asChild
       variant="ghost"
       justifyContent="flex-start"
@@ -27,9 +32,14 @@ export default function MobileMenu({ open, onClose }: Props) {
       _currentPage={{ color: 'primary', bg: 'brand.subtle' }}
       onClick={onClose}
     >
-      <NavLink to={i.to} end>
-        {i.label}
-      </NavLink>
+      {/* A section link ("Your data") is never the current page: its page's own link is. */}
+      {i.hash ? (
+        <RouterLink to={navHref(i)}>{i18n._(i.label)}</RouterLink>
+      ) : (
+        <NavLink to={i.to} end>
+          {i18n._(i.label)}
+        </NavLink>
+      )}
     </Button>
   );
 
@@ -48,14 +58,14 @@ export default function MobileMenu({ open, onClose }: Props) {
               {user && (
                 <Box bg="brand.subtle" borderRadius="md" px="3" py="2" mb="4">
                   <Text fontSize="sm" color="fg.muted">
-                    Logged in as
+                    <Trans>Logged in as</Trans>
                   </Text>
                   <Text fontWeight="semibold" truncate data-testid="logged-in-as">
                     {user.username}
                   </Text>
                 </Box>
               )}
-              <Stack as="nav" aria-label="Mobile" gap="1">
+              <Stack as="nav" aria-label={t`Mobile`} gap="1">
                 {serviceItems(user).map(item)}
                 {user && (
                   <>
@@ -64,6 +74,7 @@ export default function MobileMenu({ open, onClose }: Props) {
                   </>
                 )}
               </Stack>
+              {/* LANGUAGE SWITCHER (issue 44): the language switcher goes here, under the menu's links. */}
             </Drawer.Body>
             <Drawer.Footer borderTopWidth="1px">
               {user ? (
@@ -75,21 +86,25 @@ export default function MobileMenu({ open, onClose }: Props) {
                     void onLogout();
                   }}
                 >
-                  Log Out
+                  <Trans>Log Out</Trans>
                 </Button>
               ) : (
                 <Stack w="full" gap="2">
                   <Button asChild variant="outline" onClick={onClose}>
-                    <RouterLink to={PATHS.auth}>Log In</RouterLink>
+                    <RouterLink to={PATHS.auth}>
+                      <Trans>Log In</Trans>
+                    </RouterLink>
                   </Button>
                   <Button asChild onClick={onClose}>
-                    <RouterLink to={`${PATHS.auth}?tab=register`}>Sign Up</RouterLink>
+                    <RouterLink to={`${PATHS.auth}?tab=register`}>
+                      <Trans>Sign Up</Trans>
+                    </RouterLink>
                   </Button>
                 </Stack>
               )}
             </Drawer.Footer>
             <Drawer.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close menu" />
+              <CloseButton size="sm" aria-label={t`Close menu`} />
             </Drawer.CloseTrigger>
           </Drawer.Content>
         </Drawer.Positioner>

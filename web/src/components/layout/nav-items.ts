@@ -1,18 +1,29 @@
 // The account links of the header and the mobile menu (docs/product.md#layout).
 import type { User } from '@contracts';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { PATHS } from '../../config/paths';
 
 export interface NavItem {
-  label: string;
+  label: MessageDescriptor;
   to: string;
+  /** A section of the page (its element id): the link opens the page there. */
+  hash?: string;
 }
+
+/** The "Your data" card of the subscription details page (docs/decisions.md#your-data): its element id. */
+export const YOUR_DATA_ID = 'your-data';
+
+/** A nav item's address, with its section when it has one (also its React key). */
+export const navHref = (i: NavItem) => (i.hash ? `${i.to}#${i.hash}` : i.to);
 
 export function accountItems(user: User): NavItem[] {
   return [
-    ...(user.isAdmin ? [{ label: 'Admin Dashboard', to: PATHS.admin }] : []),
-    { label: 'Subscription Details', to: PATHS.subscription },
-    { label: 'Payment Methods', to: PATHS.paymentMethods },
-    { label: 'Cancel Subscription', to: PATHS.cancelSubscription },
+    ...(user.isAdmin ? [{ label: msg`Admin Dashboard`, to: PATHS.admin }] : []),
+    { label: msg`Subscription Details`, to: PATHS.subscription },
+    { label: msg`Your data`, to: PATHS.subscription, hash: YOUR_DATA_ID },
+    { label: msg`Payment Methods`, to: PATHS.paymentMethods },
+    { label: msg`Cancel Subscription`, to: PATHS.cancelSubscription },
   ];
 }
 
@@ -27,11 +38,11 @@ export const workItems = (user: User) => serviceItems(user).filter((i) => WORK_P
 /** The service's own pages, listed in the mobile menu and the footer. */
 export function serviceItems(user: User | null): NavItem[] {
   return [
-    { label: 'Home', to: PATHS.home },
-    { label: 'Airline Directory', to: PATHS.directory },
-    { label: 'Report a Problem', to: PATHS.reportProblem },
-    ...(user ? [{ label: 'Problem Management', to: PATHS.problemManagement }] : []),
-    { label: 'How It Works', to: PATHS.howItWorks },
-    { label: 'Airline Problems', to: PATHS.airlineProblems },
+    { label: msg`Home`, to: PATHS.home },
+    { label: msg`Airline Directory`, to: PATHS.directory },
+    { label: msg`Report a Problem`, to: PATHS.reportProblem },
+    ...(user ? [{ label: msg`Problem Management`, to: PATHS.problemManagement }] : []),
+    { label: msg`How It Works`, to: PATHS.howItWorks },
+    { label: msg`Airline Problems`, to: PATHS.airlineProblems },
   ];
 }

@@ -3,6 +3,8 @@
 // does not load it.
 import { Button } from '@chakra-ui/react';
 import type { User } from '@contracts';
+import { useLingui } from '@lingui/react';
+import { Trans } from '@lingui/react/macro';
 import { NavLink } from 'react-router-dom';
 import { AccountMenu } from './account-menu';
 import { workItems } from './nav-items';
@@ -10,6 +12,7 @@ import { useLogout } from './use-logout';
 
 export default function SignedInNav({ user }: { user: User }) {
   const onLogout = useLogout();
+  const { i18n } = useLingui();
   return (
     <>
       {workItems(user).map((item) => (
@@ -23,12 +26,12 @@ export default function SignedInNav({ user }: { user: User }) {
           color="fg.muted"
           _currentPage={{ color: 'primary', bg: 'brand.subtle' }}
         >
-          <NavLink to={item.to}>{item.label}</NavLink>
+          <NavLink to={item.to}>{i18n._(item.label)}</NavLink>
         </Button>
       ))}
       <AccountMenu user={user} />
       <Button size="sm" variant="outline" ml="1" onClick={onLogout}>
-        Log Out
+        <Trans>Log Out</Trans>
       </Button>
     </>
   );

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useNavigate } from 'react-router-dom';
 import { errorText } from '../../lib/api-client';
 import { logout } from '../../lib/session';
@@ -6,14 +7,15 @@ import { PATHS } from '../../config/paths';
 
 export function useLogout() {
   const navigate = useNavigate();
+  const { t } = useLingui();
   return async () => {
     try {
       await logout();
-      notify('Logged out', 'You have been successfully logged out.');
+      notify(t`Logged out`, t`You have been successfully logged out.`);
       void navigate(PATHS.home);
     } catch (err) {
       console.error('Logout failed', err);
-      notifyError('Logout failed', errorText(err));
+      notifyError(t`Logout failed`, errorText(err));
     }
   };
 }
