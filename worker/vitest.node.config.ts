@@ -5,6 +5,6 @@ export default defineConfig({
   test: {
     name: 'node',
     root: new URL('..', import.meta.url).pathname,
-    include: ['worker/**/*.node.test.ts'],
+    include: ['worker/**/*.node.test.ts', 'web/**/*.node.test.ts'],
   },
 });

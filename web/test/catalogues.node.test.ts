@@ -1,0 +1,58 @@
+// The SPA's catalogues (docs/i18n.md): every message the code marks is in the catalogues, every language
+// translates every message, and no translation drops, adds or renames a placeholder ({name}, <0>…</0>).
+// A message missing here would show in English on a page of another language.
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import cliApi from '@lingui/cli/api';
+import { getConfig } from '@lingui/conf';
+import PO from 'pofile';
+import { describe, expect, it } from 'vitest';
+import { LANGUAGES } from '../../worker/contracts/languages';
+
+const src = path.join(import.meta.dirname, '../src');
+const linguiConfig = getConfig({ configPath: path.join(import.meta.dirname, '../lingui.config.ts') });
+
+const catalogue = (lang: string) =>
+  PO.parse(readFileSync(path.join(src, `locales/${lang}/messages.po`), 'utf8')).items.filter((i) => !i.obsolete);
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const file = path.join(dir, name);
+    if (statSync(file).isDirectory()) return name === 'locales' ? [] : sourceFiles(file);
+    return /\.tsx?$/.test(name) && !name.endsWith('.d.ts') ? [file] : [];
+  });
+}
+
+/** The placeholders of an ICU message: argument names ({name}, {count, plural, …}) and element tags (<0>, </0>, <0/>). */
+function placeholders(message: string) {
+  const args = [...message.matchAll(/\{\s*([\w.]+)\s*(?:,|\})/g)].map((m) => `{${m[1]}}`);
+  const tags = [...message.matchAll(/<\/?\d+\/?>/g)].map((m) => m[0]);
+  return [...new Set(args)].sort().concat(tags.sort());
+}
+
+describe('the SPA catalogues', () => {
+  it('hold every message the code marks for translation', async () => {
+    const marked = new Set<string>();
+    for (const file of sourceFiles(src)) {
+      const code = readFileSync(file, 'utf8');
+      // Only a module that imports a macro holds a marked message (and Babel-parsing the others costs seconds).
+      if (!code.includes('@lingui/')) continue;
+      await cliApi.extractor.extract(file, code, (m) => void marked.add(m.message ?? m.id), { linguiConfig });
+    }
+    const inCatalogue = new Set(catalogue('en').map((i) => i.msgid));
+    const missing = [...marked].filter((m) => !inCatalogue.has(m));
+    expect(missing, 'run npm run i18n:extract').toEqual([]);
+  });
+
+  for (const lang of LANGUAGES.filter((l) => l !== 'en'))
+    it(`translate every message into ${lang}, with the same placeholders`, () => {
+      const items = catalogue(lang);
+      expect(items.length).toBe(catalogue('en').length);
+      const untranslated = items.filter((i) => !i.msgstr[0]?.trim()).map((i) => i.msgid);
+      expect(untranslated, `${untranslated.length} untranslated`).toEqual([]);
+      const changed = items
+        .filter((i) => JSON.stringify(placeholders(i.msgid)) !== JSON.stringify(placeholders(i.msgstr[0]!)))
+        .map((i) => `${i.msgid} → ${i.msgstr[0]}`);
+      expect(changed).toEqual([]);
+    });
+});
