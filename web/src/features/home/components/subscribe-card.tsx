@@ -1,26 +1,14 @@
 // The subscribe card (docs/product.md#screens): Annual Subscription, the yearly price, features, the free trial;
-// signed in: the trial button (once per account) and the PayPal button; signed out: Login to Subscribe.
+// signed in: the trial button (once per account) and the PayPal button (components/subscribe-actions.tsx, which
+// the subscription page shows too); signed out: Login to Subscribe.
 import { Badge, Box, Button, Card, Heading, HStack, Separator, Stack, Text } from '@chakra-ui/react';
 import type { User } from '@contracts';
-import { PRICE_SHORT, PRICE_USD, TRIAL_DAYS, TRIAL_LENGTH } from '@contracts/pricing';
-import { lazy, Suspense, useState } from 'react';
+import { PRICE_SHORT, PRICE_USD, TRIAL_DAYS } from '@contracts/pricing';
+import { Trans } from '@lingui/react/macro';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { CheckList } from '../../../components/check-list';
-import { errorText } from '../../../lib/api-client';
-import { purchase } from '../../../lib/session';
-import { notify, notifyError } from '../../../lib/toast';
+import { PlanFeatures } from '../../../components/plan-features';
+import { SubscribeActions } from '../../../components/subscribe-actions';
 import { PATHS } from '../../../config/paths';
-
-// Shown only to signed-in users who can subscribe: its code loads only for them.
-const PaypalButton = lazy(() => import('./paypal-button').then((m) => ({ default: m.PaypalButton })));
-
-const FEATURES = [
-  'Full directory access',
-  'Unlimited problem reporting',
-  'Tracking of report status',
-  'E-mail notifications',
-  'Priority support',
-];
 
 interface Props {
   isLoggedIn: boolean;
@@ -31,28 +19,8 @@ interface Props {
 
 export function SubscribeCard({ isLoggedIn, user, loginPath }: Props) {
   const navigate = useNavigate();
-  const [starting, setStarting] = useState(false);
-
-  const startTrial = async () => {
-    setStarting(true);
-    notify('Activating free trial', `Starting your ${TRIAL_LENGTH} free trial...`, 'loading');
-    try {
-      await purchase('free-trial');
-      // docs/decisions.md#p15: a button trial collects no payment details, so it never debits by itself; the
-      // fewest words that make SPEC's text true is one added "not".
-      notify(
-        'Free trial activated!',
-        `Your ${TRIAL_LENGTH} free trial has started. Annual debit order of ${PRICE_SHORT} will not begin automatically after the trial period ends.`,
-      );
-      void navigate(PATHS.home);
-      window.scrollTo({ top: 0 });
-    } catch (err) {
-      console.error('Subscription failed', errorText(err));
-      notifyError('Subscription failed', 'There was a problem processing your subscription. Please try again.');
-    } finally {
-      setStarting(false);
-    }
-  };
+  const days = TRIAL_DAYS;
+  const price = PRICE_SHORT;
 
   return (
     <Card.Root
@@ -66,11 +34,11 @@ export function SubscribeCard({ isLoggedIn, user, loginPath }: Props) {
       <Box bg="primary" color="white" px="6" py="5">
         <HStack justify="space-between" align="flex-start">
           <Heading as="h3" size="lg">
-            Annual Subscription
+            <Trans>Annual Subscription</Trans>
           </Heading>
           {/* teal.700, a shade darker than the accent: white on the accent is 3.7:1, below WCAG AA. */}
           <Badge bg="teal.700" color="white" px="2" py="1" borderRadius="md">
-            First {TRIAL_DAYS} days free
+            <Trans>First {days} days free</Trans>
           </Badge>
         </HStack>
         <HStack align="baseline" gap="1" mt="3">
@@ -78,61 +46,55 @@ export function SubscribeCard({ isLoggedIn, user, loginPath }: Props) {
             {PRICE_SHORT}
           </Text>
           <Text fontSize="lg" opacity="0.9">
-            /year
+            <Trans>/year</Trans>
           </Text>
         </HStack>
         <Text fontSize="sm" opacity="0.9" mt="1">
-          USD {PRICE_USD} a year. No refunds.
+          <Trans>USD {PRICE_USD} a year. No refunds.</Trans>
         </Text>
       </Box>
       <Card.Body gap="5">
-        <CheckList items={FEATURES} align="center" gap="2.5" />
+        <PlanFeatures align="center" gap="2.5" />
         <Text fontSize="sm" color="fg.muted" bg="brand.subtle" borderRadius="md" px="3" py="2">
-          Your first {TRIAL_DAYS} days are free. The trial needs no payment details and ends by itself; to keep access,
-          subscribe with PayPal for {PRICE_SHORT} a year.
+          <Trans>
+            Your first {days} days are free. The trial needs no payment details and ends by itself; to keep access,
+            subscribe with PayPal for {price} a year.
+          </Trans>
         </Text>
         <Separator />
 
         {isLoggedIn && user ? (
           user.subscriptionStatus === 'active' ? (
             <Stack gap="3" data-testid="already-subscribed">
-              <Text fontWeight="semibold">Your annual subscription is active.</Text>
+              <Text fontWeight="semibold">
+                <Trans>Your annual subscription is active.</Trans>
+              </Text>
               <Button asChild variant="outline">
-                <RouterLink to={PATHS.subscription}>Subscription Details</RouterLink>
+                <RouterLink to={PATHS.subscription}>
+                  <Trans>Subscription Details</Trans>
+                </RouterLink>
               </Button>
             </Stack>
           ) : (
-            <Stack gap="4">
-              {!user.trialUsed && (
-                <Button
-                  size="lg"
-                  onClick={startTrial}
-                  loading={starting}
-                  loadingText="Starting trial…"
-                  data-testid="start-trial"
-                >
-                  Start {TRIAL_DAYS}-Day Free Trial Now
-                </Button>
-              )}
-              {!user.trialUsed && (
-                <HStack gap="3" color="fg.muted" fontSize="xs">
-                  <Separator flex="1" />
-                  <Text>or subscribe now</Text>
-                  <Separator flex="1" />
-                </HStack>
-              )}
-              <Suspense fallback={null}>
-                <PaypalButton user={user} trialAvailable={!user.trialUsed} />
-              </Suspense>
-            </Stack>
+            <SubscribeActions
+              user={user}
+              onTrialStarted={() => {
+                void navigate(PATHS.home);
+                window.scrollTo({ top: 0 });
+              }}
+            />
           )
         ) : (
           <Stack gap="3" bg="bg.subtle" borderRadius="lg" p="4" data-testid="login-to-subscribe">
-            <Text fontWeight="semibold">Login to Subscribe</Text>
-            <Text fontSize="sm" color="fg.muted">
-              Log in or create a free account to start your {TRIAL_LENGTH} free trial.
+            <Text fontWeight="semibold">
+              <Trans>Login to Subscribe</Trans>
             </Text>
-            <Button onClick={() => navigate(loginPath)}>Login to Subscribe</Button>
+            <Text fontSize="sm" color="fg.muted">
+              <Trans>Log in or create a free account to start your {days}-day free trial.</Trans>
+            </Text>
+            <Button onClick={() => navigate(loginPath)}>
+              <Trans>Login to Subscribe</Trans>
+            </Button>
           </Stack>
         )}
       </Card.Body>

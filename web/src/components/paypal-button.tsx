@@ -1,13 +1,15 @@
-// The PayPal subscribe button (@paypal/paypal-js, loaded only when this card is shown). Client id and plan
+// The PayPal subscribe button (@paypal/paypal-js, loaded only when a subscribe card shows it: the home page's
+// and the subscription page's, through components/subscribe-actions.tsx). Client id and plan
 // id come from GET /api/config. On approval the subscription id is kept in localStorage with the
 // direct-approval flag, and /subscription-success sends it to the server.
 import { Box, Spinner, Text } from '@chakra-ui/react';
+import { Trans } from '@lingui/react/macro';
 import type { User } from '@contracts';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useConfig } from '../../../lib/session';
-import { local, PAYPAL_DIRECT_APPROVAL_KEY, PAYPAL_SUBSCRIPTION_KEY, session } from '../../../lib/storage';
-import { PATHS } from '../../../config/paths';
+import { useConfig } from '../lib/session';
+import { local, PAYPAL_DIRECT_APPROVAL_KEY, PAYPAL_SUBSCRIPTION_KEY, session } from '../lib/storage';
+import { PATHS } from '../config/paths';
 
 type Status = 'loading' | 'ready' | 'unavailable';
 
@@ -63,7 +65,7 @@ export function PaypalButton({ user, trialAvailable }: { user: User; trialAvaila
     <Box data-testid="paypal-area">
       {status === 'loading' && (
         <Box display="flex" alignItems="center" gap="2" color="fg.muted" fontSize="sm" py="2">
-          <Spinner size="sm" /> Loading PayPal…
+          <Spinner size="sm" /> <Trans>Loading PayPal…</Trans>
         </Box>
       )}
       {status === 'unavailable' && (
@@ -76,10 +78,13 @@ export function PaypalButton({ user, trialAvailable }: { user: User; trialAvaila
           py="2"
           data-testid="paypal-unavailable"
         >
-          Paying with PayPal is not available right now.
-          {trialAvailable
-            ? ' You can still start your free trial.'
-            : ' Please try again later or contact our support team.'}
+          {trialAvailable ? (
+            <Trans>Paying with PayPal is not available right now. You can still start your free trial.</Trans>
+          ) : (
+            <Trans>
+              Paying with PayPal is not available right now. Please try again later or contact our support team.
+            </Trans>
+          )}
         </Text>
       )}
       <Box
