@@ -4,6 +4,7 @@
 import { t } from '@lingui/core/macro';
 import type { PlannedRoute, Problem } from '@contracts';
 import { theBody } from '../../../components/complaint-routes';
+import { currentLanguage } from '../../../i18n/language';
 
 export interface FormTarget {
   url: string;
@@ -16,6 +17,12 @@ export interface FormTarget {
   /** The body, for channel `regulator`. */
   route: PlannedRoute | null;
 }
+
+/**
+ * An official body's name inside a sentence: in English with its article ("the Canadian Transportation Agency",
+ * theBody); in another language as it stands, for the translation to place (the article is English grammar).
+ */
+export const bodyInSentence = (body: string) => (currentLanguage() === 'en' ? theBody(body) : body);
 
 /** The body whose form a `regulator` report goes through. */
 export const channelRoute = (p: Pick<Problem, 'channel' | 'routes'>) =>
@@ -36,7 +43,7 @@ export function formTarget(p: Pick<Problem, 'channel' | 'routes' | 'airline'>): 
   }
   const route = channelRoute(p);
   if (!route) return null;
-  const body = theBody(route.body);
+  const body = bodyInSentence(route.body);
   return {
     url: route.url,
     owner: route.body,

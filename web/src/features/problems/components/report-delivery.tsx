@@ -6,8 +6,7 @@ import { t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { Alert } from '../../../components/ui/alert';
 import type { Problem } from '@contracts';
-import { theBody } from '../../../components/complaint-routes';
-import { channelRoute } from './form-target';
+import { bodyInSentence, channelRoute } from './form-target';
 import { LetterPanel } from './letter-panel';
 import { EmailBadge } from './status-badges';
 
@@ -106,7 +105,7 @@ export function Delivery({
   }
   const body = channelRoute(p)?.body;
   if (p.channel === 'regulator' && body) {
-    const bodyName = theBody(body);
+    const bodyName = bodyInSentence(body);
     return (
       <Stack gap="4">
         <Alert.Root status="info" borderRadius="lg" data-testid="regulator-channel">
