@@ -15,10 +15,8 @@ interface Props {
 // alone, not the whole hero (a store update renders synchronously, all of it in one task).
 function HeroText() {
   const { config, loaded } = useConfig();
-  const { i18n } = useLingui();
   const total = companyCount(config);
-  // English keeps formatCount (no ICU number data on its pages); the other languages group digits their way.
-  const count = i18n.locale === 'en' ? formatCount(total) : i18n.number(total);
+  const count = formatCount(total);
   return (
     <Text fontSize={{ base: 'md', md: 'xl' }} color="fg.muted" maxW="2xl" data-testid="hero-text">
       {loaded && total > 0 ? (

@@ -6,6 +6,7 @@ import { isProblemStatus, PROBLEM_PAGE_SIZE, PROBLEM_STATUS_LABELS, type User } 
 import { Link as RouterLink } from 'react-router-dom';
 import { useServerText } from '../../../i18n/server-text';
 import { client, getRequest } from '../../../lib/api-client';
+import { formatDate } from '../../../lib/dates';
 import { useApi } from '../../../lib/swr';
 import { PATHS } from '../../../config/paths';
 
@@ -16,11 +17,8 @@ const ownReports = getRequest(client.problems, {
   query: { page: '1', limit: String(PROBLEM_PAGE_SIZE), status: 'all' },
 });
 
-/** A report's date in the active language: "May 8, 2025" in English. */
-const LONG_DATE = { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' } as const;
-
 export default function OpenCases({ user }: { user: User }) {
-  const { i18n, t } = useLingui();
+  const { t } = useLingui();
   const st = useServerText();
   // Read afresh on every visit: a state may have changed since (the company answered, an admin moved it).
   const { data } = useApi(ownReports.key, ownReports.load, { revalidateOnMount: true });
@@ -46,7 +44,7 @@ export default function OpenCases({ user }: { user: User }) {
         <Stack as="ul" listStyleType="none" gap="3">
           {open.slice(0, SHOWN).map((p) => {
             const id = p.id;
-            const date = p.dateSubmitted ? i18n.date(p.dateSubmitted, LONG_DATE) : '—';
+            const date = formatDate(p.dateSubmitted);
             return (
               <HStack
                 as="li"

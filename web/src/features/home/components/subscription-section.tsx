@@ -1,7 +1,7 @@
 // The home page's subscription section: benefits for signed-in non-subscribers, the subscribe card and a
 // link down to the contact section.
 import { Box, Button, Grid, Heading, Stack, Text } from '@chakra-ui/react';
-import type { I18n, MessageDescriptor } from '@lingui/core';
+import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
@@ -9,6 +9,7 @@ import type { SubscriptionPlan, User } from '@contracts';
 import { PRICE_SHORT, TRIAL_DAYS } from '@contracts/pricing';
 import { CheckList } from '../../../components/check-list';
 import { client, getRequest } from '../../../lib/api-client';
+import { formatDate } from '../../../lib/dates';
 import { useApi } from '../../../lib/swr';
 import { scrollToId } from '../../../lib/scroll';
 import { PATHS, SECTION } from '../../../config/paths';
@@ -29,12 +30,8 @@ function useCancelledPlan(user: User | null) {
   return data?.plan ?? null;
 }
 
-/** "May 8, 2025" in English, the active language's long date otherwise; an em dash when there is none. */
-const longDate = (i18n: I18n, iso: string | null | undefined) =>
-  iso ? i18n.date(iso, { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }) : '—';
-
-function summary(i18n: I18n, user: User | null, cancelledPlan: SubscriptionPlan): MessageDescriptor {
-  const end = longDate(i18n, user?.subscriptionEndDate);
+function summary(user: User | null, cancelledPlan: SubscriptionPlan): MessageDescriptor {
+  const end = formatDate(user?.subscriptionEndDate);
   switch (user?.subscriptionStatus) {
     case 'trial':
       return msg`Your free trial runs until ${end}. Subscribe with PayPal to keep access after it ends.`;
@@ -70,7 +67,7 @@ export function SubscriptionSection({ user }: { user: User | null }) {
             {user?.subscribed ? <Trans>Your subscription</Trans> : <Trans>One plan, everything included</Trans>}
           </Heading>
           <Text color="fg.muted" fontSize="lg" data-testid="subscription-summary">
-            {i18n._(summary(i18n, user, cancelledPlan))}
+            {i18n._(summary(user, cancelledPlan))}
           </Text>
           {showBenefits && (
             <CheckList items={BENEFITS.map((b) => i18n._(b))} markMt="1" gap="3" data-testid="benefits" />
