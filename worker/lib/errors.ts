@@ -1,8 +1,11 @@
-// One error envelope for every failure (docs/api.md): { message, issues? }.
+// One error envelope for every failure (docs/api.md): { message, issues? }, in the request's language
+// (language.ts: the messages are thrown in English and translated here, once).
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { ApiErrorBody, FieldIssue } from './../contracts/common';
+import { requestLanguage } from './language';
+import { translateText } from '../contracts/i18n/translate';
 
 export class ApiError extends Error {
   constructor(
@@ -29,7 +32,10 @@ export function errorResponse(
   body: ApiErrorBody,
   headers?: Record<string, string>,
 ) {
-  return c.json(body, status, headers);
+  const lang = requestLanguage(c);
+  const translated: ApiErrorBody = { message: translateText(lang, body.message) };
+  if (body.issues) translated.issues = body.issues.map((i) => ({ ...i, message: translateText(lang, i.message) }));
+  return c.json(translated, status, { 'Content-Language': lang, ...headers });
 }
 
 export function onError(err: Error, c: Context) {

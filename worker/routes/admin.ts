@@ -8,6 +8,7 @@ import { listSubscribers, reactivateAccount, suspendAccount } from '../admin/sub
 import { subscriberListQuery } from '../contracts/schemas/admin';
 import type { AppEnv } from '../env';
 import { describe } from '../lib/describe';
+import { forRequest } from '../lib/language';
 import { pathId } from '../lib/path-id';
 import { validate } from '../lib/validate';
 import { requireAdmin, requireUser } from '../middleware/session';
@@ -72,5 +73,8 @@ export const adminRoutes = new Hono<AppEnv>()
         503: 'No deploy hook is configured.',
       },
     ),
-    async (c) => c.json(await redeploy(c.var.db, c.var.config, c.var.user), 202),
+    async (c) => {
+      const { message } = await redeploy(c.var.db, c.var.config, c.var.user);
+      return c.json({ message: forRequest(c, message) }, 202);
+    },
   );

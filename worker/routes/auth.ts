@@ -12,6 +12,7 @@ import { deliverSoon } from '../delivery';
 import type { AppEnv } from '../env';
 import { describe } from '../lib/describe';
 import { unauthorized } from '../lib/errors';
+import { forRequest } from '../lib/language';
 import { addressTag, clientIp, hit, LIMITS } from '../lib/rate-limit';
 import { validate } from '../lib/validate';
 import { requireUser } from '../middleware/session';
@@ -109,7 +110,7 @@ export const authRoutes = new Hono<AppEnv>()
         await storeResetToken(c.var.db, user, tokenHash, link);
         deliverSoon(c);
       }
-      return c.json({ message: FORGOT_MESSAGE });
+      return c.json({ message: forRequest(c, FORGOT_MESSAGE) });
     },
   )
 
@@ -128,6 +129,6 @@ export const authRoutes = new Hono<AppEnv>()
         hashPassword(password, passwordPepper(c.var.config)),
       );
       deliverSoon(c);
-      return c.json({ message: 'Your password has been reset. You can now log in.' });
+      return c.json({ message: forRequest(c, 'Your password has been reset. You can now log in.') });
     },
   );

@@ -1,0 +1,111 @@
+// The server catalogues (docs/i18n.md): every text the worker and the contracts send or show is in each language,
+// and each translation keeps its English text's placeholders. The texts are read from the code
+// (sources.node-fixture.ts), so a new message without its translations fails here.
+import { describe, expect, it } from 'vitest';
+import * as z from 'zod/mini';
+import { LANGUAGES, type Language } from '../languages';
+import { amountInWords, noticeInWords } from '../rights-words';
+import { answerRecordText, phoneRegionNote } from '../directory';
+import { registerBody } from '../schemas/auth';
+import '../schemas/fields';
+import { SERVER_CATALOGUES } from './catalogues';
+import { catalogueEntry, placeholdersOf, registerServerCatalogue, translateText } from './translate';
+import { contractTexts, sourceTexts } from './sources.node-fixture';
+
+const TRANSLATED = LANGUAGES.filter((l): l is Exclude<Language, 'en'> => l !== 'en');
+for (const lang of TRANSLATED) registerServerCatalogue(lang, SERVER_CATALOGUES[lang]);
+
+const allKeys = [...new Set(TRANSLATED.flatMap((lang) => Object.keys(SERVER_CATALOGUES[lang])))];
+const sorted = (a: string[]) => [...a].sort();
+
+/** A source template's values (`{0}`) filled with a sample, as the worker would send it. */
+const sample = (text: string) => text.replace(/\{\d+\}/g, 'XYZ');
+
+/** zod's own English messages, for input no field message covers (a number where text belongs, a stray key). */
+function zodMessages() {
+  const strict = z.strictObject({ a: z.string(), b: z.array(z.string()).check(z.maxLength(2)), c: z.enum(['x', 'y']) });
+  const result = z.safeParse(strict, { a: 1, b: ['1', '2', '3'], c: 'z', d: 1 });
+  const plain = z.safeParse(registerBody, 'not an object');
+  return [...(result.success ? [] : result.error.issues), ...(plain.success ? [] : plain.error.issues)].map(
+    (i) => i.message,
+  );
+}
+
+describe('server catalogues', () => {
+  it.each(TRANSLATED)('%s translates every catalogued text, keeping its placeholders', (lang) => {
+    const catalogue: Record<string, string> = SERVER_CATALOGUES[lang];
+    const missing = allKeys.filter((key) => !catalogue[key]?.trim());
+    expect(missing, `texts ${lang} does not translate`).toEqual([]);
+    const broken = allKeys.filter((key) => {
+      const value = catalogue[key];
+      return value !== undefined && sorted(placeholdersOf(value)).join() !== sorted(placeholdersOf(key)).join();
+    });
+    expect(broken, `translations in ${lang} that drop or add a placeholder`).toEqual([]);
+  });
+
+  it('holds every message constant and label of the contracts', () => {
+    const texts = contractTexts();
+    expect(texts.length).toBeGreaterThan(150);
+    for (const lang of TRANSLATED) {
+      const missing = texts.filter((t) => !catalogueEntry(lang, t.text)).map((t) => `${t.where}: ${t.text}`);
+      expect(missing, `contract texts missing in ${lang}`).toEqual([]);
+    }
+  });
+
+  it('holds every error message of the worker and every zod message of the schemas, as the code writes them', () => {
+    const texts = sourceTexts();
+    expect(texts.length).toBeGreaterThan(80);
+    for (const lang of TRANSLATED) {
+      const missing = texts.filter((t) => !catalogueEntry(lang, sample(t.text))).map((t) => `${t.where}: ${t.text}`);
+      expect(missing, `worker messages missing in ${lang}`).toEqual([]);
+    }
+  });
+
+  it("holds zod's own messages and the sentences the contracts build", () => {
+    const built = [
+      ...zodMessages(),
+      answerRecordText({ sent: 6, answered: 4, medianDays: null }),
+      answerRecordText({ sent: 6, answered: 4, medianDays: 0.5 }),
+      answerRecordText({ sent: 6, answered: 4, medianDays: 3 }),
+      phoneRegionNote('US'),
+      noticeInWords(0),
+      noticeInWords(1),
+      noticeInWords(12),
+      amountInWords({ amount: 600, currency: 'EUR', limit: null, missing: [] }),
+      amountInWords({ amount: 0, currency: 'EUR', limit: null, missing: [] }),
+      amountInWords({ amount: null, currency: null, limit: { amount: 1288, currency: 'SDR' }, missing: [] }),
+      amountInWords({ amount: null, currency: null, limit: null, missing: ['farePaid'] }),
+      amountInWords({ amount: null, currency: null, limit: null, missing: [] }),
+    ];
+    expect(built.length).toBeGreaterThan(15);
+    for (const lang of TRANSLATED) {
+      const missing = built.filter((text) => !catalogueEntry(lang, text));
+      expect(missing, `built texts missing in ${lang}`).toEqual([]);
+    }
+  });
+
+  it('fills a template with the values of the English text, and translates a value that is a catalogued text', () => {
+    expect(translateText('de', 'No airport with the IATA code XXX.')).toBe(
+      'Es gibt keinen Flughafen mit dem IATA-Code XXX.',
+    );
+    expect(translateText('fr', 'You can save at most 5 cards. Please delete one first.')).toBe(
+      'Vous pouvez enregistrer au plus 5 cartes. Veuillez d’abord en supprimer une.',
+    );
+    expect(translateText('es', 'Not known yet: it depends on the fare paid')).toBe(
+      'Aún no se sabe: depende de la tarifa pagada',
+    );
+    expect(translateText('it', 'A text no catalogue holds.')).toBe('A text no catalogue holds.');
+    expect(translateText('en', 'Passwords do not match')).toBe('Passwords do not match');
+    // An exact text wins over a template it would also fill.
+    expect(translateText('pt-BR', 'Invalid input')).toBe('Dados inválidos');
+  });
+
+  it('writes the legal terms as the official translations of Regulation 261/2004', () => {
+    const noCompensation = 'No compensation is owed for this journey as described';
+    expect(translateText('es', noCompensation)).toContain('compensación');
+    expect(translateText('fr', noCompensation)).toContain('indemnisation');
+    expect(translateText('de', noCompensation)).toContain('Ausgleichsleistung');
+    expect(translateText('it', noCompensation)).toContain('compensazione pecuniaria');
+    expect(translateText('pt-BR', noCompensation)).toContain('indenização');
+  });
+});

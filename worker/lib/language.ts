@@ -1,0 +1,23 @@
+// The language of a request (docs/api.md#languages): the lang cookie when it names a supported language, else
+// Accept-Language, else English. The API's messages are written in English once and translated here, at the
+// error envelope (errors.ts), so no throw site names a language.
+import type { Context } from 'hono';
+import { getCookie } from 'hono/cookie';
+import { SERVER_CATALOGUES } from '../contracts/i18n/catalogues';
+import { registerServerCatalogue, translateText } from '../contracts/i18n/translate';
+import { DEFAULT_LANGUAGE, isLanguage, LANG_COOKIE, preferredLanguage, type Language } from '../contracts/languages';
+
+for (const [lang, catalogue] of Object.entries(SERVER_CATALOGUES)) registerServerCatalogue(lang as Language, catalogue);
+
+/** The language the request asks its texts in. */
+export function requestLanguage(c: Context): Language {
+  const cookie = getCookie(c, LANG_COOKIE);
+  if (isLanguage(cookie)) return cookie;
+  return preferredLanguage(c.req.header('Accept-Language')) ?? DEFAULT_LANGUAGE;
+}
+
+/** An English text of the worker or the contracts in a language (English when it has no translation). */
+export const inLanguage = (lang: Language, english: string) => translateText(lang, english);
+
+/** An English text in the request's language: the answer's `message`. */
+export const forRequest = (c: Context, english: string) => translateText(requestLanguage(c), english);
