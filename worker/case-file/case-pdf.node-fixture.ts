@@ -67,6 +67,8 @@ export const CASE_FIXTURE: ProblemDetail = {
   emailStatus: 'sent',
   channel: 'email',
   letter,
+  letterLanguage: 'en',
+  letterEnglish: '',
   formSubmittedAt: null,
   submittedVia: null,
   delivery: { channel: 'email', state: 'sent', escalatedTo: [], stage: 'in_progress' },

@@ -114,6 +114,8 @@ export const PROBLEM_MSG = {
   expenseNote: `Keep the note under ${EXPENSE_NOTE_MAX} characters, without control characters`,
   claim: 'Say what is claimed as { compensation, expenses, refund }, each true or false',
   dateMismatch: "The date of travel must be the flight's date (flight.date); give one, or the same in both",
+  letterLanguage: 'Choose the letter language: en, es, fr, de, pt-BR or it',
+  letterLanguageNotHome: "The letter to this company can be written only in English or in the company's own language",
 } as const;
 
 /** The assessment stored with a report when it was filed with its flight facts. */
@@ -147,6 +149,11 @@ export interface Problem extends ReportFields {
   channel: ReportChannel;
   /** The plain-text letter the company receives (the e-mail body, or the text for the company's form). */
   letter: string;
+  /**
+   * For a letter not in English (`letterLanguage`), the same letter in English, kept with the case for the
+   * traveller; '' for an English letter.
+   */
+  letterEnglish: string;
   /** When the traveller said they sent the letter through the company's form, or null. */
   formSubmittedAt: string | null;
   /** How the traveller said they sent it (with formSubmittedAt), or null. */

@@ -29,6 +29,7 @@ import {
   reportAirlineMail,
   reportCopyMail,
   reportLetter,
+  reportLetterEnglish,
   type ReportForMail,
 } from './report-mails';
 import { letterRegime } from '../rights/letter-facts';
@@ -184,6 +185,7 @@ export async function fileReport(
     ticketNumber: body.ticketNumber,
     expenses: body.expenses,
     claim: body.claim,
+    letterLanguage: body.letterLanguage,
     dateSubmitted: now,
     flight: filed && body.flight ? body.flight : null,
     assessment: filed?.assessment ?? null,
@@ -216,6 +218,8 @@ export async function fileReport(
               : NO_AIRLINE_EMAIL,
         channel,
         letter: reportLetter(report),
+        letterLanguage: body.letterLanguage,
+        letterEnglish: reportLetterEnglish(report),
         flight: filed ? JSON.stringify(body.flight) : null,
         rights: filed ? JSON.stringify(filed.rights) : null,
         deadlines: plan ? JSON.stringify(plan.deadlines) : null,
@@ -231,7 +235,10 @@ export async function fileReport(
     // The letter quotes the report id, which the database has only just chosen.
     db
       .update(problemReports)
-      .set({ letter: sql`replace(${problemReports.letter}, ${REPORT_ID}, ${problemReports.id})` })
+      .set({
+        letter: sql`replace(${problemReports.letter}, ${REPORT_ID}, ${problemReports.id})`,
+        letterEnglish: sql`replace(${problemReports.letterEnglish}, ${REPORT_ID}, ${problemReports.id})`,
+      })
       .where(eq(problemReports.id, NEW_REPORT_ID)),
     db
       .insert(problemStatusHistory)

@@ -2,7 +2,6 @@
 // in the passenger's name, worker/rights/letter.ts), the user's copy, and the status-change notice. Plain text plus HTML; every user-given value is escaped in the
 // HTML (htmlMail), and header fields are stripped of line breaks when queued (outbox.ts).
 import {
-  problemCategoryLabel,
   passengerName,
   PROBLEM_STATUS_LABELS,
   type Deadline,
@@ -12,6 +11,7 @@ import {
 } from '../contracts';
 import { claimParagraphs, letterSubject, signature, travellerNotes } from '../rights/letter';
 import type { LetterFacts } from '../rights/letter-facts';
+import { letterWords } from '../rights/letter-words';
 import { caseLinkLine, casePageUrl } from '../mail/case-link';
 import { htmlMail } from '../mail/html';
 import { onBehalfOf } from '../mail/sender';
@@ -64,45 +64,41 @@ const factsOf = (r: ReportForMail): LetterFacts => ({
   assessment: r.assessment,
   deadlines: r.deadlines,
   answerWithinDays: r.answerWithinDays ?? null,
+  language: r.letterLanguage,
 });
 
-/** The subject names the booking reference, the flight and the date. */
-const subjectOf = (r: ReportForMail) => letterSubject(factsOf(r), problemCategoryLabel(r.category));
+/** The subject names the booking reference, the flight and the date, in the letter's language. */
+const subjectOf = (r: ReportForMail) => letterSubject(factsOf(r), r.category);
 
 /** The name the company reads the report under: the first passenger's (the traveller's), else their e-mail. */
 
-const GREETING = (r: ReportForMail) => `Dear ${r.airline.name} customer relations team,`;
+const words = (r: ReportForMail) => letterWords(r.letterLanguage);
+const GREETING = (r: ReportForMail) => words(r).greeting(r.airline.name);
 /**
  * How the company answers: by replying (to the case address, or the traveller), or, for a letter the traveller
  * sends through a form or by other means, at the case address, so the answer comes back into the case
  * (docs/api.md, "Every report has a path").
  */
 const ANSWER_TO = (r: ReportForMail) =>
-  r.channel !== 'email'
-    ? r.replyAddress
-      ? `Please send your answer to ${r.replyAddress}: it reaches me and is kept with my case.`
-      : `Please send your answer to ${r.contactEmail}.`
-    : r.replyAddress
-      ? `Please reply to this e-mail: your answer reaches me and is kept with my case. You can also write to me at ${r.contactEmail}.`
-      : `Please reply to this e-mail or write to me at ${r.contactEmail}.`;
+  words(r).answerTo(r.channel === 'email', r.replyAddress ?? null, r.contactEmail);
 // Filed on an official body's form, which forwards it to the company: addressed to the body, naming the airline.
 const REGULATOR_INTRO = (r: ReportForMail) => [
-  `To ${r.via?.body ?? 'the complaints office'},`,
-  `I am filing a complaint against ${r.airline.name}, which publishes no complaint e-mail or form that I could use. Please forward it to the airline and ask it to answer me at ${r.replyAddress ? `${r.replyAddress}, where its answer is kept with my case` : r.contactEmail}.`,
+  words(r).regulatorTo(r.via?.body),
+  words(r).regulatorIntro(r.airline.name, r.replyAddress ?? null, r.contactEmail),
 ];
 
-/** The letter as paragraphs, without the e-mail's footer. */
+/** The letter as paragraphs, without the e-mail's footer, in the report's letter language. */
 function letterParagraphs(r: ReportForMail): string[] {
   const f = factsOf(r);
-  const category = problemCategoryLabel(r.category);
+  const category = r.category;
   if (r.channel === 'regulator')
     return [...REGULATOR_INTRO(r), ...claimParagraphs(f, { forBody: true, category }), signature(f)];
   const [about, ...rest] = claimParagraphs(f, { category });
-  return [GREETING(r), `${about} ${ANSWER_TO(r)}`, ...rest, signature(f)];
+  return [GREETING(r), words(r).afterGreeting(`${about} ${ANSWER_TO(r)}`), ...rest, signature(f)];
 }
 
 /** The one place the AirDesk case reference appears: the e-mail's footer (the case address threads the replies). */
-const FOOTER = (r: ReportForMail) => `-- \nAirDesk case reference #${r.id}. Sent through AirDesk for the passenger.`;
+const FOOTER = (r: ReportForMail) => words(r).footer(String(r.id));
 
 /**
  * The letter the company receives: the body of the e-mail AirDesk sends, or the text the traveller pastes
@@ -113,6 +109,10 @@ export function reportLetter(r: ReportForMail): string {
   const text = letterParagraphs(r).join('\n\n');
   return r.channel === 'email' ? `${text}\n\n${FOOTER(r)}` : text;
 }
+
+/** For a letter not in English: the same letter in English, kept with the case for the traveller; else ''. */
+export const reportLetterEnglish = (r: ReportForMail): string =>
+  r.letterLanguage === 'en' ? '' : reportLetter({ ...r, letterLanguage: 'en' });
 
 /**
  * To the airline, from the passenger's name at MAIL_FROM's address (`mailFrom`), Reply-To the case address, so

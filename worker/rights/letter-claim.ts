@@ -2,10 +2,10 @@
 // the article that makes them due, a refund where asked, and the total per currency. An amount is asked for only
 // when the engine computed one, and an article is cited only when a regime that applies gives it.
 import type { ExpenseKind } from '../contracts/problems';
-import { EXPENSE_KIND_LABELS } from '../contracts/problems';
 import { citedRegime, type RegimeResult } from './common';
 import { cited, regimesForLetter, type LetterExpense, type LetterFacts } from './letter-facts';
-import { amountText, compensationArticle, lawOf, perPassenger } from '../contracts/rights-words';
+import { compensationArticle, lawOf } from '../contracts/rights-words';
+import { letterWords } from './letter-words';
 
 const passengerCount = (f: LetterFacts) => Math.max(1, f.passengers.length);
 
@@ -85,26 +85,27 @@ export function totalsClaimed(f: LetterFacts) {
   return addUp([...(comp ? [{ amount: comp.total, currency: comp.currency }] : []), ...expenses]);
 }
 
-export function claimLines(f: LetterFacts, company: string): string[] {
+/** The claim's lines, in the letter's language; `company`: the airline's name, or null when the letter says "you". */
+export function claimLines(f: LetterFacts, company: string | null): string[] {
+  const w = letterWords(f.language);
   const lines: string[] = [];
   const c = cited(f);
   const comp = compensationOf(f);
   const unpriced = unpricedCompensationOf(f);
   if (comp)
     lines.push(
-      comp.passengers > 1
-        ? `- Compensation under ${comp.regime.citation}: ${perPassenger(comp.perPassenger, comp.currency)} x ${comp.passengers} passengers = ${amountText(comp.total, comp.currency)}.`
-        : `- Compensation under ${comp.regime.citation}: ${perPassenger(comp.perPassenger, comp.currency)}.`,
+      w.compensation(
+        w.cite(comp.regime.citation),
+        comp.regime.regime,
+        w.perPassenger(comp.perPassenger, comp.currency),
+        comp.passengers,
+        w.amount(comp.total, comp.currency),
+      ),
     );
-  else if (unpriced)
-    lines.push(
-      unpriced.passengers > 1
-        ? `- The compensation due under ${unpriced.article}, for each of the ${unpriced.passengers} passengers.`
-        : `- The compensation due under ${unpriced.article}.`,
-    );
+  else if (unpriced) lines.push(w.unpriced(w.cite(unpriced.article), unpriced.regime.regime, unpriced.passengers));
   else if (c?.limit)
     lines.push(
-      `- Damages under ${c.citation}: the ${f.claim?.expenses !== false && f.expenses.length ? 'proven damage below' : 'damage I will prove'}, within the carrier's limit of ${c.limit.amount.toLocaleString('en-GB')} SDR per passenger.`,
+      w.damages(w.cite(c.citation), f.claim?.expenses !== false && f.expenses.length > 0, w.num(c.limit.amount)),
     );
   if (f.claim?.expenses !== false && f.expenses.length) {
     const incident = f.flight?.incident ?? 'other';
@@ -115,23 +116,14 @@ export function claimLines(f: LetterFacts, company: string): string[] {
       groups.set(basis, [...(groups.get(basis) ?? []), e]);
     }
     for (const [basis, items] of groups) {
-      lines.push(
-        basis
-          ? `- Expenses due under ${basis}:`
-          : `- Expenses the ${f.flight ? 'disruption' : 'problem'} caused, to be reimbursed by ${company}:`,
-      );
-      for (const e of items)
-        lines.push(
-          `    ${EXPENSE_KIND_LABELS[e.kind]}: ${amountText(e.amount, e.currency)}${e.note ? ` (${e.note})` : ''}`,
-        );
+      lines.push(basis ? w.expensesUnder(w.cite(basis)) : w.expensesCaused(!!f.flight, company));
+      for (const e of items) lines.push(w.expenseLine(w.expenseKind(e.kind), w.amount(e.amount, e.currency), e.note));
     }
   }
   if (f.claim?.refund) {
     const basis = f.assessment ? refundBasis(regimesForLetter(f.assessment.regimes, f.flight)) : null;
     const fare = f.flight?.farePaid;
-    lines.push(
-      `- A refund of the ticket${fare ? ` (fare paid: ${amountText(fare.amount, fare.currency)})` : ''}${basis ? ` under ${basis}` : ''}.`,
-    );
+    lines.push(w.refund(fare ? w.amount(fare.amount, fare.currency) : null, basis ? w.cite(basis) : null));
   }
   return lines;
 }

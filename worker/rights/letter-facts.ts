@@ -6,8 +6,10 @@ import { localMinutesBetween } from '../contracts/rights';
 import type { Assessment } from './assess';
 import type { Deadline } from './deadlines';
 import { citedRegime, type Fare, type RegimeResult } from './common';
-import { amountText, countText, durationText } from '../contracts/rights-words';
-import { longDate, longTime, REROUTED_INCIDENTS } from './letter-wording';
+import { durationText } from '../contracts/rights-words';
+import type { Language } from '../contracts/languages';
+import { REROUTED_INCIDENTS } from './letter-wording';
+import { letterWords } from './letter-words';
 
 export interface LetterExpense {
   kind: ExpenseKind;
@@ -60,6 +62,8 @@ export interface LetterFacts {
    * out): the days the company has to answer, asked for instead of a date.
    */
   answerWithinDays?: number | null;
+  /** The language the letter is written in (docs/api.md#languages); English when not given. */
+  language?: Language;
 }
 
 /**
@@ -94,31 +98,34 @@ export const cited = (f: LetterFacts) => (f.assessment ? letterRegime(f.assessme
 
 /** The booking, the flight, its times and the passengers, one per line; only what is known. */
 export function factLines(f: LetterFacts): string[] {
+  const w = letterWords(f.language);
   const fl = f.flight;
   const lines: string[] = [];
-  if (f.bookingReference) lines.push(`Booking reference: ${f.bookingReference}`);
-  if (f.ticketNumber) lines.push(`Ticket number: ${f.ticketNumber}`);
-  const flight = [
-    f.flightNumber,
-    fl
-      ? `${fl.departure} to ${fl.arrival}${f.assessment ? ` (${f.assessment.distanceKm.toLocaleString('en-GB')} km)` : ''}`
-      : '',
-    f.date ? longDate(f.date) : '',
-  ].filter(Boolean);
-  if (flight.length) lines.push(`Flight: ${flight.join(', ')}`);
-  if (fl?.scheduledDepartureAt)
-    lines.push(`Scheduled departure: ${longTime(fl.scheduledDepartureAt)} (local time at ${fl.departure})`);
-  if (fl?.scheduledArrivalAt)
-    lines.push(`Scheduled arrival: ${longTime(fl.scheduledArrivalAt)} (local time at ${fl.arrival})`);
+  if (f.bookingReference) lines.push(w.bookingReference(f.bookingReference));
+  if (f.ticketNumber) lines.push(w.ticketNumber(f.ticketNumber));
+  const bits = {
+    number: f.flightNumber,
+    route: fl ? { departure: fl.departure, arrival: fl.arrival } : null,
+    date: f.date,
+  };
+  if (bits.number || bits.route || bits.date)
+    lines.push(w.flightLine(bits, fl && f.assessment ? w.num(f.assessment.distanceKm) : null));
+  if (fl?.scheduledDepartureAt) lines.push(w.scheduledDeparture(w.time(fl.scheduledDepartureAt), fl.departure));
+  if (fl?.scheduledArrivalAt) lines.push(w.scheduledArrival(w.time(fl.scheduledArrivalAt), fl.arrival));
   if (fl?.actualArrivalAt) {
     const rerouted = REROUTED_INCIDENTS.has(fl.incident);
     const late = fl.scheduledArrivalAt ? localMinutesBetween(fl.scheduledArrivalAt, fl.actualArrivalAt) : null;
     lines.push(
-      `${rerouted ? 'Arrival on the alternative flight' : 'Actual arrival'}: ${longTime(fl.actualArrivalAt)} (local time at ${fl.arrival})${late !== null && late > 0 ? `, ${durationText(late / 60)} late` : ''}`,
+      w.arrival(
+        rerouted,
+        w.time(fl.actualArrivalAt),
+        fl.arrival,
+        late !== null && late > 0 ? durationText(late / 60) : null,
+      ),
     );
   }
   if (f.passengers.length) {
-    lines.push(`Passengers (${f.passengers.length}):`);
+    lines.push(w.passengersHeading(f.passengers.length));
     f.passengers.forEach((p, i) => lines.push(`  ${i + 1}. ${p.fullName}`));
   }
   return lines;
@@ -128,40 +135,30 @@ export function factLines(f: LetterFacts): string[] {
 export function reliedOn(f: LetterFacts): string[] {
   const fl = f.flight;
   if (!fl) return [];
+  const w = letterWords(f.language);
   const out: string[] = [];
   const c = cited(f);
   const rerouted = REROUTED_INCIDENTS.has(fl.incident);
   if (fl.incident === 'delay' && fl.arrivalDelayHours !== undefined && !fl.actualArrivalAt)
-    out.push(`The flight reached ${fl.arrival} ${durationText(fl.arrivalDelayHours)} late.`);
+    out.push(w.reachedLate(fl.arrival, durationText(fl.arrivalDelayHours)));
   if (fl.incident === 'delay' && fl.actualArrivalAt && fl.arrivalDelayHours !== undefined)
-    out.push(`The flight reached ${fl.arrival} ${durationText(fl.arrivalDelayHours)} after its scheduled arrival.`);
+    out.push(w.reachedAfterSchedule(fl.arrival, durationText(fl.arrivalDelayHours)));
   if ((fl.incident === 'cancellation' || fl.incident === 'moved_earlier') && fl.noticeDays !== undefined)
-    out.push(
-      fl.noticeDays === 0
-        ? `I was told of the ${fl.incident === 'cancellation' ? 'cancellation' : 'change'} on the day of the scheduled departure.`
-        : `I was told of the ${fl.incident === 'cancellation' ? 'cancellation' : 'change'} ${countText(fl.noticeDays, 'day')} before the scheduled departure.`,
-    );
-  if (rerouted && fl.rerouting === 'none')
-    out.push('I was not re-routed: I took no alternative flight, so no reduction for re-routing applies.');
+    out.push(w.toldOn(fl.incident === 'cancellation', fl.noticeDays));
+  if (rerouted && fl.rerouting === 'none') out.push(w.notRerouted);
   if (rerouted && fl.rerouting !== 'none') {
     if (fl.alternativeDepartedEarlierHours !== undefined)
       out.push(
-        fl.alternativeDepartedEarlierHours > 0
-          ? `The alternative flight left ${durationText(fl.alternativeDepartedEarlierHours)} before the original scheduled departure.`
-          : 'The alternative flight did not leave before the original scheduled departure.',
+        w.alternativeLeftEarly(
+          fl.alternativeDepartedEarlierHours > 0 ? durationText(fl.alternativeDepartedEarlierHours) : null,
+        ),
       );
     if (fl.arrivalDelayHours !== undefined)
-      out.push(
-        `The alternative flight reached ${fl.arrival} ${durationText(fl.arrivalDelayHours)} after the original scheduled arrival.`,
-      );
+      out.push(w.alternativeReached(fl.arrival, durationText(fl.arrivalDelayHours)));
   }
-  if (fl.farePaid)
-    out.push(`The one-way fare paid for this journey was ${amountText(fl.farePaid.amount, fl.farePaid.currency)}.`);
+  if (fl.farePaid) out.push(w.farePaid(w.amount(fl.farePaid.amount, fl.farePaid.currency)));
   if (fl.baggageReceivedDate && fl.incident !== 'baggage_lost')
-    out.push(`The bag was delivered to me on ${longDate(fl.baggageReceivedDate)}.`);
-  if (fl.cause === 'extraordinary' && c && (c.regime === 'EU261' || c.regime === 'UK261'))
-    out.push(
-      'Extraordinary circumstances have been mentioned; under Art. 5(3) it is for the carrier to prove them and that it took all reasonable measures.',
-    );
+    out.push(w.bagDelivered(w.date(fl.baggageReceivedDate)));
+  if (fl.cause === 'extraordinary' && c && (c.regime === 'EU261' || c.regime === 'UK261')) out.push(w.extraordinary);
   return out;
 }

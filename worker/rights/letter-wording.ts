@@ -1,6 +1,7 @@
 // How the claim letter writes dates, times, incidents and the flight: for a reader at an airline anywhere, so a date
 // is never ambiguous. Amounts, durations and a citation's law are written as everywhere else (contracts/rights-words.ts).
 import type { LetterFacts } from './letter-facts';
+import { letterWords, type FlightBits } from './letter-words';
 
 const MONTHS = [
   'January',
@@ -39,12 +40,20 @@ export const INCIDENT_WORDS: Record<string, string> = {
 
 export const REROUTED_INCIDENTS = new Set(['cancellation', 'moved_earlier', 'denied_boarding']);
 
-/** The flight as a reader names it: `LH 233 from FCO to HAM on 1 October 2026`, as much of it as is known. */
-export function flightName(f: Pick<LetterFacts, 'flightNumber' | 'date' | 'flight'>): string {
-  const parts = [
-    f.flightNumber ? `flight ${f.flightNumber}` : f.flight ? 'the flight' : '',
-    f.flight ? `from ${f.flight.departure} to ${f.flight.arrival}` : '',
-    f.date ? `on ${longDate(f.date)}` : '',
-  ].filter(Boolean);
-  return parts.length ? parts.join(' ') : 'my journey';
+/** The pieces of the flight a letter names. */
+export const flightBits = (f: Pick<LetterFacts, 'flightNumber' | 'date' | 'flight'>): FlightBits => ({
+  number: f.flightNumber,
+  route: f.flight ? { departure: f.flight.departure, arrival: f.flight.arrival } : null,
+  date: f.date,
+});
+
+/**
+ * The flight as a reader names it: `LH 233 from FCO to HAM on 1 October 2026`, as much of it as is known, in the
+ * letter's language (`standalone`: the letter's whole subject, not after "the delay of").
+ */
+export function flightName(
+  f: Pick<LetterFacts, 'flightNumber' | 'date' | 'flight' | 'language'>,
+  standalone = true,
+): string {
+  return letterWords(f.language).flightName(flightBits(f), standalone);
 }

@@ -8,96 +8,79 @@
 // (what it asks for), letter-wording.ts (dates, amounts, the flight).
 import { claimLines, compensationOf, totalsClaimed, unpricedCompensationOf } from './letter-claim';
 import { cited, factLines, reliedOn, type LetterFacts } from './letter-facts';
-import { amountText } from '../contracts/rights-words';
-import { flightName, INCIDENT_WORDS, longDate } from './letter-wording';
+import { flightBits, longDate } from './letter-wording';
+import { letterWords } from './letter-words';
 
-/** The subject: the booking reference, the flight and the date (as much as is known). */
+/**
+ * The subject: the booking reference, the flight and the date (as much as is known), in the letter's language.
+ * `category`: the report's category id (or, as before, its English label).
+ */
 export function letterSubject(f: LetterFacts, category: string): string {
+  const w = letterWords(f.language);
   const anything =
     !!compensationOf(f) ||
     !!unpricedCompensationOf(f) ||
     (f.claim?.expenses !== false && f.expenses.length > 0) ||
     !!f.claim?.refund;
-  const what = `${category} ${anything ? 'claim' : 'complaint'}`;
-  const parts = [
-    f.bookingReference ? `booking ${f.bookingReference}` : '',
-    f.flightNumber ? `flight ${f.flightNumber}` : f.flight ? `${f.flight.departure} to ${f.flight.arrival}` : '',
-    f.date ? longDate(f.date) : '',
-  ].filter(Boolean);
-  return parts.length ? `${what}: ${parts.join(', ')}` : what;
+  return w.subject(w.category(category), anything, flightBits(f), f.bookingReference);
 }
 
 /**
  * The letter's body between the greeting and the signature, as paragraphs: what it is about, the facts, what
  * happened, the facts the amounts rely on, the claim with its total, and the answer window. `forBody`: the letter
  * goes through an official body, so the company is named where it would say "you"; `category`: the report's
- * category label, named when there is no flight to describe.
+ * category (id or English label), named when there is no flight to describe. Written in `f.language`.
  */
 export function claimParagraphs(f: LetterFacts, opts: { forBody?: boolean; category?: string } = {}): string[] {
-  const company = opts.forBody ? f.airlineName : 'you';
+  const w = letterWords(f.language);
+  const company = opts.forBody ? f.airlineName : null;
+  const bits = flightBits(f);
   const subject = f.flight
-    ? `${INCIDENT_WORDS[f.flight.incident] ?? INCIDENT_WORDS.other!} ${flightName(f)}`
-    : `${flightName(f)}${opts.category ? ` (${opts.category})` : ''}`;
-  const about = `I am writing about ${subject}${f.bookingReference ? ` (booking ${f.bookingReference})` : ''}${
-    f.passengers.length > 1 ? `, for the ${f.passengers.length} passengers listed below` : ''
-  }.`;
-  const paragraphs = [about];
+    ? w.incident(f.flight.incident, w.flightName(bits, false))
+    : `${w.flightName(bits, true)}${opts.category ? ` (${w.category(opts.category)})` : ''}`;
+  const paragraphs = [w.about(subject, f.bookingReference, f.passengers.length)];
   const facts = factLines(f);
   if (facts.length) paragraphs.push(facts.join('\n'));
-  paragraphs.push(`What happened:\n${f.description}`);
+  paragraphs.push(w.whatHappened(f.description));
   const relied = reliedOn(f);
   if (relied.length) paragraphs.push(relied.join('\n'));
   const c = cited(f);
   const claims = claimLines(f, company);
   if (claims.length) {
     const totals = totalsClaimed(f);
-    const besides = [
-      ...(unpricedCompensationOf(f) ? ['the compensation above'] : []),
-      ...(f.claim?.refund ? ['the refund of the ticket'] : []),
-    ];
     paragraphs.push(
       [
-        `${opts.forBody ? `I claim from ${f.airlineName}` : 'I claim'}:`,
+        w.iClaim(company),
         ...claims,
         ...(totals.length
           ? [
-              `Total claimed: ${totals.map((t) => amountText(t.amount, t.currency)).join(' and ')}${besides.length ? `, and ${besides.join(' and ')}` : ''}.`,
+              w.total(
+                totals.map((t) => w.amount(t.amount, t.currency)),
+                !!unpricedCompensationOf(f),
+                !!f.claim?.refund,
+              ),
             ]
           : []),
       ].join('\n'),
     );
   } else if (c) {
-    paragraphs.push(
-      c.amount === 0
-        ? `The journey falls under ${c.citation}. I ask ${company} to review the case.`
-        : `The journey falls under ${c.citation}. I ask ${company} to review the case and answer in writing.`,
-    );
+    paragraphs.push(w.fallsUnder(w.cite(c.citation), company, c.amount !== 0));
   } else if (f.assessment) {
-    paragraphs.push(
-      `No fixed compensation scheme applies to this journey as described; I ask ${company} to review the case and answer in writing.`,
-    );
+    paragraphs.push(w.noScheme(company));
   }
   const answer = f.deadlines.find((d) => d.kind === 'company-answer');
-  const by = answer
-    ? `by ${longDate(answer.date)}`
-    : f.answerWithinDays
-      ? `within ${f.answerWithinDays} days of receiving this letter`
-      : undefined;
-  if (by)
-    paragraphs.push(
-      opts.forBody
-        ? `I ask that ${f.airlineName} answer in writing ${by}.`
-        : `Please answer in writing ${by}. Without an answer by then, I will take the complaint to the body that enforces these rules.`,
-    );
+  const by = answer ? w.byDate(w.date(answer.date)) : f.answerWithinDays ? w.withinDays(f.answerWithinDays) : undefined;
+  if (by) paragraphs.push(w.answerBy(company, by));
   return paragraphs;
 }
 
 /** The signature: the first passenger's name (the traveller), then how to reach them. */
-export function signature(f: Pick<LetterFacts, 'passengers' | 'contactEmail' | 'contactPhone'>): string {
+export function signature(f: Pick<LetterFacts, 'passengers' | 'contactEmail' | 'contactPhone' | 'language'>): string {
+  const w = letterWords(f.language);
   const name = f.passengers[0]?.fullName;
   return [
-    'Yours faithfully,',
-    ...(name ? [f.passengers.length > 1 ? `${name}, for the passengers listed` : name] : []),
+    w.closing,
+    ...(name ? [f.passengers.length > 1 ? w.forPassengers(name) : name] : []),
     f.contactEmail,
     ...(f.contactPhone ? [f.contactPhone] : []),
   ].join('\n');

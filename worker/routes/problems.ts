@@ -11,6 +11,7 @@ import {
   updateProblemBody,
 } from '../contracts/schemas/problems';
 import { PROBLEM_MSG } from '../contracts/problems';
+import { letterLanguageAllowed } from '../contracts/letter-languages';
 import type { Db } from '../db';
 import { deliverSoon } from '../delivery';
 import type { AppEnv } from '../env';
@@ -65,6 +66,11 @@ export const problemRoutes = new Hono<AppEnv>()
       const user = c.var.user;
       const airline = await findAirline(db, body.airlineId);
       if (!airline) throw notFound('No airline with this id.');
+      // The letter is written in English or the company's home language (docs/api.md#languages), before anything is written.
+      if (!letterLanguageAllowed(body.letterLanguage, airline.country))
+        throw badRequest(PROBLEM_MSG.letterLanguageNotHome, [
+          { path: 'letterLanguage', message: PROBLEM_MSG.letterLanguageNotHome },
+        ]);
       // Assessed before anything is counted or written: an unknown airport is a 400 that changes nothing.
       const now = new Date().toISOString();
       const filed = body.flight ? await rightsAtFiling(db, body.flight, airline, now) : undefined;

@@ -110,6 +110,9 @@ describe('POST /api/problems', () => {
       // The case reference once, in the footer; no internal "Report ID" line: the company needs only the
       // reference it can quote.
       letter: expect.stringContaining(`AirDesk case reference #${p.id}.`),
+      // No letterLanguage given: English, with no English copy beside it (docs/api.md#languages).
+      letterLanguage: 'en',
+      letterEnglish: '',
       formSubmittedAt: null,
       submittedVia: null,
       flight: null,

@@ -22,6 +22,7 @@ import {
   SUBMITTED_VIA,
 } from '../problems';
 import { CASE_LIMITS, CASE_MSG } from '../case-file';
+import { DEFAULT_LANGUAGE, LANGUAGES } from '../languages';
 import { cleanText, decimalDigits, emailAddress, jsonId, limitParam, pageParam } from './fields';
 import { checkedFlight } from './rights';
 
@@ -152,6 +153,9 @@ const reportObject = z.object({
     ),
     z.transform((c) => c ?? null),
   ),
+  // The language the letter is written in (docs/api.md#languages, "Letters"): English, or the company's home
+  // language (letterLanguagesFor; the route refuses any other, since the airline is read there).
+  letterLanguage: z._default(z.enum(LANGUAGES, { error: PROBLEM_MSG.letterLanguage }), DEFAULT_LANGUAGE),
   // How many documents the form uploads right after filing (docs/api.md#case-file): the company's mail waits
   // for them, so it carries them.
   documents: z.optional(
@@ -201,7 +205,7 @@ export const createProblemForm = z.extend(reportObject, {
 export type ReportFormValues = Record<
   Exclude<
     keyof typeof createProblemForm.shape,
-    'flight' | 'documents' | ReportFactLists | 'bookingReference' | 'ticketNumber'
+    'flight' | 'documents' | ReportFactLists | 'bookingReference' | 'ticketNumber' | 'letterLanguage'
   >,
   string
 >;
