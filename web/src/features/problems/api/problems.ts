@@ -9,6 +9,8 @@ import {
   type ProblemStatus,
   type SubmittedVia,
 } from '@contracts';
+import { i18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { mutate } from 'swr';
 import { bookmarkHeader, call, client, errorFromText, getRequest, noteBookmark } from '../../../lib/api-client';
 import { useApi } from '../../../lib/swr';
@@ -176,7 +178,7 @@ export function uploadDocument(id: number, file: File, onProgress?: (share: numb
       if (xhr.status === 201) resolve(JSON.parse(xhr.responseText) as CaseAttachment);
       else reject(errorFromText(xhr.status, xhr.responseText, xhr.statusText));
     };
-    xhr.onerror = () => reject(new Error('The upload failed: check your connection and try again.'));
+    xhr.onerror = () => reject(new Error(i18n._(msg`The upload failed: check your connection and try again.`)));
     xhr.send(form);
   });
 }

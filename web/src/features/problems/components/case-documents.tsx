@@ -2,6 +2,9 @@
 // traveller's uploads that no mail took yet removable after a confirm, and new uploads from the case page.
 import { Box, Button, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { DOCUMENT_DELETION_NOTICE_DAYS, type CaseAttachment, type ProblemDetail } from '@contracts';
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { errorText } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/dates';
@@ -11,13 +14,15 @@ import { DocumentPicker } from './document-picker';
 import { formatSize, useDocumentUploads } from './documents';
 import { formatDateTime } from './format';
 
-function sentNote(a: CaseAttachment) {
-  if (a.source === 'company') return 'From the company';
-  return a.sentAt ? `Sent ${formatDateTime(a.sentAt)}` : 'Not sent yet';
+function sentNote(a: CaseAttachment, i18n: I18n) {
+  if (a.source === 'company') return i18n._(msg`From the company`);
+  const date = a.sentAt ? formatDateTime(a.sentAt) : '';
+  return a.sentAt ? i18n._(msg`Sent ${date}`) : i18n._(msg`Not sent yet`);
 }
 
 /** One document: its name as a download link, its size and where it stands. */
 export function DocumentLink({ problemId, doc: a }: { problemId: number; doc: CaseAttachment }) {
+  const { i18n } = useLingui();
   return (
     <Box minW="0" data-testid="case-document" data-source={a.source}>
       <Link
@@ -31,7 +36,7 @@ export function DocumentLink({ problemId, doc: a }: { problemId: number; doc: Ca
         {a.filename}
       </Link>
       <Text fontSize="xs" color="fg.muted">
-        {formatSize(a.size)} · {sentNote(a)}
+        {formatSize(a.size)} · {sentNote(a, i18n)}
       </Text>
     </Box>
   );
@@ -50,15 +55,17 @@ export function DocumentLinks({ problemId, docs }: { problemId: number; docs: Ca
 }
 
 function RemovableDocument({ problemId, doc }: { problemId: number; doc: CaseAttachment }) {
+  const { t } = useLingui();
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
+  const filename = doc.filename;
   const remove = async () => {
     setBusy(true);
     try {
       await removeDocument(problemId, doc.id);
-      notify('Document removed', `${doc.filename} was removed from the case.`);
+      notify(t`Document removed`, t`${filename} was removed from the case.`);
     } catch (err) {
-      notifyError('The document could not be removed', errorText(err));
+      notifyError(t`The document could not be removed`, errorText(err));
       setBusy(false);
       setConfirming(false);
     }
@@ -69,19 +76,21 @@ function RemovableDocument({ problemId, doc }: { problemId: number; doc: CaseAtt
         <DocumentLink problemId={problemId} doc={doc} />
         {!confirming && (
           <Button size="2xs" variant="ghost" flexShrink={0} onClick={() => setConfirming(true)}>
-            Remove
+            <Trans>Remove</Trans>
           </Button>
         )}
       </HStack>
       {confirming && (
-        <Stack gap="2" mt="2" role="alertdialog" aria-label="Remove document" data-testid="remove-confirm">
-          <Text fontSize="sm">Remove {doc.filename}? It has not been sent, and the company will not receive it.</Text>
+        <Stack gap="2" mt="2" role="alertdialog" aria-label={t`Remove document`} data-testid="remove-confirm">
+          <Text fontSize="sm">
+            <Trans>Remove {filename}? It has not been sent, and the company will not receive it.</Trans>
+          </Text>
           <HStack gap="2" wrap="wrap">
             <Button size="xs" colorPalette="red" loading={busy} onClick={remove}>
-              Remove document
+              <Trans>Remove document</Trans>
             </Button>
             <Button size="xs" variant="outline" disabled={busy} onClick={() => setConfirming(false)}>
-              Keep it
+              <Trans>Keep it</Trans>
             </Button>
           </HStack>
         </Stack>
@@ -95,9 +104,11 @@ function RemovableDocument({ problemId, doc }: { problemId: number; doc: CaseAtt
  * warning once it is near, and after it happened.
  */
 function RetentionNote({ problem: p }: { problem: ProblemDetail }) {
+  const { t } = useLingui();
   // The page's moment, read once: the note does not change while the case is open.
   const [now] = useState(() => Date.now());
   if (p.documentsDeleteOn) {
+    const date = formatDate(p.documentsDeleteOn);
     const daysLeft = (Date.parse(`${p.documentsDeleteOn}T00:00:00Z`) - now) / 86_400_000;
     const near = daysLeft <= DOCUMENT_DELETION_NOTICE_DAYS;
     return (
@@ -108,22 +119,24 @@ function RetentionNote({ problem: p }: { problem: ProblemDetail }) {
         data-testid="retention-note"
       >
         {near
-          ? `Documents of this case will be deleted on ${formatDate(p.documentsDeleteOn)}. Download the ones you want to keep.`
-          : `Documents are kept until ${formatDate(p.documentsDeleteOn)}, then deleted unless the case has moved on.`}
+          ? t`Documents of this case will be deleted on ${date}. Download the ones you want to keep.`
+          : t`Documents are kept until ${date}, then deleted unless the case has moved on.`}
       </Text>
     );
   }
-  if (p.documentsDeletedAt)
+  if (p.documentsDeletedAt) {
+    const date = formatDate(p.documentsDeletedAt);
     return (
       <Text fontSize="sm" color="fg.muted" data-testid="retention-note">
-        The documents of this case were deleted on {formatDate(p.documentsDeletedAt)}, after a long time without
-        activity.
+        <Trans>The documents of this case were deleted on {date}, after a long time without activity.</Trans>
       </Text>
     );
+  }
   return null;
 }
 
 export function CaseDocuments({ problem: p, canEdit }: { problem: ProblemDetail; canEdit: boolean }) {
+  const { t } = useLingui();
   const uploads = useDocumentUploads();
   const [busy, setBusy] = useState(false);
   const upload = async () => {
@@ -137,11 +150,11 @@ export function CaseDocuments({ problem: p, canEdit }: { problem: ProblemDetail;
   return (
     <Stack gap="3" data-testid="case-documents">
       <Heading as="h3" size="sm">
-        Documents
+        <Trans>Documents</Trans>
       </Heading>
       {p.attachments.length === 0 && (
         <Text fontSize="sm" color="fg.muted">
-          No documents yet.
+          <Trans>No documents yet.</Trans>
         </Text>
       )}
       <RetentionNote problem={p} />
@@ -158,13 +171,13 @@ export function CaseDocuments({ problem: p, canEdit }: { problem: ProblemDetail;
             docs={uploads.docs}
             onAdd={uploads.add}
             onRemove={uploads.remove}
-            label="Add documents"
+            label={t`Add documents`}
             disabled={busy}
             testId="case-upload"
           />
           {uploads.toUpload > 0 && (
-            <Button size="sm" alignSelf="flex-start" loading={busy} loadingText="Uploading…" onClick={upload}>
-              Upload {uploads.toUpload === 1 ? 'document' : `${uploads.toUpload} documents`}
+            <Button size="sm" alignSelf="flex-start" loading={busy} loadingText={t`Uploading…`} onClick={upload}>
+              <Plural value={uploads.toUpload} one="Upload document" other="Upload # documents" />
             </Button>
           )}
         </>

@@ -5,7 +5,9 @@ import { Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { Field } from '../../../components/ui/field';
 import { Textarea } from '../../../components/ui/textarea';
 import { CASE_LIMITS, CASE_MSG, canWriteFromCase, type ProblemDetail } from '@contracts';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
+import { useServerText } from '../../../i18n/server-text';
 import { ApiError, errorText } from '../../../lib/api-client';
 import { notify } from '../../../lib/toast';
 import { sendCaseMessage } from '../api/problems';
@@ -13,16 +15,20 @@ import { DocumentPicker } from './document-picker';
 import { useDocumentUploads } from './documents';
 
 export function CaseReply({ problem: p }: { problem: ProblemDetail }) {
+  const { t } = useLingui();
+  const st = useServerText();
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const uploads = useDocumentUploads();
   if (!canWriteFromCase(p)) return null;
+  const airline = p.airline.name;
+  const address = p.replyAddress;
 
   const send = async () => {
     const trimmed = text.trim();
     if (trimmed.length < CASE_LIMITS.messageTextMin || trimmed.length > CASE_LIMITS.messageTextMax) {
-      setError(CASE_MSG.messageText);
+      setError(st(CASE_MSG.messageText));
       return;
     }
     setError(null);
@@ -31,14 +37,14 @@ export function CaseReply({ problem: p }: { problem: ProblemDetail }) {
       // Documents first: the message names them by id; one the server refused stays listed with its reason.
       const outcomes = await uploads.uploadAll(p.id);
       if (outcomes.some((d) => d.state === 'failed')) {
-        setError('Some documents could not be uploaded: remove them or try again.');
+        setError(t`Some documents could not be uploaded: remove them or try again.`);
         return;
       }
       const ids = uploads.all().flatMap((d) => (d.attachment ? [d.attachment.id] : []));
       await sendCaseMessage(p.id, trimmed, ids);
       setText('');
       uploads.clear();
-      notify('Message sent', `Your message is on its way to ${p.airline.name}.`);
+      notify(t`Message sent`, t`Your message is on its way to ${airline}.`);
     } catch (err) {
       setError(err instanceof ApiError ? (err.issues[0]?.message ?? err.detail) : errorText(err));
     } finally {
@@ -49,20 +55,24 @@ export function CaseReply({ problem: p }: { problem: ProblemDetail }) {
   return (
     <Stack gap="3" data-testid="case-reply">
       <Heading as="h3" size="sm">
-        Write to {p.airline.name}
+        <Trans>Write to {airline}</Trans>
       </Heading>
       <Text fontSize="sm" color="fg.muted" wordBreak="break-word">
-        Your message goes from the case address {p.replyAddress}, so the company&apos;s answer comes back to this case.
+        <Trans>
+          Your message goes from the case address {address}, so the company&apos;s answer comes back to this case.
+        </Trans>
       </Text>
       <Field.Root invalid={!!error}>
-        <Field.Label>Message</Field.Label>
+        <Field.Label>
+          <Trans>Message</Trans>
+        </Field.Label>
         <Textarea
           value={text}
           onChange={(e) => setText(e.target.value)}
           rows={5}
           maxLength={CASE_LIMITS.messageTextMax}
           disabled={busy}
-          placeholder="Answer the company, or ask where your case stands."
+          placeholder={t`Answer the company, or ask where your case stands.`}
           data-testid="case-reply-text"
         />
         {error && <Field.ErrorText data-testid="case-reply-error">{error}</Field.ErrorText>}
@@ -71,12 +81,12 @@ export function CaseReply({ problem: p }: { problem: ProblemDetail }) {
         docs={uploads.docs}
         onAdd={uploads.add}
         onRemove={uploads.remove}
-        label="Attach documents"
+        label={t`Attach documents`}
         disabled={busy}
         testId="case-reply-documents"
       />
-      <Button alignSelf="flex-start" loading={busy} loadingText="Sending…" onClick={send}>
-        Send message
+      <Button alignSelf="flex-start" loading={busy} loadingText={t`Sending…`} onClick={send}>
+        <Trans>Send message</Trans>
       </Button>
     </Stack>
   );

@@ -3,6 +3,9 @@
 // with its documents, oldest first. The history's 'replied' and 'message' entries are the messages themselves,
 // so a reply shows the status it moved the report to instead of a line of its own.
 import { Badge, Box, Button, Stack, Text } from '@chakra-ui/react';
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Timeline } from '../../../components/ui/timeline';
 import {
@@ -15,6 +18,7 @@ import {
   type ProblemHistoryEntry,
 } from '@contracts';
 import { theBody } from '../../../components/complaint-routes';
+import { useServerText } from '../../../i18n/server-text';
 import { errorText } from '../../../lib/api-client';
 import { notify } from '../../../lib/toast';
 import { confirmCompanyAnswer } from '../api/problems';
@@ -24,29 +28,38 @@ import { formatDateTime } from './format';
 import { StatusBadge } from './status-badges';
 
 /** Steps of a case other than status changes, as the history shows them. */
-function eventLabel(h: ProblemHistoryEntry, p: Problem) {
+function eventLabel(h: ProblemHistoryEntry, p: Problem, i18n: I18n, st: (english: string) => string) {
   switch (h.event) {
     case 'form-submitted': {
-      const body = channelRoute(p)?.body;
+      const route = channelRoute(p);
       const via = SUBMITTED_VIA.find((v) => v === h.detail);
-      if (via && via !== 'form') return `Sent ${SUBMITTED_VIA_WORDS[via]}`;
-      return body ? `Sent through the form of ${theBody(body)}` : "Sent through the company's form";
+      if (via && via !== 'form') {
+        const how = st(SUBMITTED_VIA_WORDS[via]);
+        return i18n._(msg`Sent ${how}`);
+      }
+      if (!route) return i18n._(msg`Sent through the company's form`);
+      const body = theBody(route.body);
+      return i18n._(msg`Sent through the form of ${body}`);
     }
     case 'reminder':
-      return 'Reminder e-mailed to you';
+      return i18n._(msg`Reminder e-mailed to you`);
     case 'escalated': {
       // `detail` names the route; the body's name comes from the report's plan.
       const route = p.routes.find((r) => routeKey(r) === h.detail);
-      return route ? `Escalated to ${route.body}` : 'Escalated to an official body';
+      if (!route) return i18n._(msg`Escalated to an official body`);
+      const body = route.body;
+      return i18n._(msg`Escalated to ${body}`);
     }
     case 'replied':
-      return 'The company replied';
+      return i18n._(msg`The company replied`);
     default:
       return h.event;
   }
 }
 
 function HistoryTitle({ entry: h, problem }: { entry: ProblemHistoryEntry; problem: Problem }) {
+  const { i18n } = useLingui();
+  const st = useServerText();
   if (h.event === 'status') return <StatusBadge status={h.status} />;
   return (
     <Stack direction="row" gap="2" wrap="wrap" align="center">
@@ -58,22 +71,26 @@ function HistoryTitle({ entry: h, problem }: { entry: ProblemHistoryEntry; probl
         data-testid="history-event"
         data-event={h.event}
       >
-        {eventLabel(h, problem)}
+        {eventLabel(h, problem, i18n, st)}
       </Badge>
       {h.event === 'replied' && <StatusBadge status={h.status} />}
     </Stack>
   );
 }
 
-const MESSAGE_TITLES: Record<CaseMessage['kind'], string> = {
-  reply: 'Reply from the company',
-  forwarded: "The company's answer, forwarded by you",
-  unverified: 'Message from an unknown sender',
-  'auto-reply': 'Automatic answer from the company',
-  message: 'Your message to the company',
+const MESSAGE_TITLES: Record<CaseMessage['kind'], MessageDescriptor> = {
+  reply: msg`Reply from the company`,
+  forwarded: msg`The company's answer, forwarded by you`,
+  unverified: msg`Message from an unknown sender`,
+  'auto-reply': msg`Automatic answer from the company`,
+  message: msg`Your message to the company`,
 };
 
 function MessageCard({ problemId, message: m }: { problemId: number; message: CaseMessage }) {
+  const { i18n, t } = useLingui();
+  const to = m.to;
+  const from = m.from;
+  const dropped = m.dropped.join(', ');
   const out = m.direction === 'out';
   const unverified = m.kind === 'unverified';
   return (
@@ -91,22 +108,22 @@ function MessageCard({ problemId, message: m }: { problemId: number; message: Ca
       <Stack gap="2">
         <Stack direction="row" gap="2" wrap="wrap" align="center">
           <Text fontWeight="semibold" fontSize="sm">
-            {MESSAGE_TITLES[out ? 'message' : m.kind]}
+            {i18n._(MESSAGE_TITLES[out ? 'message' : m.kind])}
           </Text>
           {m.kind === 'auto-reply' && (
             <Badge size="sm" colorPalette="gray" data-testid="auto-reply-badge">
-              Automatic
+              <Trans>Automatic</Trans>
             </Badge>
           )}
           {unverified && (
             <Badge size="sm" colorPalette="orange" data-testid="unverified-badge">
-              Not confirmed
+              <Trans>Not confirmed</Trans>
             </Badge>
           )}
         </Stack>
         {unverified && <UnknownSenderNotice problemId={problemId} messageId={m.id} />}
         <Text fontSize="xs" color="fg.muted" wordBreak="break-all">
-          {out ? `To ${m.to}` : `From ${m.from}`}
+          {out ? t`To ${to}` : t`From ${from}`}
         </Text>
         {m.subject && (
           <Text fontSize="sm" fontWeight="medium" wordBreak="break-word">
@@ -119,7 +136,7 @@ function MessageCard({ problemId, message: m }: { problemId: number; message: Ca
         <DocumentLinks problemId={problemId} docs={m.attachments} />
         {m.dropped.length > 0 && (
           <Text fontSize="xs" color="fg.muted">
-            Not kept (a type or size the case does not take): {m.dropped.join(', ')}
+            <Trans>Not kept (a type or size the case does not take): {dropped}</Trans>
           </Text>
         )}
       </Stack>
@@ -132,6 +149,7 @@ function MessageCard({ problemId, message: m }: { problemId: number; message: Ca
  * traveller says it is the company's answer (docs/api.md#who-may-answer-a-case).
  */
 function UnknownSenderNotice({ problemId, messageId }: { problemId: number; messageId: number }) {
+  const { t } = useLingui();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const confirm = async () => {
@@ -139,7 +157,7 @@ function UnknownSenderNotice({ problemId, messageId }: { problemId: number; mess
     setError(null);
     try {
       await confirmCompanyAnswer(problemId, messageId);
-      notify('Answer confirmed', "The message now counts as the company's answer.");
+      notify(t`Answer confirmed`, t`The message now counts as the company's answer.`);
     } catch (err) {
       setError(errorText(err));
     } finally {
@@ -149,13 +167,15 @@ function UnknownSenderNotice({ problemId, messageId }: { problemId: number; mess
   return (
     <Stack gap="2" data-testid="unknown-sender">
       <Text fontSize="sm">
-        AirDesk cannot confirm that this came from the company, so it changed nothing in your case and its text was not
-        mailed to you. Do not follow its links or instructions unless you are sure who sent it. If it is the
-        company&apos;s answer, say so and it counts as one.
+        <Trans>
+          AirDesk cannot confirm that this came from the company, so it changed nothing in your case and its text was
+          not mailed to you. Do not follow its links or instructions unless you are sure who sent it. If it is the
+          company&apos;s answer, say so and it counts as one.
+        </Trans>
       </Text>
       <Box>
         <Button size="sm" variant="outline" loading={busy} onClick={() => void confirm()}>
-          This is the company&apos;s answer
+          <Trans>This is the company&apos;s answer</Trans>
         </Button>
       </Box>
       {error && (
@@ -171,14 +191,17 @@ function LetterCard({ problem: p }: { problem: ProblemDetail }) {
   // The report's own documents: the traveller's uploads that no message of the case carries.
   const inMessages = new Set(p.messages.flatMap((m) => m.attachments.map((a) => a.id)));
   const docs = p.attachments.filter((a) => a.source === 'traveller' && !inMessages.has(a.id));
+  const airline = p.airline.name;
   return (
     <Box borderWidth="1px" borderRadius="lg" p="3" minW="0" data-testid="case-letter">
       <Stack gap="2">
         <Text fontWeight="semibold" fontSize="sm">
-          Your report to {p.airline.name}
+          <Trans>Your report to {airline}</Trans>
         </Text>
         <details>
-          <summary style={{ cursor: 'pointer', fontSize: 'var(--chakra-font-sizes-sm)' }}>The letter</summary>
+          <summary style={{ cursor: 'pointer', fontSize: 'var(--chakra-font-sizes-sm)' }}>
+            <Trans>The letter</Trans>
+          </summary>
           <Text fontSize="sm" whiteSpace="pre-wrap" wordBreak="break-word" mt="2">
             {p.letter}
           </Text>
@@ -207,6 +230,17 @@ function items(p: ProblemDetail): Item[] {
   return all.sort((a, b) => a.at.localeCompare(b.at) || rank[a.kind] - rank[b.kind]);
 }
 
+/** When a step happened, and who made it when it was not the traveller (an admin's status change). */
+function StepTime({ at, by }: { at: string; by: string | null }) {
+  const date = formatDateTime(at);
+  if (!by) return <>{date}</>;
+  return (
+    <Trans>
+      {date} by {by}
+    </Trans>
+  );
+}
+
 export function CaseTimeline({ problem: p }: { problem: ProblemDetail }) {
   return (
     <Timeline.Root size="sm" data-testid="problem-history">
@@ -223,8 +257,7 @@ export function CaseTimeline({ problem: p }: { problem: ProblemDetail }) {
                   <HistoryTitle entry={item.entry} problem={p} />
                 </Timeline.Title>
                 <Timeline.Description>
-                  {formatDateTime(item.at)}
-                  {item.entry.changedBy ? ` by ${item.entry.changedBy}` : ''}
+                  <StepTime at={item.at} by={item.entry.changedBy} />
                 </Timeline.Description>
               </>
             ) : (

@@ -6,6 +6,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Field } from '../../../components/ui/field';
 import { Textarea } from '../../../components/ui/textarea';
 import { routeKey, type ProblemDetail, type RouteEscalation } from '@contracts';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { theBody } from '../../../components/complaint-routes';
 import { formatDate } from '../../../lib/dates';
 import { markEscalationSent } from '../api/problems';
@@ -20,7 +21,12 @@ interface CardProps {
 }
 
 function EscalationCard({ problem: p, step: { route: r, letter, sentAt }, canMarkSent }: CardProps) {
+  const { t } = useLingui();
   const key = routeKey(r);
+  const body = theBody(r.body, true);
+  const airline = p.airline.name;
+  const opensOn = formatDate(r.opensOn);
+  const sentOn = sentAt ? formatDay(sentAt) : '';
   const { busy, problem, copy, copied, markSent } = useLetterActions(letter, () =>
     markEscalationSent(p.id, key).then(() => undefined),
   );
@@ -41,8 +47,8 @@ function EscalationCard({ problem: p, step: { route: r, letter, sentAt }, canMar
         </Heading>
         <Text fontSize="sm">
           {r.takesComplaintDirectly
-            ? `${theBody(r.body, true)} takes complaints about this flight directly.`
-            : `The time ${p.airline.name} had to answer ended on ${formatDate(r.opensOn)}.`}
+            ? t`${body} takes complaints about this flight directly.`
+            : t`The time ${airline} had to answer ended on ${opensOn}.`}
         </Text>
         <Text fontSize="sm" color="fg.muted">
           {r.reason}
@@ -57,19 +63,21 @@ function EscalationCard({ problem: p, step: { route: r, letter, sentAt }, canMar
           alignSelf="flex-start"
           data-testid="escalation-link"
         >
-          Open the official complaint page
+          <Trans>Open the official complaint page</Trans>
         </Link>
         <Field.Root>
-          <Field.Label fontSize="sm">Your escalation letter</Field.Label>
+          <Field.Label fontSize="sm">
+            <Trans>Your escalation letter</Trans>
+          </Field.Label>
           <Textarea readOnly value={letter} rows={8} fontSize="sm" bg="bg" data-testid="escalation-letter" />
         </Field.Root>
         <Flex gap="2" wrap="wrap" direction={{ base: 'column', sm: 'row' }} align={{ sm: 'center' }}>
           <Button size="sm" variant="outline" bg="bg" onClick={() => void copy()} aria-live="polite">
-            {copied ? 'Copied' : 'Copy escalation letter'}
+            {copied ? t`Copied` : t`Copy escalation letter`}
           </Button>
           {sentAt ? (
             <Text fontWeight="medium" color="green.700" fontSize="sm" data-testid="escalation-sent">
-              Sent on {formatDay(sentAt)}
+              <Trans>Sent on {sentOn}</Trans>
             </Text>
           ) : (
             canMarkSent && (
@@ -78,11 +86,11 @@ function EscalationCard({ problem: p, step: { route: r, letter, sentAt }, canMar
                 colorPalette="green"
                 variant="subtle"
                 loading={busy}
-                loadingText="Saving…"
+                loadingText={t`Saving…`}
                 onClick={() => void markSent()}
                 data-testid="mark-escalation-sent"
               >
-                I have sent it
+                <Trans>I have sent it</Trans>
               </Button>
             )
           )}
@@ -104,7 +112,7 @@ export function EscalationCards({ problem: p, canMarkSent }: { problem: ProblemD
   return (
     <Stack gap="3" data-testid="escalations">
       <Heading as="h3" size="sm">
-        Take it further
+        <Trans>Take it further</Trans>
       </Heading>
       {p.escalations.map((step) => (
         <EscalationCard key={routeKey(step.route)} problem={p} step={step} canMarkSent={canMarkSent} />

@@ -6,6 +6,7 @@
 // own (channel `form`), or for channel `regulator` the complaint form of the official body that takes the
 // complaint directly and forwards it; for channel `none` the traveller says how they sent it.
 import { Box, Button, Code, Flex, Link, Stack, Text } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Field } from '../../../components/ui/field';
@@ -14,6 +15,7 @@ import { Textarea } from '../../../components/ui/textarea';
 import { SUBMITTED_VIA_WORDS, type Problem, type SubmittedVia } from '@contracts';
 import { formTarget } from './form-target';
 import { websiteHref } from '../../../components/contact-links';
+import { useServerText } from '../../../i18n/server-text';
 import { trackContact } from '../../../lib/contact-calls';
 import { useCopyButton } from '../../../lib/clipboard';
 import { caseZipUrl, markFormSubmitted } from '../api/problems';
@@ -32,13 +34,20 @@ const OTHER_WAYS: SubmittedVia[] = ['post', 'website', 'chat', 'phone', 'in-pers
 const capitalised = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 /** The case address, to type in as the traveller's e-mail wherever the letter goes, with a copy button. */
-function CaseAddress({ address, where }: { address: string; where: string }) {
+function CaseAddress({ address, viaForm }: { address: string; viaForm: boolean }) {
+  const { t } = useLingui();
   const { copied, copy } = useCopyButton(address, copyFailed);
   return (
     <Box borderWidth="1px" borderRadius="md" p="3" bg="bg.subtle" data-testid="case-address">
       <Stack gap="2">
         <Text fontSize="sm" fontWeight="medium">
-          Give this address as your e-mail in {where}, so the answer comes back to this case:
+          {viaForm ? (
+            <Trans>Give this address as your e-mail in the form, so the answer comes back to this case:</Trans>
+          ) : (
+            <Trans>
+              Give this address as your e-mail in your message or letter, so the answer comes back to this case:
+            </Trans>
+          )}
         </Text>
         <Code fontSize="sm" wordBreak="break-all" whiteSpace="normal" data-testid="case-address-value">
           {address}
@@ -51,7 +60,7 @@ function CaseAddress({ address, where }: { address: string; where: string }) {
           data-testid="copy-case-address"
           aria-live="polite"
         >
-          {copied ? 'Copied' : 'Copy case address'}
+          {copied ? t`Copied` : t`Copy case address`}
         </Button>
       </Stack>
     </Box>
@@ -59,6 +68,8 @@ function CaseAddress({ address, where }: { address: string; where: string }) {
 }
 
 export function LetterPanel({ problem: p, canMarkSent, onUpdated }: Props) {
+  const { t } = useLingui();
+  const st = useServerText();
   const target = formTarget(p);
   const formHref = target ? websiteHref(target.url) : '';
   const [via, setVia] = useState<SubmittedVia>(target ? 'form' : 'post');
@@ -66,20 +77,25 @@ export function LetterPanel({ problem: p, canMarkSent, onUpdated }: Props) {
     const updated = await markFormSubmitted(p.id, via);
     onUpdated?.(updated);
   });
-  const where = target ? 'the form' : 'your message or letter';
   const sentVia = p.submittedVia ?? 'form';
-  const sentLine = target && sentVia === 'form' ? target.sentLabel : `Sent ${SUBMITTED_VIA_WORDS[sentVia]} on`;
+  const sentOn = p.formSubmittedAt ? formatDay(p.formSubmittedAt) : '';
+  const how = st(SUBMITTED_VIA_WORDS[sentVia]);
+  const sentLine = target && sentVia === 'form' ? `${target.sentLabel} ${sentOn}` : t`Sent ${how} on ${sentOn}`;
+  const owner = target?.owner ?? p.airline.name;
+  const zipUrl = caseZipUrl(p.id);
 
   return (
     <Stack gap="3" data-testid="letter-panel" data-channel={p.channel}>
       <Field.Root>
-        <Field.Label>Your letter to {target?.owner ?? p.airline.name}</Field.Label>
+        <Field.Label>
+          <Trans>Your letter to {owner}</Trans>
+        </Field.Label>
         <Textarea readOnly value={p.letter} rows={10} fontSize="sm" bg="bg" data-testid="report-letter" />
       </Field.Root>
-      {p.replyAddress && !p.formSubmittedAt && <CaseAddress address={p.replyAddress} where={where} />}
+      {p.replyAddress && !p.formSubmittedAt && <CaseAddress address={p.replyAddress} viaForm={!!target} />}
       <Flex gap="2" wrap="wrap" direction={{ base: 'column', sm: 'row' }}>
         <Button variant="outline" onClick={() => void copy()} data-testid="copy-letter" aria-live="polite">
-          {copied ? 'Copied' : 'Copy letter'}
+          {copied ? t`Copied` : t`Copy letter`}
         </Button>
         {target && formHref && (
           // A long company name wraps rather than pushing the button out of a phone's screen.
@@ -101,23 +117,37 @@ export function LetterPanel({ problem: p, canMarkSent, onUpdated }: Props) {
       </Flex>
       {!p.formSubmittedAt && (
         <Text fontSize="sm" color="fg.muted" data-testid="documents-hint">
-          AirDesk cannot send your documents on this path: attach them in {where} yourself.{' '}
-          <Link href={caseZipUrl(p.id)} download textDecoration="underline" data-testid="case-zip">
-            Download them with the case file (PDF) in one ZIP
-          </Link>
-          .
+          {target ? (
+            <Trans>
+              AirDesk cannot send your documents on this path: attach them in the form yourself.{' '}
+              <Link href={zipUrl} download textDecoration="underline" data-testid="case-zip">
+                Download them with the case file (PDF) in one ZIP
+              </Link>
+              .
+            </Trans>
+          ) : (
+            <Trans>
+              AirDesk cannot send your documents on this path: attach them in your message or letter yourself.{' '}
+              <Link href={zipUrl} download textDecoration="underline" data-testid="case-zip">
+                Download them with the case file (PDF) in one ZIP
+              </Link>
+              .
+            </Trans>
+          )}
         </Text>
       )}
       {p.formSubmittedAt ? (
         <Text fontWeight="medium" color="green.700" data-testid="form-submitted">
-          {sentLine} {formatDay(p.formSubmittedAt)}
+          {sentLine}
         </Text>
       ) : (
         canMarkSent && (
           <Flex gap="2" wrap="wrap" align={{ sm: 'flex-end' }} direction={{ base: 'column', sm: 'row' }}>
             {!target && (
               <Field.Root maxW={{ sm: '60' }}>
-                <Field.Label fontSize="sm">How did you send it?</Field.Label>
+                <Field.Label fontSize="sm">
+                  <Trans>How did you send it?</Trans>
+                </Field.Label>
                 <NativeSelect.Root size="sm">
                   <NativeSelect.Field
                     value={via}
@@ -127,7 +157,7 @@ export function LetterPanel({ problem: p, canMarkSent, onUpdated }: Props) {
                   >
                     {OTHER_WAYS.map((w) => (
                       <option key={w} value={w}>
-                        {capitalised(SUBMITTED_VIA_WORDS[w])}
+                        {capitalised(st(SUBMITTED_VIA_WORDS[w]))}
                       </option>
                     ))}
                   </NativeSelect.Field>
@@ -144,11 +174,11 @@ export function LetterPanel({ problem: p, canMarkSent, onUpdated }: Props) {
               colorPalette="green"
               variant="subtle"
               loading={busy}
-              loadingText="Saving…"
+              loadingText={t`Saving…`}
               onClick={() => void markSent()}
               data-testid="mark-form-sent"
             >
-              {target?.markLabel ?? 'I have sent it'}
+              {target?.markLabel ?? t`I have sent it`}
             </Button>
           </Flex>
         )

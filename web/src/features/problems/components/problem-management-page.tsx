@@ -8,6 +8,7 @@
 import { Box, Button, Center, Flex, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
 import { Alert } from '../../../components/ui/alert';
 import { PROBLEM_PAGE_SIZE, PROBLEM_QUERY_MAX, type Problem, type ProblemStatus } from '@contracts';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type SubmitEvent } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { PageContainer, PageHeading } from '../../../components/page';
@@ -23,6 +24,7 @@ import { isStatusFilter, ProblemFilters } from './problem-filters';
 import { ProblemCards, ProblemsTable } from './problem-rows';
 
 export default function ProblemManagementPage() {
+  const { t } = useLingui();
   const { user, isLoading: userLoading } = useUser();
   const [params, setParams] = useSearchParams();
   const q = (params.get('q') ?? '').trim().slice(0, PROBLEM_QUERY_MAX);
@@ -68,9 +70,9 @@ export default function ProblemManagementPage() {
     setBusyId(p.id);
     try {
       await updateStatus(p.id, next);
-      notify('Status updated', 'The problem status has been updated successfully.');
+      notify(t`Status updated`, t`The problem status has been updated successfully.`);
     } catch (err) {
-      notifyError('Failed to update status', errorText(err));
+      notifyError(t`Failed to update status`, errorText(err));
       void reload();
     } finally {
       setBusyId(null);
@@ -81,16 +83,17 @@ export default function ProblemManagementPage() {
   const total = data?.total ?? 0;
   const totalPages = Math.max(1, Math.ceil(total / PROBLEM_PAGE_SIZE));
   const filtered = !!q || status !== 'all';
+  const shown = problems.length;
 
   return (
     <PageContainer maxW="7xl">
       <PageHeading
-        eyebrow={user.isAdmin ? 'Every report' : 'Your reports'}
-        title="Problem Management"
+        eyebrow={user.isAdmin ? t`Every report` : t`Your reports`}
+        title={t`Problem Management`}
         subtitle={
           user.isAdmin
-            ? 'Every report filed by AirDesk users. Change a status as the case moves on; the reporter is notified by e-mail.'
-            : 'The problems you have reported, how each reached the company, and where each case stands.'
+            ? t`Every report filed by AirDesk users. Change a status as the case moves on; the reporter is notified by e-mail.`
+            : t`The problems you have reported, how each reached the company, and where each case stands.`
         }
       />
 
@@ -110,11 +113,15 @@ export default function ProblemManagementPage() {
         <Alert.Root status="error" borderRadius="lg" data-testid="problems-error">
           <Alert.Indicator />
           <Box flex="1">
-            <Alert.Title>Failed to load problems</Alert.Title>
-            <Alert.Description>Please try again later</Alert.Description>
+            <Alert.Title>
+              <Trans>Failed to load problems</Trans>
+            </Alert.Title>
+            <Alert.Description>
+              <Trans>Please try again later</Trans>
+            </Alert.Description>
           </Box>
           <Button size="sm" variant="outline" onClick={() => void reload()}>
-            Try Again
+            <Trans>Try Again</Trans>
           </Button>
         </Alert.Root>
       ) : problems.length === 0 ? (
@@ -127,14 +134,18 @@ export default function ProblemManagementPage() {
           borderRadius="xl"
           data-testid="problems-empty"
         >
-          <Text fontWeight="semibold">No problems found with the current filters</Text>
+          <Text fontWeight="semibold">
+            <Trans>No problems found with the current filters</Trans>
+          </Text>
           {filtered ? (
             <Button size="sm" variant="outline" onClick={() => setParams({})}>
-              Clear filters
+              <Trans>Clear filters</Trans>
             </Button>
           ) : (
             <Button asChild size="sm">
-              <RouterLink to={PATHS.reportProblem}>Report a Problem</RouterLink>
+              <RouterLink to={PATHS.reportProblem}>
+                <Trans>Report a Problem</Trans>
+              </RouterLink>
             </Button>
           )}
         </Stack>
@@ -156,8 +167,10 @@ export default function ProblemManagementPage() {
           />
           <Flex justify="space-between" align="center" gap="3" wrap="wrap">
             <Text fontSize="sm" color="fg.muted" data-testid="problems-count">
-              Showing {problems.length} of {total} problems
-              {totalPages > 1 && ` · page ${page} of ${totalPages}`}
+              <Trans>
+                Showing {shown} of {total} problems
+              </Trans>
+              {totalPages > 1 && ` · ${t`page ${page} of ${totalPages}`}`}
             </Text>
             <HStack gap="2">
               <Button
@@ -166,7 +179,7 @@ export default function ProblemManagementPage() {
                 disabled={page <= 1}
                 onClick={() => set({ page: page - 1 > 1 ? String(page - 1) : null })}
               >
-                Previous
+                <Trans>Previous</Trans>
               </Button>
               <Button
                 size="sm"
@@ -174,7 +187,7 @@ export default function ProblemManagementPage() {
                 disabled={page >= totalPages}
                 onClick={() => set({ page: String(page + 1) })}
               >
-                Next
+                <Trans>Next</Trans>
               </Button>
             </HStack>
           </Flex>

@@ -13,6 +13,8 @@ import {
   type Problem,
   type ProblemStatus,
 } from '@contracts';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useServerText } from '../../../i18n/server-text';
 import { formatDay } from './format';
 import { DeliveryBadge, StageBadge } from './status-badges';
 
@@ -25,6 +27,9 @@ function StatusSelect({
   busy: boolean;
   onChange: (s: ProblemStatus) => void;
 }) {
+  const { t } = useLingui();
+  const st = useServerText();
+  const id = problem.id;
   return (
     <NativeSelect.Root size="xs" w="32" disabled={busy}>
       <NativeSelect.Field
@@ -33,7 +38,7 @@ function StatusSelect({
           const status = e.currentTarget.value;
           if (isProblemStatus(status)) onChange(status);
         }}
-        aria-label={`Status of problem ${problem.id}`}
+        aria-label={t`Status of problem ${id}`}
         data-testid="status-select"
       >
         {!isProblemStatus(problem.status) && <option value={problem.status}>{problem.status}</option>}
@@ -41,8 +46,8 @@ function StatusSelect({
           <option key={s} value={s}>
             {/* An open report whose letter reached no one is not called Submitted here either. */}
             {s === 'submitted' && problem.delivery.stage !== 'submitted' && problem.status === 'submitted'
-              ? CASE_STAGE_LABELS[problem.delivery.stage]
-              : PROBLEM_STATUS_LABELS[s]}
+              ? st(CASE_STAGE_LABELS[problem.delivery.stage])
+              : st(PROBLEM_STATUS_LABELS[s])}
           </option>
         ))}
       </NativeSelect.Field>
@@ -61,12 +66,14 @@ interface RowProps {
 }
 
 function CategoryCell({ p }: { p: Problem }) {
+  const st = useServerText();
+  const flightNumber = p.flightNumber;
   return (
     <>
-      <Text>{problemCategoryLabel(p.category)}</Text>
-      {p.flightNumber && (
+      <Text>{st(problemCategoryLabel(p.category))}</Text>
+      {flightNumber && (
         <Text fontSize="xs" color="fg.muted">
-          Flight {p.flightNumber}
+          <Trans>Flight {flightNumber}</Trans>
         </Text>
       )}
     </>
@@ -88,6 +95,8 @@ function CustomerText({ p }: { p: Problem }) {
 }
 
 function ProblemRow({ problem: p, admin, busy, onStatus, onView }: RowProps) {
+  const { t } = useLingui();
+  const id = p.id;
   return (
     <Table.Row data-testid="problem-row" data-problem-id={p.id}>
       <Table.Cell fontFamily="mono" fontSize="sm">
@@ -114,8 +123,8 @@ function ProblemRow({ problem: p, admin, busy, onStatus, onView }: RowProps) {
       <Table.Cell>
         <HStack gap="2">
           <StatusSelect problem={p} busy={busy} onChange={(s) => onStatus(p, s)} />
-          <Button size="xs" variant="outline" onClick={() => onView(p)} aria-label={`View problem ${p.id}`}>
-            View
+          <Button size="xs" variant="outline" onClick={() => onView(p)} aria-label={t`View problem ${id}`}>
+            <Trans>View</Trans>
           </Button>
         </HStack>
       </Table.Cell>
@@ -125,6 +134,8 @@ function ProblemRow({ problem: p, admin, busy, onStatus, onView }: RowProps) {
 
 /** Phones: one card per report instead of a wide table. */
 function ProblemCard({ problem: p, admin, busy, onStatus, onView }: RowProps) {
+  const { t } = useLingui();
+  const id = p.id;
   return (
     <Card.Root borderRadius="xl" data-testid="problem-card" data-problem-id={p.id}>
       <Card.Body gap="3" p="4">
@@ -149,8 +160,8 @@ function ProblemCard({ problem: p, admin, busy, onStatus, onView }: RowProps) {
           <DeliveryBadge problem={p} />
           <HStack gap="2">
             <StatusSelect problem={p} busy={busy} onChange={(s) => onStatus(p, s)} />
-            <Button size="xs" variant="outline" onClick={() => onView(p)} aria-label={`View problem ${p.id}`}>
-              View
+            <Button size="xs" variant="outline" onClick={() => onView(p)} aria-label={t`View problem ${id}`}>
+              <Trans>View</Trans>
             </Button>
           </HStack>
         </Flex>
@@ -175,14 +186,32 @@ export function ProblemsTable({ problems, admin, busyId, onStatus, onView }: Lis
         <Table.Root size="sm" interactive data-testid="problems-table">
           <Table.Header>
             <Table.Row bg="bg.subtle">
-              <Table.ColumnHeader>ID</Table.ColumnHeader>
-              <Table.ColumnHeader>Airline</Table.ColumnHeader>
-              <Table.ColumnHeader>How it was sent</Table.ColumnHeader>
-              {admin && <Table.ColumnHeader>Customer</Table.ColumnHeader>}
-              <Table.ColumnHeader>Category</Table.ColumnHeader>
-              <Table.ColumnHeader>Reported</Table.ColumnHeader>
-              <Table.ColumnHeader>Status</Table.ColumnHeader>
-              <Table.ColumnHeader>Actions</Table.ColumnHeader>
+              <Table.ColumnHeader>
+                <Trans>ID</Trans>
+              </Table.ColumnHeader>
+              <Table.ColumnHeader>
+                <Trans>Airline</Trans>
+              </Table.ColumnHeader>
+              <Table.ColumnHeader>
+                <Trans>How it was sent</Trans>
+              </Table.ColumnHeader>
+              {admin && (
+                <Table.ColumnHeader>
+                  <Trans>Customer</Trans>
+                </Table.ColumnHeader>
+              )}
+              <Table.ColumnHeader>
+                <Trans>Category</Trans>
+              </Table.ColumnHeader>
+              <Table.ColumnHeader>
+                <Trans>Reported</Trans>
+              </Table.ColumnHeader>
+              <Table.ColumnHeader>
+                <Trans>Status</Trans>
+              </Table.ColumnHeader>
+              <Table.ColumnHeader>
+                <Trans>Actions</Trans>
+              </Table.ColumnHeader>
             </Table.Row>
           </Table.Header>
           <Table.Body>

@@ -15,10 +15,15 @@ import {
   type Problem,
   type ProblemStatus,
 } from '@contracts';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useServerText } from '../../../i18n/server-text';
 
 const STATUS_COLORS: Record<ProblemStatus, string> = { submitted: 'yellow', in_progress: 'blue', resolved: 'green' };
 
 export function StatusBadge({ status }: { status: string }) {
+  const st = useServerText();
   const known = isProblemStatus(status) ? status : null;
   return (
     <Badge
@@ -28,33 +33,38 @@ export function StatusBadge({ status }: { status: string }) {
       data-testid="status-badge"
       data-status={status}
     >
-      {known ? PROBLEM_STATUS_LABELS[known] : status}
+      {known ? st(PROBLEM_STATUS_LABELS[known]) : status}
     </Badge>
   );
 }
 
-const EMAIL: Record<EmailStatus, { label: string; color: string; title: string }> = {
-  queued: { label: 'E-mail queued', color: 'gray', title: 'The report is waiting to be e-mailed to the airline.' },
-  sent: { label: 'E-mail sent', color: 'green', title: 'The report was e-mailed to the airline.' },
+const EMAIL: Record<EmailStatus, { label: MessageDescriptor; color: string; title: MessageDescriptor }> = {
+  queued: {
+    label: msg`E-mail queued`,
+    color: 'gray',
+    title: msg`The report is waiting to be e-mailed to the airline.`,
+  },
+  sent: { label: msg`E-mail sent`, color: 'green', title: msg`The report was e-mailed to the airline.` },
   failed: {
-    label: 'E-mail not sent',
+    label: msg`E-mail not sent`,
     color: 'red',
-    title: 'The report could not be e-mailed (the airline has no e-mail address on file, or delivery failed).',
+    title: msg`The report could not be e-mailed (the airline has no e-mail address on file, or delivery failed).`,
   },
 };
 
 export function EmailBadge({ status }: { status: string }) {
+  const { i18n, t } = useLingui();
   const e = isEmailStatus(status) ? EMAIL[status] : undefined;
   return (
     <Badge
       colorPalette={e?.color ?? 'gray'}
       variant="outline"
       size="sm"
-      title={e?.title}
+      title={e ? i18n._(e.title) : undefined}
       data-testid="email-badge"
       data-email-status={status}
     >
-      {e?.label ?? `E-mail ${status}`}
+      {e ? i18n._(e.label) : t`E-mail ${status}`}
     </Badge>
   );
 }
@@ -72,6 +82,7 @@ const STAGE_COLORS: Record<CaseStage, string> = {
  * nowhere reads "Not sent yet" (or "Sending" while its e-mail is queued), never "Submitted".
  */
 export function StageBadge({ problem: p }: { problem: Pick<Problem, 'status' | 'delivery'> }) {
+  const st = useServerText();
   const stage = p.delivery.stage;
   return (
     <Badge
@@ -82,7 +93,7 @@ export function StageBadge({ problem: p }: { problem: Pick<Problem, 'status' | '
       data-status={p.status}
       data-stage={stage}
     >
-      {CASE_STAGE_LABELS[stage]}
+      {st(CASE_STAGE_LABELS[stage])}
     </Badge>
   );
 }
@@ -100,30 +111,32 @@ const DELIVERY_COLORS: Record<DeliveryState, string> = {
  * Keeps the e-mail badge's test id and data.
  */
 export function DeliveryBadge({ problem: p }: { problem: Pick<Problem, 'emailStatus' | 'delivery'> }) {
+  const st = useServerText();
   const d = p.delivery;
   const { label, title } = deliveryLabel(d);
   const via = d.state === 'ready' ? READY_VIA[d.channel] : '';
+  const bodies = d.escalatedTo.join(', ');
   return (
     <Stack gap="0.5" align="flex-start" data-testid="delivery" data-channel={d.channel} data-state={d.state}>
       <Badge
         colorPalette={DELIVERY_COLORS[d.state]}
         variant="outline"
         size="sm"
-        title={title}
+        title={st(title)}
         data-testid="email-badge"
         data-email-status={p.emailStatus}
         data-channel={d.channel}
       >
-        {label}
+        {st(label)}
       </Badge>
       {via && (
         <Text fontSize="xs" color="fg.muted" data-testid="delivery-via">
-          {via}
+          {st(via)}
         </Text>
       )}
       {d.escalatedTo.length > 0 && (
         <Text fontSize="xs" color="fg.muted" data-testid="delivery-escalated">
-          Then sent to {d.escalatedTo.join(', ')}
+          <Trans>Then sent to {bodies}</Trans>
         </Text>
       )}
     </Stack>
