@@ -5,6 +5,7 @@
 // route guard already sends non-admins to /; Access Denied covers an admin whose rights were withdrawn while
 // the page was open (the API answers 403).
 import { Box, Button, Center, Heading, Stack, Text, VStack } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert } from '../../../components/ui/alert';
 import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
@@ -27,11 +28,15 @@ function AccessDenied() {
     <Center minH="50vh" px="6">
       <VStack gap="3" textAlign="center" data-testid="access-denied">
         <Heading as="h1" size="2xl">
-          Access Denied
+          <Trans>Access Denied</Trans>
         </Heading>
-        <Text color="fg.muted">You do not have permission to view the admin dashboard.</Text>
+        <Text color="fg.muted">
+          <Trans>You do not have permission to view the admin dashboard.</Trans>
+        </Text>
         <Button asChild>
-          <RouterLink to={PATHS.home}>Back to Home</RouterLink>
+          <RouterLink to={PATHS.home}>
+            <Trans>Back to Home</Trans>
+          </RouterLink>
         </Button>
       </VStack>
     </Center>
@@ -39,6 +44,7 @@ function AccessDenied() {
 }
 
 function RedeployButton() {
+  const { t } = useLingui();
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
@@ -54,13 +60,13 @@ function RedeployButton() {
     setProblem(null);
     try {
       await redeploy();
-      notify('Redeploy Initiated', 'Your application is being redeployed. This may take a few moments.');
+      notify(t`Redeploy Initiated`, t`Your application is being redeployed. This may take a few moments.`);
       timer.current = setTimeout(() => {
-        notify('Redeployment Complete', 'The application has been successfully redeployed.');
+        notify(t`Redeployment Complete`, t`The application has been successfully redeployed.`);
         setBusy(false);
       }, REDEPLOY_COMPLETE_DELAY_MS);
     } catch (err) {
-      notifyError('Redeploy Failed', 'There was an issue redeploying the application. Please try again.');
+      notifyError(t`Redeploy Failed`, t`There was an issue redeploying the application. Please try again.`);
       setProblem(err instanceof ApiError ? err.detail : err instanceof Error ? err.message : String(err));
       setBusy(false);
     }
@@ -69,7 +75,7 @@ function RedeployButton() {
   return (
     <Stack gap="1" align={{ base: 'stretch', sm: 'flex-start' }} mt={{ base: '-2', md: '-6' }} mb="8">
       <Button onClick={() => void run()} disabled={busy} variant="outline" data-testid="redeploy">
-        {busy ? 'Redeploying...' : 'Redeploy App'}
+        {busy ? <Trans>Redeploying...</Trans> : <Trans>Redeploy App</Trans>}
       </Button>
       {problem && (
         <Text fontSize="xs" color="fg.error" data-testid="redeploy-problem">
@@ -84,26 +90,33 @@ export default function AdminPage() {
   const { user } = useUser();
   const { stats, error, isLoading } = useStats();
 
+  const errorMessage = error?.message;
+
   if (!user?.isAdmin || (error instanceof ApiError && (error.status === 403 || error.status === 401)))
     return <AccessDenied />;
 
   return (
     <PageContainer maxW="7xl">
-      <PageHeading title="Admin Dashboard" subtitle="Subscribers, reports and revenue, computed from the database." />
+      <PageHeading
+        title={<Trans>Admin Dashboard</Trans>}
+        subtitle={<Trans>Subscribers, reports and revenue, computed from the database.</Trans>}
+      />
       {/* Below the heading, not top-right, so the toasts (top-right) never cover it. */}
       {user.isOwner && <RedeployButton />}
       <Stack gap="10">
         {error && !stats ? (
           <Alert.Root status="error" borderRadius="lg">
             <Alert.Indicator />
-            <Alert.Description>The figures could not be loaded. {error.message}</Alert.Description>
+            <Alert.Description>
+              <Trans>The figures could not be loaded. {errorMessage}</Trans>
+            </Alert.Description>
           </Alert.Root>
         ) : (
           <StatCards stats={stats} isLoading={isLoading} />
         )}
         <Box as="section">
           <Heading as="h2" size="lg" mb="4">
-            Recent Subscribers
+            <Trans>Recent Subscribers</Trans>
           </Heading>
           <SubscribersTable currentUserId={user.id} />
         </Box>
@@ -111,7 +124,7 @@ export default function AdminPage() {
         <CoverageList />
         <Box as="section">
           <Heading as="h2" size="lg" mb="2">
-            Complaint routes
+            <Trans>Complaint routes</Trans>
           </Heading>
           <ComplaintRoutesTable />
         </Box>

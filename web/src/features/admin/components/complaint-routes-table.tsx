@@ -4,6 +4,7 @@
 import { Badge, Box, Flex, Link, Stack, Text } from '@chakra-ui/react';
 import { Table } from '../../../components/ui/table';
 import { routeKey, type RouteRecord } from '@contracts';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Pagination } from '../../../components/pagination';
 import { formatDate } from '../../../lib/dates';
@@ -12,20 +13,26 @@ import { useAdminRoutes } from '../api/admin';
 const PAGE_SIZE = 10;
 
 function Opens({ route: r }: { route: RouteRecord }) {
+  const waitDays = r.waitDays;
   return r.takesComplaintDirectly ? (
     <Badge colorPalette="green" variant="subtle">
-      Takes directly
+      <Trans>Takes directly</Trans>
     </Badge>
   ) : (
     <Text as="span" whiteSpace="nowrap">
-      After {r.waitDays} days
+      <Trans>After {waitDays} days</Trans>
     </Text>
   );
 }
 
 /** `source` holds one or more space-separated URLs: each a numbered link. */
 function Sources({ route: r }: { route: RouteRecord }) {
+  const { t } = useLingui();
   const urls = r.source.split(/\s+/).filter(Boolean);
+  const label = (i: number) => {
+    const number = i + 1;
+    return urls.length > 1 ? t`Source ${number}` : t`Source`;
+  };
   return (
     <Flex gap="2" wrap="wrap">
       {urls.map((u, i) => (
@@ -38,7 +45,7 @@ function Sources({ route: r }: { route: RouteRecord }) {
           textDecoration="underline"
           title={u}
         >
-          {urls.length > 1 ? `Source ${i + 1}` : 'Source'}
+          {label(i)}
         </Link>
       ))}
     </Flex>
@@ -46,25 +53,30 @@ function Sources({ route: r }: { route: RouteRecord }) {
 }
 
 export function ComplaintRoutesTable() {
+  const { t } = useLingui();
   const { routes, error, isLoading } = useAdminRoutes();
   const [page, setPage] = useState(1);
   const all = routes ?? [];
+  const routeCount = all.length;
   const totalPages = Math.max(1, Math.ceil(all.length / PAGE_SIZE));
   const rows = all.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE);
+  const errorMessage = error?.message ?? '';
   const status =
     isLoading && !routes
-      ? 'Loading routes...'
+      ? t`Loading routes...`
       : error && !routes
-        ? `Failed to load routes. ${error.message}`
+        ? t`Failed to load routes. ${errorMessage}`
         : all.length === 0
-          ? 'No complaint routes.'
+          ? t`No complaint routes.`
           : '';
 
   return (
     <Box data-testid="admin-routes">
       <Text fontSize="sm" color="fg.muted" mb="4">
-        The official bodies that take a passenger&apos;s complaint up, as reports and the directory use them. Changed
-        with <code>npm run routes:import</code>.
+        <Trans>
+          The official bodies that take a passenger&apos;s complaint up, as reports and the directory use them. Changed
+          with <code>npm run routes:import</code>.
+        </Trans>
       </Text>
       {status ? (
         <Text color={error ? 'fg.error' : 'fg.muted'}>{status}</Text>
@@ -75,12 +87,24 @@ export function ComplaintRoutesTable() {
               <Table.Root size="sm" minW="720px" data-testid="routes-table">
                 <Table.Header>
                   <Table.Row bg="bg.subtle">
-                    <Table.ColumnHeader>ID</Table.ColumnHeader>
-                    <Table.ColumnHeader>Country</Table.ColumnHeader>
-                    <Table.ColumnHeader>Body</Table.ColumnHeader>
-                    <Table.ColumnHeader>Opens</Table.ColumnHeader>
-                    <Table.ColumnHeader>Source</Table.ColumnHeader>
-                    <Table.ColumnHeader>Checked</Table.ColumnHeader>
+                    <Table.ColumnHeader>
+                      <Trans>ID</Trans>
+                    </Table.ColumnHeader>
+                    <Table.ColumnHeader>
+                      <Trans>Country</Trans>
+                    </Table.ColumnHeader>
+                    <Table.ColumnHeader>
+                      <Trans>Body</Trans>
+                    </Table.ColumnHeader>
+                    <Table.ColumnHeader>
+                      <Trans>Opens</Trans>
+                    </Table.ColumnHeader>
+                    <Table.ColumnHeader>
+                      <Trans>Source</Trans>
+                    </Table.ColumnHeader>
+                    <Table.ColumnHeader>
+                      <Trans>Checked</Trans>
+                    </Table.ColumnHeader>
                   </Table.Row>
                 </Table.Header>
                 <Table.Body>
@@ -111,37 +135,42 @@ export function ComplaintRoutesTable() {
           </Box>
           {/* Phones: one card per route. */}
           <Stack hideFrom="md" gap="3">
-            {rows.map((r) => (
-              <Box key={routeKey(r)} borderWidth="1px" borderRadius="xl" p="4" data-testid="route-card">
-                <Flex justify="space-between" gap="2" align="flex-start">
-                  <Text fontFamily="mono" fontSize="xs">
-                    {r.id} · {r.country}
-                  </Text>
-                  <Opens route={r} />
-                </Flex>
-                <Link
-                  href={r.url}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  textDecoration="underline"
-                  fontWeight="medium"
-                  mt="1"
-                  wordBreak="break-word"
-                >
-                  {r.body}
-                </Link>
-                <Flex gap="3" mt="2" fontSize="sm" color="fg.muted" wrap="wrap" align="center">
-                  <Text>Checked {formatDate(r.checkedAt)}</Text>
-                  <Sources route={r} />
-                </Flex>
-              </Box>
-            ))}
+            {rows.map((r) => {
+              const checked = formatDate(r.checkedAt);
+              return (
+                <Box key={routeKey(r)} borderWidth="1px" borderRadius="xl" p="4" data-testid="route-card">
+                  <Flex justify="space-between" gap="2" align="flex-start">
+                    <Text fontFamily="mono" fontSize="xs">
+                      {r.id} · {r.country}
+                    </Text>
+                    <Opens route={r} />
+                  </Flex>
+                  <Link
+                    href={r.url}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    textDecoration="underline"
+                    fontWeight="medium"
+                    mt="1"
+                    wordBreak="break-word"
+                  >
+                    {r.body}
+                  </Link>
+                  <Flex gap="3" mt="2" fontSize="sm" color="fg.muted" wrap="wrap" align="center">
+                    <Text>
+                      <Trans>Checked {checked}</Trans>
+                    </Text>
+                    <Sources route={r} />
+                  </Flex>
+                </Box>
+              );
+            })}
           </Stack>
           <Flex justify="space-between" align="center" gap="3" wrap="wrap" mt="4">
             <Text fontSize="sm" color="fg.muted" data-testid="routes-count">
-              {all.length} {all.length === 1 ? 'route' : 'routes'}
+              <Plural value={routeCount} one="# route" other="# routes" />
             </Text>
-            <Pagination page={page} totalPages={totalPages} onChange={setPage} label="Complaint routes pages" />
+            <Pagination page={page} totalPages={totalPages} onChange={setPage} label={t`Complaint routes pages`} />
           </Flex>
         </>
       )}

@@ -13,6 +13,7 @@ import {
   CORRECTIONS_PAGE_SIZE,
   type Correction,
 } from '@contracts';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { websiteHost } from '../../../components/contact-links';
@@ -20,22 +21,51 @@ import { PATHS } from '../../../config/paths';
 import { ApiError, errorText } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/dates';
 import { notify } from '../../../lib/toast';
+import { useServerText } from '../../../i18n/server-text';
 import { applyCorrection, dismissCorrection, useOpenCorrections } from '../api/admin';
+import { inSentence } from './in-sentence';
 import { listState, PagedList, pageWindow } from './paged-list';
 
-const fieldLabel = (c: Correction) => QUEUE_FIELD_LABELS[c.field];
 /** A domain the company answered from: applying it confirms the domain, there is no contact value to replace. */
 const isDomain = (c: Correction) => c.field === 'answerDomain';
-const problemLabel = (c: Correction) => (isDomain(c) ? 'Not confirmed yet' : CORRECTION_PROBLEM_LABELS[c.problem]);
+
+/** The contact's name (the contract's label) in the active language, as a title and mid-sentence. */
+function useFieldLabel() {
+  const st = useServerText();
+  const { i18n } = useLingui();
+  return {
+    fieldLabel: (c: Correction) => st(QUEUE_FIELD_LABELS[c.field]),
+    fieldInSentence: (c: Correction) => inSentence(st(QUEUE_FIELD_LABELS[c.field]), i18n.locale),
+  };
+}
+
+function ProblemLabel({ c }: { c: Correction }) {
+  const st = useServerText();
+  return isDomain(c) ? <Trans>Not confirmed yet</Trans> : <>{st(CORRECTION_PROBLEM_LABELS[c.problem])}</>;
+}
+
+function FieldLabel({ c }: { c: Correction }) {
+  const { fieldLabel } = useFieldLabel();
+  return <>{fieldLabel(c)}</>;
+}
 
 function SourceLink({ c }: { c: Correction }) {
+  const { t } = useLingui();
+  const { fieldInSentence } = useFieldLabel();
   const url = /^https?:\/\//i.test(c.sourceUrl) ? c.sourceUrl : '';
   if (!url)
     return (
       <Text as="span" color="fg.muted">
-        {c.origin === 'case-answer' ? 'No page: seen in the company’s answer' : 'No source given'}
+        {c.origin === 'case-answer' ? (
+          <Trans>No page: seen in the company’s answer</Trans>
+        ) : (
+          <Trans>No source given</Trans>
+        )}
       </Text>
     );
+  const host = websiteHost(url);
+  const field = fieldInSentence(c);
+  const company = c.airlineName;
   return (
     <Link
       href={url}
@@ -43,7 +73,7 @@ function SourceLink({ c }: { c: Correction }) {
       rel="noopener noreferrer"
       wordBreak="break-all"
       // The name starts with the host shown, so a voice user can say what they see (WCAG 2.5.3).
-      aria-label={`${websiteHost(url)}: source page for the ${fieldLabel(c).toLowerCase()} of ${c.airlineName}`}
+      aria-label={t`${host}: source page for the ${field} of ${company}`}
       data-testid="correction-source"
     >
       {websiteHost(url)}
@@ -58,13 +88,18 @@ function Suggested({ c }: { c: Correction }) {
     </Text>
   ) : (
     <Text as="span" color="fg.muted" fontStyle="italic">
-      None suggested
+      <Trans>None suggested</Trans>
     </Text>
   );
 }
 
 /** Apply (with an optional override), Dismiss, and the reasons when the value is refused. */
 function Actions({ c }: { c: Correction }) {
+  const { t } = useLingui();
+  const { fieldInSentence } = useFieldLabel();
+  const company = c.airlineName;
+  const domain = c.suggestedValue;
+  const id = c.id;
   const [override, setOverride] = useState('');
   const [busy, setBusy] = useState<'apply' | 'dismiss' | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -75,16 +110,14 @@ function Actions({ c }: { c: Correction }) {
     try {
       if (kind === 'apply' && isDomain(c)) {
         await applyCorrection(c.id);
-        notify('Domain confirmed', `Mail from ${c.suggestedValue} now counts as ${c.airlineName}’s answer.`);
+        notify(t`Domain confirmed`, t`Mail from ${domain} now counts as ${company}’s answer.`);
       } else if (kind === 'apply') {
         await applyCorrection(c.id, override);
-        notify(
-          'Correction applied',
-          `The ${fieldLabel(c).toLowerCase()} of ${c.airlineName} is updated in the directory.`,
-        );
+        const field = fieldInSentence(c);
+        notify(t`Correction applied`, t`The ${field} of ${company} is updated in the directory.`);
       } else {
         await dismissCorrection(c.id);
-        notify('Correction dismissed', `The report about ${c.airlineName} is closed without a change.`);
+        notify(t`Correction dismissed`, t`The report about ${company} is closed without a change.`);
       }
     } catch (err) {
       setProblem(err instanceof ApiError ? err.detail : errorText(err));
@@ -96,7 +129,7 @@ function Actions({ c }: { c: Correction }) {
     <Stack gap="2" minW="0">
       {isDomain(c) ? (
         <Text fontSize="xs" color="fg.muted">
-          Confirming it makes mail from this domain count as the company’s answer.
+          <Trans>Confirming it makes mail from this domain count as the company’s answer.</Trans>
         </Text>
       ) : (
         <Input
@@ -104,8 +137,8 @@ function Actions({ c }: { c: Correction }) {
           value={override}
           onChange={(e) => setOverride(e.target.value)}
           maxLength={CORRECTION_VALUE_MAX}
-          placeholder={c.suggestedValue ? 'Or apply another value' : 'Value to apply (empty clears it)'}
-          aria-label={`Value to apply instead for ${c.airlineName} (optional)`}
+          placeholder={c.suggestedValue ? t`Or apply another value` : t`Value to apply (empty clears it)`}
+          aria-label={t`Value to apply instead for ${company} (optional)`}
           data-testid="correction-override"
           bg="bg"
         />
@@ -121,12 +154,10 @@ function Actions({ c }: { c: Correction }) {
           disabled={busy !== null}
           onClick={() => void run('apply')}
           aria-label={
-            isDomain(c)
-              ? `Confirm domain ${c.suggestedValue} for ${c.airlineName}`
-              : `Apply correction ${c.id} for ${c.airlineName}`
+            isDomain(c) ? t`Confirm domain ${domain} for ${company}` : t`Apply correction ${id} for ${company}`
           }
         >
-          {isDomain(c) ? 'Confirm domain' : 'Apply'}
+          {isDomain(c) ? <Trans>Confirm domain</Trans> : <Trans>Apply</Trans>}
         </Button>
         <Button
           size="xs"
@@ -134,9 +165,9 @@ function Actions({ c }: { c: Correction }) {
           loading={busy === 'dismiss'}
           disabled={busy !== null}
           onClick={() => void run('dismiss')}
-          aria-label={`Dismiss correction ${c.id} for ${c.airlineName}`}
+          aria-label={t`Dismiss correction ${id} for ${company}`}
         >
-          Dismiss
+          <Trans>Dismiss</Trans>
         </Button>
       </HStack>
       {problem && (
@@ -150,21 +181,22 @@ function Actions({ c }: { c: Correction }) {
 
 /** Where the entry came from: the subscriber who reported it, a company's answer to a case, or the source check. */
 function Origin({ c }: { c: Correction }) {
-  if (c.origin === 'source-check') return <>Source check</>;
-  if (c.origin === 'subscriber') return <>{c.username ?? 'A deleted account'}</>;
+  if (c.origin === 'source-check') return <Trans>Source check</Trans>;
+  if (c.origin === 'subscriber') return c.username != null ? <>{c.username}</> : <Trans>A deleted account</Trans>;
   // The report is gone once its traveller erased their data: the entry still says what it was learned from.
-  if (c.problemId === null) return <>Learned from a company’s answer</>;
+  if (c.problemId === null) return <Trans>Learned from a company’s answer</Trans>;
+  const reportId = c.problemId;
   return (
-    <>
+    <Trans>
       Learned from a company’s answer{' '}
       <Text as="span" whiteSpace="nowrap">
         (
         <Link asChild display="inline" color="fg.muted" textDecoration="underline">
-          <RouterLink to={`${PATHS.problemManagement}?report=${c.problemId}`}>report #{c.problemId}</RouterLink>
+          <RouterLink to={`${PATHS.problemManagement}?report=${reportId}`}>report #{reportId}</RouterLink>
         </Link>
         )
       </Text>
-    </>
+    </Trans>
   );
 }
 
@@ -179,6 +211,7 @@ function Who({ c }: { c: Correction }) {
 }
 
 export function CorrectionsQueue({ openCount }: { openCount: number | undefined }) {
+  const { t } = useLingui();
   const [page, setPage] = useState(1);
   const { data, error, isLoading, isValidating } = useOpenCorrections(page);
   const rows = data?.corrections ?? [];
@@ -191,9 +224,9 @@ export function CorrectionsQueue({ openCount }: { openCount: number | undefined 
   const state = listState(
     { loading: isLoading && !data, error: data ? undefined : error, empty: rows.length === 0 },
     {
-      loading: 'Loading corrections...',
-      failed: 'Failed to load corrections.',
-      empty: 'No open corrections. The directory is as subscribers last saw it.',
+      loading: <Trans>Loading corrections...</Trans>,
+      failed: <Trans>Failed to load corrections.</Trans>,
+      empty: <Trans>No open corrections. The directory is as subscribers last saw it.</Trans>,
       emptyTestId: 'corrections-empty',
     },
   );
@@ -202,18 +235,20 @@ export function CorrectionsQueue({ openCount }: { openCount: number | undefined 
     <Box as="section" aria-labelledby="corrections-heading" data-testid="corrections-section">
       <Flex align="center" gap="3" mb="1" wrap="wrap">
         <Heading as="h2" size="lg" id="corrections-heading">
-          Contact corrections
+          <Trans>Contact corrections</Trans>
         </Heading>
         {count !== undefined && (
           <Badge colorPalette={count > 0 ? 'orange' : 'gray'} variant="subtle" size="md" data-testid="open-corrections">
-            {count} open
+            <Trans>{count} open</Trans>
           </Badge>
         )}
       </Flex>
       <Text color="fg.muted" fontSize="sm" mb="4">
-        Wrong, dead or missing contacts reported by subscribers, addresses and domains companies answered cases from,
-        and contacts the source check no longer finds on their page. Applying checks the value with the same rules as
-        the CSV import.
+        <Trans>
+          Wrong, dead or missing contacts reported by subscribers, addresses and domains companies answered cases from,
+          and contacts the source check no longer finds on their page. Applying checks the value with the same rules as
+          the CSV import.
+        </Trans>
       </Text>
 
       {state ?? (
@@ -224,7 +259,7 @@ export function CorrectionsQueue({ openCount }: { openCount: number | undefined 
           pageSize={CORRECTIONS_PAGE_SIZE}
           total={total}
           onPage={setPage}
-          pagesLabel="Corrections pages"
+          pagesLabel={t`Corrections pages`}
           countTestId="corrections-count"
           // Fixed columns: long values, notes and refusal reasons wrap inside their column.
           table={
@@ -237,11 +272,21 @@ export function CorrectionsQueue({ openCount }: { openCount: number | undefined 
             >
               <Table.Header>
                 <Table.Row bg="bg.subtle">
-                  <Table.ColumnHeader w="20%">Company and contact</Table.ColumnHeader>
-                  <Table.ColumnHeader w="22%">Suggested value and source</Table.ColumnHeader>
-                  <Table.ColumnHeader w="20%">Note</Table.ColumnHeader>
-                  <Table.ColumnHeader w="14%">From</Table.ColumnHeader>
-                  <Table.ColumnHeader w="24%">Actions</Table.ColumnHeader>
+                  <Table.ColumnHeader w="20%">
+                    <Trans>Company and contact</Trans>
+                  </Table.ColumnHeader>
+                  <Table.ColumnHeader w="22%">
+                    <Trans>Suggested value and source</Trans>
+                  </Table.ColumnHeader>
+                  <Table.ColumnHeader w="20%">
+                    <Trans>Note</Trans>
+                  </Table.ColumnHeader>
+                  <Table.ColumnHeader w="14%">
+                    <Trans>From</Trans>
+                  </Table.ColumnHeader>
+                  <Table.ColumnHeader w="24%">
+                    <Trans>Actions</Trans>
+                  </Table.ColumnHeader>
                 </Table.Row>
               </Table.Header>
               <Table.Body>
@@ -250,9 +295,9 @@ export function CorrectionsQueue({ openCount }: { openCount: number | undefined 
                     <Table.Cell>
                       <Text fontWeight="medium">{c.airlineName}</Text>
                       <Text fontSize="sm">
-                        {fieldLabel(c)} ·{' '}
+                        <FieldLabel c={c} /> ·{' '}
                         <Text as="span" color="fg.muted">
-                          {problemLabel(c)}
+                          <ProblemLabel c={c} />
                         </Text>
                       </Text>
                     </Table.Cell>
@@ -290,11 +335,11 @@ export function CorrectionsQueue({ openCount }: { openCount: number | undefined 
               <Flex justify="space-between" gap="2" align="flex-start">
                 <Text fontWeight="medium">{c.airlineName}</Text>
                 <Badge variant="outline" size="sm" flexShrink={0}>
-                  {fieldLabel(c)}
+                  <FieldLabel c={c} />
                 </Badge>
               </Flex>
               <Text fontSize="sm" color="fg.muted">
-                {problemLabel(c)}
+                <ProblemLabel c={c} />
               </Text>
               <Stack gap="1" mt="2" fontSize="sm">
                 <Suggested c={c} />

@@ -7,6 +7,7 @@
 import { Badge, Box, Button, Flex, Heading, Link, Text } from '@chakra-ui/react';
 import { Table } from '../../../components/ui/table';
 import { COVERAGE_PAGE_SIZE, COVERAGE_REPORT_DAYS, type CoverageCompany } from '@contracts';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { lazyDialog } from '../../../components/lazy-dialog';
@@ -23,7 +24,31 @@ const AddContactDialog = lazyDialog<AddContactProps>(
 );
 
 const sizeRank = (c: CoverageCompany) => (c.sizeRank === null ? '—' : `#${c.sizeRank}`);
-const lastReport = (c: CoverageCompany) => (c.lastReportAt ? formatDate(c.lastReportAt) : 'None');
+
+/** The last report's date, or None. */
+function LastReport({ c }: { c: CoverageCompany }) {
+  return c.lastReportAt ? <>{formatDate(c.lastReportAt)}</> : <Trans>None</Trans>;
+}
+
+/** A phone card's line: the reports in the window, the last one, the size rank. */
+function CardFacts({ c }: { c: CoverageCompany }) {
+  const reports = c.reports90d;
+  const days = COVERAGE_REPORT_DAYS;
+  const last = c.lastReportAt ? formatDate(c.lastReportAt) : null;
+  const rank = sizeRank(c);
+  return (
+    <Text fontSize="sm" color="fg.muted" mt="1">
+      <Plural value={reports} one={`# report in ${days} days`} other={`# reports in ${days} days`} /> ·{' '}
+      {last ? <Trans>Last report {last}</Trans> : <Trans>No report yet</Trans>}
+      {c.sizeRank !== null && (
+        <>
+          {' · '}
+          <Trans>Size rank {rank}</Trans>
+        </>
+      )}
+    </Text>
+  );
+}
 
 /** The company's name as a search for it in the directory, where its card and details are. */
 function CompanyName({ c }: { c: CoverageCompany }) {
@@ -35,14 +60,18 @@ function CompanyName({ c }: { c: CoverageCompany }) {
 }
 
 function AddButton({ c, onAdd }: { c: CoverageCompany; onAdd: () => void }) {
+  const { t } = useLingui();
+  const name = c.name;
   return (
-    <Button size="xs" variant="outline" flexShrink={0} onClick={onAdd} aria-label={`Add contact for ${c.name}`}>
-      Add contact
+    <Button size="xs" variant="outline" flexShrink={0} onClick={onAdd} aria-label={t`Add contact for ${name}`}>
+      <Trans>Add contact</Trans>
     </Button>
   );
 }
 
 export function CoverageList() {
+  const { t } = useLingui();
+  const days = COVERAGE_REPORT_DAYS;
   const [page, setPage] = useState(1);
   const [adding, setAdding] = useState<AddContactTarget | null>(null);
   const { data, error, isLoading, isValidating } = useCoverage(page);
@@ -55,9 +84,9 @@ export function CoverageList() {
   const state = listState(
     { loading: isLoading && !data, error: data ? undefined : error, empty: rows.length === 0 },
     {
-      loading: 'Loading companies...',
-      failed: 'Failed to load the companies without a channel.',
-      empty: 'Every company in the directory has an e-mail address or a complaint form.',
+      loading: <Trans>Loading companies...</Trans>,
+      failed: <Trans>Failed to load the companies without a channel.</Trans>,
+      empty: <Trans>Every company in the directory has an e-mail address or a complaint form.</Trans>,
       emptyTestId: 'coverage-empty',
     },
   );
@@ -66,7 +95,7 @@ export function CoverageList() {
     <Box as="section" aria-labelledby="coverage-heading" data-testid="coverage-section">
       <Flex align="center" gap="3" mb="1" wrap="wrap">
         <Heading as="h2" size="lg" id="coverage-heading">
-          Companies without a channel
+          <Trans>Companies without a channel</Trans>
         </Heading>
         {data && (
           <Badge colorPalette={total > 0 ? 'orange' : 'gray'} variant="subtle" size="md" data-testid="coverage-total">
@@ -75,9 +104,11 @@ export function CoverageList() {
         )}
       </Flex>
       <Text color="fg.muted" fontSize="sm" mb="4">
-        The directory has no e-mail address and no complaint form for these companies, so AirDesk cannot deliver a
-        traveller&apos;s report to them; it goes by post or to an official body. The most reported in the last{' '}
-        {COVERAGE_REPORT_DAYS} days come first, then the largest airlines.
+        <Trans>
+          The directory has no e-mail address and no complaint form for these companies, so AirDesk cannot deliver a
+          traveller&apos;s report to them; it goes by post or to an official body. The most reported in the last {days}{' '}
+          days come first, then the largest airlines.
+        </Trans>
       </Text>
 
       {state ?? (
@@ -88,17 +119,27 @@ export function CoverageList() {
           pageSize={COVERAGE_PAGE_SIZE}
           total={total}
           onPage={setPage}
-          pagesLabel="Companies without a channel pages"
+          pagesLabel={t`Companies without a channel pages`}
           countTestId="coverage-count"
           table={
             <Table.Root size="sm" minW="720px" data-testid="coverage-table">
               <Table.Header>
                 <Table.Row bg="bg.subtle">
-                  <Table.ColumnHeader>Company</Table.ColumnHeader>
-                  <Table.ColumnHeader textAlign="end">Reports ({COVERAGE_REPORT_DAYS} days)</Table.ColumnHeader>
-                  <Table.ColumnHeader>Last report</Table.ColumnHeader>
-                  <Table.ColumnHeader textAlign="end">Size rank</Table.ColumnHeader>
-                  <Table.ColumnHeader textAlign="end">Action</Table.ColumnHeader>
+                  <Table.ColumnHeader>
+                    <Trans>Company</Trans>
+                  </Table.ColumnHeader>
+                  <Table.ColumnHeader textAlign="end">
+                    <Trans>Reports ({days} days)</Trans>
+                  </Table.ColumnHeader>
+                  <Table.ColumnHeader>
+                    <Trans>Last report</Trans>
+                  </Table.ColumnHeader>
+                  <Table.ColumnHeader textAlign="end">
+                    <Trans>Size rank</Trans>
+                  </Table.ColumnHeader>
+                  <Table.ColumnHeader textAlign="end">
+                    <Trans>Action</Trans>
+                  </Table.ColumnHeader>
                 </Table.Row>
               </Table.Header>
               <Table.Body>
@@ -113,7 +154,9 @@ export function CoverageList() {
                     <Table.Cell textAlign="end" data-testid="coverage-reports">
                       {c.reports90d}
                     </Table.Cell>
-                    <Table.Cell whiteSpace="nowrap">{lastReport(c)}</Table.Cell>
+                    <Table.Cell whiteSpace="nowrap">
+                      <LastReport c={c} />
+                    </Table.Cell>
                     <Table.Cell textAlign="end">{sizeRank(c)}</Table.Cell>
                     <Table.Cell textAlign="end">
                       <AddButton c={c} onAdd={() => add(c)} />
@@ -135,11 +178,7 @@ export function CoverageList() {
                 </Box>
                 <AddButton c={c} onAdd={() => add(c)} />
               </Flex>
-              <Text fontSize="sm" color="fg.muted" mt="1">
-                {c.reports90d} {c.reports90d === 1 ? 'report' : 'reports'} in {COVERAGE_REPORT_DAYS} days ·{' '}
-                {c.lastReportAt ? `Last report ${formatDate(c.lastReportAt)}` : 'No report yet'}
-                {c.sizeRank !== null && ` · Size rank ${sizeRank(c)}`}
-              </Text>
+              <CardFacts c={c} />
             </>
           )}
         />

@@ -2,6 +2,7 @@
 // wide screens and one card per row on phones, both dimmed while the next page loads over the current one, then
 // "Showing a to b of n" with the pages. Each list writes only its own columns and card.
 import { Box, Flex, Stack, Text } from '@chakra-ui/react';
+import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Table } from '../../../components/ui/table';
 import { Pagination } from '../../../components/pagination';
@@ -18,7 +19,7 @@ export function pageWindow(page: number, pageSize: number, total: number, shown:
 /** What stands in for the list while it loads, when it failed, or when it is empty; null once there are rows. */
 export function listState(
   s: { loading: boolean; error: Error | undefined; empty: boolean },
-  words: { loading: string; failed: string; empty: ReactNode; emptyTestId: string },
+  words: { loading: ReactNode; failed: ReactNode; empty: ReactNode; emptyTestId: string },
 ) {
   if (s.loading) return <Text color="fg.muted">{words.loading}</Text>;
   if (s.error)
@@ -53,12 +54,13 @@ interface PagedListProps<T extends { id: number }> {
   pagesLabel: string;
   countTestId: string;
   /** The count line when there is nothing to count (default "Showing 0 to 0 of 0"). */
-  noneText?: string;
+  noneText?: ReactNode;
 }
 
 export function PagedList<T extends { id: number }>(p: PagedListProps<T>) {
   const { first, last, totalPages } = pageWindow(p.page, p.pageSize, p.total, p.rows.length);
   const opacity = p.dimmed ? 0.7 : 1;
+  const total = p.total;
   return (
     <>
       <Box borderWidth="1px" borderRadius="xl" overflow="hidden" opacity={opacity} hideBelow="md">
@@ -73,7 +75,13 @@ export function PagedList<T extends { id: number }>(p: PagedListProps<T>) {
       </Stack>
       <Flex justify="space-between" align="center" gap="3" wrap="wrap" mt="4">
         <Text fontSize="sm" color="fg.muted" data-testid={p.countTestId}>
-          {p.total === 0 && p.noneText ? p.noneText : `Showing ${first} to ${last} of ${p.total}`}
+          {total === 0 && p.noneText ? (
+            p.noneText
+          ) : (
+            <Trans>
+              Showing {first} to {last} of {total}
+            </Trans>
+          )}
         </Text>
         <Pagination page={p.page} totalPages={totalPages} onChange={p.onPage} label={p.pagesLabel} />
       </Flex>

@@ -2,21 +2,27 @@
 // percentages. Report revenue is a projection (reports x REPORT_FEE_USD): nobody is charged per report.
 import { Badge, Box, Card, Flex, SimpleGrid, Text } from '@chakra-ui/react';
 import { Skeleton } from '../../../components/ui/skeleton';
+import type { I18n } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { AdminStats, Trend } from '@contracts';
 import type { ReactNode } from 'react';
 
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-const num = new Intl.NumberFormat('en-US');
+/** Money and counts in the active language's format. */
+const usd = (i18n: I18n, n: number) => i18n.number(n, { style: 'currency', currency: 'USD' });
+const num = (i18n: I18n, n: number) => i18n.number(n);
 
-function TrendLine({ trend, unit, label }: { trend: Trend | undefined; unit: 'count' | 'usd'; label: string }) {
+function TrendLine({ trend, unit, label }: { trend: Trend | undefined; unit: 'count' | 'usd'; label: ReactNode }) {
+  const { i18n, t } = useLingui();
   if (!trend) return null;
-  const fmt = (n: number) => (unit === 'usd' ? usd.format(n) : num.format(n));
+  const fmt = (n: number) => (unit === 'usd' ? usd(i18n, n) : num(i18n, n));
   const pct = trend.changePercent;
+  const last = fmt(trend.last30Days);
+  const before = fmt(trend.previous30Days);
   const badge =
     pct === null ? (
       trend.last30Days > 0 ? (
-        <Badge size="sm" variant="subtle" colorPalette="green" title="Nothing in the 30 days before to compare with">
-          new
+        <Badge size="sm" variant="subtle" colorPalette="green" title={t`Nothing in the 30 days before to compare with`}>
+          <Trans>new</Trans>
         </Badge>
       ) : null
     ) : (
@@ -25,9 +31,11 @@ function TrendLine({ trend, unit, label }: { trend: Trend | undefined; unit: 'co
         variant="subtle"
         colorPalette={pct === 0 ? 'gray' : pct > 0 ? 'green' : 'red'}
         data-testid="trend-percent"
-        title="Change against the 30 days before"
+        title={t`Change against the 30 days before`}
       >
-        {pct === 0 ? '±0%' : `${pct > 0 ? '+' : ''}${pct}%`}
+        {pct === 0
+          ? `±${i18n.number(0, { style: 'percent' })}`
+          : i18n.number(pct / 100, { style: 'percent', signDisplay: 'always', maximumFractionDigits: 1 })}
       </Badge>
     );
   return (
@@ -43,11 +51,13 @@ function TrendLine({ trend, unit, label }: { trend: Trend | undefined; unit: 'co
       data-testid="trend"
     >
       <Text>
-        {label} (30 days):{' '}
-        <Text as="strong" color="fg">
-          {fmt(trend.last30Days)}
-        </Text>{' '}
-        · before: {fmt(trend.previous30Days)}
+        <Trans>
+          {label} (30 days):{' '}
+          <Text as="strong" color="fg">
+            {last}
+          </Text>{' '}
+          · before: {before}
+        </Trans>
       </Text>
       {badge}
     </Flex>
@@ -63,11 +73,11 @@ function Stat({
   unit = 'count',
   testId,
 }: {
-  label: string;
+  label: ReactNode;
   value: string;
   note?: ReactNode;
   trend?: Trend;
-  trendLabel?: string;
+  trendLabel?: ReactNode;
   unit?: 'count' | 'usd';
   testId: string;
 }) {
@@ -92,6 +102,7 @@ function Stat({
 }
 
 export function StatCards({ stats, isLoading }: { stats: AdminStats | undefined; isLoading: boolean }) {
+  const { i18n } = useLingui();
   if (!stats) {
     return (
       <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap="4" aria-busy={isLoading}>
@@ -102,57 +113,60 @@ export function StatCards({ stats, isLoading }: { stats: AdminStats | undefined;
     );
   }
   const t = stats.trends;
+  const reportCount = num(i18n, stats.problemReportsCount);
+  const reportFee = usd(i18n, stats.reportFeeUsd);
   return (
     <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap="4" data-testid="admin-stats">
       <Stat
         testId="stat-subscribers"
-        label="Total Subscribers"
-        value={num.format(stats.totalSubscribers)}
-        note="Paid accounts with access now"
+        label={<Trans>Total Subscribers</Trans>}
+        value={num(i18n, stats.totalSubscribers)}
+        note={<Trans>Paid accounts with access now</Trans>}
         trend={t.newSubscribers}
-        trendLabel="New paid"
+        trendLabel={<Trans>New paid</Trans>}
       />
       <Stat
         testId="stat-trials"
-        label="Active Trials"
-        value={num.format(stats.activeTrials)}
-        note="Free trials running now"
+        label={<Trans>Active Trials</Trans>}
+        value={num(i18n, stats.activeTrials)}
+        note={<Trans>Free trials running now</Trans>}
         trend={t.signups}
-        trendLabel="New sign-ups"
+        trendLabel={<Trans>New sign-ups</Trans>}
       />
       <Stat
         testId="stat-monthly-revenue"
-        label="Monthly Revenue"
-        value={usd.format(stats.monthlyRevenue)}
-        note="Recorded payments, last 30 days"
+        label={<Trans>Monthly Revenue</Trans>}
+        value={usd(i18n, stats.monthlyRevenue)}
+        note={<Trans>Recorded payments, last 30 days</Trans>}
         trend={t.revenue}
-        trendLabel="Revenue"
+        trendLabel={<Trans>Revenue</Trans>}
         unit="usd"
       />
       <Stat
         testId="stat-reports"
-        label="Problem Reports"
-        value={num.format(stats.problemReportsCount)}
-        note="All reports filed"
+        label={<Trans>Problem Reports</Trans>}
+        value={num(i18n, stats.problemReportsCount)}
+        note={<Trans>All reports filed</Trans>}
         trend={t.problemReports}
-        trendLabel="New reports"
+        trendLabel={<Trans>New reports</Trans>}
       />
       <Stat
         testId="stat-report-revenue"
-        label="Report Revenue (projection)"
-        value={usd.format(stats.problemReportsRevenue)}
+        label={<Trans>Report Revenue (projection)</Trans>}
+        value={usd(i18n, stats.problemReportsRevenue)}
         note={
           <Box as="span">
-            {num.format(stats.problemReportsCount)} reports × {usd.format(stats.reportFeeUsd)} per report. A projection
-            only: nobody is charged per report.
+            <Trans>
+              {reportCount} reports × {reportFee} per report. A projection only: nobody is charged per report.
+            </Trans>
           </Box>
         }
       />
       <Stat
         testId="stat-total-revenue"
-        label="Total Revenue"
-        value={usd.format(stats.totalRevenue)}
-        note="All recorded subscription payments"
+        label={<Trans>Total Revenue</Trans>}
+        value={usd(i18n, stats.totalRevenue)}
+        note={<Trans>All recorded subscription payments</Trans>}
       />
     </SimpleGrid>
   );

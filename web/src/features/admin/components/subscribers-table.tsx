@@ -1,6 +1,9 @@
 // Recent Subscribers: user, status, subscription date, next billing, View and Suspend / Reactivate, with
 // real pagination ("Showing 1 to 10 of N").
 import { Badge, Box, Button, Flex, HStack, Text } from '@chakra-ui/react';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { DataList } from '../../../components/ui/data-list';
 import { Table } from '../../../components/ui/table';
 import { SUBSCRIBERS_PAGE_SIZE, type SubscriberRow } from '@contracts';
@@ -12,35 +15,45 @@ import { notify, notifyError } from '../../../lib/toast';
 import { setSuspended, useSubscribers } from '../api/admin';
 import { listState, PagedList } from './paged-list';
 
-const STATUS: Record<string, { label: string; color: string }> = {
-  active: { label: 'Active', color: 'green' },
-  trial: { label: 'Trial', color: 'blue' },
-  canceled: { label: 'Cancelled', color: 'orange' },
-  expired: { label: 'Expired', color: 'gray' },
-  suspended: { label: 'Suspended', color: 'red' },
+const STATUS: Record<string, { label: MessageDescriptor; color: string }> = {
+  active: { label: msg`Active`, color: 'green' },
+  trial: { label: msg`Trial`, color: 'blue' },
+  canceled: { label: msg`Cancelled`, color: 'orange' },
+  expired: { label: msg`Expired`, color: 'gray' },
+  suspended: { label: msg`Suspended`, color: 'red' },
 };
 
 function SubscriberStatus({ status }: { status: string }) {
+  const { i18n } = useLingui();
   const s = STATUS[status];
   return (
     <Badge colorPalette={s?.color ?? 'gray'} variant="subtle" data-testid="subscriber-status">
-      {s?.label ?? status}
+      {s ? i18n._(s.label) : status}
     </Badge>
   );
 }
 
 function ViewDialog({ row, onClose }: { row: SubscriberRow | null; onClose: () => void }) {
+  const { t } = useLingui();
   return (
-    <ItemDialog item={row} onClose={onClose} testId="subscriber-detail" title={(r) => `Subscriber #${r.id}`}>
+    <ItemDialog
+      item={row}
+      onClose={onClose}
+      testId="subscriber-detail"
+      title={(r) => {
+        const id = r.id;
+        return <Trans>Subscriber #{id}</Trans>;
+      }}
+    >
       {(r) => (
         <DataList.Root orientation="horizontal" gap="3">
           {(
             [
-              ['Username', r.username],
-              ['E-mail', r.email],
-              ['Status', <SubscriberStatus key="s" status={r.status} />],
-              ['Subscription date', formatDate(r.subscriptionDate)],
-              ['Next billing', r.nextBilling ? formatDate(r.nextBilling) : 'None scheduled'],
+              [t`Username`, r.username],
+              [t`E-mail`, r.email],
+              [t`Status`, <SubscriberStatus key="s" status={r.status} />],
+              [t`Subscription date`, formatDate(r.subscriptionDate)],
+              [t`Next billing`, r.nextBilling ? formatDate(r.nextBilling) : t`None scheduled`],
             ] satisfies [string, ReactNode][]
           ).map(([label, value]) => (
             <DataList.Item key={label}>
@@ -65,26 +78,47 @@ function ConfirmSuspend({
   onCancel: () => void;
   onConfirm: () => void;
 }) {
+  const { t } = useLingui();
   return (
     <ItemDialog
       item={row}
       onClose={onCancel}
       role="alertdialog"
       testId="confirm-suspend"
-      title={(r) => `Suspend ${r.username}?`}
+      title={(r) => {
+        const name = r.username;
+        return <Trans>Suspend {name}?</Trans>;
+      }}
       footer={() => (
         <>
           <Button variant="outline" onClick={onCancel} disabled={busy}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
-          <Button colorPalette="red" onClick={onConfirm} loading={busy} loadingText="Suspending…">
-            Suspend
+          <Button colorPalette="red" onClick={onConfirm} loading={busy} loadingText={t`Suspending…`}>
+            <Trans>Suspend</Trans>
           </Button>
         </>
       )}
     >
-      {() => <Text>They lose access at once and are signed out everywhere. You can reactivate the account later.</Text>}
+      {() => (
+        <Text>
+          <Trans>They lose access at once and are signed out everywhere. You can reactivate the account later.</Trans>
+        </Text>
+      )}
     </ItemDialog>
+  );
+}
+
+/** A phone card's dates: since when, and the next billing. */
+function CardDates({ row: r }: { row: SubscriberRow }) {
+  const since = formatDate(r.subscriptionDate);
+  const next = r.nextBilling ? formatDate(r.nextBilling) : '—';
+  return (
+    <Text fontSize="sm" color="fg.muted" mt="1">
+      <Trans>
+        Since {since} · Next billing {next}
+      </Trans>
+    </Text>
   );
 }
 
@@ -98,10 +132,12 @@ interface ActionsProps {
 }
 
 function RowActions({ row: r, busy, self, onView, onSuspend, onReactivate }: ActionsProps) {
+  const { t } = useLingui();
+  const name = r.username;
   return (
     <HStack gap="2" justify="flex-end">
-      <Button size="xs" variant="outline" onClick={onView} aria-label={`View ${r.username}`}>
-        View
+      <Button size="xs" variant="outline" onClick={onView} aria-label={t`View ${name}`}>
+        <Trans>View</Trans>
       </Button>
       {r.status === 'suspended' ? (
         <Button
@@ -110,9 +146,9 @@ function RowActions({ row: r, busy, self, onView, onSuspend, onReactivate }: Act
           variant="outline"
           loading={busy}
           onClick={onReactivate}
-          aria-label={`Reactivate ${r.username}`}
+          aria-label={t`Reactivate ${name}`}
         >
-          Reactivate
+          <Trans>Reactivate</Trans>
         </Button>
       ) : (
         <Button
@@ -120,11 +156,11 @@ function RowActions({ row: r, busy, self, onView, onSuspend, onReactivate }: Act
           colorPalette="red"
           variant="outline"
           disabled={self}
-          title={self ? 'You cannot suspend your own account' : undefined}
+          title={self ? t`You cannot suspend your own account` : undefined}
           onClick={onSuspend}
-          aria-label={`Suspend ${r.username}`}
+          aria-label={t`Suspend ${name}`}
         >
-          Suspend
+          <Trans>Suspend</Trans>
         </Button>
       )}
     </HStack>
@@ -132,6 +168,7 @@ function RowActions({ row: r, busy, self, onView, onSuspend, onReactivate }: Act
 }
 
 export function SubscribersTable({ currentUserId }: { currentUserId: number }) {
+  const { t } = useLingui();
   const [page, setPage] = useState(1);
   const { data, error, isLoading, isValidating } = useSubscribers(page);
   const [viewing, setViewing] = useState<SubscriberRow | null>(null);
@@ -142,11 +179,12 @@ export function SubscribersTable({ currentUserId }: { currentUserId: number }) {
     setBusyId(row.id);
     try {
       await setSuspended(row.id, suspend);
-      if (suspend) notify('Subscriber suspended', `${row.username} no longer has access.`);
-      else notify('Subscriber reactivated', `${row.username} has access again.`);
+      const name = row.username;
+      if (suspend) notify(t`Subscriber suspended`, t`${name} no longer has access.`);
+      else notify(t`Subscriber reactivated`, t`${name} has access again.`);
       setSuspending(null);
     } catch (err) {
-      notifyError(suspend ? 'Failed to suspend subscriber' : 'Failed to reactivate subscriber', errorText(err));
+      notifyError(suspend ? t`Failed to suspend subscriber` : t`Failed to reactivate subscriber`, errorText(err));
     } finally {
       setBusyId(null);
     }
@@ -169,9 +207,9 @@ export function SubscribersTable({ currentUserId }: { currentUserId: number }) {
   const state = listState(
     { loading: isLoading && !data, error: data ? undefined : error, empty: rows.length === 0 },
     {
-      loading: 'Loading subscribers...',
-      failed: 'Failed to load subscribers.',
-      empty: 'No subscribers found.',
+      loading: <Trans>Loading subscribers...</Trans>,
+      failed: <Trans>Failed to load subscribers.</Trans>,
+      empty: <Trans>No subscribers found.</Trans>,
       emptyTestId: 'subscribers-empty',
     },
   );
@@ -186,18 +224,28 @@ export function SubscribersTable({ currentUserId }: { currentUserId: number }) {
           pageSize={SUBSCRIBERS_PAGE_SIZE}
           total={total}
           onPage={setPage}
-          pagesLabel="Subscribers pages"
+          pagesLabel={t`Subscribers pages`}
           countTestId="subscribers-count"
-          noneText="No subscribers"
+          noneText={<Trans>No subscribers</Trans>}
           table={
             <Table.Root size="sm" minW="720px" data-testid="subscribers-table">
               <Table.Header>
                 <Table.Row bg="bg.subtle">
-                  <Table.ColumnHeader>User</Table.ColumnHeader>
-                  <Table.ColumnHeader>Status</Table.ColumnHeader>
-                  <Table.ColumnHeader>Subscription Date</Table.ColumnHeader>
-                  <Table.ColumnHeader>Next Billing</Table.ColumnHeader>
-                  <Table.ColumnHeader textAlign="end">Actions</Table.ColumnHeader>
+                  <Table.ColumnHeader>
+                    <Trans>User</Trans>
+                  </Table.ColumnHeader>
+                  <Table.ColumnHeader>
+                    <Trans>Status</Trans>
+                  </Table.ColumnHeader>
+                  <Table.ColumnHeader>
+                    <Trans>Subscription Date</Trans>
+                  </Table.ColumnHeader>
+                  <Table.ColumnHeader>
+                    <Trans>Next Billing</Trans>
+                  </Table.ColumnHeader>
+                  <Table.ColumnHeader textAlign="end">
+                    <Trans>Actions</Trans>
+                  </Table.ColumnHeader>
                 </Table.Row>
               </Table.Header>
               <Table.Body>
@@ -231,9 +279,7 @@ export function SubscribersTable({ currentUserId }: { currentUserId: number }) {
                 </Text>
                 <SubscriberStatus status={r.status} />
               </Flex>
-              <Text fontSize="sm" color="fg.muted" mt="1">
-                Since {formatDate(r.subscriptionDate)} · Next billing {r.nextBilling ? formatDate(r.nextBilling) : '—'}
-              </Text>
+              <CardDates row={r} />
               <Box mt="3">{actionsFor(r)}</Box>
             </>
           )}
