@@ -12,6 +12,7 @@ import {
   splitLanguagePath,
   type Language,
 } from '@contracts/languages';
+import { registerServerCatalogue, type ServerCatalogue } from '@contracts/i18n/translate';
 
 /** The catalogues, each its own chunk, imported only for the language in use. */
 const loadCatalog = (lang: Language): Promise<{ messages: Messages }> => {
@@ -31,9 +32,34 @@ const loadCatalog = (lang: Language): Promise<{ messages: Messages }> => {
   }
 };
 
-/** Loads a language's catalogue and makes it the one every t`…` and <Trans> reads. */
+/**
+ * The server catalogue of a language (worker/contracts/i18n: the contracts' labels and messages), its own chunk
+ * too; English is the source and needs none.
+ */
+const loadServerCatalogue = (lang: Language): Promise<{ default: ServerCatalogue }> | null => {
+  switch (lang) {
+    case 'es':
+      return import('@contracts/i18n/es');
+    case 'fr':
+      return import('@contracts/i18n/fr');
+    case 'de':
+      return import('@contracts/i18n/de');
+    case 'pt-BR':
+      return import('@contracts/i18n/pt-BR');
+    case 'it':
+      return import('@contracts/i18n/it');
+    default:
+      return null;
+  }
+};
+
+/**
+ * Loads a language's catalogues (the SPA's and the server texts', side by side) and makes them the ones every
+ * t`…`, <Trans> and useServerText() reads.
+ */
 export async function activateLanguage(lang: Language) {
-  const { messages } = await loadCatalog(lang);
+  const [{ messages }, server] = await Promise.all([loadCatalog(lang), loadServerCatalogue(lang)]);
+  if (server) registerServerCatalogue(lang, server.default);
   i18n.loadAndActivate({ locale: lang, messages });
 }
 

@@ -1,4 +1,6 @@
-// The texts the contracts define (zod messages, labels), in the active language (worker/contracts/i18n).
+// The texts the contracts define (zod messages, labels such as categories, statuses and regime names), in the
+// active language (worker/contracts/i18n). activateLanguage (language.ts) loads the language's server catalogue
+// with the SPA's own; the API's error messages arrive already translated and pass through unchanged.
 import { useLingui } from '@lingui/react';
 import type { Language } from '@contracts/languages';
 import { translateText } from '@contracts/i18n/translate';
