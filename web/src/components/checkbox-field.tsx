@@ -7,11 +7,13 @@ import { chakra } from '@chakra-ui/react';
 import { Checkmark } from './ui/checkmark';
 import { Field } from './ui/field';
 import { useState } from 'react';
+import { useServerText } from '../i18n/server-text';
 import { useFieldState, type BaseFieldProps } from './form-field';
 
 export function CheckboxField({ name, label }: Pick<BaseFieldProps, 'name' | 'label'>) {
   const { field, meta, helpers, invalid, root, ids, describedBy } = useFieldState(name, undefined, 'checkbox');
   const [focusVisible, setFocusVisible] = useState(false);
+  const st = useServerText();
   const checked = !!field.value;
   return (
     <Field.Root ref={root} ids={ids} invalid={invalid} w="auto">
@@ -45,7 +47,7 @@ export function CheckboxField({ name, label }: Pick<BaseFieldProps, 'name' | 'la
           {label}
         </chakra.span>
       </chakra.label>
-      {invalid && <Field.ErrorText>{meta.error}</Field.ErrorText>}
+      {invalid && <Field.ErrorText>{st(meta.error ?? '')}</Field.ErrorText>}
     </Field.Root>
   );
 }

@@ -5,6 +5,7 @@
 // for one market or kind of claim say so (contactNote). Using a contact counts toward its popularity.
 import { Box, Flex, Heading, IconButton, Stack, Text } from '@chakra-ui/react';
 import type { Airline } from '@contracts';
+import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { trackContact } from '../lib/contact-calls';
 import {
@@ -44,11 +45,12 @@ export function CompanyHeading({ company: c, badge }: { company: Airline; badge?
 
 /** The e-mail on a tinted row with a copy button, its provenance under it. */
 function EmailToCopy({ company: c, onCopy }: { company: Airline; onCopy: (email: string) => void }) {
+  const { t } = useLingui();
   const email = c.email.trim();
   return (
     <>
       <Flex gap="2" align="center" fontSize="sm" minW="0" bg="bg.subtle" borderRadius="md" px="2" py="1" minH="9">
-        <Box color="fg.muted" display="flex" title="E-mail">
+        <Box color="fg.muted" display="flex" title={t`E-mail`}>
           <MailIcon />
         </Box>
         <Box flex="1" minW="0" truncate>
@@ -58,8 +60,8 @@ function EmailToCopy({ company: c, onCopy }: { company: Airline; onCopy: (email:
           <IconButton
             size="xs"
             variant="ghost"
-            aria-label={`Copy ${email}`}
-            title="Copy e-mail address"
+            aria-label={t`Copy ${email}`}
+            title={t`Copy e-mail address`}
             onClick={() => onCopy(email)}
           >
             <CopyIcon boxSize="4" />

@@ -3,6 +3,7 @@
 // ARIA combobox pattern (arrows move, Enter chooses, Escape closes). The caller owns the text and the search;
 // this owns only whether the list is open and which match is highlighted.
 import { Box, Input, InputGroup, Text } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react/macro';
 import { useId, useState, type KeyboardEvent } from 'react';
 import { SearchIcon } from './icons';
 
@@ -36,6 +37,7 @@ export function CompanyTypeahead<T extends Company>(p: CompanyTypeaheadProps<T>)
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(0);
   const listId = useId();
+  const { t } = useLingui();
   const { matches } = p;
 
   const choose = (m: T) => {
@@ -98,7 +100,7 @@ export function CompanyTypeahead<T extends Company>(p: CompanyTypeaheadProps<T>)
           id={listId}
           // A listbox only while it lists companies: the no-match message is not an option.
           role={matches.length ? 'listbox' : undefined}
-          aria-label={matches.length ? 'Matching airlines' : undefined}
+          aria-label={matches.length ? t`Matching airlines` : undefined}
           position="absolute"
           zIndex="dropdown"
           top="100%"

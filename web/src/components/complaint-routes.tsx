@@ -4,12 +4,27 @@
 // Shared by the report's plan, the report form and the directory.
 import { Link, Spinner, Stack, Text } from '@chakra-ui/react';
 import { routeKey, type Airline, type ComplaintRoute, type PlannedRoute } from '@contracts';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
+import { Trans, useLingui as useLinguiMacro } from '@lingui/react/macro';
+import { currentLanguage } from '../i18n/language';
 import { useHomeCountryRoutes } from '../lib/complaint-routes';
 import { formatDate } from '../lib/dates';
+import { useServerText } from '../i18n/server-text';
 
 /** Said wherever a flight was given and no route applies: in one place, so every screen says the same. */
+export const NO_ROUTE: MessageDescriptor = msg`No official body that we know of takes up complaints about this flight; if the airline does not answer, your remaining step is the courts.`;
+
+/** NO_ROUTE in English only, for a screen not yet in the active language: show <NoRouteText /> instead. */
 export const NO_ROUTE_TEXT =
   'No official body that we know of takes up complaints about this flight; if the airline does not answer, your remaining step is the courts.';
+
+/** NO_ROUTE in the active language. */
+export function NoRouteText() {
+  const { i18n } = useLingui();
+  return i18n._(NO_ROUTE);
+}
 
 /**
  * Body names are proper names without an article ("Canadian Transportation Agency"); the sentences read
@@ -24,22 +39,34 @@ export const theBody = (body: string, start = false) =>
 
 const isPlanned = (r: ComplaintRoute | PlannedRoute): r is PlannedRoute => 'opensOn' in r;
 
-/** When the body takes the complaint: on a report, the dated day; before filing, the rule. */
+/**
+ * A body's name in a sentence: in English with its article (theBody); in another language as it stands, for
+ * the translation to place (the article is English grammar).
+ */
+const bodyName = (body: string, start = false) => (currentLanguage() === 'en' ? theBody(body, start) : body);
+
+/**
+ * When the body takes the complaint: on a report, the dated day; before filing, the rule. In the active
+ * language: called while rendering, never at module level.
+ */
 export function routeOpening(r: ComplaintRoute | PlannedRoute, company: string) {
+  const body = bodyName(r.body);
+  const Body = bodyName(r.body, true);
+  const days = r.waitDays;
   if (r.takesComplaintDirectly) {
     return isPlanned(r)
-      ? `${theBody(r.body, true)} takes complaints about this flight directly.`
-      : `${theBody(r.body, true)} takes complaints directly, without a complaint to ${company} first.`;
+      ? t`${Body} takes complaints about this flight directly.`
+      : t`${Body} takes complaints directly, without a complaint to ${company} first.`;
   }
-  if (!isPlanned(r))
-    return `If ${company} has not answered within ${r.waitDays} days, ${theBody(r.body)} takes the complaint up.`;
+  if (!isPlanned(r)) return t`If ${company} has not answered within ${days} days, ${body} takes the complaint up.`;
   // A letter the traveller sends has not gone out: the wait starts when it does.
   if (r.opensOn === null)
-    return `${theBody(r.body, true)} takes the complaint up if ${company} has not answered within ${r.waitDays} days of your letter. The days count from when you send it.`;
+    return t`${Body} takes the complaint up if ${company} has not answered within ${days} days of your letter. The days count from when you send it.`;
   // Once the day has come, the sentence says what is, not what would be.
+  const date = formatDate(r.opensOn);
   return r.opensOn <= new Date().toISOString().slice(0, 10)
-    ? `The time ${company} had to answer ended on ${formatDate(r.opensOn)}: ${theBody(r.body)} takes the complaint up.`
-    : `If ${company} has not answered by ${formatDate(r.opensOn)}, ${theBody(r.body)} takes the complaint up.`;
+    ? t`The time ${company} had to answer ended on ${date}: ${body} takes the complaint up.`
+    : t`If ${company} has not answered by ${date}, ${body} takes the complaint up.`;
 }
 
 /** The sentence with the body's name in bold, so a list of routes reads by body without a heading each. */
@@ -59,6 +86,7 @@ function WithBody({ sentence, body }: { sentence: string; body: string }) {
 
 /** One route: when the body takes the complaint, why, and its complaint page (a new tab). */
 export function RouteItem({ route: r, company }: { route: ComplaintRoute | PlannedRoute; company: string }) {
+  const st = useServerText();
   return (
     <Stack
       gap="1"
@@ -73,7 +101,7 @@ export function RouteItem({ route: r, company }: { route: ComplaintRoute | Plann
         <WithBody sentence={routeOpening(r, company)} body={r.body} />
       </Text>
       <Text fontSize="sm" color="fg.muted">
-        {r.reason}
+        {st(r.reason)}
       </Text>
       <Link
         href={r.url}
@@ -85,7 +113,7 @@ export function RouteItem({ route: r, company }: { route: ComplaintRoute | Plann
         alignSelf="flex-start"
         data-testid="route-link"
       >
-        Official complaint page
+        <Trans>Official complaint page</Trans>
       </Link>
     </Stack>
   );
@@ -113,31 +141,38 @@ export function RouteList({
  */
 export function HomeCountryRoutes({
   airline: a,
-  flightHint = 'For your own flight, enter it in the report form.',
+  flightHint,
 }: {
   airline: Pick<Airline, 'id' | 'name' | 'country'>;
   /** Where the traveller gives the flight that decides the bodies exactly. */
   flightHint?: string;
 }) {
   const { answer, error, isLoading } = useHomeCountryRoutes(a.id);
+  const { t } = useLinguiMacro();
+  const hint = flightHint ?? t`For your own flight, enter it in the report form.`;
+  const name = a.name;
+  const country = a.country;
+  const problem = error?.message ?? '';
   if (isLoading) return <Spinner size="sm" />;
   if (error || !answer) {
     return (
       <Text fontSize="sm" color="fg.error">
-        The official bodies could not be loaded. {error?.message}
+        <Trans>The official bodies could not be loaded. {problem}</Trans>
       </Text>
     );
   }
   return (
     <Stack gap="3" data-testid="home-country-routes" data-basis={answer.basis}>
       <Text fontSize="sm" color="fg.muted">
-        Based on {a.name}&apos;s home country, {a.country}. {flightHint}
+        <Trans>
+          Based on {name}&apos;s home country, {country}. {hint}
+        </Trans>
       </Text>
       {answer.routes.length > 0 ? (
         <RouteList routes={answer.routes} company={a.name} />
       ) : (
         <Text fontSize="sm" data-testid="no-route">
-          No official body that we know of takes up complaints about flights in {a.country}.
+          <Trans>No official body that we know of takes up complaints about flights in {country}.</Trans>
         </Text>
       )}
     </Stack>

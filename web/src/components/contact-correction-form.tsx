@@ -15,8 +15,13 @@ import {
   type CorrectionField,
   type CorrectionProblem,
 } from '@contracts';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
+import { Trans, useLingui as useLinguiMacro } from '@lingui/react/macro';
 import { Form, Formik, useFormikContext } from 'formik';
 import { useEffect, useId, useState } from 'react';
+import { useServerText } from '../i18n/server-text';
 import { ApiError, errorText } from '../lib/api-client';
 import { suggestCorrection } from '../lib/contact-calls';
 import { notify } from '../lib/toast';
@@ -25,7 +30,7 @@ import { SelectField } from './select-field';
 import { FormField } from './form-field';
 import ItemDialog from './item-dialog-view';
 
-export const CORRECTION_THANKS = 'Thank you. We will check it and update the directory.';
+export const CORRECTION_THANKS: MessageDescriptor = msg`Thank you. We will check it and update the directory.`;
 
 const correctionBody = lazySchema(() => import('@contracts/schemas/directory').then((m) => m.correctionBody));
 
@@ -51,47 +56,49 @@ export interface ContactCorrectionProps {
   field?: CorrectionField;
 }
 
-const FIELD_OPTIONS = CORRECTION_FIELDS.map((f) => ({ value: f, label: CORRECTION_FIELD_LABELS[f] }));
-const PROBLEM_OPTIONS = CORRECTION_PROBLEMS.map((p) => ({ value: p, label: CORRECTION_PROBLEM_LABELS[p] }));
-
-const PLACEHOLDERS: Record<CorrectionField, string> = {
-  phone: '+ country code and number',
+/** The examples in the value box: an address or a URL as it is, words in the active language. */
+const PLACEHOLDERS: Record<CorrectionField, MessageDescriptor | string> = {
+  phone: msg`+ country code and number`,
   email: 'customer.care@…',
   website: 'https://…',
-  complaintFormUrl: 'https://… (the form on the company’s own site)',
+  complaintFormUrl: msg`https://… (the form on the company’s own site)`,
 };
 
-const VALUE_HINTS: Record<CorrectionProblem | 'none', string | undefined> = {
-  none: 'Optional, unless the contact is missing.',
-  wrong: 'Optional: the right one, if you know it.',
-  dead: 'Optional: the one that works now, if you know it.',
+const VALUE_HINTS: Record<CorrectionProblem | 'none', MessageDescriptor | undefined> = {
+  none: msg`Optional, unless the contact is missing.`,
+  wrong: msg`Optional: the right one, if you know it.`,
+  dead: msg`Optional: the one that works now, if you know it.`,
   missing: undefined,
 };
 
 /** The value and source fields: what they ask for follows the chosen contact and problem. */
 function ValueFields() {
   const { values } = useFormikContext<Values>();
+  const { i18n } = useLingui();
+  const { t } = useLinguiMacro();
   const missing = values.problem === 'missing';
   const field = values.field;
+  const placeholder = field ? PLACEHOLDERS[field] : undefined;
+  const hint = VALUE_HINTS[values.problem || 'none'];
   return (
     <>
       <FormField
         name="suggestedValue"
-        label="The correct value"
+        label={t`The correct value`}
         required={missing}
-        placeholder={field ? PLACEHOLDERS[field] : undefined}
+        placeholder={typeof placeholder === 'object' ? i18n._(placeholder) : placeholder}
         maxLength={CORRECTION_VALUE_MAX}
-        helperText={VALUE_HINTS[values.problem || 'none']}
+        helperText={hint && i18n._(hint)}
       />
       <FormField
         name="sourceUrl"
         type="text"
-        label="The page where you saw it"
+        label={t`The page where you saw it`}
         required={missing}
         placeholder="https://…"
         maxLength={CORRECTION_SOURCE_MAX}
         inputMode="url"
-        helperText="The company’s own page (or a regulator’s) that publishes the correct contact, so we can check it."
+        helperText={t`The company’s own page (or a regulator’s) that publishes the correct contact, so we can check it.`}
       />
     </>
   );
@@ -99,6 +106,11 @@ function ValueFields() {
 
 export default function ContactCorrectionForm({ company, onClose, mode = 'report', field }: ContactCorrectionProps) {
   const formId = useId();
+  const { i18n } = useLingui();
+  const { t } = useLinguiMacro();
+  const st = useServerText();
+  const fieldOptions = CORRECTION_FIELDS.map((f) => ({ value: f, label: st(CORRECTION_FIELD_LABELS[f]) }));
+  const problemOptions = CORRECTION_PROBLEMS.map((p) => ({ value: p, label: st(CORRECTION_PROBLEM_LABELS[p]) }));
   const [busy, setBusy] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
   const suggest = mode === 'suggest';
@@ -124,77 +136,91 @@ export default function ContactCorrectionForm({ company, onClose, mode = 'report
       size="md"
       scrollBehavior="inside"
       testId="correction-dialog"
-      title={(c) => (suggest ? `Suggest a contact for ${c.name}` : `Report a wrong contact of ${c.name}`)}
+      title={(c) => {
+        const name = c.name;
+        return suggest ? t`Suggest a contact for ${name}` : t`Report a wrong contact of ${name}`;
+      }}
       footer={() => (
         <>
           <Button variant="outline" onClick={close} disabled={busy}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
-          <Button type="submit" form={formId} loading={busy} loadingText="Sending…">
-            {suggest ? 'Send suggestion' : 'Send report'}
+          <Button type="submit" form={formId} loading={busy} loadingText={t`Sending…`}>
+            {suggest ? <Trans>Send suggestion</Trans> : <Trans>Send report</Trans>}
           </Button>
         </>
       )}
     >
-      {(c) => (
-        <Formik<Values>
-          initialValues={initialValues}
-          validate={correctionBody.validate<Values>()}
-          onSubmit={async (values, { setErrors }) => {
-            setBusy(true);
-            setServerError(null);
-            try {
-              await suggestCorrection(c.id, (await correctionBody.schema()).parse(values));
-              notify(CORRECTION_THANKS);
-              close();
-            } catch (err) {
-              if (err instanceof ApiError && err.issues.length) setErrors(issuesToErrors<Values>(err.issues));
-              setServerError(err instanceof ApiError ? err.detail : errorText(err));
-            } finally {
-              setBusy(false);
-            }
-          }}
-        >
-          <Form id={formId} noValidate aria-label={suggest ? 'Suggest a contact' : 'Report a wrong contact'}>
-            <Stack gap="4">
-              <Text color="fg.muted" fontSize="sm">
-                {suggest
-                  ? `Found where ${c.name} takes complaints? Tell us the e-mail address or complaint form and the page where the company publishes it. We check it before it goes into the directory.`
-                  : 'Tell us which contact is wrong, no longer works or is missing. We check it against the company’s own pages before we change the directory.'}
-              </Text>
-              <SelectField
-                name="field"
-                label="Which contact"
-                required
-                placeholder="Choose a contact"
-                options={FIELD_OPTIONS}
-              />
-              <SelectField
-                name="problem"
-                label="What is wrong"
-                required
-                placeholder="Choose what is wrong"
-                options={PROBLEM_OPTIONS}
-              />
-              <ValueFields />
-              <FormField
-                name="note"
-                type="textarea"
-                label="Note"
-                rows={3}
-                maxLength={CORRECTION_NOTE_MAX}
-                helperText="Optional"
-              />
-              {serverError && (
-                <Alert.Root status="error" borderRadius="md" data-testid="correction-error">
-                  <Alert.Indicator />
-                  <Alert.Description>{serverError}</Alert.Description>
-                </Alert.Root>
-              )}
-            </Stack>
-          </Form>
-        </Formik>
-      )}
+      {(c) => {
+        const name = c.name;
+        return (
+          <Formik<Values>
+            initialValues={initialValues}
+            validate={correctionBody.validate<Values>()}
+            onSubmit={async (values, { setErrors }) => {
+              setBusy(true);
+              setServerError(null);
+              try {
+                await suggestCorrection(c.id, (await correctionBody.schema()).parse(values));
+                notify(i18n._(CORRECTION_THANKS));
+                close();
+              } catch (err) {
+                if (err instanceof ApiError && err.issues.length) setErrors(issuesToErrors<Values>(err.issues));
+                setServerError(err instanceof ApiError ? err.detail : errorText(err));
+              } finally {
+                setBusy(false);
+              }
+            }}
+          >
+            <Form id={formId} noValidate aria-label={suggest ? t`Suggest a contact` : t`Report a wrong contact`}>
+              <Stack gap="4">
+                <Text color="fg.muted" fontSize="sm">
+                  {suggest ? (
+                    <Trans>
+                      Found where {name} takes complaints? Tell us the e-mail address or complaint form and the page
+                      where the company publishes it. We check it before it goes into the directory.
+                    </Trans>
+                  ) : (
+                    <Trans>
+                      Tell us which contact is wrong, no longer works or is missing. We check it against the company’s
+                      own pages before we change the directory.
+                    </Trans>
+                  )}
+                </Text>
+                <SelectField
+                  name="field"
+                  label={t`Which contact`}
+                  required
+                  placeholder={t`Choose a contact`}
+                  options={fieldOptions}
+                />
+                <SelectField
+                  name="problem"
+                  label={t`What is wrong`}
+                  required
+                  placeholder={t`Choose what is wrong`}
+                  options={problemOptions}
+                />
+                <ValueFields />
+                <FormField
+                  name="note"
+                  type="textarea"
+                  label={t`Note`}
+                  rows={3}
+                  maxLength={CORRECTION_NOTE_MAX}
+                  helperText={t`Optional`}
+                />
+                {serverError && (
+                  <Alert.Root status="error" borderRadius="md" data-testid="correction-error">
+                    <Alert.Indicator />
+                    <Alert.Description>{serverError}</Alert.Description>
+                  </Alert.Root>
+                )}
+              </Stack>
+            </Form>
+          </Formik>
+        );
+      }}
     </ItemDialog>
   );
 }

@@ -9,12 +9,17 @@
 // compensation claims" (docs/api.md#directory: phoneRegion, formScope).
 import { Box, Button, Flex, Link, Text, VisuallyHidden, type TextProps } from '@chakra-ui/react';
 import { caseAnswerDay, formScopeNote, phoneRegionNote, type Airline } from '@contracts';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
+import { Trans, useLingui as useLinguiMacro } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
+import { useServerText } from '../i18n/server-text';
 import { formatDate } from '../lib/dates';
 import { FileTextIcon, MailIcon, PhoneIcon } from './icons';
 import { GlobeIcon } from './page-icons';
 
-export const NOT_PUBLISHED = 'Not published';
+export const NOT_PUBLISHED: MessageDescriptor = msg`Not published`;
 
 /** tel: target: digits only, keeping a leading +. Empty when there are no digits. */
 export function telHref(phone: string) {
@@ -40,17 +45,18 @@ export function websiteHref(url: string) {
 }
 
 export function NotPublished() {
+  const { i18n } = useLingui();
   return (
     // fg.muted, not fg.subtle: the lighter grey is 2.6:1 on white, below WCAG AA for text.
     <Text as="span" color="fg.muted" fontStyle="italic">
-      {NOT_PUBLISHED}
+      {i18n._(NOT_PUBLISHED)}
     </Text>
   );
 }
 
 export type ContactKind = 'phone' | 'email' | 'website' | 'form';
 
-export const COMPLAINT_FORM = 'Complaint form';
+export const COMPLAINT_FORM: MessageDescriptor = msg`Complaint form`;
 
 interface ContactLinkProps {
   kind: ContactKind;
@@ -66,6 +72,7 @@ interface ContactLinkProps {
 
 /** One contact as a link, or "Not published". */
 export function ContactLink({ kind, value, onUse, truncate = false }: ContactLinkProps) {
+  const { i18n } = useLingui();
   const v = value.trim();
   const cut = truncate ? ({ truncate: true, display: 'block' } as const) : {};
   if (kind === 'phone') {
@@ -91,7 +98,7 @@ export function ContactLink({ kind, value, onUse, truncate = false }: ContactLin
   if (kind === 'form') {
     return href ? (
       <Link href={href} target="_blank" rel="noopener noreferrer" onClick={onUse} data-contact="form" {...cut}>
-        {COMPLAINT_FORM}
+        {i18n._(COMPLAINT_FORM)}
       </Link>
     ) : (
       <NotPublished />
@@ -120,17 +127,11 @@ const ICONS: Record<ContactKind, ReactNode> = {
   website: <GlobeIcon />,
   form: <FileTextIcon />,
 };
-export const CONTACT_LABELS: Record<ContactKind, string> = {
-  phone: 'Phone',
-  email: 'E-mail',
-  website: 'Website',
+export const CONTACT_LABELS: Record<ContactKind, MessageDescriptor> = {
+  phone: msg`Phone`,
+  email: msg`E-mail`,
+  website: msg`Website`,
   form: COMPLAINT_FORM,
-};
-const WHAT: Record<ContactKind, string> = {
-  phone: 'phone number',
-  email: 'e-mail address',
-  website: 'website',
-  form: 'complaint form',
 };
 
 /** Where a published contact comes from, as shown to a traveller. */
@@ -157,11 +158,26 @@ export function ContactProvenance({
   company,
   ...rest
 }: Provenance & { kind: ContactKind } & Omit<TextProps, 'children'>) {
+  const { t } = useLinguiMacro();
   const href = httpUrl(source);
   const answeredOn = source ? caseAnswerDay(source) : undefined;
   const checked = checkedAt && /^\d{4}-\d{2}-\d{2}$/.test(checkedAt) ? formatDate(checkedAt) : '';
   if (!href && !answeredOn && !checked) return null;
-  const what = company ? `${company}'s ${WHAT[kind]}` : `the ${WHAT[kind]}`;
+  // Whole sentences per contact, so each language words them its own way.
+  const sourceOf: Record<ContactKind, string> = company
+    ? {
+        phone: t`Source of ${company}'s phone number`,
+        email: t`Source of ${company}'s e-mail address`,
+        website: t`Source of ${company}'s website`,
+        form: t`Source of ${company}'s complaint form`,
+      }
+    : {
+        phone: t`Source of the phone number`,
+        email: t`Source of the e-mail address`,
+        website: t`Source of the website`,
+        form: t`Source of the complaint form`,
+      };
+  const answeredDate = answeredOn ? formatDate(answeredOn) : '';
   return (
     <Text fontSize="xs" color="fg.muted" data-testid="contact-provenance" data-kind={kind} {...rest}>
       {href && (
@@ -172,19 +188,19 @@ export function ContactProvenance({
           rel="noopener noreferrer"
           color="fg.muted"
           textDecoration="underline"
-          aria-label={`Source of ${what}`}
+          aria-label={sourceOf[kind]}
           data-testid="contact-source"
         >
-          Source
+          <Trans>Source</Trans>
         </Link>
       )}
       {answeredOn && (
         <Text as="span" data-testid="contact-case-answer">
-          Answered an AirDesk case on {formatDate(answeredOn)}
+          <Trans>Answered an AirDesk case on {answeredDate}</Trans>
         </Text>
       )}
       {(href || answeredOn) && checked && <span aria-hidden="true"> · </span>}
-      {checked && `Checked ${checked}`}
+      {checked && <Trans>Checked {checked}</Trans>}
     </Text>
   );
 }
@@ -199,13 +215,14 @@ export function contactNote(kind: ContactKind, a: Pick<Airline, 'phoneRegion' | 
   return '';
 }
 
-/** The words after a published contact that say what it is for (contactNote); nothing when general. */
+/** The words after a published contact that say what it is for (contactNote, the contracts' words); nothing when general. */
 export function ContactNote({ note }: { note: string | undefined }) {
+  const st = useServerText();
   if (!note) return null;
   return (
     <Text as="span" color="fg.muted" data-testid="contact-note">
       {' '}
-      {note}
+      {st(note)}
     </Text>
   );
 }
@@ -231,13 +248,17 @@ export function ContactLine({
   company,
   note,
 }: ContactLinkProps & Provenance & { truncate?: boolean; note?: string }) {
+  const { i18n } = useLingui();
+  const label = i18n._(CONTACT_LABELS[kind]);
   // A note is never cut off: the line wraps instead (a phone or "Complaint form" is short).
   const shownNote = note && isPublished(kind, value) ? note : '';
   const line = (
     <Flex gap="2" align={shownNote ? 'flex-start' : 'center'} fontSize="sm" minW="0">
-      <Box color="fg.muted" title={CONTACT_LABELS[kind]} display="flex" mt={shownNote ? '0.5' : undefined}>
+      <Box color="fg.muted" title={label} display="flex" mt={shownNote ? '0.5' : undefined}>
         {ICONS[kind]}
-        <VisuallyHidden>{CONTACT_LABELS[kind]}: </VisuallyHidden>
+        <VisuallyHidden>
+          <Trans>{label}:</Trans>{' '}
+        </VisuallyHidden>
       </Box>
       <Box truncate={truncate && !shownNote} minW="0">
         <ContactLink kind={kind} value={value} onUse={onUse} truncate={truncate && !shownNote} />
@@ -256,6 +277,7 @@ export function ContactLine({
 
 /** The quiet "Report a wrong contact" link-button under a company's contacts (directory and e-mail directory). */
 export function ReportContactButton({ company, onClick }: { company: string; onClick: () => void }) {
+  const { t } = useLinguiMacro();
   return (
     <Button
       variant="plain"
@@ -268,9 +290,9 @@ export function ReportContactButton({ company, onClick }: { company: string; onC
       fontWeight="normal"
       _hover={{ color: 'fg' }}
       onClick={onClick}
-      aria-label={`Report a wrong contact of ${company}`}
+      aria-label={t`Report a wrong contact of ${company}`}
     >
-      Report a wrong contact
+      <Trans>Report a wrong contact</Trans>
     </Button>
   );
 }

@@ -3,9 +3,12 @@
 // typed before it reaches the form (e.g. strip non-digits from a card number). A checkbox is CheckboxField
 // (checkbox-field.tsx) and a native select SelectField (select-field.tsx): modules of their own, so a form
 // without one does not load Chakra's checkbox machine or select styles.
+// An error is the shared contracts' message (or the API's, already in the page's language): shown through
+// useServerText, in the active language.
 // Accessibility: the control is described by its error (or else its helper text), so a screen reader reads
 // the error with the field; after a submit that failed, the form's first invalid field takes the focus.
 import { Input } from '@chakra-ui/react';
+import { useServerText } from '../i18n/server-text';
 import { Field } from './ui/field';
 import { Textarea } from './ui/textarea';
 import { useField, useFormikContext, type FieldHelperProps, type FieldInputProps, type FieldMetaProps } from 'formik';
@@ -81,6 +84,7 @@ export function FieldFrame({
   required,
   children,
 }: Omit<BaseFieldProps, 'name'> & { state: FieldState; children: ReactNode }) {
+  const st = useServerText();
   return (
     <Field.Root ref={root} ids={ids} invalid={invalid} required={required}>
       <Field.Label>
@@ -89,7 +93,7 @@ export function FieldFrame({
       </Field.Label>
       {children}
       {helperText && !invalid && <Field.HelperText>{helperText}</Field.HelperText>}
-      {invalid && <Field.ErrorText>{meta.error}</Field.ErrorText>}
+      {invalid && <Field.ErrorText>{st(meta.error ?? '')}</Field.ErrorText>}
     </Field.Root>
   );
 }

@@ -1,5 +1,7 @@
 // Page scaffolding shared by every screen: a centred container and a page heading.
 import { Container, Heading, Stack, Text, type ContainerProps } from '@chakra-ui/react';
+import type { MessageDescriptor } from '@lingui/core';
+import { useLingui } from '@lingui/react';
 import type { ReactNode } from 'react';
 
 export function PageContainer({ children, ...rest }: ContainerProps) {
@@ -46,16 +48,19 @@ export function PageHeading({
  * runs, where the rest of the page waits for GET /api/user.
  */
 export interface PageIntro {
-  title: string;
-  subtitle: string;
+  /** msg`…` (a module-level constant), shown in the active language; a plain string is shown as it is. */
+  title: MessageDescriptor | string;
+  subtitle: MessageDescriptor | string;
   maxW: ContainerProps['maxW'];
 }
 
 /** A page that opens with its PageIntro: the container and the heading, then the page's own content. */
 export function IntroPage({ intro, children }: { intro: PageIntro; children: ReactNode }) {
+  const { i18n } = useLingui();
+  const text = (m: MessageDescriptor | string) => (typeof m === 'string' ? m : i18n._(m));
   return (
     <PageContainer maxW={intro.maxW}>
-      <PageHeading title={intro.title} subtitle={intro.subtitle} />
+      <PageHeading title={text(intro.title)} subtitle={text(intro.subtitle)} />
       {children}
     </PageContainer>
   );

@@ -1,5 +1,6 @@
 // Copying text for the user (an e-mail address, a letter): the async clipboard API, with a fallback for
 // browsers without it (or without the permission, or outside a secure context).
+import { t } from '@lingui/core/macro';
 import { useEffect, useState } from 'react';
 export async function copyText(text: string) {
   // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- feature detection: navigator.clipboard is undefined outside a secure context, whatever the DOM types say
@@ -21,7 +22,7 @@ export async function copyText(text: string) {
   // eslint-disable-next-line @typescript-eslint/no-deprecated -- the fallback for browsers without the clipboard API; nothing newer exists there
   const ok = document.execCommand('copy');
   area.remove();
-  if (!ok) throw new Error('Copying is not available in this browser');
+  if (!ok) throw new Error(t`Copying is not available in this browser`);
 }
 
 /**

@@ -1,11 +1,18 @@
 // Made on first use, not when the module loads: building an Intl formatter loads ICU's date data (about 40 ms
 // of main thread on the bench machine), and pages that only might show a date (the home page's subscription
-// section, for subscribers) import this module on every visit.
-let fmt: Intl.DateTimeFormat | undefined;
+// section, for subscribers) import this module on every visit. One formatter per language, in the active one.
+import { currentLanguage } from '../i18n/language';
 
-/** "May 8, 2025" for an ISO date; an em dash when there is none. */
+const fmts = new Map<string, Intl.DateTimeFormat>();
+
+/** "May 8, 2025" for an ISO date, as the active language writes it ("8 mai 2025"); an em dash when there is none. */
 export const formatDate = (iso: string | null | undefined) => {
   if (!iso) return '—';
-  fmt ??= new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+  const lang = currentLanguage();
+  let fmt = fmts.get(lang);
+  if (!fmt) {
+    fmt = new Intl.DateTimeFormat(lang, { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+    fmts.set(lang, fmt);
+  }
   return fmt.format(new Date(iso));
 };

@@ -5,6 +5,7 @@
 // lifetime; see worker/auth/cookies.ts). Without it the visitor is signed out and the SPA does not ask:
 // a signed-out page makes no request that answers 401, and guarded pages do not wait for one.
 import type { PublicConfig, User } from '@contracts';
+import { plural, t } from '@lingui/core/macro';
 import { useSyncExternalStore } from 'react';
 import { mutate } from 'swr';
 import { ApiError, call, client, getRequest } from './api-client';
@@ -145,23 +146,40 @@ export const companyCount = (c: PublicConfig) => c.counts.commercial + c.counts.
  * figure): "<N> companies receive reports by e-mail through AirDesk and <M> through their own complaint
  * form", then, when there are any, the companies whose home country has an official body that takes the
  * complaint up (config.routes.companies), which covers many that publish no channel. Empty while the counts
- * are unknown.
+ * are unknown. In the active language: called while rendering, never at module level.
  */
 export function channelClaim(c: PublicConfig) {
   const email = c.channels.email;
   const form = c.channels.form;
   const routed = c.routes.companies;
-  const receive = (k: number) => `${formatCount(k)} ${k === 1 ? 'company receives' : 'companies receive'}`;
-  const bodies =
-    routed > 0
-      ? `for ${formatCount(routed)} ${routed === 1 ? 'company' : 'companies'} an official body takes complaints about flights in ${routed === 1 ? 'its' : 'their'} home country`
-      : '';
+  const emailCount = formatCount(email);
+  const formCount = formatCount(form);
+  const routedCount = formatCount(routed);
   let own = '';
   if (email > 0 && form > 0)
-    own = `${receive(email)} reports by e-mail through AirDesk and ${formatCount(form)} through their own complaint form`;
-  else if (email > 0) own = `${receive(email)} reports by e-mail through AirDesk`;
-  else if (form > 0) own = `${receive(form)} reports through ${form === 1 ? 'its' : 'their'} own complaint form`;
-  if (own && bodies) return `${own}, and ${bodies}.`;
-  if (own) return `${own}.`;
-  return bodies ? `${bodies.charAt(0).toUpperCase()}${bodies.slice(1)}.` : '';
+    own = plural(email, {
+      one: `${emailCount} company receives reports by e-mail through AirDesk and ${formCount} through their own complaint form`,
+      other: `${emailCount} companies receive reports by e-mail through AirDesk and ${formCount} through their own complaint form`,
+    });
+  else if (email > 0)
+    own = plural(email, {
+      one: `${emailCount} company receives reports by e-mail through AirDesk`,
+      other: `${emailCount} companies receive reports by e-mail through AirDesk`,
+    });
+  else if (form > 0)
+    own = plural(form, {
+      one: `${formCount} company receives reports through its own complaint form`,
+      other: `${formCount} companies receive reports through their own complaint form`,
+    });
+  if (routed > 0 && !own)
+    return plural(routed, {
+      one: `For ${routedCount} company an official body takes complaints about flights in its home country.`,
+      other: `For ${routedCount} companies an official body takes complaints about flights in their home country.`,
+    });
+  if (routed <= 0) return own ? `${own}.` : '';
+  const bodies = plural(routed, {
+    one: `for ${routedCount} company an official body takes complaints about flights in its home country`,
+    other: `for ${routedCount} companies an official body takes complaints about flights in their home country`,
+  });
+  return t`${own}, and ${bodies}.`;
 }

@@ -1,5 +1,6 @@
 // Aircraft drawn in-house as inline SVG (no image files, no third-party art).
 import { Box, type BoxProps } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react/macro';
 
 const SKY = (id: string) => (
   <defs>
@@ -39,8 +40,9 @@ function Frame({ title, children, gradient, ...rest }: Props & { gradient: strin
 }
 
 export function AirlinerArt(props: Partial<Props>) {
+  const { t } = useLingui();
   return (
-    <Frame gradient="sky-airliner" {...props} title={props.title ?? 'A commercial airliner in flight'}>
+    <Frame gradient="sky-airliner" {...props} title={props.title ?? t`A commercial airliner in flight`}>
       <path d="M150 108 L112 154 L134 154 L188 108 Z" fill="#1d4aa6" />
       <rect x="136" y="116" width="34" height="13" rx="6.5" fill="#64748b" />
       <path
@@ -62,8 +64,9 @@ export function AirlinerArt(props: Partial<Props>) {
 }
 
 export function CharterJetArt(props: Partial<Props>) {
+  const { t } = useLingui();
   return (
-    <Frame gradient="sky-charter" {...props} title={props.title ?? 'A charter business jet'}>
+    <Frame gradient="sky-charter" {...props} title={props.title ?? t`A charter business jet`}>
       <path d="M160 106 L136 140 L152 140 L190 106 Z" fill="#0f766e" />
       <path
         d="M62 100 Q62 89 80 89 L226 89 Q258 89 268 100 Q258 110 226 110 L80 110 Q62 110 62 100 Z"
@@ -84,8 +87,9 @@ export function CharterJetArt(props: Partial<Props>) {
 }
 
 export function HelicopterArt(props: Partial<Props>) {
+  const { t } = useLingui();
   return (
-    <Frame gradient="sky-heli" {...props} title={props.title ?? 'A helicopter'}>
+    <Frame gradient="sky-heli" {...props} title={props.title ?? t`A helicopter`}>
       <rect x="66" y="66" width="208" height="6" rx="3" fill="#334155" />
       <rect x="164" y="70" width="10" height="12" fill="#475569" />
       <path d="M130 100 L52 94 L52 104 L130 114 Z" fill="#225dcc" />

@@ -1,13 +1,15 @@
 import { Box, type BoxProps } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react/macro';
 
 /** The 404 page: a small plane circling a question mark. */
 export function LostPlaneArt(props: BoxProps) {
+  const { t } = useLingui();
   return (
     <Box {...props}>
       <svg
         viewBox="0 0 240 160"
         role="img"
-        aria-label="A plane circling, looking for its gate"
+        aria-label={t`A plane circling, looking for its gate`}
         width="100%"
         height="100%"
         style={{ display: 'block' }}

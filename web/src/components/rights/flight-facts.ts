@@ -3,6 +3,7 @@
 // the report's `flight` (or nothing, for a plain report), checked by the contract's `rightsFlight` schema, which
 // loads on first use.
 import type { RightsFlight } from '@contracts';
+import { t } from '@lingui/core/macro';
 import { lazySchema } from '../../lib/zod-formik';
 
 /** The contract's journey schema, loaded when a form first needs it rather than with the page. */
@@ -90,7 +91,8 @@ export function questionsFor(v: FlightValues) {
 }
 
 /**
- * The report's `flight`, `null` when the section is left empty, or the field errors to show. `rightsFlight` is
+ * The report's `flight`, `null` when the section is left empty, or the field errors to show (in the active
+ * language: called while rendering or validating, never at module level). `rightsFlight` is
  * the contract's schema (report-schemas.ts loads it). Only the answers to the questions shown are sent.
  */
 export function flightOf(
@@ -122,7 +124,8 @@ export function flightOf(
   const errors: Partial<Record<keyof FlightValues, string>> = {};
   for (const issue of parsed.error.issues) {
     const field = FIELD_OF[String(issue.path[0])];
-    if (field && !errors[field]) errors[field] = field === 'incident' ? 'Please choose what happened' : issue.message;
+    // The contract's own messages stay in English here: the fields show them through useServerText.
+    if (field && !errors[field]) errors[field] = field === 'incident' ? t`Please choose what happened` : issue.message;
   }
   return { errors };
 }

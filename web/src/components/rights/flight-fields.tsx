@@ -3,6 +3,10 @@
 // changes the result for that incident (questionsFor decides which are shown). Formik fields of FlightValues.
 import { Button, Stack } from '@chakra-ui/react';
 import { AIRPORT_QUERY_MAX, type Incident } from '@contracts';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
+import { useLingui as useLinguiMacro } from '@lingui/react/macro';
 import { useFormikContext } from 'formik';
 import { CheckboxField } from '../checkbox-field';
 import { FormField } from '../form-field';
@@ -10,21 +14,21 @@ import { SelectField } from '../select-field';
 import { useAirports } from '../../lib/rights-calls';
 import type { FlightValues } from './flight-facts';
 
-const INCIDENT_OPTIONS: { value: Incident; label: string }[] = [
-  { value: 'delay', label: 'The flight arrived late' },
-  { value: 'cancellation', label: 'The flight was cancelled' },
-  { value: 'denied_boarding', label: 'I was denied boarding' },
-  { value: 'downgrade', label: 'I was downgraded' },
-  { value: 'baggage_delayed', label: 'My bag was delayed' },
-  { value: 'baggage_damaged', label: 'My bag was damaged' },
-  { value: 'baggage_lost', label: 'My bag was lost' },
-  { value: 'other', label: 'Something else' },
+const INCIDENT_OPTIONS: { value: Incident; label: MessageDescriptor }[] = [
+  { value: 'delay', label: msg`The flight arrived late` },
+  { value: 'cancellation', label: msg`The flight was cancelled` },
+  { value: 'denied_boarding', label: msg`I was denied boarding` },
+  { value: 'downgrade', label: msg`I was downgraded` },
+  { value: 'baggage_delayed', label: msg`My bag was delayed` },
+  { value: 'baggage_damaged', label: msg`My bag was damaged` },
+  { value: 'baggage_lost', label: msg`My bag was lost` },
+  { value: 'other', label: msg`Something else` },
 ];
-const CAUSE_OPTIONS = [
-  { value: 'unknown', label: "I don't know" },
-  { value: 'airline', label: "Within the airline's control (e.g. a technical fault, crew)" },
-  { value: 'safety', label: 'A safety issue' },
-  { value: 'extraordinary', label: 'The airline says extraordinary circumstances (e.g. weather)' },
+const CAUSE_OPTIONS: { value: string; label: MessageDescriptor }[] = [
+  { value: 'unknown', label: msg`I don't know` },
+  { value: 'airline', label: msg`Within the airline's control (e.g. a technical fault, crew)` },
+  { value: 'safety', label: msg`A safety issue` },
+  { value: 'extraordinary', label: msg`The airline says extraordinary circumstances (e.g. weather)` },
 ];
 
 /** The airports a typed text matches, and the one it names exactly. */
@@ -35,6 +39,7 @@ export function useAirport(value: string) {
 
 export function AirportField({ name, label }: { name: 'flightDeparture' | 'flightArrival'; label: string }) {
   const { values, setFieldValue } = useFormikContext<FlightValues>();
+  const { t } = useLinguiMacro();
   const value = values[name];
   const { matches, exact } = useAirport(value);
   return (
@@ -42,14 +47,14 @@ export function AirportField({ name, label }: { name: 'flightDeparture' | 'fligh
       <FormField
         name={name}
         label={label}
-        placeholder="Code, city or airport, e.g. FCO or Rome"
+        placeholder={t`Code, city or airport, e.g. FCO or Rome`}
         maxLength={AIRPORT_QUERY_MAX}
         helperText={
-          exact ? `${exact.name}, ${exact.city}, ${exact.countryName}` : 'Type a code, a city or an airport name'
+          exact ? `${exact.name}, ${exact.city}, ${exact.countryName}` : t`Type a code, a city or an airport name`
         }
       />
       {!exact && matches.length > 0 && (
-        <Stack gap="1" role="group" aria-label={`Airports matching ${value}`} data-testid={`${name}-matches`}>
+        <Stack gap="1" role="group" aria-label={t`Airports matching ${value}`} data-testid={`${name}-matches`}>
           {matches.slice(0, 5).map((a) => (
             <Button
               key={a.iataCode}
@@ -72,48 +77,66 @@ export function AirportField({ name, label }: { name: 'flightDeparture' | 'fligh
   );
 }
 
-export const IncidentField = () => (
-  <SelectField name="incident" label="What happened" placeholder="Choose what happened" options={INCIDENT_OPTIONS} />
-);
+export function IncidentField() {
+  const { i18n } = useLingui();
+  const { t } = useLinguiMacro();
+  const options = INCIDENT_OPTIONS.map((o) => ({ value: o.value, label: i18n._(o.label) }));
+  return (
+    <SelectField name="incident" label={t`What happened`} placeholder={t`Choose what happened`} options={options} />
+  );
+}
 
-export const NoAlternativeField = () => (
-  <CheckboxField name="noAlternative" label="I did not take another flight (refund or own arrangements)" />
-);
+export function NoAlternativeField() {
+  const { t } = useLinguiMacro();
+  return <CheckboxField name="noAlternative" label={t`I did not take another flight (refund or own arrangements)`} />;
+}
 
 /** `timesAbove`: the form also asks the scheduled and actual arrival, which give the delay instead. */
-export const HoursLateField = ({ incident, timesAbove }: { incident: string; timesAbove: boolean }) => (
-  <FormField
-    name="arrivalDelayHours"
-    label={
-      incident === 'delay'
-        ? 'How many hours late did you arrive?'
-        : 'How many hours late did the alternative flight arrive?'
-    }
-    helperText={timesAbove ? 'Or give the scheduled and actual arrival above.' : 'At your final destination.'}
-    inputMode="decimal"
-    placeholder="e.g. 3.5"
-  />
-);
+export function HoursLateField({ incident, timesAbove }: { incident: string; timesAbove: boolean }) {
+  const { t } = useLinguiMacro();
+  return (
+    <FormField
+      name="arrivalDelayHours"
+      label={
+        incident === 'delay'
+          ? t`How many hours late did you arrive?`
+          : t`How many hours late did the alternative flight arrive?`
+      }
+      helperText={timesAbove ? t`Or give the scheduled and actual arrival above.` : t`At your final destination.`}
+      inputMode="decimal"
+      placeholder={t`e.g. 3.5`}
+    />
+  );
+}
 
-export const NoticeDaysField = () => (
-  <FormField
-    name="noticeDays"
-    label="How many days before departure were you told?"
-    inputMode="numeric"
-    placeholder="e.g. 2"
-  />
-);
+export function NoticeDaysField() {
+  const { t } = useLinguiMacro();
+  return (
+    <FormField
+      name="noticeDays"
+      label={t`How many days before departure were you told?`}
+      inputMode="numeric"
+      placeholder={t`e.g. 2`}
+    />
+  );
+}
 
-export const EarlierHoursField = () => (
-  <FormField
-    name="alternativeDepartedEarlierHours"
-    label="How many hours before your original departure did the alternative flight you were offered leave?"
-    helperText="0 if it left at the same time or later."
-    inputMode="decimal"
-    placeholder="e.g. 1.5"
-  />
-);
+export function EarlierHoursField() {
+  const { t } = useLinguiMacro();
+  return (
+    <FormField
+      name="alternativeDepartedEarlierHours"
+      label={t`How many hours before your original departure did the alternative flight you were offered leave?`}
+      helperText={t`0 if it left at the same time or later.`}
+      inputMode="decimal"
+      placeholder={t`e.g. 1.5`}
+    />
+  );
+}
 
-export const CauseField = () => (
-  <SelectField name="cause" label="What caused it?" placeholder="Choose the cause" options={CAUSE_OPTIONS} />
-);
+export function CauseField() {
+  const { i18n } = useLingui();
+  const { t } = useLinguiMacro();
+  const options = CAUSE_OPTIONS.map((o) => ({ value: o.value, label: i18n._(o.label) }));
+  return <SelectField name="cause" label={t`What caused it?`} placeholder={t`Choose the cause`} options={options} />;
+}

@@ -2,39 +2,52 @@
 // each regime's amount, citation and reason, and the deadlines.
 import { Badge, Box, Link, Stack, Text } from '@chakra-ui/react';
 import { perPassenger, type Deadline, type PendingLaw, type RegimeResult } from '@contracts';
+import { useLingui } from '@lingui/react';
+import { Trans, useLingui as useLinguiMacro } from '@lingui/react/macro';
+import { useServerText } from '../../i18n/server-text';
 import { formatCalendarDay } from '../../lib/calendar-day';
 
-/** The headline of a regime: its amount per passenger (contracts/rights-words.ts), the damages limit, or none. */
-const headline = (r: RegimeResult) =>
-  r.amount !== null && r.amount > 0 && r.currency
-    ? perPassenger(r.amount, r.currency)
-    : r.limit
-      ? `Up to ${r.limit.amount.toLocaleString('en-GB')} SDR per passenger`
-      : 'No fixed amount';
+/**
+ * The headline of a regime in the active language: its amount per passenger (contracts/rights-words.ts, through
+ * the server texts), the damages limit, or none.
+ */
+function useHeadline() {
+  const { i18n } = useLingui();
+  const { t } = useLinguiMacro();
+  const st = useServerText();
+  return (r: RegimeResult) => {
+    if (r.amount !== null && r.amount > 0 && r.currency) return st(perPassenger(r.amount, r.currency));
+    if (!r.limit) return t`No fixed amount`;
+    const sdr = i18n.number(r.limit.amount);
+    return t`Up to ${sdr} SDR per passenger`;
+  };
+}
 
 /**
  * Law announced but not in force on the flight's date that would change this regime's answer (docs/api.md#rights,
  * `pending`): said beside the regime, in its own words, never in the amount above it or in the letter.
  */
 function PendingNote({ law }: { law: PendingLaw }) {
+  const { t } = useLinguiMacro();
+  const st = useServerText();
   return (
     <Box mt="2" ps="3" borderStartWidth="3px" borderColor="border.emphasized" data-testid="pending-law">
       <Text fontSize="sm">
         <Text as="span" fontWeight="semibold">
-          Pending law:
+          <Trans>Pending law:</Trans>
         </Text>{' '}
-        {law.status}
+        {st(law.status)}
       </Text>
       <Text fontSize="sm" color="fg.muted">
-        {law.what}{' '}
+        {st(law.what)}{' '}
         <Link
           href={law.source}
           target="_blank"
           rel="noopener noreferrer"
           textDecoration="underline"
-          aria-label="Source of the pending law"
+          aria-label={t`Source of the pending law`}
         >
-          Source
+          <Trans>Source</Trans>
         </Link>
       </Text>
     </Box>
@@ -43,20 +56,23 @@ function PendingNote({ law }: { law: PendingLaw }) {
 
 export function RegimeLine({ r, pending = [] }: { r: RegimeResult; pending?: readonly PendingLaw[] }) {
   const barred = r.timeLimit?.expired === true;
+  const st = useServerText();
+  const headline = useHeadline()(r);
+  const limitDate = r.timeLimit ? formatCalendarDay(r.timeLimit.date) : '';
   return (
     <Box data-testid="regime" data-regime={r.regime}>
       {/* A claim out of time leads with it: the amount is never read above the warning. */}
       {barred && (
         <Text fontWeight="semibold" color="fg.error" data-testid="time-barred">
-          Time limit passed on {formatCalendarDay(r.timeLimit!.date)}: the airline may refuse this claim as too old.
+          <Trans>Time limit passed on {limitDate}: the airline may refuse this claim as too old.</Trans>
         </Text>
       )}
       <Text fontWeight={barred ? 'normal' : 'semibold'} fontSize={barred ? 'sm' : undefined}>
-        {barred ? `If the airline still accepts it: ${headline(r)}` : headline(r)}
+        {barred ? <Trans>If the airline still accepts it: {headline}</Trans> : headline}
       </Text>
-      <Text fontSize="sm">{r.citation}</Text>
+      <Text fontSize="sm">{st(r.citation)}</Text>
       <Text fontSize="sm" color="fg.muted">
-        {r.reason}
+        {st(r.reason)}
       </Text>
       {pending
         .filter((p) => p.regime === r.regime)
@@ -74,6 +90,7 @@ export function DeadlineList({
   deadlines: readonly Deadline[];
   today?: string;
 }) {
+  const st = useServerText();
   if (deadlines.length === 0) return null;
   return (
     <Stack gap="2" data-testid="deadlines">
@@ -83,12 +100,12 @@ export function DeadlineList({
             {formatCalendarDay(d.date)}{' '}
             {d.date < today && (
               <Badge size="sm" colorPalette="gray">
-                passed
+                <Trans>passed</Trans>
               </Badge>
             )}
           </Text>
           <Text fontSize="sm" color="fg.muted">
-            {d.description}
+            {st(d.description)}
           </Text>
         </Box>
       ))}

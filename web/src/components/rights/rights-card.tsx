@@ -11,9 +11,12 @@ import {
   type RegimeResult,
   type RightsAssessment,
 } from '@contracts';
+import { useLingui } from '@lingui/react';
+import { Trans, useLingui as useLinguiMacro } from '@lingui/react/macro';
 import { useFormikContext } from 'formik';
 import { useEffect, useState } from 'react';
-import { NO_ROUTE_TEXT, RouteList } from '../complaint-routes';
+import { useServerText } from '../../i18n/server-text';
+import { NoRouteText, RouteList } from '../complaint-routes';
 import { assessRights } from '../../lib/rights-calls';
 import { useLoadedSchema } from '../../lib/zod-formik';
 import { flightGiven, flightOf, flightSchema, type FlightValues } from './flight-facts';
@@ -63,13 +66,13 @@ function FlightRoutes({ answer, company }: { answer: RightsAssessment; company: 
   return (
     <Stack gap="3" data-testid="flight-routes">
       <Heading as="h3" size="sm">
-        Who takes the complaint up
+        <Trans>Who takes the complaint up</Trans>
       </Heading>
       {answer.routes.length > 0 ? (
         <RouteList routes={answer.routes} company={company} />
       ) : (
         <Text fontSize="sm" data-testid="no-route">
-          {NO_ROUTE_TEXT}
+          <NoRouteText />
         </Text>
       )}
     </Stack>
@@ -82,28 +85,54 @@ function usePassengers(): number {
   return Math.max(1, values.passengers?.filter((p) => p.fullName.trim() !== '').length ?? 1);
 }
 
-/** What the letter will ask for, as the letter words it (worker/rights/letter-claim.ts): per passenger, and the total. */
-function previewAmount(r: RegimeResult, passengers: number): string {
-  if (r.amount === null || r.amount <= 0 || !r.currency) return '';
-  const each = perPassenger(r.amount, r.currency);
-  return passengers > 1
-    ? ` and ask for ${each}, ${amountText(r.amount * passengers, r.currency)} for the ${passengers} passengers.`
-    : ` and ask for ${each}.`;
+/**
+ * What the letter will cite and ask for, as the letter words it (worker/rights/letter-claim.ts): per passenger,
+ * and the total; a claim out of time says so first.
+ */
+function LetterPreview({ r, passengers }: { r: RegimeResult; passengers: number }) {
+  const { t } = useLinguiMacro();
+  const st = useServerText();
+  const citation = st(r.citation);
+  const limitDate = r.timeLimit ? formatCalendarDay(r.timeLimit.date) : '';
+  const expired = r.timeLimit?.expired
+    ? `${t`The time limit to claim passed on ${limitDate}; the airline may refuse the claim as too old.`} `
+    : '';
+  let cite: string;
+  if (r.amount === null || r.amount <= 0 || !r.currency) cite = t`Your letter will cite ${citation}.`;
+  else {
+    const each = st(perPassenger(r.amount, r.currency));
+    const total = st(amountText(r.amount * passengers, r.currency));
+    cite =
+      passengers > 1
+        ? t`Your letter will cite ${citation} and ask for ${each}, ${total} for the ${passengers} passengers.`
+        : t`Your letter will cite ${citation} and ask for ${each}.`;
+  }
+  return (
+    <Text fontSize="sm" bg="bg.subtle" p="3" borderRadius="md" data-testid="letter-preview">
+      {expired}
+      {cite}
+    </Text>
+  );
 }
 
 /** The live card; nothing until the journey is described. */
 export function RightsCard({ assessment, company }: { assessment: Assessment; company: string }) {
   const { key, answer, problem } = assessment;
   const passengers = usePassengers();
+  const { i18n } = useLingui();
+  const { t } = useLinguiMacro();
+  const st = useServerText();
   if (!key) return null;
   const applying = answer?.regimes.filter((r) => r.applies) ?? [];
   const cited = answer ? citedRegime(answer.regimes) : undefined;
   const missing = [...new Set(answer?.regimes.flatMap((r) => (r.applies ? r.missing : [])) ?? [])];
+  const missingList = missing.map((m) => st(missingFactName(m))).join(', ');
+  const distance = answer ? i18n.number(answer.distanceKm) : '';
   return (
     <Card.Root borderRadius="xl" data-testid="rights-card" aria-live="polite">
       <Card.Header pb="0">
         <Heading as="h2" size="md">
-          Your rights
+          <Trans>Your rights</Trans>
         </Heading>
       </Card.Header>
       <Card.Body gap="4">
@@ -115,31 +144,26 @@ export function RightsCard({ assessment, company }: { assessment: Assessment; co
         {answer && (
           <>
             <Text fontSize="sm" color="fg.muted">
-              {answer.distanceKm.toLocaleString('en-GB')} km
-              {answer.nearBandEdge ? ' (close to a distance band edge: the exact airports decide the band)' : ''}
+              {answer.nearBandEdge
+                ? t`${distance} km (close to a distance band edge: the exact airports decide the band)`
+                : t`${distance} km`}
             </Text>
             {applying.length === 0 ? (
               <Text data-testid="no-regime">
-                No passenger-rights scheme we know of applies to this journey as described. Your report still goes to
-                the company.
+                <Trans>
+                  No passenger-rights scheme we know of applies to this journey as described. Your report still goes to
+                  the company.
+                </Trans>
               </Text>
             ) : (
               applying.map((r) => <RegimeLine key={r.regime} r={r} pending={answer.pending} />)
             )}
             {missing.length > 0 && (
               <Text fontSize="sm">
-                To work out the amount we still need: {missing.map(missingFactName).join(', ')}.
+                <Trans>To work out the amount we still need: {missingList}.</Trans>
               </Text>
             )}
-            {cited && (
-              <Text fontSize="sm" bg="bg.subtle" p="3" borderRadius="md" data-testid="letter-preview">
-                {cited.timeLimit?.expired
-                  ? `The time limit to claim passed on ${formatCalendarDay(cited.timeLimit.date)}; the airline may refuse the claim as too old. `
-                  : ''}
-                Your letter will cite {cited.citation}
-                {previewAmount(cited, passengers) || '.'}
-              </Text>
-            )}
+            {cited && <LetterPreview r={cited} passengers={passengers} />}
             <DeadlineList deadlines={answer.deadlines} />
             <FlightRoutes answer={answer} company={company} />
           </>
