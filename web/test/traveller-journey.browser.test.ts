@@ -76,7 +76,7 @@ describe('sign-up to a first contact', () => {
     await page.goto(appUrl('/report-problem?airline=1'));
     await expectPath(page, '/auth');
     await screenshot(page, 'journey-auth-from-report', false);
-    await page.getByRole('tab', { name: 'Solve Flight Problems' }).click();
+    await page.getByRole('tab', { name: 'Sign Up' }).click();
     const form = page.locator('form[aria-label="Sign up"]');
     await form.locator('input[name=username]').fill(uniqueEmail('draft'));
     await form.locator('input[name=password]').fill(PASSWORD);

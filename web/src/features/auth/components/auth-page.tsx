@@ -1,7 +1,10 @@
 // /auth: log in and sign up (docs/product.md#auth). Signed-in users are sent home by the guard.
 import { Box, Card, Container, Grid, Heading, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Tabs } from '../../../components/ui/tabs';
-import { NEXT_PARAM, safeNextPath, TRIAL_LENGTH } from '@contracts';
+import { NEXT_PARAM, safeNextPath, TRIAL_DAYS } from '@contracts';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { AirlinerArt, CharterJetArt, HelicopterArt } from '../../../components/illustrations/aircraft';
 import { CheckIcon } from '../../../components/icons';
@@ -11,22 +14,24 @@ import { LoginForm } from './login-form';
 import { RegisterForm } from './register-form';
 
 // Real use cases of the service, not testimonials (docs/decisions.md#p8).
-const USE_CASES = [
+const USE_CASES: { title: MessageDescriptor; text: MessageDescriptor }[] = [
   {
-    title: 'Cancelled at the gate',
-    text: 'Find the airline’s customer-service e-mail in seconds and send a report with your flight number, date and what you need: rebooking, a refund or compensation.',
+    title: msg`Cancelled at the gate`,
+    text: msg`Find the airline’s customer-service e-mail in seconds and send a report with your flight number, date and what you need: rebooking, a refund or compensation.`,
   },
   {
-    title: 'Bag did not arrive',
-    text: 'File a baggage report to the right address, keep the reference, and follow its status until the case is resolved.',
+    title: msg`Bag did not arrive`,
+    text: msg`File a baggage report to the right address, keep the reference, and follow its status until the case is resolved.`,
   },
   {
-    title: 'Refund still pending',
-    text: 'Send a clear, standardized reminder from your own e-mail address: the airline answers you directly, and you get a copy.',
+    title: msg`Refund still pending`,
+    text: msg`Send a clear, standardized reminder from your own e-mail address: the airline answers you directly, and you get a copy.`,
   },
 ];
 
 export default function AuthPage() {
+  const { t, i18n } = useLingui();
+  const days = TRIAL_DAYS;
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
   const location = useLocation();
@@ -62,16 +67,20 @@ export default function AuthPage() {
                 lazyMount
               >
                 <Tabs.List mb="6">
-                  <Tabs.Trigger value="login">Access Airline Contacts</Tabs.Trigger>
-                  <Tabs.Trigger value="register">Solve Flight Problems</Tabs.Trigger>
+                  <Tabs.Trigger value="login">
+                    <Trans>Log In</Trans>
+                  </Tabs.Trigger>
+                  <Tabs.Trigger value="register">
+                    <Trans>Sign Up</Trans>
+                  </Tabs.Trigger>
                 </Tabs.List>
                 <Tabs.Content value="login">
                   <Stack gap="1" mb="5">
                     <Heading as="h2" size="lg">
-                      Welcome back
+                      <Trans>Welcome back</Trans>
                     </Heading>
                     <Text color="fg.muted" fontSize="sm">
-                      Log in to reach the directory and your reports.
+                      <Trans>Log in to reach the directory and your reports.</Trans>
                     </Text>
                   </Stack>
                   <LoginForm onDone={done} />
@@ -79,10 +88,10 @@ export default function AuthPage() {
                 <Tabs.Content value="register">
                   <Stack gap="1" mb="5">
                     <Heading as="h2" size="lg">
-                      Create your account
+                      <Trans>Create your account</Trans>
                     </Heading>
                     <Text color="fg.muted" fontSize="sm">
-                      Sign up, then start your {TRIAL_LENGTH} free trial.
+                      <Trans>Sign up, then start your {days}-day free trial.</Trans>
                     </Text>
                   </Stack>
                   {/* A new subscriber goes where they were going, else straight to the directory. */}
@@ -97,28 +106,30 @@ export default function AuthPage() {
           <Stack gap="6" gridColumn={{ lg: 1 }} gridRow={{ lg: 1 }}>
             <Stack gap="3">
               <Heading as="h1" size={{ base: '2xl', md: '3xl' }} letterSpacing="-0.02em">
-                Sort out airline problems without the runaround
+                <Trans>Sort out airline problems without the runaround</Trans>
               </Heading>
               <Text color="fg.muted" fontSize="lg">
-                One account gives you the customer-service contacts of airlines, charter and helicopter companies,
-                reports sent to them by e-mail, and one place to track every case.
+                <Trans>
+                  One account gives you the customer-service contacts of airlines, charter and helicopter companies,
+                  reports sent to them by e-mail, and one place to track every case.
+                </Trans>
               </Text>
             </Stack>
-            <SimpleGrid columns={3} gap="3" role="group" aria-label="Aircraft covered by the directory">
+            <SimpleGrid columns={3} gap="3" role="group" aria-label={t`Aircraft covered by the directory`}>
               <AirlinerArt borderRadius="xl" overflow="hidden" />
               <CharterJetArt borderRadius="xl" overflow="hidden" />
               <HelicopterArt borderRadius="xl" overflow="hidden" />
             </SimpleGrid>
             <Stack gap="4" as="ul" listStyleType="none">
               {USE_CASES.map((u) => (
-                <Stack as="li" key={u.title} direction="row" gap="3" align="flex-start">
+                <Stack as="li" key={u.title.id} direction="row" gap="3" align="flex-start">
                   <Box bg="brand.muted" color="primary" borderRadius="full" p="1.5" mt="0.5">
                     <CheckIcon boxSize="4" />
                   </Box>
                   <Box>
-                    <Text fontWeight="semibold">{u.title}</Text>
+                    <Text fontWeight="semibold">{i18n._(u.title)}</Text>
                     <Text color="fg.muted" fontSize="sm">
-                      {u.text}
+                      {i18n._(u.text)}
                     </Text>
                   </Box>
                 </Stack>
@@ -128,11 +139,13 @@ export default function AuthPage() {
                 (docs/decisions.md#rights-carriers); not for a visitor who comes from it with a journey. */}
             {!next?.includes('incident=') && (
               <Text fontSize="sm" bg="bg" borderRadius="lg" px="4" py="3" data-testid="auth-rights-lead">
-                Was your flight delayed, cancelled or overbooked?{' '}
-                <Link asChild color="primary" fontWeight="medium">
-                  <RouterLink to={PATHS.rights}>See what the law says you are owed</RouterLink>
-                </Link>
-                , no account needed.
+                <Trans>
+                  Was your flight delayed, cancelled or overbooked?{' '}
+                  <Link asChild color="primary" fontWeight="medium">
+                    <RouterLink to={PATHS.rights}>See what the law says you are owed</RouterLink>
+                  </Link>
+                  , no account needed.
+                </Trans>
               </Text>
             )}
           </Stack>

@@ -1,6 +1,7 @@
 // /forgot-password: one e-mail field, then a message that does not say whether the account exists.
 import { Button, Link, Stack } from '@chakra-ui/react';
 import { Alert } from '../../../components/ui/alert';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Form, Formik } from 'formik';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
@@ -14,20 +15,21 @@ import { AuthCard } from './auth-card';
 // The contract's schema loads when the form is first focused (or checked), not with the page.
 const forgotPasswordBody = lazySchema(() => import('@contracts/schemas/auth').then((m) => m.forgotPasswordBody));
 
-const SENT = 'If an account exists for that e-mail address, we have sent instructions to reset the password.';
-
 export default function ForgotPasswordPage() {
+  const { t } = useLingui();
   const [sent, setSent] = useState<string | null>(null);
 
   const back = (
     <Link asChild color="primary" fontWeight="medium" alignSelf="center">
-      <RouterLink to={PATHS.auth}>Back to Login</RouterLink>
+      <RouterLink to={PATHS.auth}>
+        <Trans>Back to Login</Trans>
+      </RouterLink>
     </Link>
   );
 
   if (sent) {
     return (
-      <AuthCard title="Check Your E-mail">
+      <AuthCard title={t`Check Your E-mail`}>
         <Stack gap="6">
           <Alert.Root status="success" borderRadius="lg" data-testid="reset-sent">
             <Alert.Indicator />
@@ -41,8 +43,8 @@ export default function ForgotPasswordPage() {
 
   return (
     <AuthCard
-      title="Forgot Password"
-      subtitle="Enter the e-mail address of your account and we will send you a link to set a new password."
+      title={t`Forgot Password`}
+      subtitle={t`Enter the e-mail address of your account and we will send you a link to set a new password.`}
     >
       <Formik
         initialValues={{ username: '' }}
@@ -50,25 +52,28 @@ export default function ForgotPasswordPage() {
         onSubmit={async ({ username }) => {
           try {
             const res = await requestPasswordReset(username);
-            setSent(res.message || SENT);
+            setSent(
+              res.message ||
+                t`If an account exists for that e-mail address, we have sent instructions to reset the password.`,
+            );
           } catch (err) {
             console.error('Password reset request failed', err);
-            notifyError('Password reset failed', "We couldn't send a reset email. Please try again.");
+            notifyError(t`Password reset failed`, t`We couldn't send a reset email. Please try again.`);
           }
         }}
       >
         {({ isSubmitting }) => (
-          <Form noValidate aria-label="Forgot password" onFocus={forgotPasswordBody.preload}>
+          <Form noValidate aria-label={t`Forgot password`} onFocus={forgotPasswordBody.preload}>
             <Stack gap="5">
               <FormField
                 name="username"
-                label="Email"
+                label={t`Email`}
                 type="email"
                 placeholder="you@example.com"
                 autoComplete="email"
               />
               <Button type="submit" size="lg" loading={isSubmitting}>
-                Reset Password
+                <Trans>Reset Password</Trans>
               </Button>
               {back}
             </Stack>

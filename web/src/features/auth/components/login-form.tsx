@@ -1,4 +1,5 @@
 import { Button, Flex, Link, Stack } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Form, Formik } from 'formik';
 import { Link as RouterLink } from 'react-router-dom';
 import { CheckboxField } from '../../../components/checkbox-field';
@@ -19,6 +20,7 @@ interface Values {
 }
 
 export function LoginForm({ onDone }: { onDone: () => void }) {
+  const { t } = useLingui();
   return (
     <Formik<Values>
       initialValues={{ username: '', password: '', rememberMe: false }}
@@ -26,40 +28,43 @@ export function LoginForm({ onDone }: { onDone: () => void }) {
       onSubmit={async (values, { setErrors }) => {
         try {
           const user = await login(values);
-          notify('Login successful', `Welcome back, ${user.username}!`);
+          const name = user.username;
+          notify(t`Login successful`, t`Welcome back, ${name}!`);
           onDone();
         } catch (err) {
           console.error('Login failed', err);
           if (err instanceof ApiError && err.issues.length) setErrors(issuesToErrors<Values>(err.issues));
-          notifyError('Login failed', errorText(err));
+          notifyError(t`Login failed`, errorText(err));
         }
       }}
     >
       {({ isSubmitting }) => (
-        <Form noValidate aria-label="Log in" onFocus={loginBody.preload}>
+        <Form noValidate aria-label={t`Log in`} onFocus={loginBody.preload}>
           <Stack gap="4">
             <FormField
               name="username"
-              label="Email"
+              label={t`Email`}
               type="email"
               placeholder="you@example.com"
               autoComplete="username"
             />
             <FormField
               name="password"
-              label="Password"
+              label={t`Password`}
               type="password"
-              placeholder="Your password"
+              placeholder={t`Your password`}
               autoComplete="current-password"
             />
             <Flex justify="space-between" align="center" gap="3" wrap="wrap">
-              <CheckboxField name="rememberMe" label="Remember me" />
+              <CheckboxField name="rememberMe" label={t`Remember me`} />
               <Link asChild color="primary" fontSize="sm" fontWeight="medium">
-                <RouterLink to={PATHS.forgotPassword}>Forgot password?</RouterLink>
+                <RouterLink to={PATHS.forgotPassword}>
+                  <Trans>Forgot password?</Trans>
+                </RouterLink>
               </Link>
             </Flex>
-            <Button type="submit" size="lg" loading={isSubmitting} loadingText="Logging in…">
-              Log In
+            <Button type="submit" size="lg" loading={isSubmitting} loadingText={t`Logging in…`}>
+              <Trans>Log In</Trans>
             </Button>
           </Stack>
         </Form>

@@ -1,5 +1,6 @@
 import { Button, Link, Stack, Text } from '@chakra-ui/react';
-import { TRIAL_LENGTH } from '@contracts';
+import { TRIAL_DAYS } from '@contracts';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Form, Formik } from 'formik';
 import { Link as RouterLink } from 'react-router-dom';
 import { CheckboxField } from '../../../components/checkbox-field';
@@ -21,6 +22,8 @@ interface Values {
 }
 
 export function RegisterForm({ onDone }: { onDone: () => void }) {
+  const { t } = useLingui();
+  const days = TRIAL_DAYS;
   return (
     <Formik<Values>
       initialValues={{ username: '', password: '', confirmPassword: '', terms: false }}
@@ -31,56 +34,66 @@ export function RegisterForm({ onDone }: { onDone: () => void }) {
           // docs/decisions.md#j1: signing up starts the trial, so SPEC's text is true as it stands; should the
           // trial not start, one word changes ("Enjoy" → "Start") and the trial button waits on the home page.
           notify(
-            'Registration successful',
-            `Your account has been created. ${user.subscribed ? 'Enjoy' : 'Start'} your ${TRIAL_LENGTH} free trial!`,
+            t`Registration successful`,
+            user.subscribed
+              ? t`Your account has been created. Enjoy your ${days}-day free trial!`
+              : t`Your account has been created. Start your ${days}-day free trial!`,
           );
           onDone();
         } catch (err) {
           console.error('Registration failed', err);
           if (err instanceof ApiError && err.issues.length) setErrors(issuesToErrors<Values>(err.issues));
-          notifyError('Registration failed', errorText(err));
+          notifyError(t`Registration failed`, errorText(err));
         }
       }}
     >
       {({ isSubmitting }) => (
-        <Form noValidate aria-label="Sign up" onFocus={registerForm.preload}>
+        <Form noValidate aria-label={t`Sign up`} onFocus={registerForm.preload}>
           <Stack gap="4">
-            <FormField name="username" label="Email" type="email" placeholder="you@example.com" autoComplete="email" />
+            <FormField
+              name="username"
+              label={t`Email`}
+              type="email"
+              placeholder="you@example.com"
+              autoComplete="email"
+            />
             <FormField
               name="password"
-              label="Password"
+              label={t`Password`}
               type="password"
-              placeholder="At least 6 characters"
+              placeholder={t`At least 6 characters`}
               autoComplete="new-password"
             />
             <FormField
               name="confirmPassword"
-              label="Confirm Password"
+              label={t`Confirm Password`}
               type="password"
-              placeholder="Repeat your password"
+              placeholder={t`Repeat your password`}
               autoComplete="new-password"
             />
             <CheckboxField
               name="terms"
               label={
                 <Text as="span">
-                  I agree to the{' '}
-                  <Link asChild color="primary" onClick={(e) => e.stopPropagation()}>
-                    <RouterLink to={PATHS.terms} target="_blank">
-                      Terms of Service
-                    </RouterLink>
-                  </Link>{' '}
-                  and{' '}
-                  <Link asChild color="primary" onClick={(e) => e.stopPropagation()}>
-                    <RouterLink to={PATHS.privacy} target="_blank">
-                      Privacy Policy
-                    </RouterLink>
-                  </Link>
+                  <Trans>
+                    I agree to the{' '}
+                    <Link asChild color="primary" onClick={(e) => e.stopPropagation()}>
+                      <RouterLink to={PATHS.terms} target="_blank">
+                        Terms of Service
+                      </RouterLink>
+                    </Link>{' '}
+                    and{' '}
+                    <Link asChild color="primary" onClick={(e) => e.stopPropagation()}>
+                      <RouterLink to={PATHS.privacy} target="_blank">
+                        Privacy Policy
+                      </RouterLink>
+                    </Link>
+                  </Trans>
                 </Text>
               }
             />
-            <Button type="submit" size="lg" loading={isSubmitting} loadingText="Creating account…">
-              Create Account
+            <Button type="submit" size="lg" loading={isSubmitting} loadingText={t`Creating account…`}>
+              <Trans>Create Account</Trans>
             </Button>
           </Stack>
         </Form>

@@ -2,6 +2,7 @@
 // /auth after 3 s (docs/product.md#screens, docs/product.md#states, docs/product.md#messages).
 import { Button, Stack } from '@chakra-ui/react';
 import { Alert } from '../../../components/ui/alert';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Form, Formik } from 'formik';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
@@ -24,6 +25,7 @@ interface Values {
 export const REDIRECT_AFTER_RESET_MS = 3000;
 
 export default function ResetPasswordPage() {
+  const { t } = useLingui();
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const navigate = useNavigate();
@@ -31,18 +33,20 @@ export default function ResetPasswordPage() {
 
   useEffect(() => {
     if (!done) return;
-    const t = setTimeout(() => void navigate(PATHS.auth), REDIRECT_AFTER_RESET_MS);
-    return () => clearTimeout(t);
+    const timer = setTimeout(() => void navigate(PATHS.auth), REDIRECT_AFTER_RESET_MS);
+    return () => clearTimeout(timer);
   }, [done, navigate]);
 
   if (!token) {
     return (
       <AuthCard
-        title="Invalid Reset Link"
-        subtitle="This password reset link is invalid or incomplete. Please request a new one."
+        title={t`Invalid Reset Link`}
+        subtitle={t`This password reset link is invalid or incomplete. Please request a new one.`}
       >
         <Button asChild size="lg" w="full">
-          <RouterLink to={PATHS.auth}>Return to Login</RouterLink>
+          <RouterLink to={PATHS.auth}>
+            <Trans>Return to Login</Trans>
+          </RouterLink>
         </Button>
       </AuthCard>
     );
@@ -50,17 +54,19 @@ export default function ResetPasswordPage() {
 
   if (done) {
     return (
-      <AuthCard title="Password Reset">
+      <AuthCard title={t`Password Reset`}>
         <Alert.Root status="success" borderRadius="lg" data-testid="reset-done">
           <Alert.Indicator />
-          <Alert.Description>Your password has been reset. Taking you to the login page…</Alert.Description>
+          <Alert.Description>
+            <Trans>Your password has been reset. Taking you to the login page…</Trans>
+          </Alert.Description>
         </Alert.Root>
       </AuthCard>
     );
   }
 
   return (
-    <AuthCard title="Set a New Password" subtitle="Choose a new password of at least 6 characters.">
+    <AuthCard title={t`Set a New Password`} subtitle={t`Choose a new password of at least 6 characters.`}>
       <Formik<Values>
         initialValues={{ password: '', confirmPassword: '' }}
         validate={resetPasswordForm.validate<Values>()}
@@ -72,22 +78,22 @@ export default function ResetPasswordPage() {
             console.error('Password reset failed', err);
             const fieldIssues = err instanceof ApiError ? err.issues.filter((i) => i.path === 'password') : [];
             if (fieldIssues.length) setErrors(issuesToErrors<Values>(fieldIssues));
-            else notifyError('Password reset failed', 'The reset link may be expired or invalid. Please try again.');
+            else notifyError(t`Password reset failed`, t`The reset link may be expired or invalid. Please try again.`);
           }
         }}
       >
         {({ isSubmitting }) => (
-          <Form noValidate aria-label="Reset password" onFocus={resetPasswordForm.preload}>
+          <Form noValidate aria-label={t`Reset password`} onFocus={resetPasswordForm.preload}>
             <Stack gap="5">
-              <FormField name="password" label="New Password" type="password" autoComplete="new-password" />
+              <FormField name="password" label={t`New Password`} type="password" autoComplete="new-password" />
               <FormField
                 name="confirmPassword"
-                label="Confirm New Password"
+                label={t`Confirm New Password`}
                 type="password"
                 autoComplete="new-password"
               />
               <Button type="submit" size="lg" loading={isSubmitting}>
-                Reset Password
+                <Trans>Reset Password</Trans>
               </Button>
             </Stack>
           </Form>
