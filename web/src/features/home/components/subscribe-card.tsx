@@ -21,6 +21,7 @@ export function SubscribeCard({ isLoggedIn, user, loginPath }: Props) {
   const navigate = useNavigate();
   const days = TRIAL_DAYS;
   const price = PRICE_SHORT;
+  const amount = PRICE_USD;
 
   return (
     <Card.Root
@@ -50,7 +51,7 @@ export function SubscribeCard({ isLoggedIn, user, loginPath }: Props) {
           </Text>
         </HStack>
         <Text fontSize="sm" opacity="0.9" mt="1">
-          <Trans>USD {PRICE_USD} a year. No refunds.</Trans>
+          <Trans>USD {amount} a year. No refunds.</Trans>
         </Text>
       </Box>
       <Card.Body gap="5">

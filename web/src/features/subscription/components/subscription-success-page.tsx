@@ -1,6 +1,7 @@
 // /subscription-success: the payment return page (docs/product.md#states). Processing, then success, canceled
 // or unknown; on success a signed-in user's PayPal subscription id is sent as the purchase orderId.
 import { Button, Center, Heading, Spinner, Stack, Text, VStack } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { AlertIcon, CheckIcon } from '../../../components/icons';
@@ -59,6 +60,7 @@ function readReturn(params: URLSearchParams, signedIn: boolean): Return {
 }
 
 export default function SubscriptionSuccessPage() {
+  const { t } = useLingui();
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const { user, isLoading } = useUser();
@@ -84,13 +86,13 @@ export default function SubscriptionSuccessPage() {
     }
     session.remove(PAYPAL_DIRECT_APPROVAL_KEY);
     if (ret.state !== 'processing') return;
-    notify('Processing your subscription', 'Please wait while we activate your subscription...', 'loading');
+    notify(t`Processing your subscription`, t`Please wait while we activate your subscription...`, 'loading');
     purchase(ret.id)
       .then(() => {
         local.remove(PAYPAL_SUBSCRIPTION_KEY);
         notify(
-          'Subscription active!',
-          'Your annual subscription has been activated successfully. Your next automatic debit order will be processed in one year.',
+          t`Subscription active!`,
+          t`Your annual subscription has been activated successfully. Your next automatic debit order will be processed in one year.`,
         );
         setState('success');
       })
@@ -103,17 +105,19 @@ export default function SubscriptionSuccessPage() {
         setProblem(err instanceof ApiError ? err.detail : errorText(err));
         setState('refused');
       });
-  }, [ret]);
+  }, [ret, t]);
 
   useEffect(() => {
     if (state !== 'success' && state !== 'canceled') return;
-    const t = setTimeout(() => void navigate(PATHS.home), REDIRECT_AFTER_PAYMENT_MS);
-    return () => clearTimeout(t);
+    const timer = setTimeout(() => void navigate(PATHS.home), REDIRECT_AFTER_PAYMENT_MS);
+    return () => clearTimeout(timer);
   }, [state, navigate]);
 
   const home = (
     <Button asChild>
-      <RouterLink to={PATHS.home}>Go to Home</RouterLink>
+      <RouterLink to={PATHS.home}>
+        <Trans>Go to Home</Trans>
+      </RouterLink>
     </Button>
   );
 
@@ -123,9 +127,11 @@ export default function SubscriptionSuccessPage() {
         <Panel
           testId="payment-processing"
           icon={<Spinner size="xl" color="primary" borderWidth="3px" />}
-          title="Processing"
+          title={t`Processing`}
         >
-          <Text color="fg.muted">Please wait while we confirm your subscription…</Text>
+          <Text color="fg.muted">
+            <Trans>Please wait while we confirm your subscription…</Trans>
+          </Text>
         </Panel>
       );
     case 'success':
@@ -133,15 +139,19 @@ export default function SubscriptionSuccessPage() {
         <Panel
           testId="payment-success"
           icon={circle('green.100', 'green.600', <CheckIcon boxSize="8" />)}
-          title="Subscription Activated"
+          title={t`Subscription Activated`}
         >
           <Text color="fg.muted">
-            {user
-              ? 'Thank you! Your subscription is active: the directory and problem reporting are ready for you.'
-              : 'Thank you! Log in to use your subscription.'}
+            {user ? (
+              <Trans>
+                Thank you! Your subscription is active: the directory and problem reporting are ready for you.
+              </Trans>
+            ) : (
+              <Trans>Thank you! Log in to use your subscription.</Trans>
+            )}
           </Text>
           <Text fontSize="sm" color="fg.muted">
-            Returning to the home page in 5 seconds…
+            <Trans>Returning to the home page in 5 seconds…</Trans>
           </Text>
           {home}
         </Panel>
@@ -151,11 +161,13 @@ export default function SubscriptionSuccessPage() {
         <Panel
           testId="payment-canceled"
           icon={circle('orange.100', 'orange.600', <AlertIcon boxSize="8" />)}
-          title="Payment Cancelled"
+          title={t`Payment Cancelled`}
         >
-          <Text color="fg.muted">You cancelled the payment. Nothing was charged.</Text>
+          <Text color="fg.muted">
+            <Trans>You cancelled the payment. Nothing was charged.</Trans>
+          </Text>
           <Text fontSize="sm" color="fg.muted">
-            Returning to the home page in 5 seconds…
+            <Trans>Returning to the home page in 5 seconds…</Trans>
           </Text>
           {home}
         </Panel>
@@ -165,16 +177,18 @@ export default function SubscriptionSuccessPage() {
         <Panel
           testId="payment-refused"
           icon={circle('red.100', 'red.600', <AlertIcon boxSize="8" />)}
-          title="We Could Not Confirm Your Subscription"
+          title={t`We Could Not Confirm Your Subscription`}
         >
           <Text color="fg.muted">{problem}</Text>
           <Text color="fg.muted" fontSize="sm">
-            If PayPal charged you, contact our support team with your PayPal receipt.
+            <Trans>If PayPal charged you, contact our support team with your PayPal receipt.</Trans>
           </Text>
           <Stack direction="row" gap="3">
             {home}
             <Button asChild variant="outline">
-              <RouterLink to={PATHS.faq}>Help</RouterLink>
+              <RouterLink to={PATHS.faq}>
+                <Trans>Help</Trans>
+              </RouterLink>
             </Button>
           </Stack>
         </Panel>
@@ -184,16 +198,20 @@ export default function SubscriptionSuccessPage() {
         <Panel
           testId="payment-unknown"
           icon={circle('gray.100', 'gray.600', <HelpIcon boxSize="8" />)}
-          title="Payment Status Unknown"
+          title={t`Payment Status Unknown`}
         >
           <Text color="fg.muted">
-            We could not find the result of a payment. If you completed one, check Subscription Details or contact our
-            support team.
+            <Trans>
+              We could not find the result of a payment. If you completed one, check Subscription Details or contact our
+              support team.
+            </Trans>
           </Text>
           <Stack direction="row" gap="3">
             {home}
             <Button asChild variant="outline">
-              <RouterLink to={PATHS.subscription}>Subscription Details</RouterLink>
+              <RouterLink to={PATHS.subscription}>
+                <Trans>Subscription Details</Trans>
+              </RouterLink>
             </Button>
           </Stack>
         </Panel>

@@ -4,14 +4,18 @@ import { Box, Button, Card, Flex, Heading, Input, List, Portal, Stack, Text } fr
 import { Dialog } from '../../../components/ui/dialog';
 import { Field } from '../../../components/ui/field';
 import { ACCOUNT_MSG } from '@contracts';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type SyntheticEvent } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { PATHS } from '../../../config/paths';
+import { useServerText } from '../../../i18n/server-text';
 import { ApiError, errorText } from '../../../lib/api-client';
 import { notify, notifyError } from '../../../lib/toast';
 import { deleteAccount, downloadMyData } from '../api/your-data';
 
 function DeleteAccountDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  const { t } = useLingui();
+  const st = useServerText();
   const navigate = useNavigate();
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -20,7 +24,7 @@ function DeleteAccountDialog({ open, onOpenChange }: { open: boolean; onOpenChan
   const submit = async (e: SyntheticEvent) => {
     e.preventDefault();
     if (!password) {
-      setError(ACCOUNT_MSG.passwordRequired);
+      setError(st(ACCOUNT_MSG.passwordRequired));
       return;
     }
     setBusy(true);
@@ -28,12 +32,12 @@ function DeleteAccountDialog({ open, onOpenChange }: { open: boolean; onOpenChan
       await deleteAccount(password);
       onOpenChange(false);
       void navigate(PATHS.home);
-      notify('Account deleted', 'Your account and its data are gone. A confirmation is on its way to your e-mail.');
+      notify(t`Account deleted`, t`Your account and its data are gone. A confirmation is on its way to your e-mail.`);
     } catch (err) {
       // A wrong password and "the only administrator" are said in the dialog; anything else as a toast.
       if (err instanceof ApiError && (err.status === 403 || err.status === 409 || err.status === 400))
         setError(err.detail);
-      else notifyError('Your account was not deleted', errorText(err));
+      else notifyError(t`Your account was not deleted`, errorText(err));
     } finally {
       setBusy(false);
     }
@@ -50,29 +54,45 @@ function DeleteAccountDialog({ open, onOpenChange }: { open: boolean; onOpenChan
             data-testid="delete-account-dialog"
           >
             <Dialog.Header>
-              <Dialog.Title>Delete your account?</Dialog.Title>
+              <Dialog.Title>
+                <Trans>Delete your account?</Trans>
+              </Dialog.Title>
             </Dialog.Header>
             <Dialog.Body>
               <Stack gap="3" fontSize="sm">
                 <Text>
-                  This cannot be undone. Your account, your reports’ descriptions, contact details, letters and
-                  messages, their documents, your saved cards and your contact suggestions’ notes are deleted, and a
-                  PayPal subscription is cancelled.
+                  <Trans>
+                    This cannot be undone. Your account, your reports’ descriptions, contact details, letters and
+                    messages, their documents, your saved cards and your contact suggestions’ notes are deleted, and a
+                    PayPal subscription is cancelled.
+                  </Trans>
                 </Text>
-                <Text fontWeight="semibold">What stays:</Text>
+                <Text fontWeight="semibold">
+                  <Trans>What stays:</Trans>
+                </Text>
                 <List.Root ps="5" gap="1" color="fg.muted">
                   <List.Item>
-                    Letters already sent to an airline: the airline keeps its copy, and we cannot delete it for you.
+                    <Trans>
+                      Letters already sent to an airline: the airline keeps its copy, and we cannot delete it for you.
+                    </Trans>
                   </List.Item>
                   <List.Item>
-                    Payment records (amount, date and PayPal reference, without your name or e-mail) for as long as
-                    accounting law requires.
+                    <Trans>
+                      Payment records (amount, date and PayPal reference, without your name or e-mail) for as long as
+                      accounting law requires.
+                    </Trans>
                   </List.Item>
-                  <List.Item>The directory’s popularity counts, which hold no person.</List.Item>
+                  <List.Item>
+                    <Trans>The directory’s popularity counts, which hold no person.</Trans>
+                  </List.Item>
                 </List.Root>
-                <Text color="fg.muted">Download your data first if you want a copy.</Text>
+                <Text color="fg.muted">
+                  <Trans>Download your data first if you want a copy.</Trans>
+                </Text>
                 <Field.Root invalid={!!error} required>
-                  <Field.Label>Password</Field.Label>
+                  <Field.Label>
+                    <Trans>Password</Trans>
+                  </Field.Label>
                   <Input
                     type="password"
                     autoComplete="current-password"
@@ -88,10 +108,10 @@ function DeleteAccountDialog({ open, onOpenChange }: { open: boolean; onOpenChan
             </Dialog.Body>
             <Dialog.Footer flexWrap="wrap">
               <Button variant="outline" onClick={() => onOpenChange(false)} disabled={busy}>
-                Keep My Account
+                <Trans>Keep My Account</Trans>
               </Button>
               <Button type="submit" colorPalette="red" loading={busy}>
-                Delete My Account
+                <Trans>Delete My Account</Trans>
               </Button>
             </Dialog.Footer>
           </Dialog.Content>
@@ -102,6 +122,7 @@ function DeleteAccountDialog({ open, onOpenChange }: { open: boolean; onOpenChan
 }
 
 export function YourDataCard() {
+  const { t } = useLingui();
   const [downloading, setDownloading] = useState(false);
   const [deleting, setDeleting] = useState(false);
 
@@ -109,9 +130,9 @@ export function YourDataCard() {
     setDownloading(true);
     try {
       await downloadMyData();
-      notify('Your data is downloading', 'A ZIP file with everything we hold about you, documents included.');
+      notify(t`Your data is downloading`, t`A ZIP file with everything we hold about you, documents included.`);
     } catch (err) {
-      notifyError('Download failed', errorText(err));
+      notifyError(t`Download failed`, errorText(err));
     } finally {
       setDownloading(false);
     }
@@ -121,25 +142,27 @@ export function YourDataCard() {
     <Card.Root borderRadius="xl" data-testid="your-data">
       <Card.Header>
         <Heading as="h2" size="md">
-          Your data
+          <Trans>Your data</Trans>
         </Heading>
       </Card.Header>
       <Card.Body gap="4">
         <Text color="fg.muted">
-          Download a copy of everything AirDesk holds about you (your account, subscription, cards as stored, reports
-          with their letters, messages and documents, and your contact suggestions), or delete your account. How we
-          handle your data is in our{' '}
-          <RouterLink to={PATHS.privacy} style={{ textDecoration: 'underline' }}>
-            Privacy Policy
-          </RouterLink>
-          .
+          <Trans>
+            Download a copy of everything AirDesk holds about you (your account, subscription, cards as stored, reports
+            with their letters, messages and documents, and your contact suggestions), or delete your account. How we
+            handle your data is in our{' '}
+            <RouterLink to={PATHS.privacy} style={{ textDecoration: 'underline' }}>
+              Privacy Policy
+            </RouterLink>
+            .
+          </Trans>
         </Text>
         <Flex gap="3" wrap="wrap">
           <Button variant="outline" onClick={() => void download()} loading={downloading}>
-            Download My Data
+            <Trans>Download My Data</Trans>
           </Button>
           <Button variant="outline" colorPalette="red" onClick={() => setDeleting(true)}>
-            Delete My Account
+            <Trans>Delete My Account</Trans>
           </Button>
         </Flex>
         <Box>{deleting && <DeleteAccountDialog open={deleting} onOpenChange={setDeleting} />}</Box>
