@@ -3,6 +3,7 @@
 // and Report Problem.
 import { Badge, Button, Card } from '@chakra-ui/react';
 import { AIRLINE_CATEGORY_LABELS, type Airline } from '@contracts';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link as RouterLink } from 'react-router-dom';
 import { CompanyContacts, CompanyHeading } from '../../../components/company-contacts';
 import { reportProblemUrl } from '../../../config/paths';
@@ -17,9 +18,11 @@ export function AirlineCard({
   onDetails: () => void;
   onReportContact: () => void;
 }) {
+  const { t } = useLingui();
+  const name = a.name;
   const badge = a.category !== 'commercial' && (
     <Badge size="sm" variant="subtle" colorPalette={a.category === 'charter' ? 'purple' : 'teal'} flexShrink={0}>
-      {a.category === 'charter' ? 'Charter' : 'Helicopter'}
+      {a.category === 'charter' ? t`Charter` : t`Helicopter`}
     </Badge>
   );
   return (
@@ -42,13 +45,13 @@ export function AirlineCard({
         <AnswerRecordLine record={a.answers} />
       </Card.Body>
       <Card.Footer gap="2" p="5" pt="0">
-        <Button size="sm" variant="outline" flex="1" onClick={onDetails} aria-label={`View details of ${a.name}`}>
-          View Details
+        <Button size="sm" variant="outline" flex="1" onClick={onDetails} aria-label={t`View details of ${name}`}>
+          <Trans>View Details</Trans>
         </Button>
         <Button asChild size="sm" flex="1">
           {/* The accessible name starts with the visible words (WCAG 2.5.3), for speech input. */}
-          <RouterLink to={reportProblemUrl(a.id)} aria-label={`Report Problem with ${a.name}`}>
-            Report Problem
+          <RouterLink to={reportProblemUrl(a.id)} aria-label={t`Report Problem with ${name}`}>
+            <Trans>Report Problem</Trans>
           </RouterLink>
         </Button>
       </Card.Footer>
@@ -56,4 +59,5 @@ export function AirlineCard({
   );
 }
 
+/** The company type as the contracts name it, in English: shown through useServerText. */
 export const categoryLabel = (a: Airline) => AIRLINE_CATEGORY_LABELS[a.category];

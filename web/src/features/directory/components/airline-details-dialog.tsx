@@ -4,6 +4,7 @@
 import { Box, Button, Heading, Stack } from '@chakra-ui/react';
 import { DataList } from '../../../components/ui/data-list';
 import { REGION_LABELS, type Airline } from '@contracts';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { HomeCountryRoutes } from '../../../components/complaint-routes';
@@ -17,6 +18,7 @@ import {
 } from '../../../components/contact-links';
 import { ItemDialog } from '../../../components/item-dialog';
 import { reportProblemUrl } from '../../../config/paths';
+import { useServerText } from '../../../i18n/server-text';
 import { trackContact } from '../../../lib/contact-calls';
 import { categoryLabel } from './airline-card';
 import { AnswerRecordDetails } from './answer-record';
@@ -56,6 +58,8 @@ export function AirlineDetailsDialog({
   onClose: () => void;
   onReportContact: (a: Airline) => void;
 }) {
+  const { t } = useLingui();
+  const st = useServerText();
   return (
     <ItemDialog
       item={airline}
@@ -63,47 +67,52 @@ export function AirlineDetailsDialog({
       size="md"
       testId="airline-details"
       title={(a) => a.name}
-      footer={(a) => (
-        <>
-          <Button
-            variant="ghost"
-            onClick={() => onReportContact(a)}
-            me="auto"
-            aria-label={`Report a wrong contact of ${a.name}`}
-          >
-            Report a wrong contact
-          </Button>
-          <Button variant="outline" onClick={onClose}>
-            Close
-          </Button>
-          <Button asChild>
-            <RouterLink to={reportProblemUrl(a.id)}>Report Problem</RouterLink>
-          </Button>
-        </>
-      )}
+      footer={(a) => {
+        const name = a.name;
+        return (
+          <>
+            <Button
+              variant="ghost"
+              onClick={() => onReportContact(a)}
+              me="auto"
+              aria-label={t`Report a wrong contact of ${name}`}
+            >
+              <Trans>Report a wrong contact</Trans>
+            </Button>
+            <Button variant="outline" onClick={onClose}>
+              <Trans>Close</Trans>
+            </Button>
+            <Button asChild>
+              <RouterLink to={reportProblemUrl(a.id)}>
+                <Trans>Report Problem</Trans>
+              </RouterLink>
+            </Button>
+          </>
+        );
+      }}
     >
       {(a) => (
         <Stack gap="6">
           <DataList.Root orientation="horizontal" gap="3">
-            <Row label="Category">{categoryLabel(a)}</Row>
-            <Row label="Country">{a.country}</Row>
-            <Row label="Region">{REGION_LABELS[a.region]}</Row>
-            <Row label="IATA code">{a.iataCode || <NotPublished />}</Row>
-            <Row label="ICAO code">{a.icaoCode || <NotPublished />}</Row>
-            <Row label="Phone">
+            <Row label={t`Category`}>{st(categoryLabel(a))}</Row>
+            <Row label={t`Country`}>{a.country}</Row>
+            <Row label={t`Region`}>{st(REGION_LABELS[a.region])}</Row>
+            <Row label={t`IATA code`}>{a.iataCode || <NotPublished />}</Row>
+            <Row label={t`ICAO code`}>{a.icaoCode || <NotPublished />}</Row>
+            <Row label={t`Phone`}>
               <Contact a={a} kind="phone" value={a.phone} source={a.sources.phone} />
             </Row>
-            <Row label="E-mail">
+            <Row label={t`E-mail`}>
               <Contact a={a} kind="email" value={a.email} source={a.sources.email} />
             </Row>
-            <Row label="Website">
+            <Row label={t`Website`}>
               <Contact a={a} kind="website" value={a.website} />
             </Row>
-            <Row label="Complaint form">
+            <Row label={t`Complaint form`}>
               <Contact a={a} kind="form" value={a.complaintFormUrl} source={a.sources.complaintFormUrl} />
             </Row>
             {a.answers && (
-              <Row label="Answers">
+              <Row label={t`Answers`}>
                 <AnswerRecordDetails record={a.answers} />
               </Row>
             )}
@@ -111,7 +120,7 @@ export function AirlineDetailsDialog({
           {a.channel === 'none' && (
             <Box as="section" data-testid="airline-routes">
               <Heading as="h3" size="sm" mb="2">
-                Who takes complaints about its flights
+                <Trans>Who takes complaints about its flights</Trans>
               </Heading>
               <HomeCountryRoutes airline={a} />
             </Box>

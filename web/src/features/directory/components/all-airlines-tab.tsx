@@ -4,6 +4,7 @@
 // whose state machine and its helpers were 12.5 kB gzipped and 6 scripts of the page's first load.
 import { chakra, useSlotRecipe } from '@chakra-ui/react';
 import { tabsSlotRecipe } from '@chakra-ui/react/theme';
+import { Trans } from '@lingui/react/macro';
 import { useMemo, type ReactNode } from 'react';
 
 export function AllAirlinesTab({ children }: { children: ReactNode }) {
@@ -22,7 +23,7 @@ export function AllAirlinesTab({ children }: { children: ReactNode }) {
           data-orientation="horizontal"
           css={styles.trigger}
         >
-          All Airlines
+          <Trans>All Airlines</Trans>
         </chakra.button>
       </chakra.div>
       <chakra.div

@@ -3,20 +3,26 @@
 // went out in the last 365 days (the API answers null): a few cases say nothing of a company.
 import { Flex, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { ANSWER_RECORD_DAYS, answerRecordText, type AnswerRecord } from '@contracts';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
 import { ClockIcon } from '../../../components/icons';
+import { useServerText } from '../../../i18n/server-text';
 
 /** What the figures are counted over, for the tooltip, screen readers and the details dialog. */
-export const ANSWER_RECORD_SCOPE = `Over AirDesk letters of the last ${ANSWER_RECORD_DAYS} days`;
+const ANSWER_RECORD_SCOPE = msg`Over AirDesk letters of the last ${ANSWER_RECORD_DAYS} days`;
 
 /** One muted line with a clock; the scope is read out after it and shown as its tooltip. */
 export function AnswerRecordLine({ record }: { record: AnswerRecord | null }) {
+  const { i18n } = useLingui();
+  const st = useServerText();
   if (!record) return null;
+  const scope = i18n._(ANSWER_RECORD_SCOPE);
   return (
-    <Flex gap="2" align="flex-start" fontSize="xs" color="fg.muted" title={ANSWER_RECORD_SCOPE} minW="0">
+    <Flex gap="2" align="flex-start" fontSize="xs" color="fg.muted" title={scope} minW="0">
       <ClockIcon mt="0.5" />
       <Text data-testid="answer-record">
-        {answerRecordText(record)}
-        <VisuallyHidden>. {ANSWER_RECORD_SCOPE}.</VisuallyHidden>
+        {st(answerRecordText(record))}
+        <VisuallyHidden>. {scope}.</VisuallyHidden>
       </Text>
     </Flex>
   );
@@ -24,12 +30,14 @@ export function AnswerRecordLine({ record }: { record: AnswerRecord | null }) {
 
 /** The record with its scope under it, as the details dialog's "Answers" row shows it. */
 export function AnswerRecordDetails({ record }: { record: AnswerRecord }) {
+  const { i18n } = useLingui();
+  const st = useServerText();
   return (
     // A column: the row's value box is a flex row.
     <Stack gap="0.5" minW="0">
-      <Text data-testid="answer-record">{answerRecordText(record)}</Text>
+      <Text data-testid="answer-record">{st(answerRecordText(record))}</Text>
       <Text fontSize="xs" color="fg.muted">
-        {ANSWER_RECORD_SCOPE}
+        {i18n._(ANSWER_RECORD_SCOPE)}
       </Text>
     </Stack>
   );

@@ -11,8 +11,10 @@ import {
   SORT_LABELS,
   SORT_VALUES,
 } from '@contracts';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { SubmitEvent } from 'react';
 import { SearchIcon } from '../../../components/icons';
+import { useServerText } from '../../../i18n/server-text';
 import type { DirectorySearch } from '../api/directory';
 
 function FilterSelect({
@@ -58,6 +60,8 @@ interface Props {
 }
 
 export function DirectoryFilters({ search, quick, onQuick, onQuickSubmit, onRegion, onCategory, onSort }: Props) {
+  const { t } = useLingui();
+  const st = useServerText();
   return (
     <Flex
       gap="3"
@@ -70,38 +74,38 @@ export function DirectoryFilters({ search, quick, onQuick, onQuickSubmit, onRegi
       data-testid="directory-filters"
     >
       <FilterSelect
-        label="Region"
+        label={t`Region`}
         testId="region-filter"
         value={search.region}
         onChange={(e) => onRegion(e.currentTarget.value)}
-        options={REGION_FILTERS.map((r) => ({ value: r, label: REGION_FILTER_LABELS[r] }))}
+        options={REGION_FILTERS.map((r) => ({ value: r, label: st(REGION_FILTER_LABELS[r]) }))}
       />
       <FilterSelect
-        label="Company type"
+        label={t`Company type`}
         testId="category-filter"
         value={search.category}
         onChange={(e) => onCategory(e.currentTarget.value)}
         options={[
-          { value: '', label: 'All company types' },
-          ...AIRLINE_CATEGORIES.map((c) => ({ value: c, label: AIRLINE_CATEGORY_LABELS[c] })),
+          { value: '', label: t`All company types` },
+          ...AIRLINE_CATEGORIES.map((c) => ({ value: c, label: st(AIRLINE_CATEGORY_LABELS[c]) })),
         ]}
       />
       <FilterSelect
-        label="Sort by"
+        label={t`Sort by`}
         testId="sort-select"
         value={search.sortBy}
         onChange={(e) => onSort(e.currentTarget.value)}
         // Relevance ranks matches of a query; without one there is nothing to rank.
         options={SORT_VALUES.filter((s) => s !== 'relevance' || search.query).map((s) => ({
           value: s,
-          label: SORT_LABELS[s],
+          label: st(SORT_LABELS[s]),
         }))}
       />
       {/* The form wraps the field: a Field root rendered as the form would put role="group" on a <form>. */}
       <Box as="form" flex={{ base: '1 1 100%', md: '1.4 1 0' }} minW={{ sm: '48' }} onSubmit={onQuickSubmit}>
         <Field.Root>
           <Field.Label fontSize="xs" color="fg.muted" fontWeight="medium">
-            Quick search
+            <Trans>Quick search</Trans>
           </Field.Label>
           <InputGroup startElement={<SearchIcon color="fg.muted" />}>
             <Input
@@ -109,7 +113,7 @@ export function DirectoryFilters({ search, quick, onQuick, onQuickSubmit, onRegi
               value={quick}
               maxLength={QUERY_MAX}
               onChange={(e) => onQuick(e.target.value)}
-              placeholder="Type and press Enter"
+              placeholder={t`Type and press Enter`}
               data-testid="quick-search"
               enterKeyHint="search"
               bg="bg"

@@ -5,11 +5,13 @@
 // change into the URL, directory-url.ts reads it back, and the bars and results only show it.
 import { Link, Text } from '@chakra-ui/react';
 import { AIRLINE_CATEGORY_LABELS, defaultSort, type Airline } from '@contracts';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo, useState, type SubmitEvent } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { ContactCorrectionDialog } from '../../../components/contact-correction-dialog';
 import { IntroPage } from '../../../components/page';
 import { PATHS } from '../../../config/paths';
+import { useServerText } from '../../../i18n/server-text';
 import { reloadAirlines } from '../api/directory';
 import { AirlineDetailsDialog } from './airline-details-dialog';
 import { AllAirlinesTab } from './all-airlines-tab';
@@ -24,6 +26,8 @@ const scrollTop = () => window.scrollTo({ top: 0, behavior: 'smooth' });
 const currentParams = () => new URLSearchParams(window.location.search);
 
 export default function DirectoryPage() {
+  const { i18n } = useLingui();
+  const st = useServerText();
   const [params, setParams] = useSearchParams();
   const search = useMemo(() => readSearch(params), [params]);
   const [text, setText] = useState(search.query);
@@ -88,6 +92,17 @@ export default function DirectoryPage() {
     scrollTop();
   };
 
+  // "charter companies and helicopter companies": the chosen types as one phrase of the page's language (German
+  // keeps its nouns' capitals).
+  const types = search.mixedFilters
+    ? new Intl.ListFormat(i18n.locale, { type: 'conjunction' }).format(
+        (search.categories ?? []).map((c) => {
+          const label = st(AIRLINE_CATEGORY_LABELS[c]);
+          return i18n.locale === 'de' ? label : label.toLocaleLowerCase(i18n.locale);
+        }),
+      )
+    : '';
+
   const filtered = !!search.query || search.region !== 'all' || !!search.category || search.filters.length > 0;
 
   return (
@@ -95,10 +110,12 @@ export default function DirectoryPage() {
       <DirectorySearchBar text={text} onText={setText} onSubmit={submitSearch} />
       {/* The e-mail directory is one step away from here (docs/decisions.md#j2). */}
       <Text fontSize="sm" color="fg.muted" mt="-2" mb="6" data-testid="to-email-directory">
-        Only need e-mail addresses to copy?{' '}
-        <Link asChild color="primary" fontWeight="medium">
-          <RouterLink to={PATHS.emailDirectory}>Open the E-mail Directory</RouterLink>
-        </Link>
+        <Trans>
+          Only need e-mail addresses to copy?{' '}
+          <Link asChild color="primary" fontWeight="medium">
+            <RouterLink to={PATHS.emailDirectory}>Open the E-mail Directory</RouterLink>
+          </Link>
+        </Trans>
       </Text>
 
       <AllAirlinesTab>
@@ -116,8 +133,7 @@ export default function DirectoryPage() {
 
         {search.mixedFilters && (
           <Text fontSize="sm" color="fg.muted" mb="4">
-            Showing {search.categories?.map((c) => AIRLINE_CATEGORY_LABELS[c].toLowerCase()).join(' and ')}. Pick one
-            under Company type to narrow the list further.
+            <Trans>Showing {types}. Pick one under Company type to narrow the list further.</Trans>
           </Text>
         )}
 

@@ -5,6 +5,7 @@ import { Box, Button, Flex, Link, SimpleGrid, Stack, Text } from '@chakra-ui/rea
 import { Alert } from '../../../components/ui/alert';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { DIRECTORY_PAGE_SIZE, type Airline } from '@contracts';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useDeferredValue, useEffect } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { Pagination } from '../../../components/pagination';
@@ -23,6 +24,7 @@ interface Props {
 }
 
 export function DirectoryResults({ search, filtered, onClear, onPage, onDetails, onReportContact }: Props) {
+  const { t } = useLingui();
   const { state, reload } = useAirlines(search);
   // The answer is a store update, which React renders synchronously, in one task. This component is the only
   // one that reads it, and it renders the cards from a deferred copy: first again as they were (cheap), then
@@ -39,16 +41,21 @@ export function DirectoryResults({ search, filtered, onClear, onPage, onDetails,
   }, [data, search.page, totalPages]);
   const first = total === 0 ? 0 : (search.page - 1) * DIRECTORY_PAGE_SIZE + 1;
   const last = Math.min(total, search.page * DIRECTORY_PAGE_SIZE);
+  const query = search.query;
+  const didYouMean = data?.didYouMean ?? '';
+  const count = data?.totalIsCapped ? `${formatCount(total)}+` : String(total);
   if (error) {
     return (
       <Alert.Root status="error" borderRadius="lg" data-testid="directory-error">
         <Alert.Indicator />
         <Box flex="1">
-          <Alert.Title>The directory could not be loaded.</Alert.Title>
+          <Alert.Title>
+            <Trans>The directory could not be loaded.</Trans>
+          </Alert.Title>
           <Alert.Description>{error.message}</Alert.Description>
         </Box>
         <Button size="sm" variant="outline" onClick={() => void reload()}>
-          Try Again
+          <Trans>Try Again</Trans>
         </Button>
       </Alert.Root>
     );
@@ -74,14 +81,18 @@ export function DirectoryResults({ search, filtered, onClear, onPage, onDetails,
         data-testid="directory-empty"
       >
         <Text fontSize="xl" fontWeight="semibold">
-          No results found
+          <Trans>No results found</Trans>
         </Text>
         <Text color="fg.muted" maxW="md">
-          No company matches {search.query ? `“${search.query}”` : 'these filters'}. Try another name, country or code.
+          {query ? (
+            <Trans>No company matches “{query}”. Try another name, country or code.</Trans>
+          ) : (
+            <Trans>No company matches these filters. Try another name, country or code.</Trans>
+          )}
         </Text>
         {filtered && (
           <Button variant="outline" onClick={onClear}>
-            Clear filters
+            <Trans>Clear filters</Trans>
           </Button>
         )}
       </Stack>
@@ -91,21 +102,25 @@ export function DirectoryResults({ search, filtered, onClear, onPage, onDetails,
     <Stack gap="6">
       <Flex justify="space-between" align="center" gap="3" wrap="wrap">
         <Text color="fg.muted" fontSize="sm" data-testid="results-line" aria-live="polite">
-          Showing {first}-{last} of {data?.totalIsCapped ? `${formatCount(total)}+` : total} results
+          <Trans>
+            Showing {first}-{last} of {count} results
+          </Trans>
         </Text>
         {filtered && (
           <Button size="xs" variant="ghost" onClick={onClear}>
-            Clear filters
+            <Trans>Clear filters</Trans>
           </Button>
         )}
       </Flex>
       {data?.didYouMean !== undefined && (
         <Text data-testid="did-you-mean">
-          No company matches “{search.query}” exactly. Did you mean{' '}
-          <Link asChild color="primary" fontWeight="semibold">
-            <RouterLink to={suggestion(params, data.didYouMean)}>{data.didYouMean}</RouterLink>
-          </Link>
-          ?
+          <Trans>
+            No company matches “{query}” exactly. Did you mean{' '}
+            <Link asChild color="primary" fontWeight="semibold">
+              <RouterLink to={suggestion(params, data.didYouMean)}>{didYouMean}</RouterLink>
+            </Link>
+            ?
+          </Trans>
         </Text>
       )}
       <SimpleGrid
@@ -124,7 +139,7 @@ export function DirectoryResults({ search, filtered, onClear, onPage, onDetails,
           />
         ))}
       </SimpleGrid>
-      <Pagination page={search.page} totalPages={totalPages} onChange={onPage} label="Directory pages" />
+      <Pagination page={search.page} totalPages={totalPages} onChange={onPage} label={t`Directory pages`} />
     </Stack>
   );
 }

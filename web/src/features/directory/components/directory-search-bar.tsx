@@ -1,6 +1,7 @@
 // The directory's main search box: a name, country or code.
 import { Box, Button, Input, InputGroup, Stack } from '@chakra-ui/react';
 import { QUERY_MAX } from '@contracts';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { SubmitEvent } from 'react';
 import { SearchIcon } from '../../../components/icons';
 
@@ -13,6 +14,7 @@ export function DirectorySearchBar({
   onText: (text: string) => void;
   onSubmit: (e: SubmitEvent) => void;
 }) {
+  const { t } = useLingui();
   return (
     <Box as="form" onSubmit={onSubmit} role="search" mb="8">
       <Stack direction={{ base: 'column', md: 'row' }} gap="3">
@@ -22,14 +24,14 @@ export function DirectorySearchBar({
             value={text}
             maxLength={QUERY_MAX}
             onChange={(e) => onText(e.target.value)}
-            placeholder="Search by airline name, country, or location"
-            aria-label="Search airlines"
+            placeholder={t`Search by airline name, country, or location`}
+            aria-label={t`Search airlines`}
             data-testid="directory-search"
             bg="bg"
           />
         </InputGroup>
         <Button type="submit" size={{ base: 'md', md: 'lg' }} px="8">
-          Search
+          <Trans>Search</Trans>
         </Button>
       </Stack>
     </Box>
