@@ -2,6 +2,8 @@
 // Pure: the report page passes the report, the history's `escalated` entries and today's date.
 import { routeKey, type PlannedRoute } from '../contracts/complaint-routes';
 import type { ReportChannel, RouteEscalation } from '../contracts/problems';
+import { bodyLanguageOf } from '../contracts/letter-languages';
+import { letterWords, type LetterWords } from '../rights/letter-words';
 
 export interface EscalationCase {
   id: number;
@@ -28,25 +30,31 @@ const isChannelRoute = (c: EscalationCase, r: PlannedRoute) =>
  * when, and whether the company answered. A body that takes complaints directly gets the case even when the
  * company was never written to, and is told so.
  */
-function whatHappened(c: EscalationCase, r: PlannedRoute): string {
-  if (c.sentOn === null)
-    return `I bring you the complaint below about my journey with ${c.airlineName} directly, as your rules allow; I have not been able to send it to the airline itself.`;
-  const sent = `I sent the complaint below to ${c.airlineName} on ${c.sentOn}.`;
-  const outcome = c.answered
-    ? 'The airline has answered, but the case is not resolved.'
-    : 'I have had no answer from the airline.';
+function whatHappened(c: EscalationCase, r: PlannedRoute, w: LetterWords): string {
+  const e = w.escalation;
+  if (c.sentOn === null) return e.direct(c.airlineName);
+  // English keeps the day as it always read (YYYY-MM-DD); the other languages write it out.
+  const day = (d: string) => (w.lang === 'en' ? d : w.date(d));
+  const sent = e.sent(c.airlineName, day(c.sentOn));
+  const outcome = c.answered ? e.answered : e.noAnswer;
   if (r.takesComplaintDirectly || r.opensOn === null) return `${sent} ${outcome}`;
-  return `${sent} The ${r.waitDays} days your rules give the airline ended on ${r.opensOn}. ${outcome}`;
+  return `${sent} ${e.waited(r.waitDays, day(r.opensOn))} ${outcome}`;
 }
 
+/**
+ * The letter to the body of route `r`, in the body's language when AirDesk speaks it (its country's language,
+ * bodyLanguageOf), else English (docs/api.md#languages). The complaint it carries is the letter as it went to
+ * the company, in that letter's language.
+ */
 export function escalationLetter(c: EscalationCase, r: PlannedRoute): string {
+  const w = letterWords(bodyLanguageOf(r.country));
+  const e = w.escalation;
+  const direct = c.sentOn === null;
   return [
-    `To ${r.body},`,
-    `${whatHappened(c, r)} (AirDesk reference: report #${c.id}.)`,
-    `I ask you to take the complaint up with the airline and to help me obtain what the rules cited below provide. ${
-      c.sentOn === null ? 'My complaint follows' : 'A copy of my complaint to the airline follows'
-    }; I can send the booking confirmation, boarding passes, receipts and any answer from the airline on request.`,
-    c.sentOn === null ? '--- The complaint ---' : '--- The complaint as sent to the airline ---',
+    e.to(r.body),
+    `${whatHappened(c, r, w)} ${e.reference(c.id)}`,
+    e.ask(direct),
+    e.separator(direct),
     c.letter,
   ].join('\n\n');
 }

@@ -867,7 +867,7 @@ const es: LetterWords = {
   iClaim: (company) => (company ? `Reclamo a ${company}:` : 'Reclamo:'),
   total: (totals, comp, refund) => {
     const besides = [...(comp ? ['la compensación indicada'] : []), ...(refund ? ['el reembolso del billete'] : [])];
-    return `Importe total reclamado: ${totals.join(' y ')}${besides.length ? `, además de ${besides.join(' y ')}` : ''}.`;
+    return `Importe total reclamado: ${totals.join(' y ')}${besides.length ? `, así como ${besides.join(' y ')}` : ''}.`;
   },
   fallsUnder: (c, company, answer) =>
     `A este viaje se aplica ${esArt(c)}. ${
@@ -936,7 +936,8 @@ const IT_INCIDENT: Record<string, string> = {
   baggage_lost: 'la perdita del bagaglio del',
   other: 'un problema con il',
 };
-const itBase = localeBase('it', 'it-IT', (d, hm) => `${d}, ore ${hm}`);
+const itBase = localeBase('it', 'it-IT', (d, hm) => `${d.replace(/^1 /, '1º ')}, ore ${hm}`);
+const itDate = (iso: string) => itBase.date(iso).replace(/^1 /, '1º ');
 /** "del regolamento", "della Convenzione", "di UK261". */
 const itOf = (c: string) =>
   lawStarts(c, ['regolamento']) ? `del ${c}` : lawStarts(c, ['Convenzione', 'Resolução']) ? `della ${c}` : `di ${c}`;
@@ -945,6 +946,7 @@ const itArt = (c: string) =>
 
 const it: LetterWords = {
   ...itBase,
+  date: itDate,
   perPassenger: (a, c) => `${itBase.amount(a, c)} per passeggero`,
   days: (n) => `${n} ${n === 1 ? 'giorno' : 'giorni'}`,
   category: labelOf({
@@ -968,7 +970,7 @@ const it: LetterWords = {
     joinBits(
       f.number ? `${standalone ? 'il ' : ''}volo ${f.number}` : f.route ? `${standalone ? 'il ' : ''}volo` : '',
       f.route ? `da ${f.route.departure} a ${f.route.arrival}` : '',
-      f.date ? `del ${itBase.date(f.date)}` : '',
+      f.date ? `del ${itDate(f.date)}` : '',
     ) || 'il mio viaggio',
   incident: (i, flight) => `${IT_INCIDENT[i] ?? IT_INCIDENT.other!} ${flight}`,
   subject: (category, claim, f, booking) => {
@@ -976,7 +978,7 @@ const it: LetterWords = {
     const parts = [
       booking ? `prenotazione ${booking}` : '',
       f.number ? `volo ${f.number}` : f.route ? `${f.route.departure} a ${f.route.arrival}` : '',
-      f.date ? itBase.date(f.date) : '',
+      f.date ? itDate(f.date) : '',
     ].filter(Boolean);
     return parts.length ? `${what}: ${parts.join(', ')}` : what;
   },
@@ -990,7 +992,7 @@ const it: LetterWords = {
     `Volo: ${[
       f.number,
       f.route ? `da ${f.route.departure} a ${f.route.arrival}${km ? ` (${km} km)` : ''}` : '',
-      f.date ? itBase.date(f.date) : '',
+      f.date ? itDate(f.date) : '',
     ]
       .filter(Boolean)
       .join(', ')}`,
@@ -1044,7 +1046,7 @@ const it: LetterWords = {
       ...(comp ? ['la compensazione pecuniaria indicata sopra'] : []),
       ...(refund ? ['il rimborso del biglietto'] : []),
     ];
-    return `Totale richiesto: ${totals.join(' e ')}${besides.length ? `, oltre a ${besides.join(' e ')}` : ''}.`;
+    return `Totale richiesto: ${totals.join(' e ')}${besides.length ? `, nonché ${besides.join(' e ')}` : ''}.`;
   },
   fallsUnder: (c, company, answer) =>
     `A questo viaggio si applica ${itArt(c)}. ${company ? `Chiedo a ${company}` : 'Vi chiedo'} di esaminare il caso${

@@ -220,8 +220,21 @@ describe('deadlines after filing: reminders and escalation', () => {
       const detail = await json<ProblemDetail>(await call(`/api/problems/${p.id}`, { cookie }));
       const step = detail.escalations.find((e) => e.route.id === 'EU-NEB')!;
       expect(step).toMatchObject({ sentAt: null, route: { country: 'DE', url: neb.url } });
-      expect(step.letter).toContain(`To ${neb.body},`);
-      expect(step.letter).toContain(`report #${p.id}`);
+      // The Luftfahrt-Bundesamt is German: the letter to it is in German (docs/api.md#languages), the complaint
+      // it carries as it went to the company (here in English).
+      const [y, m, d] = p.dateSubmitted.slice(0, 10).split('-').map(Number);
+      const sentOn = new Intl.DateTimeFormat('de-DE', {
+        day: 'numeric',
+        month: 'long',
+        year: 'numeric',
+        timeZone: 'UTC',
+      }).format(new Date(Date.UTC(y!, m! - 1, d)));
+      expect(step.letter).toContain(`An ${neb.body},`);
+      expect(step.letter).toContain(`ich habe die nachstehende Beschwerde am ${sentOn} an ${p.airline.name} gesendet.`);
+      expect(step.letter).toContain('Ich habe keine Antwort von der Fluggesellschaft erhalten.');
+      expect(step.letter).toContain(`(AirDesk-Referenz: Meldung #${p.id}.)`);
+      expect(step.letter).toContain('--- Die Beschwerde, wie sie an die Fluggesellschaft ging ---');
+      expect(step.letter).not.toContain('I sent the complaint below');
       expect(step.letter).toMatch(
         /- Compensation under Regulation \(EC\) No 261\/2004, [^:]*: EUR 250 per passenger\./,
       );
