@@ -138,6 +138,7 @@ function RetentionNote({ problem: p }: { problem: ProblemDetail }) {
 export function CaseDocuments({ problem: p, canEdit }: { problem: ProblemDetail; canEdit: boolean }) {
   const { t } = useLingui();
   const uploads = useDocumentUploads();
+  const toUpload = uploads.toUpload;
   const [busy, setBusy] = useState(false);
   const upload = async () => {
     setBusy(true);
@@ -177,7 +178,7 @@ export function CaseDocuments({ problem: p, canEdit }: { problem: ProblemDetail;
           />
           {uploads.toUpload > 0 && (
             <Button size="sm" alignSelf="flex-start" loading={busy} loadingText={t`Uploading…`} onClick={upload}>
-              <Plural value={uploads.toUpload} one="Upload document" other="Upload # documents" />
+              <Plural value={toUpload} one="Upload document" other="Upload # documents" />
             </Button>
           )}
         </>

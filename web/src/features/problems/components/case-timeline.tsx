@@ -17,13 +17,12 @@ import {
   type ProblemDetail,
   type ProblemHistoryEntry,
 } from '@contracts';
-import { theBody } from '../../../components/complaint-routes';
 import { useServerText } from '../../../i18n/server-text';
 import { errorText } from '../../../lib/api-client';
 import { notify } from '../../../lib/toast';
 import { confirmCompanyAnswer } from '../api/problems';
 import { DocumentLinks } from './case-documents';
-import { channelRoute } from './form-target';
+import { bodyInSentence, channelRoute } from './form-target';
 import { formatDateTime } from './format';
 import { StatusBadge } from './status-badges';
 
@@ -38,7 +37,7 @@ function eventLabel(h: ProblemHistoryEntry, p: Problem, i18n: I18n, st: (english
         return i18n._(msg`Sent ${how}`);
       }
       if (!route) return i18n._(msg`Sent through the company's form`);
-      const body = theBody(route.body);
+      const body = bodyInSentence(route.body);
       return i18n._(msg`Sent through the form of ${body}`);
     }
     case 'reminder':

@@ -8,6 +8,7 @@ import { Textarea } from '../../../components/ui/textarea';
 import { routeKey, type ProblemDetail, type RouteEscalation } from '@contracts';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { theBody } from '../../../components/complaint-routes';
+import { currentLanguage } from '../../../i18n/language';
 import { formatDate } from '../../../lib/dates';
 import { markEscalationSent } from '../api/problems';
 import { formatDay } from './format';
@@ -23,7 +24,8 @@ interface CardProps {
 function EscalationCard({ problem: p, step: { route: r, letter, sentAt }, canMarkSent }: CardProps) {
   const { t } = useLingui();
   const key = routeKey(r);
-  const body = theBody(r.body, true);
+  // The body's name opens the sentence: in English with its article, in another language as it stands.
+  const body = currentLanguage() === 'en' ? theBody(r.body, true) : r.body;
   const airline = p.airline.name;
   const opensOn = formatDate(r.opensOn);
   const sentOn = sentAt ? formatDay(sentAt) : '';

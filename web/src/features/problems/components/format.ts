@@ -1,5 +1,5 @@
 // Dates of a case in the active language (docs/i18n.md), in the reader's time zone.
-import { i18n } from '@lingui/core';
+import { currentLanguage } from '../../../i18n/language';
 
 const DAY: Intl.DateTimeFormatOptions = { year: 'numeric', month: 'short', day: 'numeric' };
 const DATE_TIME: Intl.DateTimeFormatOptions = { ...DAY, hour: 'numeric', minute: '2-digit' };
@@ -7,7 +7,7 @@ const DATE_TIME: Intl.DateTimeFormatOptions = { ...DAY, hour: 'numeric', minute:
 // One formatter per language and shape, made on first use (building one loads ICU's date data).
 const formatters = new Map<string, Intl.DateTimeFormat>();
 const formatter = (options: Intl.DateTimeFormatOptions, shape: string) => {
-  const locale = i18n.locale || 'en';
+  const locale = currentLanguage();
   const key = `${locale}|${shape}`;
   let f = formatters.get(key);
   if (!f) formatters.set(key, (f = new Intl.DateTimeFormat(locale, options)));

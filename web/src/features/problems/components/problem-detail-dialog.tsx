@@ -12,13 +12,12 @@ import { useServerText } from '../../../i18n/server-text';
 import { useUser } from '../../../lib/session';
 import { formatCalendarDay } from '../../../lib/calendar-day';
 import { casePdfUrl, useProblem } from '../api/problems';
-import { theBody } from '../../../components/complaint-routes';
 import { CaseDocuments } from './case-documents';
 import { CaseReply } from './case-reply';
 import { CaseRights } from './case-rights';
 import { CaseTimeline } from './case-timeline';
 import { EscalationCards } from './escalation-cards';
-import { channelRoute } from './form-target';
+import { bodyInSentence, channelRoute } from './form-target';
 import { LetterPanel } from './letter-panel';
 import { otherMeans } from './report-delivery';
 import { RoutePlan } from './route-plan';
@@ -58,7 +57,7 @@ function DeliverySection({ problem: p, isReporter }: { problem: Problem; isRepor
   const airline = p.airline.name;
   const route = channelRoute(p);
   if (p.channel === 'regulator' && route) {
-    const body = theBody(route.body);
+    const body = bodyInSentence(route.body);
     return (
       <Stack gap="3">
         <Alert.Root status="info" borderRadius="lg" data-testid="regulator-channel">
