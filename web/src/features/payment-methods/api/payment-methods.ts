@@ -1,6 +1,8 @@
 // Saved cards (docs/api.md#payment-methods). The body of a new card carries the cardholder name, the masked
 // number, the expiry, the default flag and the brand: never the full number or the CVV (docs/decisions.md#p11).
 import type { AddCardBody } from '@contracts';
+import { i18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { mutate } from 'swr';
 import { call, client, getRequest } from '../../../lib/api-client';
 import { useApi } from '../../../lib/swr';
@@ -43,4 +45,6 @@ export const BRAND_LABELS: Record<string, string> = {
   unionpay: 'UnionPay',
   maestro: 'Maestro',
 };
-export const brandLabel = (brand: string) => BRAND_LABELS[brand] ?? 'Card';
+const UNKNOWN_BRAND = msg`Card`;
+/** The brand's own name (not translated), or "Card" in the page's language. */
+export const brandLabel = (brand: string) => BRAND_LABELS[brand] ?? i18n._(UNKNOWN_BRAND);

@@ -4,6 +4,7 @@
 import { Button, Grid, Stack, Text } from '@chakra-ui/react';
 import { Alert } from '../../../components/ui/alert';
 import { CARD_NUMBER_MAX, CARDHOLDER_NAME_MAX, CVV_MAX, detectBrand, toAddCardBody, type CardForm } from '@contracts';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Form, Formik, useFormikContext } from 'formik';
 import { useState } from 'react';
 import { CheckboxField } from '../../../components/checkbox-field';
@@ -30,24 +31,26 @@ const digits = (max: number) => (v: string) => v.replace(/\D/g, '').slice(0, max
 const EMPTY: Values = { cardholderName: '', cardNumber: '', expiryMonth: '', expiryYear: '', cvv: '', isDefault: true };
 
 function CardNumberField() {
+  const { t } = useLingui();
   const { values } = useFormikContext<Values>();
   const brand = values.cardNumber.length >= 2 ? brandLabel(detectBrand(values.cardNumber)) : null;
   return (
     <FormField
       name="cardNumber"
-      label="Card number"
+      label={t`Card number`}
       required
       inputMode="numeric"
       autoComplete="cc-number"
       placeholder="1234123412341234"
       maxLength={CARD_NUMBER_MAX}
       normalize={digits(CARD_NUMBER_MAX)}
-      helperText={brand ? `${brand} · only the last four digits are saved` : 'Only the last four digits are saved'}
+      helperText={brand ? t`${brand} · only the last four digits are saved` : t`Only the last four digits are saved`}
     />
   );
 }
 
 export function AddCardForm({ cardCount }: { cardCount: number }) {
+  const { t } = useLingui();
   const [saved, setSaved] = useState<string | null>(null);
 
   if (saved) {
@@ -55,10 +58,12 @@ export function AddCardForm({ cardCount }: { cardCount: number }) {
       <Stack gap="4" data-testid="card-saved">
         <Alert.Root status="success" borderRadius="lg">
           <Alert.Indicator />
-          <Alert.Description>Your card {saved} was saved.</Alert.Description>
+          <Alert.Description>
+            <Trans>Your card {saved} was saved.</Trans>
+          </Alert.Description>
         </Alert.Root>
         <Button alignSelf="flex-start" variant="outline" onClick={() => setSaved(null)}>
-          Add Another Card
+          <Trans>Add Another Card</Trans>
         </Button>
       </Stack>
     );
@@ -72,54 +77,56 @@ export function AddCardForm({ cardCount }: { cardCount: number }) {
         try {
           const body = toAddCardBody((await cardForm.schema()).parse(values satisfies CardForm));
           const card = await addCard(body);
-          notify('Payment method saved', `${brandLabel(card.brand)} ${card.cardMasked} was added.`);
+          const brand = brandLabel(card.brand);
+          const masked = card.cardMasked;
+          notify(t`Payment method saved`, t`${brand} ${masked} was added.`);
           setSaved(card.cardMasked);
         } catch (err) {
           if (err instanceof ApiError) {
             if (err.issues.length) setErrors(issuesToErrors<Values>(err.issues));
-            notifyError('Failed to save payment method', err.detail || 'Please try again');
+            notifyError(t`Failed to save payment method`, err.detail || t`Please try again`);
           } else {
-            notifyError('Failed to save payment method', 'There was a problem saving your payment method.');
+            notifyError(t`Failed to save payment method`, t`There was a problem saving your payment method.`);
           }
         }
       }}
     >
       {({ isSubmitting }) => (
-        <Form noValidate aria-label="Add a card" onFocus={cardForm.preload} autoComplete="on">
+        <Form noValidate aria-label={t`Add a card`} onFocus={cardForm.preload} autoComplete="on">
           <Stack gap="4">
             <FormField
               name="cardholderName"
-              label="Cardholder name"
+              label={t`Cardholder name`}
               required
               autoComplete="cc-name"
-              placeholder="Name as printed on the card"
+              placeholder={t`Name as printed on the card`}
               maxLength={CARDHOLDER_NAME_MAX}
             />
             <CardNumberField />
             <Grid templateColumns={{ base: '1fr 1fr', sm: '1fr 1fr 1fr' }} gap="4">
               <FormField
                 name="expiryMonth"
-                label="Expiry month"
+                label={t`Expiry month`}
                 required
                 inputMode="numeric"
                 autoComplete="cc-exp-month"
-                placeholder="MM"
+                placeholder={t`MM`}
                 maxLength={2}
                 normalize={digits(2)}
               />
               <FormField
                 name="expiryYear"
-                label="Expiry year"
+                label={t`Expiry year`}
                 required
                 inputMode="numeric"
                 autoComplete="cc-exp-year"
-                placeholder="YY or YYYY"
+                placeholder={t`YY or YYYY`}
                 maxLength={4}
                 normalize={digits(4)}
               />
               <FormField
                 name="cvv"
-                label="CVV"
+                label={t`CVV`}
                 required
                 type="password"
                 inputMode="numeric"
@@ -130,14 +137,20 @@ export function AddCardForm({ cardCount }: { cardCount: number }) {
               />
             </Grid>
             <Text fontSize="xs" color="fg.muted" mt="-2">
-              The CVV is only checked here, in your browser: it is never sent or stored.
+              <Trans>The CVV is only checked here, in your browser: it is never sent or stored.</Trans>
             </Text>
             <CheckboxField
               name="isDefault"
-              label={cardCount === 0 ? 'Use as my default payment method' : 'Make this my default payment method'}
+              label={cardCount === 0 ? t`Use as my default payment method` : t`Make this my default payment method`}
             />
-            <Button type="submit" loading={isSubmitting} loadingText="Saving…" alignSelf={{ sm: 'flex-start' }} px="8">
-              Save Card
+            <Button
+              type="submit"
+              loading={isSubmitting}
+              loadingText={t`Saving…`}
+              alignSelf={{ sm: 'flex-start' }}
+              px="8"
+            >
+              <Trans>Save Card</Trans>
             </Button>
           </Stack>
         </Form>

@@ -4,6 +4,9 @@ import { Badge, Box, Button, Card, Flex, Grid, Heading, Stack, Text } from '@cha
 import { Alert } from '../../../components/ui/alert';
 import { Skeleton } from '../../../components/ui/skeleton';
 import type { Card as SavedCard } from '@contracts';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { CreditCardIcon, ShieldIcon } from '../../../components/page-icons';
 import { CheckList } from '../../../components/check-list';
@@ -25,6 +28,10 @@ function CardRow({
   onDefault: () => void;
   onDelete: () => void;
 }) {
+  const { t } = useLingui();
+  const masked = card.cardMasked;
+  const expiry = card.cardExpiry;
+  const holder = card.cardholderName;
   return (
     <Flex
       borderWidth="1px"
@@ -51,26 +58,22 @@ function CardRow({
             {card.isDefault && (
               // green.700: white on the palette's green.600 is 3.3:1, below WCAG AA.
               <Badge colorPalette="green" variant="solid" bg="green.700" size="sm" data-testid="default-badge">
-                Default
+                <Trans>Default</Trans>
               </Badge>
             )}
           </Flex>
           <Text fontSize="sm" color="fg.muted" truncate>
-            {card.cardholderName} · Expires {card.cardExpiry}
+            <Trans>
+              {holder} · Expires {expiry}
+            </Trans>
           </Text>
         </Box>
       </Flex>
       <Flex gap="2" justify={{ base: 'flex-end', sm: 'initial' }}>
         {!card.isDefault && (
           // The accessible name starts with the visible words (WCAG 2.5.3), for speech input.
-          <Button
-            size="sm"
-            variant="outline"
-            onClick={onDefault}
-            loading={busy}
-            aria-label={`Make Default ${card.cardMasked}`}
-          >
-            Make Default
+          <Button size="sm" variant="outline" onClick={onDefault} loading={busy} aria-label={t`Make Default ${masked}`}>
+            <Trans>Make Default</Trans>
           </Button>
         )}
         <Button
@@ -79,9 +82,9 @@ function CardRow({
           colorPalette="red"
           onClick={onDelete}
           disabled={busy}
-          aria-label={`Delete ${card.cardMasked}`}
+          aria-label={t`Delete ${masked}`}
         >
-          Delete
+          <Trans>Delete</Trans>
         </Button>
       </Flex>
     </Flex>
@@ -99,42 +102,50 @@ function ConfirmDelete({
   onConfirm: () => void;
   busy: boolean;
 }) {
+  const { t } = useLingui();
   return (
     <ItemDialog
       item={card}
       onClose={onCancel}
       role="alertdialog"
       testId="confirm-delete"
-      title={() => 'Delete this payment method?'}
+      title={() => t`Delete this payment method?`}
       footer={() => (
         <>
           <Button variant="outline" onClick={onCancel} disabled={busy}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
-          <Button colorPalette="red" onClick={onConfirm} loading={busy} loadingText="Deleting…">
-            Delete
+          <Button colorPalette="red" onClick={onConfirm} loading={busy} loadingText={t`Deleting…`}>
+            <Trans>Delete</Trans>
           </Button>
         </>
       )}
     >
-      {(c) => (
-        <Text>
-          {brandLabel(c.brand)} {c.cardMasked} ({c.cardholderName}) will be removed from your account. This action
-          cannot be undone.
-        </Text>
-      )}
+      {(c) => {
+        const brand = brandLabel(c.brand);
+        const masked = c.cardMasked;
+        const holder = c.cardholderName;
+        return (
+          <Text>
+            <Trans>
+              {brand} {masked} ({holder}) will be removed from your account. This action cannot be undone.
+            </Trans>
+          </Text>
+        );
+      }}
     </ItemDialog>
   );
 }
 
-const WHAT_WE_KEEP = [
-  'AirDesk stores only the cardholder name, the card brand, the last four digits and the expiry date.',
-  'The full card number and the CVV are checked in your browser and never leave it: they are not sent to or stored by AirDesk.',
-  'Your subscription is paid through PayPal. AirDesk does not charge saved cards, and there are no fees per problem report.',
-  'You can delete a saved card at any time.',
+const WHAT_WE_KEEP: MessageDescriptor[] = [
+  msg`AirDesk stores only the cardholder name, the card brand, the last four digits and the expiry date.`,
+  msg`The full card number and the CVV are checked in your browser and never leave it: they are not sent to or stored by AirDesk.`,
+  msg`Your subscription is paid through PayPal. AirDesk does not charge saved cards, and there are no fees per problem report.`,
+  msg`You can delete a saved card at any time.`,
 ];
 
 function AboutCard() {
+  const { i18n } = useLingui();
   return (
     <Card.Root borderRadius="xl" bg="bg.subtle">
       <Card.Header pb="0">
@@ -143,34 +154,37 @@ function AboutCard() {
             <ShieldIcon />
           </Box>
           <Heading as="h2" size="md">
-            What we keep, and what we don't
+            <Trans>What we keep, and what we don't</Trans>
           </Heading>
         </Flex>
       </Card.Header>
       <Card.Body>
-        <CheckList items={WHAT_WE_KEEP} gap="3" fontSize="sm" />
+        <CheckList items={WHAT_WE_KEEP.map((m) => i18n._(m))} gap="3" fontSize="sm" />
       </Card.Body>
     </Card.Root>
   );
 }
 
 export default function PaymentMethodsPage() {
+  const { t } = useLingui();
   const { cards, loaded, error, isLoading } = useCards();
   const [busyId, setBusyId] = useState<number | null>(null);
   const [toDelete, setToDelete] = useState<SavedCard | null>(null);
   const [deleting, setDeleting] = useState(false);
 
   useEffect(() => {
-    if (error) notifyError('Failed to load payment methods', errorText(error));
-  }, [error]);
+    if (error) notifyError(t`Failed to load payment methods`, errorText(error));
+  }, [error, t]);
 
   const setDefault = async (card: SavedCard) => {
     setBusyId(card.id);
     try {
       await makeDefault(card.id);
-      notify('Default payment method updated', `${brandLabel(card.brand)} ${card.cardMasked} is now your default.`);
+      const brand = brandLabel(card.brand);
+      const masked = card.cardMasked;
+      notify(t`Default payment method updated`, t`${brand} ${masked} is now your default.`);
     } catch (err) {
-      notifyError('Failed to set default payment method', errorText(err));
+      notifyError(t`Failed to set default payment method`, errorText(err));
     } finally {
       setBusyId(null);
     }
@@ -181,10 +195,12 @@ export default function PaymentMethodsPage() {
     setDeleting(true);
     try {
       await deleteCard(toDelete.id);
-      notify('Payment method deleted', `${brandLabel(toDelete.brand)} ${toDelete.cardMasked} was removed.`);
+      const brand = brandLabel(toDelete.brand);
+      const masked = toDelete.cardMasked;
+      notify(t`Payment method deleted`, t`${brand} ${masked} was removed.`);
       setToDelete(null);
     } catch (err) {
-      notifyError('Failed to delete payment method', errorText(err));
+      notifyError(t`Failed to delete payment method`, errorText(err));
     } finally {
       setDeleting(false);
     }
@@ -193,15 +209,15 @@ export default function PaymentMethodsPage() {
   return (
     <PageContainer maxW="6xl">
       <PageHeading
-        title="Payment Methods"
-        subtitle="Your saved cards. Only the name, brand, last four digits and expiry date are kept."
+        title={t`Payment Methods`}
+        subtitle={t`Your saved cards. Only the name, brand, last four digits and expiry date are kept.`}
       />
       <Grid templateColumns={{ base: '1fr', lg: '3fr 2fr' }} gap={{ base: '6', lg: '8' }} alignItems="start">
         <Stack gap="6">
           <Card.Root borderRadius="xl">
             <Card.Header pb="0">
               <Heading as="h2" size="md">
-                Saved cards
+                <Trans>Saved cards</Trans>
               </Heading>
             </Card.Header>
             <Card.Body>
@@ -213,11 +229,13 @@ export default function PaymentMethodsPage() {
               ) : error && !loaded ? (
                 <Alert.Root status="error" borderRadius="lg">
                   <Alert.Indicator />
-                  <Alert.Description>Failed to load payment methods</Alert.Description>
+                  <Alert.Description>
+                    <Trans>Failed to load payment methods</Trans>
+                  </Alert.Description>
                 </Alert.Root>
               ) : cards.length === 0 ? (
                 <Text color="fg.muted" data-testid="no-cards">
-                  You have no saved cards yet.
+                  <Trans>You have no saved cards yet.</Trans>
                 </Text>
               ) : (
                 <Stack gap="3" data-testid="card-list">
@@ -237,7 +255,7 @@ export default function PaymentMethodsPage() {
           <Card.Root borderRadius="xl">
             <Card.Header pb="0">
               <Heading as="h2" size="md">
-                Add a card
+                <Trans>Add a card</Trans>
               </Heading>
             </Card.Header>
             <Card.Body>
