@@ -2,6 +2,7 @@
 // asked once typing pauses) writing the Formik field `airlineId`. The chosen carrier's name stays in the box;
 // typing again clears the choice.
 import type { Carrier } from '@contracts';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useField } from 'formik';
 import { useState } from 'react';
 import { CompanyTypeahead } from '../../../components/company-typeahead';
@@ -11,6 +12,7 @@ import { useCarrierSearch } from '../../../lib/rights-calls';
 const codes = (c: Carrier) => [c.iataCode, c.icaoCode].filter(Boolean).join(' / ');
 
 export function CarrierPicker({ chosen, onChoose }: { chosen: Carrier | null; onChoose: (c: Carrier | null) => void }) {
+  const { t } = useLingui();
   const [, meta, helpers] = useField<string>('airlineId');
   const [query, setQuery] = useState(chosen?.name ?? '');
   const typing = chosen === null ? query : '';
@@ -19,7 +21,9 @@ export function CarrierPicker({ chosen, onChoose }: { chosen: Carrier | null; on
   const invalid = meta.touched && !chosen && query.trim() !== '';
   return (
     <Field.Root invalid={invalid}>
-      <Field.Label>Airline</Field.Label>
+      <Field.Label>
+        <Trans>Airline</Trans>
+      </Field.Label>
       <CompanyTypeahead
         query={query}
         onQueryChange={(text) => {
@@ -37,8 +41,8 @@ export function CarrierPicker({ chosen, onChoose }: { chosen: Carrier | null; on
           text: error
             ? error.message
             : noMatch
-              ? 'No airline found. Try its name or its two-letter code.'
-              : 'Searching…',
+              ? t`No airline found. Try its name or its two-letter code.`
+              : t`Searching…`,
         }}
         detail={(c) => [codes(c), c.country].filter(Boolean).join(' · ')}
         onChoose={(c) => {
@@ -47,7 +51,7 @@ export function CarrierPicker({ chosen, onChoose }: { chosen: Carrier | null; on
           void helpers.setValue(String(c.id));
         }}
         onBlur={() => void helpers.setTouched(true, false)}
-        placeholder="Airline name or code, e.g. Lufthansa or LH"
+        placeholder={t`Airline name or code, e.g. Lufthansa or LH`}
         testId="carrier-typeahead"
         maxLength={100}
         catchEnter
@@ -55,9 +59,13 @@ export function CarrierPicker({ chosen, onChoose }: { chosen: Carrier | null; on
       <Field.HelperText data-testid="carrier-chosen">
         {chosen
           ? `${chosen.name}, ${[codes(chosen), chosen.country].filter(Boolean).join(', ')}`
-          : 'The airline that operated the flight.'}
+          : t`The airline that operated the flight.`}
       </Field.HelperText>
-      {invalid && <Field.ErrorText>Choose the airline from the list.</Field.ErrorText>}
+      {invalid && (
+        <Field.ErrorText>
+          <Trans>Choose the airline from the list.</Trans>
+        </Field.ErrorText>
+      )}
     </Field.Root>
   );
 }

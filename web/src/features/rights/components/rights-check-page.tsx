@@ -4,6 +4,7 @@
 // carrying what was entered to the report form (report-draft.ts): sign up, subscribe, or report.
 import { Box, Button, Card, Grid, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { NEXT_PARAM, type Carrier } from '@contracts';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Form, Formik, useFormikContext } from 'formik';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
@@ -44,16 +45,17 @@ async function validateCheck(v: CheckValues) {
 }
 
 function JourneyQuestions({ carrier, onCarrier }: { carrier: Carrier | null; onCarrier: (c: Carrier | null) => void }) {
+  const { t } = useLingui();
   const { values } = useFormikContext<CheckValues>();
   const q = questionsFor(values);
   return (
     <Stack gap="5">
       <CarrierPicker chosen={carrier} onChoose={onCarrier} />
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
-        <AirportField name="flightDeparture" label="Departure airport" />
-        <AirportField name="flightArrival" label="Final destination" />
+        <AirportField name="flightDeparture" label={t`Departure airport`} />
+        <AirportField name="flightArrival" label={t`Final destination`} />
       </SimpleGrid>
-      <FormField name="date" type="date" label="Scheduled departure date" />
+      <FormField name="date" type="date" label={t`Scheduled departure date`} />
       <IncidentField />
       {q.rerouting && <NoAlternativeField />}
       {q.hoursLate && <HoursLateField incident={values.incident} timesAbove={false} />}
@@ -66,26 +68,28 @@ function JourneyQuestions({ carrier, onCarrier }: { carrier: Carrier | null; onC
 
 /** The one next step: the report form with these facts, through sign-up or the subscription where needed. */
 function NextStep({ carrier, assessment }: { carrier: Carrier | null; assessment: Assessment }) {
+  const { t } = useLingui();
   const { values } = useFormikContext<CheckValues>();
   const { user } = useUser();
   if (!carrier || !assessment.answer) return null;
   const draft = reportDraftPath(String(carrier.id), values);
+  const company = carrier.name;
   const step = !user
     ? {
         to: `${PATHS.auth}?tab=register&${NEXT_PARAM}=${encodeURIComponent(draft)}`,
-        label: 'Sign up to send the letter',
-        text: `AirDesk writes the letter to ${carrier.name} from what you entered here, sends it where the company takes complaints and tracks the answer. Your details come with you to the report form.`,
+        label: t`Sign up to send the letter`,
+        text: t`AirDesk writes the letter to ${company} from what you entered here, sends it where the company takes complaints and tracks the answer. Your details come with you to the report form.`,
       }
     : user.subscribed
       ? {
           to: draft,
-          label: 'Report this problem',
-          text: `The report form opens with what you entered here; AirDesk sends the letter to ${carrier.name} and tracks the answer.`,
+          label: t`Report this problem`,
+          text: t`The report form opens with what you entered here; AirDesk sends the letter to ${company} and tracks the answer.`,
         }
       : {
           to: `${PATHS.home}#${SECTION.subscription}`,
-          label: 'Subscribe to send the letter',
-          text: `Sending the letter to ${carrier.name} and tracking the answer need an active subscription.`,
+          label: t`Subscribe to send the letter`,
+          text: t`Sending the letter to ${company} and tracking the answer need an active subscription.`,
         };
   return (
     <Card.Root borderRadius="xl" bg="brand.subtle" borderColor="brand.emphasized" data-testid="rights-next-step">
@@ -100,28 +104,33 @@ function NextStep({ carrier, assessment }: { carrier: Carrier | null; assessment
 }
 
 function ResultColumn({ carrier }: { carrier: Carrier | null }) {
+  const { t } = useLingui();
   const { values } = useFormikContext<CheckValues>();
   const assessment = useAssessment(values.airlineId);
   return (
     <Stack gap="6">
       {assessment.key ? (
-        <RightsCard assessment={assessment} company={carrier?.name ?? 'the airline'} />
+        <RightsCard assessment={assessment} company={carrier?.name ?? t`the airline`} />
       ) : (
         <Card.Root borderRadius="xl" data-testid="rights-waiting">
           <Card.Body>
             <Heading as="h2" size="md" mb="2">
-              Your rights
+              <Trans>Your rights</Trans>
             </Heading>
             <Text fontSize="sm" color="fg.muted">
-              Give the airline, the two airports, the date and what happened: the amount each law gives, the article it
-              is in and your deadlines appear here.
+              <Trans>
+                Give the airline, the two airports, the date and what happened: the amount each law gives, the article
+                it is in and your deadlines appear here.
+              </Trans>
             </Text>
           </Card.Body>
         </Card.Root>
       )}
       <Text fontSize="sm" color="fg.muted" data-testid="not-legal-advice">
-        This is information about the law, not legal advice: it is worked out from what you enter and the published
-        rules. The airline, a regulator or a court decides each case.
+        <Trans>
+          This is information about the law, not legal advice: it is worked out from what you enter and the published
+          rules. The airline, a regulator or a court decides each case.
+        </Trans>
       </Text>
       <NextStep carrier={carrier} assessment={assessment} />
     </Stack>
@@ -129,12 +138,13 @@ function ResultColumn({ carrier }: { carrier: Carrier | null }) {
 }
 
 export default function RightsCheckPage() {
+  const { t } = useLingui();
   const [carrier, setCarrier] = useState<Carrier | null>(null);
   return (
     <PageContainer maxW="7xl">
       <PageHeading
-        title="What the law says you are owed"
-        subtitle="Was your flight delayed, cancelled or overbooked? Give the airline, the airports, the date and what happened, and see what EU261, UK261, Canada's APPR, the US DOT rules and the Montreal Convention give, as you type. No account needed."
+        title={t`What the law says you are owed`}
+        subtitle={t`Was your flight delayed, cancelled or overbooked? Give the airline, the airports, the date and what happened, and see what EU261, UK261, Canada's APPR, the US DOT rules and the Montreal Convention give, as you type. No account needed.`}
       />
       <Formik<CheckValues> initialValues={INITIAL} validate={validateCheck} onSubmit={() => undefined}>
         <Grid
@@ -144,7 +154,7 @@ export default function RightsCheckPage() {
         >
           <Card.Root borderRadius="xl">
             <Card.Body p={{ base: '5', md: '8' }}>
-              <Form noValidate aria-label="Your flight" onFocus={() => flightSchema.preload()}>
+              <Form noValidate aria-label={t`Your flight`} onFocus={() => flightSchema.preload()}>
                 <JourneyQuestions carrier={carrier} onCarrier={setCarrier} />
               </Form>
             </Card.Body>
