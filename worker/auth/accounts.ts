@@ -2,6 +2,7 @@
 // its address, ending its sessions, and the reset-token writes. The routes hash passwords and set cookies.
 import { and, eq, gt, sql } from 'drizzle-orm';
 import { passwordResetTokens, users, type UserRow } from '../../schema';
+import { DEFAULT_LANGUAGE, type Language } from '../contracts/languages';
 import type { Db } from '../db';
 import { badRequest, conflict } from '../lib/errors';
 import { iso } from '../lib/time';
@@ -10,10 +11,15 @@ import { queueMail } from '../mail/outbox';
 import { RESET_TOKEN_TTL_MS } from './reset-token';
 
 /** A new account; 409 when the address is taken (the unique index decides a race between two sign-ups). */
-export async function createAccount(db: Db, username: string, passwordHash: string): Promise<UserRow> {
+export async function createAccount(
+  db: Db,
+  username: string,
+  passwordHash: string,
+  language: Language = DEFAULT_LANGUAGE,
+): Promise<UserRow> {
   const [user] = await db
     .insert(users)
-    .values({ username, email: username, passwordHash })
+    .values({ username, email: username, passwordHash, language })
     .onConflictDoNothing({ target: users.username })
     .returning();
   if (!user) throw conflict('An account with this e-mail address already exists.');
@@ -29,6 +35,12 @@ export async function endSessions(db: Db, userId: number, tokenVersion: number) 
     .update(users)
     .set({ tokenVersion: sql`${users.tokenVersion} + 1` })
     .where(and(eq(users.id, userId), eq(users.tokenVersion, tokenVersion)));
+}
+
+/** Sets the language of the account's mails; the account as it now is. */
+export async function setLanguage(db: Db, userId: number, language: Language): Promise<UserRow> {
+  const [user] = await db.update(users).set({ language }).where(eq(users.id, userId)).returning();
+  return user!;
 }
 
 /** Stores a reset token's hash and queues the mail with its link, in one batch. */

@@ -1,4 +1,4 @@
-// The languages AirDesk speaks (docs/api.md#languages). English is the source: SPEC.md's texts stay word for word.
+// The languages AirDesk speaks (docs/api.md#languages). English is the source: the product's English texts stay word for word.
 // One list for the worker (error messages, mails, letters, the lang cookie) and the SPA (catalogues, switcher).
 
 export const LANGUAGES = ['en', 'es', 'fr', 'de', 'pt-BR', 'it'] as const;

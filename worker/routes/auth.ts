@@ -1,13 +1,19 @@
 // Accounts and sessions (docs/api.md#accounts, docs/decisions.md#sessions, "Reset tokens", "Abuse limits"). The
 // rows are written by auth/accounts.ts; here the limits, the password hashing and the session cookie.
 import { Hono } from 'hono';
-import { createAccount, endSessions, findAccount, resetPassword, storeResetToken } from '../auth/accounts';
+import { createAccount, endSessions, findAccount, resetPassword, setLanguage, storeResetToken } from '../auth/accounts';
 import { clearSessionCookie, readSessionCookie, writeSessionCookie } from '../auth/cookies';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../auth/password';
 import { createResetToken, hashResetToken } from '../auth/reset-token';
 import { passwordPepper } from '../auth/secrets';
 import { signSession, verifySession } from '../auth/session-token';
-import { forgotPasswordBody, loginBody, registerBody, resetPasswordBody } from '../contracts/schemas/auth';
+import {
+  forgotPasswordBody,
+  loginBody,
+  registerBody,
+  resetPasswordBody,
+  updateUserBody,
+} from '../contracts/schemas/auth';
 import { deliverSoon } from '../delivery';
 import type { AppEnv } from '../env';
 import { describe } from '../lib/describe';
@@ -35,11 +41,11 @@ export const authRoutes = new Hono<AppEnv>()
     ),
     validate('json', registerBody),
     async (c) => {
-      const { username, password } = c.req.valid('json');
+      const { username, password, language } = c.req.valid('json');
       await hit(c, `register:ip:${clientIp(c)}`, LIMITS.registerPerIp);
       const pepper = passwordPepper(c.var.config);
       await hit(c, `register:acct:${await addressTag(pepper, username)}`, LIMITS.registerPerAccount);
-      const user = await createAccount(c.var.db, username, await hashPassword(password, pepper));
+      const user = await createAccount(c.var.db, username, await hashPassword(password, pepper), language);
       writeSessionCookie(c, await signSession(c.var.config, user.id, user.tokenVersion, false), false);
       return c.json(toUserView(user, c.var.config), 201);
     },
@@ -85,6 +91,17 @@ export const authRoutes = new Hono<AppEnv>()
 
   .get('/user', describe(T, 'The signed-in user', { 200: ['The user.', 'User'] }), requireUser, (c) =>
     c.json(toUserView(c.var.user, c.var.config)),
+  )
+
+  .patch(
+    '/user',
+    describe(T, "Change the account's language (the language of its mails)", { 200: ['The user.', 'User'] }),
+    requireUser,
+    validate('json', updateUserBody),
+    async (c) => {
+      const { language } = c.req.valid('json');
+      return c.json(toUserView(await setLanguage(c.var.db, c.var.user.id, language), c.var.config));
+    },
   )
 
   .post(

@@ -59,5 +59,6 @@ export function toUserView(u: UserRow, config: Pick<Config, 'ownerEmail'>, nowMs
     subscriptionEndDate: u.subscriptionEndDate,
     autoRenew: u.autoRenew,
     trialUsed: u.trialUsed,
+    language: u.language,
   };
 }

@@ -1,8 +1,8 @@
 // The API's messages in the request's language (docs/api.md#languages): the lang cookie, else Accept-Language,
 // else English; thrown in English once and translated at the error envelope.
 import { describe, expect, it, vi } from 'vitest';
-import { CASE_MSG, MSG } from '../contracts';
-import { call, register, uniqueEmail } from './support';
+import { CASE_MSG, MSG, USER_MSG, type User } from '../contracts';
+import { call, register, sessionCookie, uniqueEmail, uniqueIp } from './support';
 
 vi.setConfig({ testTimeout: 30_000 });
 
@@ -90,5 +90,60 @@ describe('error messages in the request language', () => {
     expect((await res.json<{ message: string }>()).message).toBe(
       'Se esiste un account con questo indirizzo e-mail, Le abbiamo inviato le istruzioni per reimpostare la password.',
     );
+  });
+});
+
+describe("the account's language", () => {
+  it('is set at sign-up (English when left out) and carried by the user object', async () => {
+    const ip = uniqueIp();
+    const fr = await call('/api/register', {
+      body: { username: uniqueEmail('fr'), password: 'correct horse battery', language: 'fr' },
+      ip,
+    });
+    expect(fr.status).toBe(201);
+    expect((await fr.json<User>()).language).toBe('fr');
+    const me = await call('/api/user', { cookie: sessionCookie(fr) });
+    expect((await me.json<User>()).language).toBe('fr');
+
+    const plain = await register();
+    expect(plain.user.language).toBe('en');
+
+    const unsupported = await call('/api/register', {
+      body: { username: uniqueEmail('xx'), password: 'correct horse battery', language: 'pt-PT' },
+    });
+    expect(unsupported.status).toBe(400);
+    expect(await unsupported.json<ErrorBody>()).toEqual({
+      message: USER_MSG.language,
+      issues: [{ path: 'language', message: 'Language must be one of: en, es, fr, de, pt-BR, it.' }],
+    });
+  });
+
+  it('is changed with PATCH /api/user: 200 with the user, 400 for an unsupported language, 401 signed out', async () => {
+    const u = await register();
+    const res = await call('/api/user', { method: 'PATCH', body: { language: 'pt-BR' }, cookie: u.cookie });
+    expect(res.status).toBe(200);
+    const user = await res.json<User>();
+    expect(user).toMatchObject({ id: u.user.id, email: u.email, language: 'pt-BR' });
+    expect((await (await call('/api/user', { cookie: u.cookie })).json<User>()).language).toBe('pt-BR');
+
+    for (const language of ['klingon', 'EN', '', 7, null]) {
+      const bad = await call('/api/user', {
+        method: 'PATCH',
+        body: { language },
+        cookie: u.cookie,
+        headers: { 'Accept-Language': 'de' },
+      });
+      expect(bad.status, String(language)).toBe(400);
+      expect((await bad.json<ErrorBody>()).message).toBe(
+        'Die Sprache muss eine der folgenden sein: en, es, fr, de, pt-BR, it.',
+      );
+    }
+    const missing = await call('/api/user', { method: 'PATCH', body: {}, cookie: u.cookie });
+    expect(missing.status).toBe(400);
+    expect((await missing.json<ErrorBody>()).message).toBe(USER_MSG.language);
+    expect((await (await call('/api/user', { cookie: u.cookie })).json<User>()).language).toBe('pt-BR');
+
+    const signedOut = await call('/api/user', { method: 'PATCH', body: { language: 'es' } });
+    expect(signedOut.status).toBe(401);
   });
 });

@@ -116,6 +116,7 @@ export const ROUTES: RouteSpec[] = [
       username: { kind: 'email', required: true },
       password: { kind: 'password', required: true },
       email: { kind: 'loose' },
+      language: { kind: 'enum' },
     },
     valid: (f) => ({ username: f.freshEmail, password: 'sweep password 42' }),
     okStatus: 201,
@@ -134,6 +135,14 @@ export const ROUTES: RouteSpec[] = [
   },
   { method: 'POST', path: '/api/logout', caller: 'public', okStatus: 204, last: true },
   { method: 'GET', path: '/api/user', caller: 'user', okStatus: 200 },
+  {
+    method: 'PATCH',
+    path: '/api/user',
+    caller: 'user',
+    body: { language: { kind: 'enum', required: true } },
+    valid: () => ({ language: 'en' }),
+    okStatus: 200,
+  },
   { method: 'GET', path: '/api/account/export', caller: 'user', okStatus: 200 },
   // The sweep's accounts must stay: its valid request has a wrong password (403, nothing erased).
   {

@@ -20,6 +20,7 @@ describe('POST /api/register', () => {
         'subscriptionEndDate',
         'autoRenew',
         'trialUsed',
+        'language',
       ].sort(),
     );
     expect(body).toMatchObject({
@@ -30,6 +31,7 @@ describe('POST /api/register', () => {
       subscribed: false,
       subscriptionStatus: 'none',
       trialUsed: false,
+      language: 'en',
     });
     const cookie = res.headers.getSetCookie().find((c) => c.startsWith('session='))!;
     expect(cookie).toMatch(/HttpOnly/);

@@ -17,6 +17,7 @@ const user = {
   subscriptionEndDate: null,
   autoRenew: false,
   trialUsed: false,
+  language: 'en',
 };
 
 describe('declared answers', () => {

@@ -1,6 +1,8 @@
 // Account schemas (docs/product.md#validation, docs/decisions.md#passwords), used by the API and by the SPA's forms.
 import * as z from 'zod/mini';
 import { LOGIN_PASSWORD_MAX, MSG, PASSWORD_MAX, PASSWORD_MIN } from '../auth';
+import { LANGUAGES } from '../languages';
+import { USER_MSG } from '../user';
 import { isCommonPassword } from '../common-passwords';
 import { cleanText, emailAddress } from './fields';
 
@@ -18,11 +20,19 @@ const accountEmail = (message: string) =>
     z.transform((e) => e.toLowerCase()),
   );
 
+/** One of the six languages (docs/api.md#languages), for the account's mails. */
+const accountLanguage = z.enum(LANGUAGES, { error: USER_MSG.language });
+
 export const registerBody = z.object({
   username: accountEmail(MSG.usernameEmail),
   password: newPassword,
   email: z.optional(z.string()),
+  /** The language of the page the account was made on (English when left out). */
+  language: z.optional(accountLanguage),
 });
+
+/** PATCH /api/user: the account's settings the traveller changes (its language). */
+export const updateUserBody = z.object({ language: accountLanguage });
 
 export const loginBody = z.object({
   username: accountEmail(MSG.loginEmail),
