@@ -2,6 +2,7 @@ import { chakra, Flex } from '@chakra-ui/react';
 import { Trans } from '@lingui/react/macro';
 import { Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
+import { useAccountLanguage } from '../../i18n/account-language';
 import { markHydrated, useHydrated } from '../../lib/hydration';
 import { scrollToId } from '../../lib/scroll';
 import { ErrorBoundary } from '../error-boundary';
@@ -58,6 +59,7 @@ export function AppLayout() {
   const main = useRef<HTMLDivElement>(null);
   const firstPath = useRef(pathname);
   useScrollToHash();
+  useAccountLanguage();
 
   // After a navigation inside the app, focus starts at the new page's content (as after a page load a
   // screen reader starts at the top), instead of staying on the link or button that was used.

@@ -1,5 +1,6 @@
 // Sticky header: brand, desktop navigation (signed in or out) and the mobile menu button.
 import { Box, Button, Container, Flex, HStack, IconButton, Link } from '@chakra-ui/react';
+import { LanguageSwitcher } from '../../i18n/language-switcher';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
@@ -79,8 +80,10 @@ export function Header() {
             )}
           </HStack>
 
-          {/* LANGUAGE SWITCHER (issue 44): the header's language switcher goes here, between the navigation and
-              the mobile menu button. */}
+          {/* On a phone the switcher is in the menu, beside the other links, where there is room for it. */}
+          <Box display={{ base: 'none', lg: 'block' }} ml="2">
+            <LanguageSwitcher />
+          </Box>
 
           <IconButton
             aria-label={t`Open menu`}

@@ -2,6 +2,7 @@
 // links include Your data (the subscription page's card, issue 44).
 import { Box, Button, CloseButton, Portal, Separator, Stack, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react';
+import { LanguageSwitcher } from '../../i18n/language-switcher';
 import { Trans, useLingui as useLinguiMacro } from '@lingui/react/macro';
 import { Drawer } from '../ui/drawer';
 import { NavLink, Link as RouterLink } from 'react-router-dom';
@@ -74,7 +75,9 @@ export default function MobileMenu({ open, onClose }: Props) {
                   </>
                 )}
               </Stack>
-              {/* LANGUAGE SWITCHER (issue 44): the language switcher goes here, under the menu's links. */}
+              <Box mt="6">
+                <LanguageSwitcher id="mobile-language-switcher" />
+              </Box>
             </Drawer.Body>
             <Drawer.Footer borderTopWidth="1px">
               {user ? (
