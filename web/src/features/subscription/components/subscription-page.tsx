@@ -19,6 +19,20 @@ import { useSubscriptionDetails } from '../api/subscription';
 import { StatusBadge } from './status-badge';
 import { YourDataCard } from './your-data-card';
 
+/**
+ * Who is offered the trial and PayPal buttons on this page (issue 44: whoever has no paid access subscribes here,
+ * not only on the home page). Every status is named, so a new one fails the typecheck until it is decided.
+ */
+const SUBSCRIBE_HERE: Record<SubscriptionDetails['status'], 'always' | 'after-end' | 'never'> = {
+  none: 'always',
+  trial: 'always',
+  expired: 'always',
+  // A cancelled plan keeps its access to the end date; after it, the user subscribes again.
+  canceled: 'after-end',
+  active: 'never',
+  suspended: 'never',
+};
+
 function Notice({ d }: { d: SubscriptionDetails }) {
   const { t } = useLingui();
   const end = formatDate(d.endDate);
@@ -121,12 +135,8 @@ export default function SubscriptionPage() {
     <Plural value={daysLeft} one="# day" other="# days" />
   );
   const hasAccess = !expired && (data.status === 'trial' || data.status === 'active' || data.status === 'canceled');
-  // Issue 44: whoever has no paid access (no plan, a trial, an ended plan) subscribes here, not only at home.
-  const canSubscribe =
-    data.status === 'none' ||
-    data.status === 'trial' ||
-    data.status === 'expired' ||
-    (data.status === 'canceled' && expired);
+  const rule = SUBSCRIBE_HERE[data.status];
+  const canSubscribe = rule === 'always' || (rule === 'after-end' && expired);
   const planName = data.plan === 'trial' ? <Trans>{days}-Day Free Trial</Trans> : <Trans>Annual Subscription</Trans>;
 
   return (
