@@ -22,7 +22,8 @@ for (const lang of LANGUAGES.filter((l) => l !== 'en')) {
   let filled = 0;
   for (const item of po.items) {
     const text = drafts.get(item.msgid)?.[lang];
-    if (text && item.msgstr[0] !== text) {
+    // A translation already in the catalogue was reviewed there: a draft only fills what is missing.
+    if (text && !item.msgstr[0]) {
       item.msgstr = [text];
       filled++;
     }

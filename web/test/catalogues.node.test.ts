@@ -31,7 +31,7 @@ function placeholders(message: string) {
 }
 
 describe('the SPA catalogues', () => {
-  it('hold every message the code marks for translation', async () => {
+  it('hold every message the code marks for translation', { timeout: 60_000 }, async () => {
     const marked = new Set<string>();
     for (const file of sourceFiles(src)) {
       const code = readFileSync(file, 'utf8');
