@@ -12,6 +12,7 @@ import { SQLiteAsyncDialect } from 'drizzle-orm/sqlite-core';
 import { users } from '../../schema';
 import { DELETED_ACCOUNT_NAME } from '../contracts';
 import type { Db } from '../db';
+import type { Language } from '../contracts/languages';
 import { accountDeletedMail } from '../mail/account-mails';
 import { queueMail } from '../mail/outbox';
 
@@ -38,6 +39,8 @@ export interface EraseTarget {
   email: string;
   /** What stands for the account's addresses in the abuse counters' keys (lib/rate-limit.ts addressTag). */
   addressTags: string[];
+  /** The language of the confirmation mail (the account's). */
+  language?: Language;
 }
 
 /** How many active administrators there are besides account `id` (the only one may not delete itself). */
@@ -109,7 +112,7 @@ export async function eraseAccount(d1: D1Database, db: Db, files: R2Bucket | und
   const dialect = new SQLiteAsyncDialect();
   const queries = [
     ...statements(t, allowedFor(t.id)).map((q) => dialect.sqlToQuery(q)),
-    queueMail(db, accountDeletedMail(t.email), { onlyIf: gone }).toSQL(),
+    queueMail(db, accountDeletedMail(t.email, t.language), { onlyIf: gone }).toSQL(),
   ];
   const results = await d1.batch(queries.map((q) => d1.prepare(q.sql).bind(...q.params)));
   if (!results[results.length - 2]!.meta.changes) return false;

@@ -49,7 +49,7 @@ export async function storeResetToken(db: Db, user: UserRow, tokenHash: string, 
     db
       .insert(passwordResetTokens)
       .values({ tokenHash, userId: user.id, expiresAt: iso(Date.now() + RESET_TOKEN_TTL_MS) }),
-    queueMail(db, passwordResetMail(user.email, link)),
+    queueMail(db, passwordResetMail(user.email, link, user.language)),
   ]);
 }
 
@@ -60,7 +60,7 @@ export async function storeResetToken(db: Db, user: UserRow, tokenHash: string, 
 export async function resetPassword(db: Db, tokenHash: string, hash: () => Promise<string>) {
   const now = iso(Date.now());
   const [target] = await db
-    .select({ userId: passwordResetTokens.userId, email: users.email })
+    .select({ userId: passwordResetTokens.userId, email: users.email, language: users.language })
     .from(passwordResetTokens)
     .innerJoin(users, eq(users.id, passwordResetTokens.userId))
     .where(and(eq(passwordResetTokens.tokenHash, tokenHash), gt(passwordResetTokens.expiresAt, now)));
@@ -79,7 +79,7 @@ export async function resetPassword(db: Db, tokenHash: string, hash: () => Promi
       .update(users)
       .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1` })
       .where(and(eq(users.id, target.userId), stillValid)),
-    queueMail(db, passwordChangedMail(target.email), { onlyIf: stillValid }),
+    queueMail(db, passwordChangedMail(target.email, target.language), { onlyIf: stillValid }),
     db
       .delete(passwordResetTokens)
       .where(and(eq(passwordResetTokens.userId, target.userId), stillValid))

@@ -50,6 +50,7 @@ async function reportAt(db: Db, address: string) {
       airlineEmail: airlines.email,
       routes: problemReports.routes,
       travellerEmail: users.username,
+      language: users.language,
     })
     .from(problemReports)
     .innerJoin(airlines, eq(airlines.id, problemReports.airlineId))

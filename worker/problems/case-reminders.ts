@@ -4,8 +4,9 @@
 // in one batch behind one guard, and the unique index holds even when two cron runs overlap. The mails
 // themselves: mail/reminder-mails.ts.
 import { and, inArray, isNotNull, ne, or, sql } from 'drizzle-orm';
-import { airlines, caseMessages, problemReports, problemStatusHistory, reportReminders } from '../../schema';
+import { airlines, caseMessages, problemReports, problemStatusHistory, reportReminders, users } from '../../schema';
 import { routeKey, type Deadline, type PlannedRoute, type ReminderKind } from '../contracts';
+import type { Language } from '../contracts/languages';
 import type { Db } from '../db';
 import { insertWhere } from '../lib/insert-where';
 import { queueMail, type Mail } from '../mail/outbox';
@@ -67,6 +68,8 @@ export async function queueCaseReminders(db: Db, origin: string, nowMs = Date.no
       deadlines: problemReports.deadlines,
       routes: problemReports.routes,
       airlineName: airlines.name,
+      // The language of the report's account, for its mails (a deleted account's stand-in has one too).
+      language: sql<Language>`coalesce((SELECT ${users.language} FROM ${users} WHERE ${users.id} = ${problemReports.userId}), 'en')`,
       // The company answered: a reply of its own, or one the traveller forwarded (never an automatic one, nor one
       // from an unknown sender until the traveller confirms it), is in the case.
       answered: sql<number>`EXISTS (SELECT 1 FROM ${caseMessages} WHERE ${caseMessages.problemId} = ${problemReports.id} AND ${caseMessages.direction} = 'in' AND ${caseMessages.kind} IN ('reply', 'forwarded'))`,

@@ -2,7 +2,7 @@
 // word that they sent the letter through the company's form. Each write is guarded by the state it was
 // decided on, so of two racing changes one wins whole and the other changes nothing.
 import { and, eq, sql } from 'drizzle-orm';
-import { problemReports, problemStatusHistory, type UserRow } from '../../schema';
+import { problemReports, problemStatusHistory, users, type UserRow } from '../../schema';
 import type { Deadline, PlannedRoute, ProblemStatus, ReportRights, SubmittedVia } from '../contracts';
 import type { Db } from '../db';
 import { insertWhere } from '../lib/insert-where';
@@ -27,6 +27,8 @@ export async function changeStatus(
   // The history entry and the notice are written only if the report still has the status read above,
   // and the update carries the same guard: of two racing changes from one status, one wins whole.
   const unchanged = sql`EXISTS (SELECT 1 FROM ${problemReports} WHERE ${problemReports.id} = ${id} AND ${problemReports.status} = ${from})`;
+  // The notice is in the language of the report's account (the one who changes it may be an admin).
+  const owner = await db.query.users.findFirst({ where: eq(users.id, current.userId), columns: { language: true } });
   const [, , updated] = await db.batch([
     insertWhere(
       db,
@@ -37,7 +39,7 @@ export async function changeStatus(
     queueMail(
       db,
       statusChangeMail(
-        { id, airlineName: current.airlineName, contactEmail: current.contactEmail },
+        { id, airlineName: current.airlineName, contactEmail: current.contactEmail, language: owner?.language },
         from,
         to,
         appOrigin,

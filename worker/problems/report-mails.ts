@@ -12,8 +12,10 @@ import {
 import { claimParagraphs, letterSubject, signature, travellerNotes } from '../rights/letter';
 import type { LetterFacts } from '../rights/letter-facts';
 import { letterWords } from '../rights/letter-words';
+import type { Language } from '../contracts/languages';
 import { caseLinkLine, casePageUrl } from '../mail/case-link';
 import { htmlMail } from '../mail/html';
+import { labelIn, mailText } from '../mail/mail-text';
 import { onBehalfOf } from '../mail/sender';
 import type { Mail } from '../mail/outbox';
 
@@ -46,6 +48,8 @@ export interface ReportForMail extends ReportFields, Pick<Problem, 'airline' | '
   deadlines: readonly Deadline[];
   /** For a letter the traveller sends: the days the company is asked to answer within (LetterFacts). */
   answerWithinDays?: number | null;
+  /** The language of the traveller's account: their copy is written in it (the letter in letterLanguage). */
+  accountLanguage?: Language;
 }
 
 const factsOf = (r: ReportForMail): LetterFacts => ({
@@ -134,50 +138,82 @@ export function reportAirlineMail(r: ReportForMail, mailFrom: string): Mail {
 }
 
 /** For a letter the traveller sends: the case address to give as their e-mail, so the answer comes back to the case. */
-const caseAddressLines = (r: ReportForMail, where: string) =>
+const caseAddressLines = (r: ReportForMail, lang: Language, where: 'form' | 'message') =>
   r.replyAddress
     ? [
-        `Give your case address as your e-mail in ${where}: ${r.replyAddress}. The answer then comes into your case at AirDesk, and we e-mail you when it arrives.`,
+        mailText(
+          lang,
+          where === 'form'
+            ? 'Give your case address as your e-mail in the form: {address}. The answer then comes into your case at AirDesk, and we e-mail you when it arrives.'
+            : 'Give your case address as your e-mail in your message: {address}. The answer then comes into your case at AirDesk, and we e-mail you when it arrives.',
+          { address: r.replyAddress },
+        ),
       ]
     : [];
 
+const SEND_THROUGH_FORM =
+  'Copy the letter below into the form and attach your documents there. Then open your case and press "I have sent it", so your case records it and its deadlines start.';
+
 /** What the passenger's copy says first, per channel: always what happened and what is left to do. */
-function copyIntro(r: ReportForMail): string[] {
-  const reach = [r.airline.phone && `Phone: ${r.airline.phone}`, r.airline.website && `Website: ${r.airline.website}`]
+function copyIntro(r: ReportForMail, lang: Language): string[] {
+  const reach = [
+    r.airline.phone && mailText(lang, 'Phone: {phone}', { phone: r.airline.phone }),
+    r.airline.website && mailText(lang, 'Website: {website}', { website: r.airline.website }),
+  ]
     .filter(Boolean)
     .join('\n');
+  const v = { airline: r.airline.name, email: r.airline.email };
+  const link = caseLinkLine(r.appOrigin, r.id, lang);
   switch (r.channel) {
     case 'email':
       return [
-        `This is a copy of the letter AirDesk is sending to ${r.airline.name} at ${r.airline.email} in your name.`,
+        mailText(lang, 'This is a copy of the letter AirDesk is sending to {airline} at {email} in your name.', v),
         r.replyAddress
-          ? 'The airline is asked to answer your case address; its answer will appear in your case at AirDesk, and we will e-mail you when it arrives.'
-          : 'Replies from the airline will come to this address.',
-        caseLinkLine(r.appOrigin, r.id),
+          ? mailText(
+              lang,
+              'The airline is asked to answer your case address; its answer will appear in your case at AirDesk, and we will e-mail you when it arrives.',
+            )
+          : mailText(lang, 'Replies from the airline will come to this address.'),
+        link,
       ];
     case 'form':
       return [
-        `We have saved your report. ${r.airline.name} takes complaints through its own web form rather than by e-mail, so please send it there yourself:`,
-        `Complaint form: ${r.airline.complaintFormUrl}`,
-        ...caseAddressLines(r, 'the form'),
-        'Copy the letter below into the form and attach your documents there. Then open your case and press "I have sent it", so your case records it and its deadlines start.',
-        caseLinkLine(r.appOrigin, r.id),
+        mailText(
+          lang,
+          'We have saved your report. {airline} takes complaints through its own web form rather than by e-mail, so please send it there yourself:',
+          v,
+        ),
+        mailText(lang, 'Complaint form: {url}', { url: r.airline.complaintFormUrl }),
+        ...caseAddressLines(r, lang, 'form'),
+        mailText(lang, SEND_THROUGH_FORM),
+        link,
       ];
     case 'regulator':
       return [
-        `We have saved your report. ${r.airline.name} publishes no complaint e-mail or form that we know of, but ${r.via?.body ?? 'an official body'} takes complaints about your flight directly and forwards them to the airline. Please file it there yourself:`,
-        `Complaint form: ${r.via?.url ?? ''}`,
-        ...caseAddressLines(r, 'the form'),
-        'Copy the letter below into the form and attach your documents there. Then open your case and press "I have sent it", so your case records it and its deadlines start.',
-        caseLinkLine(r.appOrigin, r.id),
+        mailText(
+          lang,
+          'We have saved your report. {airline} publishes no complaint e-mail or form that we know of, but {body} takes complaints about your flight directly and forwards them to the airline. Please file it there yourself:',
+          { airline: r.airline.name, body: r.via?.body ?? mailText(lang, 'an official body') },
+        ),
+        mailText(lang, 'Complaint form: {url}', { url: r.via?.url ?? '' }),
+        ...caseAddressLines(r, lang, 'form'),
+        mailText(lang, SEND_THROUGH_FORM),
+        link,
       ];
     case 'none':
       return [
-        `We have saved your report, but ${r.airline.name} publishes no complaint e-mail address or form that we know of, so AirDesk could not send it to the company.`,
-        reach || 'Please contact the company through its website.',
-        ...caseAddressLines(r, 'your message'),
-        'You can copy the letter below into a message or a letter to the company. Once you have sent it, open your case and press "I have sent it", so your case records how and its deadlines start.',
-        caseLinkLine(r.appOrigin, r.id),
+        mailText(
+          lang,
+          'We have saved your report, but {airline} publishes no complaint e-mail address or form that we know of, so AirDesk could not send it to the company.',
+          v,
+        ),
+        reach || mailText(lang, 'Please contact the company through its website.'),
+        ...caseAddressLines(r, lang, 'message'),
+        mailText(
+          lang,
+          'You can copy the letter below into a message or a letter to the company. Once you have sent it, open your case and press "I have sent it", so your case records how and its deadlines start.',
+        ),
+        link,
       ];
   }
 }
@@ -187,31 +223,41 @@ function copyIntro(r: ReportForMail): string[] {
  * and after it what is for the traveller alone (the rule's plain reason and the time limit to claim).
  */
 export function reportCopyMail(r: ReportForMail): Mail {
-  const intro = copyIntro(r);
+  const lang = r.accountLanguage ?? 'en';
+  const intro = copyIntro(r, lang);
   const notes = travellerNotes(factsOf(r));
-  const forYou = notes.length ? [`For you (not in the letter):\n${notes.join('\n')}`] : [];
-  const subject = `Copy of your report #${r.id} to ${r.airline.name}`;
+  const forYou = notes.length ? [`${mailText(lang, 'For you (not in the letter):')}\n${notes.join('\n')}`] : [];
+  const subject = mailText(lang, 'Copy of your report #{id} to {airline}', { id: r.id, airline: r.airline.name });
   const letter = reportLetter(r);
+  const [start, end] = [mailText(lang, '--- The letter ---'), mailText(lang, '--- End of the letter ---')];
   return {
     kind: 'report-copy',
     ...(typeof r.id === 'number' ? { refId: r.id } : {}),
     to: [r.contactEmail],
     subject,
-    text: `${[...intro, `--- The letter ---\n${letter}\n--- End of the letter ---`, ...forYou].join('\n\n')}\n\n-- \nAirDesk`,
-    html: htmlMail(subject, [...intro, ...forYou], [['Letter', letter]]),
+    text: `${[...intro, `${start}\n${letter}\n${end}`, ...forYou].join('\n\n')}\n\n-- \nAirDesk`,
+    html: htmlMail(subject, [...intro, ...forYou], [[mailText(lang, 'Letter'), letter]]),
   };
 }
 
 export function statusChangeMail(
-  r: { id: number; airlineName: string; contactEmail: string },
+  r: { id: number; airlineName: string; contactEmail: string; language?: Language },
   from: ProblemStatus,
   to: ProblemStatus,
   appOrigin: string,
 ): Mail {
-  const subject = `Your report #${r.id} to ${r.airlineName} is now ${PROBLEM_STATUS_LABELS[to]}`;
+  const lang = r.language ?? 'en';
+  const v = {
+    id: r.id,
+    airline: r.airlineName,
+    from: labelIn(lang, PROBLEM_STATUS_LABELS[from]),
+    to: labelIn(lang, PROBLEM_STATUS_LABELS[to]),
+    link: casePageUrl(appOrigin, r.id),
+  };
+  const subject = mailText(lang, 'Your report #{id} to {airline} is now {to}', v);
   const lines = [
-    `The status of your report #${r.id} to ${r.airlineName} changed from ${PROBLEM_STATUS_LABELS[from]} to ${PROBLEM_STATUS_LABELS[to]}.`,
-    `You can see the report and its history in your case at AirDesk (Problem Management): ${casePageUrl(appOrigin, r.id)}`,
+    mailText(lang, 'The status of your report #{id} to {airline} changed from {from} to {to}.', v),
+    mailText(lang, 'You can see the report and its history in your case at AirDesk (Problem Management): {link}', v),
   ];
   return {
     kind: 'status-change',

@@ -93,6 +93,7 @@ export const accountRoutes = new Hono<AppEnv>()
         id: user.id,
         username: user.username,
         email: user.email,
+        language: user.language,
         addressTags: await Promise.all(
           [...new Set([user.username, user.email].filter(Boolean))].map((a) => addressTag(pepper, a)),
         ),
