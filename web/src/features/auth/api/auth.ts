@@ -3,6 +3,7 @@
 import { FREE_TRIAL_ORDER_ID, type LoginBody, type User } from '@contracts';
 import { call, client } from '../../../lib/api-client';
 import { setSessionUser } from '../../../lib/session';
+import { currentLanguage } from '../../../i18n/language';
 
 export async function login(body: LoginBody) {
   const user = await call(client.login.$post({ json: body }));
@@ -18,7 +19,8 @@ export async function login(body: LoginBody) {
  * (docs/product.md#validation).
  */
 export async function registerWithTrial(body: { username: string; password: string }) {
-  const created = await call(client.register.$post({ json: body }));
+  // The account's mails go in the language of the page it was made on (docs/api.md#languages).
+  const created = await call(client.register.$post({ json: { ...body, language: currentLanguage() } }));
   let user: User = created;
   try {
     user = await call(client.subscription.$post({ json: { orderId: FREE_TRIAL_ORDER_ID } }));

@@ -25,6 +25,7 @@ import { DocumentLinks } from './case-documents';
 import { bodyInSentence, channelRoute } from './form-target';
 import { formatDateTime } from './format';
 import { StatusBadge } from './status-badges';
+import { LetterEnglish } from './letter-english';
 
 /** Steps of a case other than status changes, as the history shows them. */
 function eventLabel(h: ProblemHistoryEntry, p: Problem, i18n: I18n, st: (english: string) => string) {
@@ -205,6 +206,7 @@ function LetterCard({ problem: p }: { problem: ProblemDetail }) {
             {p.letter}
           </Text>
         </details>
+        <LetterEnglish letterEnglish={p.letterEnglish} letterLanguage={p.letterLanguage} />
         <DocumentLinks problemId={p.id} docs={docs} />
       </Stack>
     </Box>

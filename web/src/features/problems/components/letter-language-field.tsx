@@ -7,6 +7,9 @@ import { LANGUAGE_NAMES, type Language } from '@contracts/languages';
 import { letterLanguagesFor } from '@contracts/letter-languages';
 import { Field } from '../../../components/ui/field';
 import { NativeSelect } from '../../../components/ui/native-select';
+import { useFormikContext } from 'formik';
+import { useAirline } from '../api/problems';
+import type { ReportValues } from './report-values';
 
 export interface LetterLanguageFieldProps {
   /** The chosen company's country (an Airline's `country`, a directory name such as "Germany", or an ISO code). */
@@ -56,4 +59,12 @@ export function LetterLanguageField({ country, value, onChange, name = 'letterLa
       </Field.HelperText>
     </Field.Root>
   );
+}
+
+/** The field for the company chosen in the report form (its country from the directory). */
+export function ReportLetterLanguage({ value, onChange }: Pick<LetterLanguageFieldProps, 'value' | 'onChange'>) {
+  const { values } = useFormikContext<ReportValues>();
+  const airline = useAirline(values.airlineId);
+  if (!airline) return null;
+  return <LetterLanguageField country={airline.country} value={value} onChange={onChange} />;
 }

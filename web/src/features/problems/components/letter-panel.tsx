@@ -21,6 +21,7 @@ import { useCopyButton } from '../../../lib/clipboard';
 import { caseZipUrl, markFormSubmitted } from '../api/problems';
 import { formatDay } from './format';
 import { copyFailed, useLetterActions } from './use-letter-actions';
+import { LetterEnglish } from './letter-english';
 
 interface Props {
   problem: Problem;
@@ -92,6 +93,7 @@ export function LetterPanel({ problem: p, canMarkSent, onUpdated }: Props) {
         </Field.Label>
         <Textarea readOnly value={p.letter} rows={10} fontSize="sm" bg="bg" data-testid="report-letter" />
       </Field.Root>
+      <LetterEnglish letterEnglish={p.letterEnglish} letterLanguage={p.letterLanguage} />
       {p.replyAddress && !p.formSubmittedAt && <CaseAddress address={p.replyAddress} viaForm={!!target} />}
       <Flex gap="2" wrap="wrap" direction={{ base: 'column', sm: 'row' }}>
         <Button variant="outline" onClick={() => void copy()} data-testid="copy-letter" aria-live="polite">

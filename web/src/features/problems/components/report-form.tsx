@@ -16,6 +16,7 @@ import {
   type CreateProblemBody,
   type Problem,
 } from '@contracts';
+import type { Language } from '@contracts/languages';
 import { Form, Formik } from 'formik';
 import { useState } from 'react';
 import { SelectField } from '../../../components/select-field';
@@ -35,6 +36,7 @@ import { ReportLayout } from './report-layout';
 import { preloadReportSchemas, reportSchema } from './report-schemas';
 import { ClaimField, ExpensesField } from './expenses-field';
 import { PassengersField } from './passengers-field';
+import { ReportLetterLanguage } from './letter-language-field';
 import { FLIGHT_PATHS, reportInput, type ReportValues } from './report-values';
 
 const validateReport = reportSchema.validate<ReturnType<typeof reportInput>>();
@@ -54,6 +56,9 @@ export function ReportForm({ initialValues, onFiled, onSuggest }: Props) {
   const st = useServerText();
   const documents = useDocumentUploads();
   const [uploading, setUploading] = useState(false);
+  // The letter's language (English, or the company's own): kept beside the form's values, it is not one of the
+  // report's facts and the field offers it only once the company is known.
+  const [letterLanguage, setLetterLanguage] = useState<Language>('en');
   const categoryOptions = PROBLEM_CATEGORIES.map((c) => ({ value: c.id, label: st(c.label) }));
   return (
     <Formik<ReportValues>
@@ -81,6 +86,7 @@ export function ReportForm({ initialValues, onFiled, onSuggest }: Props) {
             ...(claim ? { claim } : {}),
             ...(journey.flight ? { flight: journey.flight } : {}),
             ...(documents.ready() ? { documents: documents.ready() } : {}),
+            ...(letterLanguage !== 'en' ? { letterLanguage } : {}),
           };
           const problem = await submitProblem(body);
           setUploading(true);
@@ -193,6 +199,7 @@ export function ReportForm({ initialValues, onFiled, onSuggest }: Props) {
                         </Trans>
                       </Field.HelperText>
                     </Field.Root>
+                    <ReportLetterLanguage value={letterLanguage} onChange={setLetterLanguage} />
                     {aboveSubmit}
                     <Button
                       type="submit"
