@@ -16,8 +16,5 @@ export function requestLanguage(c: Context): Language {
   return preferredLanguage(c.req.header('Accept-Language')) ?? DEFAULT_LANGUAGE;
 }
 
-/** An English text of the worker or the contracts in a language (English when it has no translation). */
-export const inLanguage = (lang: Language, english: string) => translateText(lang, english);
-
 /** An English text in the request's language: the answer's `message`. */
 export const forRequest = (c: Context, english: string) => translateText(requestLanguage(c), english);

@@ -56,9 +56,6 @@ export function registerServerCatalogue(lang: Language, catalogue: ServerCatalog
   loaded.set(lang, { catalogue, templates });
 }
 
-/** Whether a language's catalogue is loaded (English needs none). */
-export const hasServerCatalogue = (lang: Language) => loaded.has(lang);
-
 /**
  * The catalogue entry an English text is: its own key, or the template it fills, with the values it gives each
  * placeholder. Undefined when the language's catalogue does not hold it (or is not loaded).
