@@ -89,7 +89,7 @@ export default {
     'Abbiamo salvato il Suo reclamo. {airline} riceve i reclami tramite il proprio modulo web e non per e-mail: lo invii quindi Lei stesso lì:',
   'Complaint form: {url}': 'Modulo di reclamo: {url}',
   'Copy the letter below into the form and attach your documents there. Then open your case and press "I have sent it", so your case records it and its deadlines start.':
-    'Copi la lettera qui sotto nel modulo e alleghi lì i Suoi documenti. Poi apra la Sua pratica e prema "L\'ho inviata", così la pratica lo registra e i suoi termini iniziano a decorrere.',
+    'Copi la lettera qui sotto nel modulo e alleghi lì i Suoi documenti. Poi apra la Sua pratica e prema "L’ho inviata", così la pratica lo registra e i suoi termini iniziano a decorrere.',
   'We have saved your report. {airline} publishes no complaint e-mail or form that we know of, but {body} takes complaints about your flight directly and forwards them to the airline. Please file it there yourself:':
     'Abbiamo salvato il Suo reclamo. Per quanto ci risulta, {airline} non pubblica alcun indirizzo e-mail o modulo di reclamo, ma {body} accetta direttamente i reclami sul Suo volo e li inoltra alla compagnia aerea. Lo presenti Lei stesso lì:',
   'an official body': 'un organismo ufficiale',
@@ -97,7 +97,7 @@ export default {
     'Abbiamo salvato il Suo reclamo, ma per quanto ci risulta {airline} non pubblica alcun indirizzo e-mail o modulo di reclamo, quindi AirDesk non ha potuto inviarlo alla compagnia.',
   'Please contact the company through its website.': 'Contatti la compagnia tramite il suo sito web.',
   'You can copy the letter below into a message or a letter to the company. Once you have sent it, open your case and press "I have sent it", so your case records how and its deadlines start.':
-    'Può copiare la lettera qui sotto in un messaggio o in una lettera alla compagnia. Dopo averla inviata, apra la Sua pratica e prema "L\'ho inviata", così la pratica registra come e i suoi termini iniziano a decorrere.',
+    'Può copiare la lettera qui sotto in un messaggio o in una lettera alla compagnia. Dopo averla inviata, apra la Sua pratica e prema "L’ho inviata", così la pratica registra come e i suoi termini iniziano a decorrere.',
   'For you (not in the letter):': 'Per Lei (non nella lettera):',
   'Copy of your report #{id} to {airline}': 'Copia del Suo reclamo n. {id} a {airline}',
   '--- The letter ---': '--- La lettera ---',
