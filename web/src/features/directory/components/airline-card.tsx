@@ -44,11 +44,12 @@ export function AirlineCard({
         <CompanyContacts company={a} onReportContact={onReportContact} />
         <AnswerRecordLine record={a.answers} />
       </Card.Body>
-      <Card.Footer gap="2" p="5" pt="0">
-        <Button size="sm" variant="outline" flex="1" onClick={onDetails} aria-label={t`View details of ${name}`}>
+      {/* Side by side when both labels fit, else one above the other: some languages' labels are twice as long. */}
+      <Card.Footer gap="2" p="5" pt="0" flexWrap="wrap">
+        <Button size="sm" variant="outline" flex="1 1 auto" onClick={onDetails} aria-label={t`View details of ${name}`}>
           <Trans>View Details</Trans>
         </Button>
-        <Button asChild size="sm" flex="1">
+        <Button asChild size="sm" flex="1 1 auto">
           {/* The accessible name starts with the visible words (WCAG 2.5.3), for speech input. */}
           <RouterLink to={reportProblemUrl(a.id)} aria-label={t`Report Problem with ${name}`}>
             <Trans>Report Problem</Trans>

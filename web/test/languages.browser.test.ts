@@ -1,0 +1,131 @@
+// The main flow in every language but English (the other journeys walk it in English), on a phone (docs/api.md#
+// languages): sign up on the language's page, search the directory, report a problem with the letter in the
+// company's language, and open the case. Each screen is in the language (its texts are the catalogue's), keeps the
+// language's prefix, and nothing on it overflows or is clipped at 390 px.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { AirlineList, Problem } from '@contracts';
+import { LANGUAGES, type Language } from '../../worker/contracts/languages';
+import { letterLanguagesFor } from '../../worker/contracts/letter-languages';
+import type { Page } from 'playwright-core';
+import PO from 'pofile';
+import { describe, expect } from 'vitest';
+import { PASSWORD, uniqueEmail } from './support/accounts';
+import { appUrl, MOBILE, newContext, RETRY_RESET, screenshot } from './support/browser';
+import { it } from './support/browser-test';
+import { expectPath, expectToast } from './support/journey';
+
+const catalogues = new Map<string, Map<string, string>>();
+/** A message as the language's catalogue has it (the test reads the same PO file the build compiles). */
+function tr(lang: Language, msgid: string) {
+  let byId = catalogues.get(lang);
+  if (!byId) {
+    const file = path.join(import.meta.dirname, `../src/locales/${lang}/messages.po`);
+    byId = new Map(PO.parse(readFileSync(file, 'utf8')).items.map((i) => [i.msgid, i.msgstr[0] ?? '']));
+    catalogues.set(lang, byId);
+  }
+  const text = byId.get(msgid);
+  if (!text) throw new Error(`No ${lang} translation of "${msgid}"`);
+  return text;
+}
+
+/** What overflows the page or is clipped inside its box (buttons, tabs, links, labels, headings) on screen. */
+const overflowing = (page: Page) =>
+  page.evaluate(() => {
+    const found: string[] = [];
+    if (document.documentElement.scrollWidth > window.innerWidth + 1)
+      found.push(`the page is ${document.documentElement.scrollWidth}px wide`);
+    for (const el of document.querySelectorAll<HTMLElement>(
+      'button, [role=tab], a, label, h1, h2, h3, th, [data-scope=badge], [data-part=trigger]',
+    )) {
+      const box = el.getBoundingClientRect();
+      if (!box.width || !box.height || getComputedStyle(el).visibility === 'hidden') continue;
+      // Content wider than its box is cut off or spills over what is beside it, either way unreadable.
+      if (el.scrollWidth > el.clientWidth + 1)
+        found.push(
+          `"${(el.textContent ?? '').trim().slice(0, 60)}" is clipped (${el.scrollWidth} > ${el.clientWidth})`,
+        );
+      if (box.right > window.innerWidth + 1)
+        found.push(`"${(el.textContent ?? '').trim().slice(0, 60)}" runs off screen`);
+    }
+    return found;
+  });
+
+describe('the main flow in each language', () => {
+  for (const lang of LANGUAGES.filter((l): l is Exclude<Language, 'en'> => l !== 'en'))
+    it(`signs up, searches, reports and opens the case in ${lang}`, async ({ browser }) => {
+      const context = await newContext(browser, { viewport: MOBILE });
+      const page = await context.newPage();
+      const email = uniqueEmail(`lang-${lang}`);
+
+      await page.goto(appUrl(`/${lang}/auth?tab=register`));
+      expect(await page.locator('html').getAttribute('lang')).toBe(lang);
+      expect(await page.title()).toBe(`AirDesk – ${tr(lang, 'Log In or Sign Up')}`);
+      await page.getByRole('tab', { name: tr(lang, 'Sign Up') }).waitFor();
+      const form = page.locator('form:has(input[name=confirmPassword])');
+      await form.waitFor();
+      expect(await overflowing(page)).toEqual([]);
+      await screenshot(page, `lang-${lang}-sign-up`);
+      await form.locator('input[name=username]').fill(email);
+      await form.locator('input[name=password]').fill(PASSWORD);
+      await form.locator('input[name=confirmPassword]').fill(PASSWORD);
+      await form.locator('input[type=checkbox]').first().check({ force: true });
+      await form.locator('button[type=submit]').click();
+      await expectToast(page, tr(lang, 'Registration successful'));
+
+      // Signed up on the language's page: the account's mails go in it, and the app stays in it.
+      await expectPath(page, `/${lang}/directory`);
+      const user = (await (await page.request.get(appUrl('/api/user'), RETRY_RESET)).json()) as { language: string };
+      expect(user.language).toBe(lang);
+      const list = (await (
+        await page.request.get(appUrl('/api/airlines?limit=1000'), RETRY_RESET)
+      ).json()) as AirlineList;
+      // A company that takes e-mail and whose own language is this one, when the directory has one.
+      const airline =
+        list.airlines.find((a) => a.email && letterLanguagesFor(a.country).includes(lang)) ??
+        list.airlines.find((a) => a.email)!;
+      const search = page.getByTestId('directory-search');
+      await search.fill(airline.name);
+      await search.press('Enter');
+      await page.getByTestId('airline-card').filter({ hasText: airline.name }).first().waitFor();
+      expect(await overflowing(page)).toEqual([]);
+      await screenshot(page, `lang-${lang}-directory`);
+
+      await page.goto(appUrl(`/${lang}/report-problem?airline=${airline.id}`));
+      const report = page.locator('form:has(select[name=category])');
+      await report.waitFor();
+      await expect.poll(() => report.locator('select[name=airlineId]').inputValue()).toBe(String(airline.id));
+      await report.locator('select[name=category]').selectOption('baggage');
+      await report.locator('textarea[name=description]').fill('Mi maleta no llegó / my suitcase did not arrive.');
+      const languageField = report.getByTestId('letter-language-field');
+      const ownLanguage = letterLanguagesFor(airline.country).includes(lang);
+      if (ownLanguage) await languageField.locator('select').selectOption(lang);
+      else expect(await languageField.count()).toBe(0);
+      expect(await overflowing(page)).toEqual([]);
+      await screenshot(page, `lang-${lang}-report`);
+      const posted = page.waitForResponse((r) => r.url().endsWith('/api/problems') && r.request().method() === 'POST');
+      await report.getByRole('button', { name: tr(lang, 'Submit Report') }).click();
+      const res = await posted;
+      expect(res.status(), await res.text()).toBe(201);
+      const filed = (await res.json()) as Problem;
+      expect(filed.letterLanguage).toBe(ownLanguage ? lang : 'en');
+      if (ownLanguage) expect(filed.letterEnglish).toContain(airline.name);
+      await page.getByTestId('report-success').waitFor();
+      expect(await overflowing(page)).toEqual([]);
+      await screenshot(page, `lang-${lang}-thank-you`);
+
+      await page.goto(appUrl(`/${lang}/problem-management`));
+      await page.getByRole('heading', { level: 1, name: tr(lang, 'Problem Management') }).waitFor();
+      const row = page.locator(`[data-testid=problem-card][data-problem-id="${filed.id}"]`);
+      await row.waitFor();
+      expect(await overflowing(page)).toEqual([]);
+      await screenshot(page, `lang-${lang}-cases`);
+      await row.getByRole('button', { name: tr(lang, 'View problem {id}').replace('{id}', String(filed.id)) }).click();
+      const detail = page.getByTestId('problem-detail');
+      await detail.getByTestId('problem-history').waitFor();
+      expect(await overflowing(page)).toEqual([]);
+      await screenshot(page, `lang-${lang}-case`);
+      expect(new URL(page.url()).pathname.startsWith(`/${lang}/`)).toBe(true);
+      await context.close();
+    });
+});
