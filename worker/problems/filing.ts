@@ -172,6 +172,8 @@ export async function fileReport(
     },
     channel,
     appOrigin: mail.appOrigin,
+    // The traveller's copy goes in the account's language; the letter in the one chosen for the company.
+    accountLanguage: user.language,
     ...(via ? { via: { body: via.body, url: via.url } } : {}),
     replyAddress,
     category: body.category,

@@ -116,7 +116,7 @@ function MissingForCompensation({ assessment }: { assessment: Assessment }) {
   const cited = assessment.answer ? citedRegime(assessment.answer.regimes) : undefined;
   if (!cited || cited.amount !== null || cited.limit || cited.missing.length === 0) return null;
   const names = cited.missing.map((m) => st(missingFactName(m)));
-  // English joins them with "and" alone (SPEC.md's wording); another language as its own lists read.
+  // English joins them with "and" alone (the product's wording); another language as its own lists read.
   const facts =
     i18n.locale === 'en'
       ? names.join(' and ')
