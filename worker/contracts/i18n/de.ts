@@ -86,7 +86,7 @@ export default {
     'Hat {answered} von {sent} Schreiben beantwortet, meist innerhalb eines Tages',
   'Answered {answered} of {sent} letters, usually within {days} days':
     'Hat {answered} von {sent} Schreiben beantwortet, meist innerhalb von {days} Tagen',
-  'for customers in {country}': 'für Kunden in {country}',
+  'for customers in {country}': 'für Kundinnen und Kunden in diesem Land: {country}',
 
   // Directory queries
   'Search text must be at most {max} characters': 'Der Suchtext darf höchstens {max} Zeichen lang sein',
@@ -124,7 +124,7 @@ export default {
   Sending: 'Wird gesendet',
   'Meals and drinks': 'Mahlzeiten und Getränke',
   Hotel: 'Hotel',
-  Transport: 'Beförderung',
+  Transport: 'Fahrtkosten',
   'Replacement items': 'Ersatzartikel',
   'through a complaint form': 'über ein Beschwerdeformular',
   "through the company's website": 'über die Website des Unternehmens',
@@ -197,7 +197,7 @@ export default {
   'This report was changed at the same moment by someone else. Please reload it and try again.':
     'Diese Beschwerde wurde im selben Moment von jemand anderem geändert. Bitte laden Sie sie neu und versuchen Sie es erneut.',
   'This body does not take the complaint up yet, or the report is resolved.':
-    'Diese Stelle nimmt die Beschwerde noch nicht an, oder die Beschwerde ist erledigt.',
+    'Diese Stelle nimmt die Beschwerde noch nicht entgegen, oder die Beschwerde ist erledigt.',
   'Choose one of the routes of this report.': 'Wählen Sie einen der Wege dieser Beschwerde.',
   'Give both departure and arrival, or neither.': 'Geben Sie sowohl Abflug als auch Ankunft an oder keines von beiden.',
   'Choose the letter language: en, es, fr, de, pt-BR or it':
@@ -296,11 +296,11 @@ export default {
   'The arrival delay follows from the scheduled and actual arrival times; leave arrivalDelayHours out or make it agree.':
     'Die Ankunftsverspätung ergibt sich aus der planmäßigen und der tatsächlichen Ankunftszeit; lassen Sie arrivalDelayHours weg oder passen Sie es an.',
   'With rerouting "none" no alternative flight was taken, so there is no actual arrival to give; leave actualArrivalAt out.':
-    'Bei der Umbuchung "none" wurde kein Ersatzflug genommen, daher gibt es keine tatsächliche Ankunft; lassen Sie actualArrivalAt weg.',
+    'Bei der anderweitigen Beförderung „none“ wurde kein Ersatzflug genommen, daher gibt es keine tatsächliche Ankunft; lassen Sie actualArrivalAt weg.',
   'The actual arrival is more than 720 hours after the scheduled arrival.':
     'Die tatsächliche Ankunft liegt mehr als 720 Stunden nach der planmäßigen.',
   'EU air passenger rights (Regulation (EC) No 261/2004)': 'EU-Fluggastrechte (Verordnung (EG) Nr. 261/2004)',
-  'UK air passenger rights (UK Regulation 261/2004)': 'Britische Fluggastrechte (UK Regulation 261/2004)',
+  'UK air passenger rights (UK Regulation 261/2004)': 'Britische Fluggastrechte (britische Verordnung 261/2004)',
   "Canada's Air Passenger Protection Regulations": 'Kanadische Verordnung zum Schutz von Fluggästen (APPR)',
   'US Department of Transportation rules': 'Vorschriften des US-Verkehrsministeriums',
   'Montreal Convention 1999 (carrier liability)': 'Montrealer Übereinkommen 1999 (Haftung des Luftfrachtführers)',
@@ -325,19 +325,19 @@ export default {
   'Extraordinary circumstances the airline has shown':
     'Außergewöhnliche Umstände, die die Fluggesellschaft nachgewiesen hat',
   'Not known': 'Nicht bekannt',
-  'how many hours late the flight arrived': 'wie viele Stunden verspätet der Flug ankam',
+  'how many hours late the flight arrived': 'Ankunftsverspätung des Flugs (in Stunden)',
   'how many days before departure the change was announced':
-    'wie viele Tage vor dem Abflug die Änderung angekündigt wurde',
-  'how much earlier the alternative flight left': 'wie viel früher der Ersatzflug startete',
-  'what caused it': 'was die Ursache war',
-  'the fare paid': 'der gezahlte Flugpreis',
-  'the day the bag came back': 'der Tag, an dem das Gepäck zurückkam',
-  "the airline's size under Canada's rules": 'die Größe der Fluggesellschaft nach kanadischen Vorschriften',
+    'Vorlauf der Ankündigung der Änderung (in Tagen vor dem Abflug)',
+  'how much earlier the alternative flight left': 'Vorverlegung des Abflugs durch den Ersatzflug (in Stunden)',
+  'what caused it': 'Ursache',
+  'the fare paid': 'gezahlter Flugpreis',
+  'the day the bag came back': 'Tag der Rückgabe des Gepäcks',
+  "the airline's size under Canada's rules": 'Größe der Fluggesellschaft nach kanadischen Vorschriften',
   '{amount} per passenger': '{amount} pro Fluggast',
   'No compensation is owed for this journey as described':
     'Für diese Reise, wie beschrieben, ist keine Ausgleichsleistung geschuldet',
   'Damages up to {amount} per passenger': 'Schadensersatz bis zu {amount} pro Fluggast',
-  'Not known yet: it depends on {facts}': 'Noch nicht bekannt: Es hängt davon ab, {facts}',
+  'Not known yet: it depends on {facts}': 'Noch nicht bekannt – es fehlen noch folgende Angaben: {facts}',
   'No fixed amount (a refund, care or damages)':
     'Kein fester Betrag (eine Erstattung, Betreuungsleistungen oder Schadensersatz)',
   'On the day of departure': 'Am Tag des Abflugs',

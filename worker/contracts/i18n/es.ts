@@ -84,7 +84,7 @@ export default {
     'Respondió {answered} de {sent} cartas, normalmente en un día',
   'Answered {answered} of {sent} letters, usually within {days} days':
     'Respondió {answered} de {sent} cartas, normalmente en {days} días',
-  'for customers in {country}': 'para clientes en {country}',
+  'for customers in {country}': 'para clientes en este país: {country}',
 
   // Directory queries
   'Search text must be at most {max} characters': 'El texto de búsqueda debe tener como máximo {max} caracteres',
@@ -133,7 +133,7 @@ export default {
   'through the company’s form': 'a través del formulario de la compañía',
   'through an official body': 'a través de un organismo oficial',
   'no complaint e-mail or form known': 'no se conoce ningún correo electrónico ni formulario de reclamación',
-  'E-mail being sent': 'Correo electrónico enviándose',
+  'E-mail being sent': 'Enviándose por correo electrónico',
   'The letter is waiting in AirDesk’s outbox to be e-mailed.':
     'La carta espera en la bandeja de salida de AirDesk para enviarse por correo electrónico.',
   'Sent by e-mail': 'Enviada por correo electrónico',
@@ -294,7 +294,7 @@ export default {
   'EU air passenger rights (Regulation (EC) No 261/2004)':
     'Derechos de los pasajeros aéreos de la UE (Reglamento (CE) n.º 261/2004)',
   'UK air passenger rights (UK Regulation 261/2004)':
-    'Derechos de los pasajeros aéreos del Reino Unido (UK Regulation 261/2004)',
+    'Derechos de los pasajeros aéreos del Reino Unido (Reglamento 261/2004 del Reino Unido)',
   "Canada's Air Passenger Protection Regulations": 'Reglamento de protección de los pasajeros aéreos de Canadá (APPR)',
   'US Department of Transportation rules': 'Normas del Departamento de Transporte de EE. UU.',
   'Montreal Convention 1999 (carrier liability)': 'Convenio de Montreal de 1999 (responsabilidad del transportista)',
@@ -330,9 +330,9 @@ export default {
   '{amount} per passenger': '{amount} por pasajero',
   'No compensation is owed for this journey as described':
     'No se debe ninguna compensación por este viaje tal como se describe',
-  'Damages up to {amount} per passenger': 'Daños y perjuicios hasta {amount} por pasajero',
+  'Damages up to {amount} per passenger': 'Indemnización por daños y perjuicios de hasta {amount} por pasajero',
   'Not known yet: it depends on {facts}': 'Aún no se sabe: depende de {facts}',
-  'No fixed amount (a refund, care or damages)': 'Sin importe fijo (un reembolso, asistencia o daños y perjuicios)',
+  'No fixed amount (a refund, care or damages)': 'Sin importe fijo (un reembolso, atención o daños y perjuicios)',
   'On the day of departure': 'El día de la salida',
   '1 day before departure': '1 día antes de la salida',
   '{days} days before departure': '{days} días antes de la salida',

@@ -22,7 +22,7 @@ export default {
   'This is the only administrator account. Make another account an administrator before deleting this one.':
     'Ce compte est le seul compte administrateur. Nommez un autre compte administrateur avant de supprimer celui-ci.',
   'PayPal is not configured, so the PayPal subscription cannot be cancelled right now. Your account was not deleted.':
-    'PayPal n’est pas configuré : l’abonnement PayPal ne peut donc pas être résilié pour le moment. Votre compte n’a pas été supprimé.',
+    'PayPal n’est pas configuré : l’abonnement PayPal ne peut donc pas être résilié pour le moment. Votre compte n’a pas été supprimé.',
   'An account with this e-mail address already exists.': 'Un compte existe déjà avec cette adresse e-mail.',
   'The reset link may be expired or invalid. Please request a new one.':
     'Le lien de réinitialisation a peut-être expiré ou n’est pas valide. Veuillez en demander un nouveau.',
@@ -32,7 +32,7 @@ export default {
   'Your password has been reset. You can now log in.':
     'Votre mot de passe a été réinitialisé. Vous pouvez maintenant vous connecter.',
   'Deleted account': 'Compte supprimé',
-  'Language must be one of: {languages}.': 'La langue doit être l’une des suivantes : {languages}.',
+  'Language must be one of: {languages}.': 'La langue doit être l’une des suivantes : {languages}.',
 
   // Regions, categories, sort orders
   'North America': 'Amérique du Nord',
@@ -60,7 +60,7 @@ export default {
   'Domain it answers from': 'Domaine depuis lequel elle répond',
   'It is wrong': 'Il est erroné',
   'It no longer works': 'Il ne fonctionne plus',
-  'It is missing': 'Il manque',
+  'It is missing': 'Il est manquant',
   'Please choose which contact this is about': 'Veuillez choisir le contact concerné',
   'Please choose what is wrong': 'Veuillez choisir ce qui ne va pas',
   'Please enter the correct value (at most 300 characters)':
@@ -71,7 +71,7 @@ export default {
   'Please enter an e-mail address, such as care@airline.com':
     'Veuillez saisir une adresse e-mail, par exemple care@airline.com',
   'Please enter the phone number in international format: + then the country code and number (8 to 15 digits)':
-    'Veuillez saisir le numéro de téléphone au format international : + suivi de l’indicatif du pays et du numéro (8 à 15 chiffres)',
+    'Veuillez saisir le numéro de téléphone au format international : + suivi de l’indicatif du pays et du numéro (8 à 15 chiffres)',
   'Please enter the address of the page, starting with https://':
     'Veuillez saisir l’adresse de la page, commençant par https://',
   'Please add the page where the company publishes it, so we can check it':
@@ -81,13 +81,13 @@ export default {
   'No such correction.': 'Cette correction n’existe pas.',
   'This correction has already been closed.': 'Cette correction a déjà été clôturée.',
   'This value cannot go into the directory: {reasons}.':
-    'Cette valeur ne peut pas figurer dans l’annuaire : {reasons}.',
+    'Cette valeur ne peut pas figurer dans l’annuaire : {reasons}.',
   'Answered {answered} of {sent} letters': 'A répondu à {answered} lettres sur {sent}',
   'Answered {answered} of {sent} letters, usually within a day':
     'A répondu à {answered} lettres sur {sent}, généralement en un jour',
   'Answered {answered} of {sent} letters, usually within {days} days':
     'A répondu à {answered} lettres sur {sent}, généralement en {days} jours',
-  'for customers in {country}': 'pour les clients en {country}',
+  'for customers in {country}': 'pour la clientèle de ce pays : {country}',
 
   // Directory queries
   'Search text must be at most {max} characters': 'Le texte recherché doit comporter au plus {max} caractères',
@@ -145,23 +145,23 @@ export default {
   'The e-mail to the company could not be delivered.': 'L’e-mail à la compagnie n’a pas pu être distribué.',
   'Letter ready to send': 'Lettre prête à envoyer',
   'The company takes complaints through its own form: copy the letter there, then say you sent it.':
-    'La compagnie reçoit les réclamations au moyen de son propre formulaire : copiez-y la lettre, puis indiquez que vous l’avez envoyée.',
+    'La compagnie reçoit les réclamations au moyen de son propre formulaire : copiez-y la lettre, puis indiquez que vous l’avez envoyée.',
   'Sent through the company’s form': 'Envoyée au moyen du formulaire de la compagnie',
   'You sent the letter through the company’s own form.':
     'Vous avez envoyé la lettre au moyen du formulaire de la compagnie.',
   'The company publishes no complaint e-mail or form that we know of: send the letter by other means.':
-    'À notre connaissance, la compagnie ne publie ni e-mail ni formulaire de réclamation : envoyez la lettre par un autre moyen.',
+    'À notre connaissance, la compagnie ne publie ni e-mail ni formulaire de réclamation : envoyez la lettre par un autre moyen.',
   'The letter goes through an official body’s complaint form, which forwards it: send it there.':
-    'La lettre passe par le formulaire de réclamation d’un organisme officiel, qui la transmet : envoyez-la à cet endroit.',
+    'La lettre passe par le formulaire de réclamation d’un organisme officiel, qui la transmet : envoyez-la à cet endroit.',
   'Sent through an official body': 'Envoyée par l’intermédiaire d’un organisme officiel',
   'You sent the letter through an official body’s form, which forwards it to the company.':
     'Vous avez envoyé la lettre au moyen du formulaire d’un organisme officiel, qui la transmet à la compagnie.',
   'Please select an airline': 'Veuillez sélectionner une compagnie aérienne',
   'Please select a category': 'Veuillez sélectionner une catégorie',
   'Say how you sent it: form, website, post, chat, phone or in-person':
-    'Indiquez comment vous l’avez envoyée : form, website, post, chat, phone ou in-person',
+    'Indiquez comment vous l’avez envoyée : form, website, post, chat, phone ou in-person',
   'This report was sent by e-mail: AirDesk delivered it to the company.':
-    'Cette réclamation a été envoyée par e-mail : AirDesk l’a remise à la compagnie.',
+    'Cette réclamation a été envoyée par e-mail : AirDesk l’a remise à la compagnie.',
   'Please provide a description of at least 10 characters': 'Veuillez fournir une description d’au moins 10 caractères',
   'Please keep the description under 5000 characters': 'La description doit comporter moins de 5000 caractères',
   'Please enter a valid email': 'Veuillez saisir un e-mail valide',
@@ -177,13 +177,13 @@ export default {
   "Enter each passenger's full name as on the booking (1 to 100 characters, no control characters)":
     'Saisissez le nom complet de chaque passager tel qu’il figure sur la réservation (1 à 100 caractères, sans caractères de contrôle)',
   'Enter the booking reference: 5 to 8 letters and digits, e.g. K7QX2M':
-    'Saisissez la référence de réservation : 5 à 8 lettres et chiffres, par exemple K7QX2M',
+    'Saisissez la référence de réservation : 5 à 8 lettres et chiffres, par exemple K7QX2M',
   'Enter the ticket number: 13 digits, e.g. 220 1234567890':
-    'Saisissez le numéro de billet : 13 chiffres, par exemple 220 1234567890',
+    'Saisissez le numéro de billet : 13 chiffres, par exemple 220 1234567890',
   'List at most 20 expenses, each { kind, amount, currency, note? }':
     'Indiquez 20 dépenses au plus, chacune { kind, amount, currency, note? }',
   'Choose the kind of expense: one of meals, hotel, transport, replacement-items, other':
-    'Choisissez le type de dépense : meals, hotel, transport, replacement-items ou other',
+    'Choisissez le type de dépense : meals, hotel, transport, replacement-items ou other',
   'Enter the amount paid as a number from 0.01 to 100,000 (cents at most)':
     'Saisissez le montant payé sous la forme d’un nombre de 0,01 à 100 000 (au centime près)',
   'Enter the currency as a 3-letter code, e.g. EUR':
@@ -193,7 +193,7 @@ export default {
   'Say what is claimed as { compensation, expenses, refund }, each true or false':
     'Indiquez ce qui est demandé sous la forme { compensation, expenses, refund }, chacun true ou false',
   "The date of travel must be the flight's date (flight.date); give one, or the same in both":
-    'La date du voyage doit être celle du vol (flight.date) : indiquez-en une, ou la même dans les deux champs',
+    'La date du voyage doit être celle du vol (flight.date) : indiquez-en une, ou la même dans les deux champs',
   'No such problem report.': 'Cette réclamation n’existe pas.',
   'This report was changed at the same moment by someone else. Please reload it and try again.':
     'Cette réclamation a été modifiée au même moment par quelqu’un d’autre. Veuillez la recharger et réessayer.',
@@ -202,7 +202,7 @@ export default {
   'Choose one of the routes of this report.': 'Choisissez l’une des voies de recours de cette réclamation.',
   'Give both departure and arrival, or neither.': 'Indiquez à la fois le départ et l’arrivée, ou aucun des deux.',
   'Choose the letter language: en, es, fr, de, pt-BR or it':
-    'Choisissez la langue de la lettre : en, es, fr, de, pt-BR ou it',
+    'Choisissez la langue de la lettre : en, es, fr, de, pt-BR ou it',
   "The letter to this company can be written only in English or in the company's own language":
     'La lettre à cette compagnie ne peut être rédigée qu’en anglais ou dans la langue de la compagnie',
   'No airport with the IATA code {code}.': 'Aucun aéroport ne porte le code IATA {code}.',
@@ -210,7 +210,7 @@ export default {
   // The case file
   'Please write a message of 1 to 5000 characters': 'Veuillez écrire un message de 1 à 5000 caractères',
   'This report was not sent by e-mail, so it has no case address to write from.':
-    'Cette réclamation n’a pas été envoyée par e-mail : elle n’a donc pas d’adresse de dossier depuis laquelle écrire.',
+    'Cette réclamation n’a pas été envoyée par e-mail : elle n’a donc pas d’adresse de dossier depuis laquelle écrire.',
   'Choose a file to upload.': 'Choisissez un fichier à téléverser.',
   'The file is empty.': 'Le fichier est vide.',
   'Upload a PDF, JPEG, PNG, HEIC or WebP file.': 'Téléversez un fichier PDF, JPEG, PNG, HEIC ou WebP.',
@@ -225,7 +225,7 @@ export default {
     'Joignez uniquement vos propres documents de cette réclamation qui n’ont pas encore été envoyés.',
   'No such message.': 'Ce message n’existe pas.',
   'The company has not answered this case by e-mail yet, so there is no address to write to: write to it the way you sent the letter.':
-    'La compagnie n’a pas encore répondu à ce dossier par e-mail : il n’y a donc pas d’adresse à laquelle écrire. Écrivez-lui par le moyen utilisé pour envoyer la lettre.',
+    'La compagnie n’a pas encore répondu à ce dossier par e-mail : il n’y a donc pas d’adresse à laquelle écrire. Écrivez-lui par le moyen utilisé pour envoyer la lettre.',
   "Only a message from an unknown sender can be confirmed as the company's answer.":
     'Seul un message d’un expéditeur inconnu peut être confirmé comme réponse de la compagnie.',
   'These documents together are larger than one e-mail can carry (20 MB). Send them in two messages.':
@@ -256,7 +256,7 @@ export default {
     'Le numéro de carte doit être masqué sous la forme **** **** **** 1234',
   'Expiry must be MM/YYYY or MM/YY': 'La date d’expiration doit être au format MM/AAAA ou MM/AA',
   'Never send the full card number or the CVV: only the last four digits are stored.':
-    'N’envoyez jamais le numéro complet de la carte ni le CVV : seuls les quatre derniers chiffres sont enregistrés.',
+    'N’envoyez jamais le numéro complet de la carte ni le CVV : seuls les quatre derniers chiffres sont enregistrés.',
   'Unknown card brand': 'Type de carte inconnu',
   'isDefault must be true or false': 'isDefault doit valoir true ou false',
   'No such payment method.': 'Ce moyen de paiement n’existe pas.',
@@ -270,14 +270,14 @@ export default {
   'Enter a date as YYYY-MM-DD.': 'Saisissez une date au format AAAA-MM-JJ.',
   'Enter a date between 2000 and 2100.': 'Saisissez une date comprise entre 2000 et 2100.',
   'Choose one of: delay, cancellation, denied_boarding, downgrade, baggage_delayed, baggage_damaged, baggage_lost, moved_earlier, other.':
-    'Choisissez l’une des valeurs suivantes : delay, cancellation, denied_boarding, downgrade, baggage_delayed, baggage_damaged, baggage_lost, moved_earlier, other.',
+    'Choisissez l’une des valeurs suivantes : delay, cancellation, denied_boarding, downgrade, baggage_delayed, baggage_damaged, baggage_lost, moved_earlier, other.',
   'Choose one of: airline, safety, extraordinary, extraordinary_proven, unknown.':
-    'Choisissez l’une des valeurs suivantes : airline, safety, extraordinary, extraordinary_proven, unknown.',
+    'Choisissez l’une des valeurs suivantes : airline, safety, extraordinary, extraordinary_proven, unknown.',
   'Enter the hours late as a number from 0 to 720.':
     'Saisissez le retard en heures sous la forme d’un nombre de 0 à 720.',
   'Enter the days of notice as a whole number from 0 to 366.':
     'Saisissez le délai de préavis en jours sous la forme d’un nombre entier de 0 à 366.',
-  'Choose one of: taken, none.': 'Choisissez l’une des valeurs suivantes : taken, none.',
+  'Choose one of: taken, none.': 'Choisissez l’une des valeurs suivantes : taken, none.',
   'Enter the hours earlier as a number from 0 to 720.':
     'Saisissez l’avance en heures sous la forme d’un nombre de 0 à 720.',
   'Enter the fare as an amount from 0.01 to 1,000,000.':
@@ -288,21 +288,21 @@ export default {
   'Enter a local time as YYYY-MM-DDTHH:MM, e.g. 2026-10-01T14:05.':
     'Saisissez une heure locale au format AAAA-MM-JJTHH:MM, par exemple 2026-10-01T14:05.',
   "The scheduled departure is on the flight's date: give the same day in both.":
-    'Le départ prévu a lieu à la date du vol : indiquez le même jour dans les deux champs.',
+    'Le départ prévu a lieu à la date du vol : indiquez le même jour dans les deux champs.',
   "An arrival cannot be more than 26 hours before the scheduled departure in local time (no two airports' clocks are further apart).":
     'Une arrivée ne peut pas précéder de plus de 26 heures le départ prévu en heure locale (les horloges de deux aéroports ne sont jamais plus éloignées).',
   'For a delay, the actual arrival is after the scheduled arrival; an earlier arrival is no delay (choose another incident).':
-    'En cas de retard, l’arrivée réelle est postérieure à l’arrivée prévue ; une arrivée plus précoce n’est pas un retard (choisissez un autre incident).',
+    'En cas de retard, l’arrivée réelle est postérieure à l’arrivée prévue ; une arrivée plus précoce n’est pas un retard (choisissez un autre incident).',
   'The arrival delay follows from the scheduled and actual arrival times; leave arrivalDelayHours out or make it agree.':
-    'Le retard à l’arrivée découle des heures d’arrivée prévue et réelle : omettez arrivalDelayHours ou mettez-le en accord.',
+    'Le retard à l’arrivée découle des heures d’arrivée prévue et réelle : omettez arrivalDelayHours ou mettez-le en accord.',
   'With rerouting "none" no alternative flight was taken, so there is no actual arrival to give; leave actualArrivalAt out.':
-    'Avec le réacheminement "none", aucun vol de remplacement n’a été pris : il n’y a donc pas d’arrivée réelle à indiquer. Omettez actualArrivalAt.',
+    'Avec le réacheminement « none », aucun vol de remplacement n’a été pris : il n’y a donc pas d’arrivée réelle à indiquer. Omettez actualArrivalAt.',
   'The actual arrival is more than 720 hours after the scheduled arrival.':
     'L’arrivée réelle a lieu plus de 720 heures après l’arrivée prévue.',
   'EU air passenger rights (Regulation (EC) No 261/2004)':
-    'Droits des passagers aériens dans l’UE (règlement (CE) n° 261/2004)',
+    'Droits des passagers aériens dans l’UE (règlement (CE) n° 261/2004)',
   'UK air passenger rights (UK Regulation 261/2004)':
-    'Droits des passagers aériens au Royaume-Uni (UK Regulation 261/2004)',
+    'Droits des passagers aériens au Royaume-Uni (règlement 261/2004 du Royaume-Uni)',
   "Canada's Air Passenger Protection Regulations": 'Règlement sur la protection des passagers aériens du Canada',
   'US Department of Transportation rules': 'Règles du ministère des Transports des États-Unis (DOT)',
   'Montreal Convention 1999 (carrier liability)': 'Convention de Montréal de 1999 (responsabilité du transporteur)',
@@ -339,7 +339,7 @@ export default {
   'No compensation is owed for this journey as described':
     'Aucune indemnisation n’est due pour ce voyage tel qu’il est décrit',
   'Damages up to {amount} per passenger': 'Dommages-intérêts jusqu’à {amount} par passager',
-  'Not known yet: it depends on {facts}': 'Pas encore connu : cela dépend de {facts}',
+  'Not known yet: it depends on {facts}': 'Pas encore connu : cela dépend de {facts}',
   'No fixed amount (a refund, care or damages)':
     'Pas de montant fixe (un remboursement, une prise en charge ou des dommages-intérêts)',
   'On the day of departure': 'Le jour du départ',
@@ -351,7 +351,7 @@ export default {
   'orderId is not a valid subscription id': 'orderId n’est pas un identifiant d’abonnement valide',
   'orderId is required': 'orderId est obligatoire',
   'Paid subscriptions are not available right now: PayPal is not configured. The free trial still works.':
-    'Les abonnements payants ne sont pas disponibles pour le moment : PayPal n’est pas configuré. L’essai gratuit reste disponible.',
+    'Les abonnements payants ne sont pas disponibles pour le moment : PayPal n’est pas configuré. L’essai gratuit reste disponible.',
   'This PayPal subscription belongs to another account.': 'Cet abonnement PayPal appartient à un autre compte.',
   'PayPal does not know this subscription.': 'PayPal ne connaît pas cet abonnement.',
   'PayPal reports this subscription as {status}, not active.':
@@ -359,7 +359,7 @@ export default {
   'This PayPal subscription is for another plan.': 'Cet abonnement PayPal concerne une autre formule.',
   'There is no active subscription to cancel.': 'Il n’y a aucun abonnement actif à résilier.',
   'PayPal is not configured, so the PayPal subscription cannot be cancelled right now.':
-    'PayPal n’est pas configuré : l’abonnement PayPal ne peut donc pas être résilié pour le moment.',
+    'PayPal n’est pas configuré : l’abonnement PayPal ne peut donc pas être résilié pour le moment.',
   'PayPal could not be reached. Please try again in a moment.':
     'PayPal est injoignable. Veuillez réessayer dans un instant.',
   'PayPal refused our credentials. Please contact support.':
@@ -409,15 +409,15 @@ export default {
 
   // zod's own messages, for input no field message covers
   'Invalid input': 'Données non valides',
-  'Invalid input: more than one option matched': 'Données non valides : plusieurs options correspondent',
+  'Invalid input: more than one option matched': 'Données non valides : plusieurs options correspondent',
   'Invalid input: expected {expected}, received {received}':
-    'Données non valides : {expected} attendu, {received} reçu',
-  'Invalid input: expected {value}': 'Données non valides : {value} attendu',
-  'Invalid option: expected one of {values}': 'Option non valide : une des valeurs {values} attendue',
-  'Too big: expected {origin} to have {limit} {unit}': 'Trop grand : {origin} doit avoir {limit} {unit}',
-  'Too big: expected {origin} to be {limit}': 'Trop grand : {origin} doit être {limit}',
-  'Too small: expected {origin} to have {limit} {unit}': 'Trop petit : {origin} doit avoir {limit} {unit}',
-  'Too small: expected {origin} to be {limit}': 'Trop petit : {origin} doit être {limit}',
-  'Unrecognized key: {keys}': 'Clé non reconnue : {keys}',
-  'Unrecognized keys: {keys}': 'Clés non reconnues : {keys}',
+    'Données non valides : {expected} attendu, {received} reçu',
+  'Invalid input: expected {value}': 'Données non valides : {value} attendu',
+  'Invalid option: expected one of {values}': 'Option non valide : une des valeurs {values} attendue',
+  'Too big: expected {origin} to have {limit} {unit}': 'Trop grand : {origin} doit avoir {limit} {unit}',
+  'Too big: expected {origin} to be {limit}': 'Trop grand : {origin} doit être {limit}',
+  'Too small: expected {origin} to have {limit} {unit}': 'Trop petit : {origin} doit avoir {limit} {unit}',
+  'Too small: expected {origin} to be {limit}': 'Trop petit : {origin} doit être {limit}',
+  'Unrecognized key: {keys}': 'Clé non reconnue : {keys}',
+  'Unrecognized keys: {keys}': 'Clés non reconnues : {keys}',
 } satisfies ServerCatalogue;

@@ -7,7 +7,7 @@ export default {
   'Please enter a valid email address': 'Inserisca un indirizzo e-mail valido',
   'Password must be at least 6 characters': 'La password deve contenere almeno 6 caratteri',
   'Password must be at most 128 characters': 'La password deve contenere al massimo 128 caratteri',
-  'This password is too common. Please choose another one.': "Questa password è troppo comune. Ne scelga un'altra.",
+  'This password is too common. Please choose another one.': 'Questa password è troppo comune. Ne scelga un’altra.',
   'Password must not contain control or text-direction characters':
     'La password non deve contenere caratteri di controllo o di direzione del testo',
   'Password is required': 'La password è obbligatoria',
@@ -15,12 +15,12 @@ export default {
   'Passwords do not match': 'Le password non coincidono',
   'You must agree to the terms and conditions': 'Deve accettare i termini e le condizioni',
   'Invalid reset link': 'Link di reimpostazione non valido',
-  'Please enter your password to delete your account.': "Inserisca la Sua password per eliminare l'account.",
+  'Please enter your password to delete your account.': 'Inserisca la Sua password per eliminare l’account.',
   'The password is not correct.': 'La password non è corretta.',
   'This is the only administrator account. Make another account an administrator before deleting this one.':
-    "Questo è l'unico account amministratore. Renda amministratore un altro account prima di eliminare questo.",
+    'Questo è l’unico account amministratore. Renda amministratore un altro account prima di eliminare questo.',
   'PayPal is not configured, so the PayPal subscription cannot be cancelled right now. Your account was not deleted.':
-    "PayPal non è configurato, quindi l'abbonamento PayPal non può essere annullato in questo momento. Il Suo account non è stato eliminato.",
+    'PayPal non è configurato, quindi l’abbonamento PayPal non può essere annullato in questo momento. Il Suo account non è stato eliminato.',
   'An account with this e-mail address already exists.': 'Esiste già un account con questo indirizzo e-mail.',
   'The reset link may be expired or invalid. Please request a new one.':
     'Il link di reimpostazione potrebbe essere scaduto o non valido. Ne richieda uno nuovo.',
@@ -63,26 +63,26 @@ export default {
   'Please enter the correct value (at most 300 characters)': 'Inserisca il valore corretto (al massimo 300 caratteri)',
   'Please enter the contact you found': 'Inserisca il contatto che ha trovato',
   'Please enter the address (https://...) of the page where the company publishes it':
-    "Inserisca l'indirizzo (https://...) della pagina in cui la compagnia lo pubblica",
+    'Inserisca l’indirizzo (https://...) della pagina in cui la compagnia lo pubblica',
   'Please enter an e-mail address, such as care@airline.com':
     'Inserisca un indirizzo e-mail, ad esempio care@airline.com',
   'Please enter the phone number in international format: + then the country code and number (8 to 15 digits)':
     'Inserisca il numero di telefono in formato internazionale: + seguito dal prefisso del paese e dal numero (da 8 a 15 cifre)',
   'Please enter the address of the page, starting with https://':
-    "Inserisca l'indirizzo della pagina, che inizi con https://",
+    'Inserisca l’indirizzo della pagina, che inizi con https://',
   'Please add the page where the company publishes it, so we can check it':
     'Aggiunga la pagina in cui la compagnia lo pubblica, così possiamo verificarlo',
   'Please keep the note under 1000 characters': 'La nota deve avere meno di 1000 caratteri',
   'Please remove control characters.': 'Rimuova i caratteri di controllo.',
   'No such correction.': 'Questa correzione non esiste.',
   'This correction has already been closed.': 'Questa correzione è già stata chiusa.',
-  'This value cannot go into the directory: {reasons}.': "Questo valore non può entrare nell'elenco: {reasons}.",
+  'This value cannot go into the directory: {reasons}.': 'Questo valore non può entrare nell’elenco: {reasons}.',
   'Answered {answered} of {sent} letters': 'Ha risposto a {answered} lettere su {sent}',
   'Answered {answered} of {sent} letters, usually within a day':
     'Ha risposto a {answered} lettere su {sent}, di solito entro un giorno',
   'Answered {answered} of {sent} letters, usually within {days} days':
     'Ha risposto a {answered} lettere su {sent}, di solito entro {days} giorni',
-  'for customers in {country}': 'per i clienti in {country}',
+  'for customers in {country}': 'per i clienti di questo Paese: {country}',
 
   // Directory queries
   'Search text must be at most {max} characters': 'Il testo di ricerca deve contenere al massimo {max} caratteri',
@@ -133,11 +133,11 @@ export default {
   'no complaint e-mail or form known': 'nessun indirizzo e-mail o modulo di reclamo noto',
   'E-mail being sent': 'E-mail in invio',
   'The letter is waiting in AirDesk’s outbox to be e-mailed.':
-    "La lettera è nella posta in uscita di AirDesk in attesa dell'invio per e-mail.",
+    'La lettera è nella posta in uscita di AirDesk in attesa dell’invio per e-mail.',
   'Sent by e-mail': 'Inviato per e-mail',
   'AirDesk e-mailed the letter to the company.': 'AirDesk ha inviato la lettera alla compagnia per e-mail.',
   'E-mail not delivered': 'E-mail non recapitata',
-  'The e-mail to the company could not be delivered.': "Non è stato possibile recapitare l'e-mail alla compagnia.",
+  'The e-mail to the company could not be delivered.': 'Non è stato possibile recapitare l’e-mail alla compagnia.',
   'Letter ready to send': 'Lettera pronta da inviare',
   'The company takes complaints through its own form: copy the letter there, then say you sent it.':
     'La compagnia riceve i reclami tramite il proprio modulo: vi copi la lettera, poi indichi di averla inviata.',
@@ -153,12 +153,12 @@ export default {
   'Please select an airline': 'Selezioni una compagnia aerea',
   'Please select a category': 'Selezioni una categoria',
   'Say how you sent it: form, website, post, chat, phone or in-person':
-    "Indichi come l'ha inviata: form, website, post, chat, phone o in-person",
+    'Indichi come l’ha inviata: form, website, post, chat, phone o in-person',
   'This report was sent by e-mail: AirDesk delivered it to the company.':
     'Questo reclamo è stato inviato per e-mail: AirDesk lo ha recapitato alla compagnia.',
   'Please provide a description of at least 10 characters': 'Scriva una descrizione di almeno 10 caratteri',
   'Please keep the description under 5000 characters': 'La descrizione deve avere meno di 5000 caratteri',
-  'Please enter a valid email': "Inserisca un'e-mail valida",
+  'Please enter a valid email': 'Inserisca un’e-mail valida',
   'Please enter a valid flight number (letters and digits, up to 10 characters)':
     'Inserisca un numero di volo valido (lettere e cifre, fino a 10 caratteri)',
   'Please enter a valid date': 'Inserisca una data valida',
@@ -179,7 +179,7 @@ export default {
   'Choose the kind of expense: one of meals, hotel, transport, replacement-items, other':
     'Scelga il tipo di spesa: meals, hotel, transport, replacement-items o other',
   'Enter the amount paid as a number from 0.01 to 100,000 (cents at most)':
-    "Inserisca l'importo pagato come numero da 0,01 a 100.000 (al massimo con i centesimi)",
+    'Inserisca l’importo pagato come numero da 0,01 a 100.000 (al massimo con i centesimi)',
   'Enter the currency as a 3-letter code, e.g. EUR': 'Inserisca la valuta come codice di 3 lettere, ad esempio EUR',
   'Keep the note under 200 characters, without control characters':
     'La nota deve avere meno di 200 caratteri, senza caratteri di controllo',
@@ -193,7 +193,7 @@ export default {
   'This body does not take the complaint up yet, or the report is resolved.':
     'Questo organismo non prende ancora in carico il reclamo, oppure il reclamo è risolto.',
   'Choose one of the routes of this report.': 'Scelga una delle vie di questo reclamo.',
-  'Give both departure and arrival, or neither.': "Indichi sia la partenza sia l'arrivo, oppure nessuno dei due.",
+  'Give both departure and arrival, or neither.': 'Indichi sia la partenza sia l’arrivo, oppure nessuno dei due.',
   'Choose the letter language: en, es, fr, de, pt-BR or it':
     'Scelga la lingua della lettera: en, es, fr, de, pt-BR o it',
   "The letter to this company can be written only in English or in the company's own language":
@@ -218,11 +218,11 @@ export default {
     'Alleghi solo i Suoi documenti di questo reclamo non ancora inviati.',
   'No such message.': 'Questo messaggio non esiste.',
   'The company has not answered this case by e-mail yet, so there is no address to write to: write to it the way you sent the letter.':
-    "La compagnia non ha ancora risposto a questa pratica per e-mail, quindi non c'è un indirizzo a cui scrivere: le scriva nello stesso modo in cui ha inviato la lettera.",
+    'La compagnia non ha ancora risposto a questa pratica per e-mail, quindi non c’è un indirizzo a cui scrivere: le scriva nello stesso modo in cui ha inviato la lettera.',
   "Only a message from an unknown sender can be confirmed as the company's answer.":
     'Solo un messaggio di un mittente sconosciuto può essere confermato come risposta della compagnia.',
   'These documents together are larger than one e-mail can carry (20 MB). Send them in two messages.':
-    "Insieme, questi documenti superano quanto può contenere un'e-mail (20 MB). Li invii in due messaggi.",
+    'Insieme, questi documenti superano quanto può contenere un’e-mail (20 MB). Li invii in due messaggi.',
   'Documents cannot be stored right now. Please try again later.':
     'Al momento non è possibile salvare i documenti. Riprovi più tardi.',
   'Messages cannot be stored right now. Please try again later.':
@@ -240,7 +240,7 @@ export default {
   'Month is required': 'Il mese è obbligatorio',
   'Month should be 1-2 digits': 'Il mese deve avere 1 o 2 cifre',
   'Month must be between 1-12': 'Il mese deve essere compreso tra 1 e 12',
-  'Year must be 2 or 4 digits': "L'anno deve avere 2 o 4 cifre",
+  'Year must be 2 or 4 digits': 'L’anno deve avere 2 o 4 cifre',
   'Must be a valid future year': 'Deve essere un anno futuro valido',
   'This card has expired': 'Questa carta è scaduta',
   'CVV must be 3-4 digits': 'Il CVV deve avere 3 o 4 cifre',
@@ -254,7 +254,7 @@ export default {
   'isDefault must be true or false': 'isDefault deve essere true o false',
   'No such payment method.': 'Questo metodo di pagamento non esiste.',
   'Another change to your cards happened at the same moment. Please try again.':
-    "Nello stesso momento è avvenuta un'altra modifica alle Sue carte. Riprovi.",
+    'Nello stesso momento è avvenuta un’altra modifica alle Sue carte. Riprovi.',
   'You can save at most {max} cards. Please delete one first.':
     'Può salvare al massimo {max} carte. Ne elimini prima una.',
 
@@ -283,17 +283,17 @@ export default {
   "An arrival cannot be more than 26 hours before the scheduled departure in local time (no two airports' clocks are further apart).":
     'Un arrivo non può precedere di oltre 26 ore la partenza prevista in ora locale (gli orologi di due aeroporti non distano mai di più).',
   'For a delay, the actual arrival is after the scheduled arrival; an earlier arrival is no delay (choose another incident).':
-    "In caso di ritardo, l'arrivo effettivo è successivo all'arrivo previsto; un arrivo anticipato non è un ritardo (scelga un altro disservizio).",
+    'In caso di ritardo, l’arrivo effettivo è successivo all’arrivo previsto; un arrivo anticipato non è un ritardo (scelga un altro disservizio).',
   'The arrival delay follows from the scheduled and actual arrival times; leave arrivalDelayHours out or make it agree.':
-    "Il ritardo all'arrivo risulta dagli orari di arrivo previsto ed effettivo; ometta arrivalDelayHours o lo renda coerente.",
+    'Il ritardo all’arrivo risulta dagli orari di arrivo previsto ed effettivo; ometta arrivalDelayHours o lo renda coerente.',
   'With rerouting "none" no alternative flight was taken, so there is no actual arrival to give; leave actualArrivalAt out.':
-    'Con l\'imbarco su volo alternativo "none" non è stato preso alcun volo alternativo, quindi non c\'è un arrivo effettivo da indicare; ometta actualArrivalAt.',
+    'Con l’imbarco su un volo alternativo «none» non è stato preso alcun volo alternativo, quindi non c’è un arrivo effettivo da indicare; ometta actualArrivalAt.',
   'The actual arrival is more than 720 hours after the scheduled arrival.':
-    "L'arrivo effettivo è oltre 720 ore dopo l'arrivo previsto.",
+    'L’arrivo effettivo è oltre 720 ore dopo l’arrivo previsto.',
   'EU air passenger rights (Regulation (EC) No 261/2004)':
-    "Diritti dei passeggeri aerei nell'UE (regolamento (CE) n. 261/2004)",
+    'Diritti dei passeggeri aerei nell’UE (regolamento (CE) n. 261/2004)',
   'UK air passenger rights (UK Regulation 261/2004)':
-    'Diritti dei passeggeri aerei nel Regno Unito (UK Regulation 261/2004)',
+    'Diritti dei passeggeri aerei nel Regno Unito (regolamento 261/2004 del Regno Unito)',
   "Canada's Air Passenger Protection Regulations": 'Regolamento canadese sulla protezione dei passeggeri aerei (APPR)',
   'US Department of Transportation rules': 'Norme del Dipartimento dei Trasporti degli Stati Uniti',
   'Montreal Convention 1999 (carrier liability)': 'Convenzione di Montreal del 1999 (responsabilità del vettore)',
@@ -302,7 +302,7 @@ export default {
   "Israel's Aviation Services Law 2012": 'Legge israeliana sui servizi aerei del 2012',
   "India's DGCA passenger rules (CAR Section 3, Series M, Part IV)":
     'Norme della DGCA indiana per i passeggeri (CAR Section 3, Series M, Part IV)',
-  "Brazil's ANAC Resolution 400": "Risoluzione 400 dell'ANAC brasiliana",
+  "Brazil's ANAC Resolution 400": 'Risoluzione 400 dell’ANAC brasiliana',
   Delay: 'Ritardo',
   Cancellation: 'Cancellazione',
   'Denied boarding': 'Negato imbarco',
@@ -313,12 +313,12 @@ export default {
   'Flight moved to an earlier time': 'Volo anticipato',
   'Another problem': 'Un altro problema',
   "Within the airline's control (e.g. a technical fault, crew)":
-    "Sotto il controllo della compagnia aerea (ad esempio un guasto tecnico, l'equipaggio)",
+    'Sotto il controllo della compagnia aerea (ad esempio un guasto tecnico, l’equipaggio)',
   'A safety issue': 'Un problema di sicurezza',
   'The airline says extraordinary circumstances': 'La compagnia aerea invoca circostanze eccezionali',
   'Extraordinary circumstances the airline has shown': 'Circostanze eccezionali dimostrate dalla compagnia aerea',
   'Not known': 'Non nota',
-  'how many hours late the flight arrived': "quante ore di ritardo ha avuto il volo all'arrivo",
+  'how many hours late the flight arrived': 'quante ore di ritardo ha avuto il volo all’arrivo',
   'how many days before departure the change was announced':
     'con quanti giorni di anticipo sulla partenza è stata annunciata la modifica',
   'how much earlier the alternative flight left': 'con quanto anticipo è partito il volo alternativo',
@@ -332,7 +332,7 @@ export default {
   'Damages up to {amount} per passenger': 'Risarcimento dei danni fino a {amount} per passeggero',
   'Not known yet: it depends on {facts}': 'Non ancora noto: dipende da {facts}',
   'No fixed amount (a refund, care or damages)':
-    "Nessun importo fisso (un rimborso, l'assistenza o un risarcimento dei danni)",
+    'Nessun importo fisso (un rimborso, l’assistenza o un risarcimento dei danni)',
   'On the day of departure': 'Il giorno della partenza',
   '1 day before departure': '1 giorno prima della partenza',
   '{days} days before departure': '{days} giorni prima della partenza',
@@ -348,13 +348,13 @@ export default {
   'PayPal reports this subscription as {status}, not active.':
     'PayPal indica questo abbonamento come {status}, non attivo.',
   'This PayPal subscription is for another plan.': 'Questo abbonamento PayPal è per un altro piano.',
-  'There is no active subscription to cancel.': "Non c'è alcun abbonamento attivo da annullare.",
+  'There is no active subscription to cancel.': 'Non c’è alcun abbonamento attivo da annullare.',
   'PayPal is not configured, so the PayPal subscription cannot be cancelled right now.':
-    "PayPal non è configurato, quindi l'abbonamento PayPal non può essere annullato in questo momento.",
+    'PayPal non è configurato, quindi l’abbonamento PayPal non può essere annullato in questo momento.',
   'PayPal could not be reached. Please try again in a moment.':
     'Non è stato possibile contattare PayPal. Riprovi tra un momento.',
   'PayPal refused our credentials. Please contact support.':
-    "PayPal ha rifiutato le nostre credenziali. Contatti l'assistenza.",
+    'PayPal ha rifiutato le nostre credenziali. Contatti l’assistenza.',
   'The free trial has already been used on this account.': 'La prova gratuita è già stata usata su questo account.',
   'Your subscription changed at the same moment. Please reload the page and try again.':
     'Il Suo abbonamento è cambiato nello stesso momento. Ricarichi la pagina e riprovi.',
@@ -362,20 +362,20 @@ export default {
   'The webhook signature could not be verified.': 'Non è stato possibile verificare la firma del webhook.',
   'Not a PayPal event.': 'Non è un evento PayPal.',
   'PayPal does not know the subscription of this event yet. The event was not applied.':
-    "PayPal non conosce ancora l'abbonamento di questo evento. L'evento non è stato applicato.",
+    'PayPal non conosce ancora l’abbonamento di questo evento. L’evento non è stato applicato.',
 
   // Administration
-  'Administrator access is required.': "È necessario l'accesso da amministratore.",
-  'Only the owner account can redeploy the app.': "Solo l'account proprietario può ridistribuire l'app.",
+  'Administrator access is required.': 'È necessario l’accesso da amministratore.',
+  'Only the owner account can redeploy the app.': 'Solo l’account proprietario può ridistribuire l’app.',
   'Redeploy is not configured on this server (DEPLOY_HOOK_URL is not set).':
     'La ridistribuzione non è configurata su questo server (DEPLOY_HOOK_URL non è impostato).',
   'The deploy hook did not accept the request. Please try again later.':
-    "L'hook di distribuzione non ha accettato la richiesta. Riprovi più tardi.",
+    'L’hook di distribuzione non ha accettato la richiesta. Riprovi più tardi.',
   'Redeploy started. The new version will be live in a few minutes.':
     'Ridistribuzione avviata. La nuova versione sarà online tra pochi minuti.',
   'You cannot suspend your own account.': 'Non può sospendere il Suo account.',
   'No such user.': 'Questo utente non esiste.',
-  'Only the owner can suspend the owner account.': "Solo il proprietario può sospendere l'account proprietario.",
+  'Only the owner can suspend the owner account.': 'Solo il proprietario può sospendere l’account proprietario.',
   'You cannot reactivate your own account.': 'Non può riattivare il Suo account.',
 
   // The API itself
@@ -385,7 +385,7 @@ export default {
   'Request refused.': 'Richiesta rifiutata.',
   'Invalid input.': 'Dati non validi.',
   'Something went wrong on our side. Please try again.': 'Si è verificato un errore da parte nostra. Riprovi.',
-  'No such API route.': "Questa route dell'API non esiste.",
+  'No such API route.': 'Questa route dell’API non esiste.',
   'Too many attempts. Please wait a few minutes and try again.': 'Troppi tentativi. Attenda qualche minuto e riprovi.',
   'The request body is too large (64 KiB at most).': 'Il corpo della richiesta è troppo grande (al massimo 64 KiB).',
   'The server is not configured ({detail}).': 'Il server non è configurato ({detail}).',
@@ -395,11 +395,11 @@ export default {
     'I documenti devono essere caricati come multipart/form-data con un campo "file".',
   'Requests must be sent as JSON (Content-Type: application/json).':
     'Le richieste devono essere inviate come JSON (Content-Type: application/json).',
-  'This account is suspended. Please contact support.': "Questo account è sospeso. Contatti l'assistenza.",
+  'This account is suspended. Please contact support.': 'Questo account è sospeso. Contatti l’assistenza.',
 
   // zod's own messages, for input no field message covers
   'Invalid input': 'Dati non validi',
-  'Invalid input: more than one option matched': "Dati non validi: corrisponde più di un'opzione",
+  'Invalid input: more than one option matched': 'Dati non validi: corrisponde più di un’opzione',
   'Invalid input: expected {expected}, received {received}':
     'Dati non validi: previsto {expected}, ricevuto {received}',
   'Invalid input: expected {value}': 'Dati non validi: previsto {value}',

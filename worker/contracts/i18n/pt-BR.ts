@@ -81,7 +81,7 @@ export default {
     'Respondeu {answered} de {sent} cartas, geralmente em um dia',
   'Answered {answered} of {sent} letters, usually within {days} days':
     'Respondeu {answered} de {sent} cartas, geralmente em {days} dias',
-  'for customers in {country}': 'para clientes em {country}',
+  'for customers in {country}': 'para clientes deste país: {country}',
 
   // Directory queries
   'Search text must be at most {max} characters': 'O texto da busca deve ter no máximo {max} caracteres',
@@ -284,13 +284,13 @@ export default {
   'The arrival delay follows from the scheduled and actual arrival times; leave arrivalDelayHours out or make it agree.':
     'O atraso na chegada decorre dos horários de chegada previsto e real; omita arrivalDelayHours ou faça-o coincidir.',
   'With rerouting "none" no alternative flight was taken, so there is no actual arrival to give; leave actualArrivalAt out.':
-    'Com a reacomodação "none" nenhum voo alternativo foi tomado, então não há chegada real a informar; omita actualArrivalAt.',
+    'Com o reencaminhamento "none", nenhum voo alternativo foi tomado, então não há chegada real a informar; omita actualArrivalAt.',
   'The actual arrival is more than 720 hours after the scheduled arrival.':
     'A chegada real é mais de 720 horas posterior à chegada prevista.',
   'EU air passenger rights (Regulation (EC) No 261/2004)':
     'Direitos dos passageiros aéreos na UE (Regulamento (CE) n.º 261/2004)',
   'UK air passenger rights (UK Regulation 261/2004)':
-    'Direitos dos passageiros aéreos no Reino Unido (UK Regulation 261/2004)',
+    'Direitos dos passageiros aéreos no Reino Unido (Regulamento 261/2004 do Reino Unido)',
   "Canada's Air Passenger Protection Regulations": 'Regulamento de Proteção dos Passageiros Aéreos do Canadá (APPR)',
   'US Department of Transportation rules': 'Regras do Departamento de Transportes dos EUA',
   'Montreal Convention 1999 (carrier liability)': 'Convenção de Montreal de 1999 (responsabilidade do transportador)',
@@ -302,7 +302,7 @@ export default {
   "Brazil's ANAC Resolution 400": 'Resolução n.º 400 da ANAC',
   Delay: 'Atraso',
   Cancellation: 'Cancelamento',
-  'Denied boarding': 'Preterição de embarque',
+  'Denied boarding': 'Recusa de embarque',
   Downgrade: 'Rebaixamento de classe',
   'Delayed baggage': 'Bagagem atrasada',
   'Damaged baggage': 'Bagagem danificada',
@@ -314,7 +314,7 @@ export default {
   'A safety issue': 'Um problema de segurança',
   'The airline says extraordinary circumstances': 'A companhia aérea alega circunstâncias extraordinárias',
   'Extraordinary circumstances the airline has shown': 'Circunstâncias extraordinárias que a companhia aérea comprovou',
-  'Not known': 'Desconhecida',
+  'Not known': 'Não se sabe',
   'how many hours late the flight arrived': 'quantas horas de atraso o voo teve na chegada',
   'how many days before departure the change was announced':
     'com quantos dias de antecedência da partida a alteração foi anunciada',

@@ -19,7 +19,7 @@ export default {
   'Your AirDesk account has been deleted, as you asked. Its reports, messages, documents, saved cards and contact suggestions are gone, and any PayPal subscription was cancelled.':
     'Ihr AirDesk-Konto wurde wie gewünscht gelöscht. Seine Beschwerden, Nachrichten, Dokumente, gespeicherten Karten und Kontaktvorschläge sind entfernt, und ein etwaiges PayPal-Abonnement wurde gekündigt.',
   'We keep only what the law or others require: the payment records (amount, date and PayPal reference, without your name or e-mail address) for as long as accounting law requires. Letters already sent to an airline stay with that airline.':
-    'Wir bewahren nur auf, was das Gesetz oder Dritte verlangen: die Zahlungsbelege (Betrag, Datum und PayPal-Referenz, ohne Ihren Namen oder Ihre E-Mail-Adresse), so lange das Buchhaltungsrecht es vorschreibt. Bereits an eine Fluggesellschaft gesendete Schreiben bleiben bei dieser Fluggesellschaft.',
+    'Wir bewahren nur auf, was das Gesetz oder Dritte verlangen: die Zahlungsbelege (Betrag, Datum und PayPal-Referenz, ohne Ihren Namen oder Ihre E-Mail-Adresse), so lange das Handels- und Steuerrecht es vorschreibt. Bereits an eine Fluggesellschaft gesendete Schreiben bleiben bei dieser Fluggesellschaft.',
   'If you did not ask for this, contact our support team.':
     'Falls Sie dies nicht angefordert haben, wenden Sie sich an unser Support-Team.',
   'Your AirDesk account has been deleted': 'Ihr AirDesk-Konto wurde gelöscht',
@@ -49,9 +49,9 @@ export default {
   '{body} can now take up your report #{id} to {airline}':
     '{body} kann Ihre Beschwerde Nr. {id} gegen {airline} jetzt annehmen',
   '{airline} has not answered your report #{id}, and from {date} {body} takes the complaint up.':
-    '{airline} hat Ihre Beschwerde Nr. {id} nicht beantwortet, und ab dem {date} nimmt {body} die Beschwerde an.',
+    '{airline} hat Ihre Beschwerde Nr. {id} nicht beantwortet, und ab dem {date} nimmt {body} die Beschwerde entgegen.',
   'AirDesk has prepared the letter for it; open your report to copy it and send it through the official page: {page}':
-    'AirDesk hat das Schreiben dafür vorbereitet; öffnen Sie Ihre Beschwerde, um es zu kopieren und über die offizielle Seite zu senden: {page}',
+    'AirDesk hat das Schreiben dafür vorbereitet; öffnen Sie Ihre Beschwerde, um es zu kopieren und über die amtliche Seite zu senden: {page}',
   'Official page: {url}': 'Offizielle Seite: {url}',
   '{airline} answered your report #{id}': '{airline} hat auf Ihre Beschwerde Nr. {id} geantwortet',
   '[…] The rest of the message is in your case.': '[…] Der Rest der Nachricht steht in Ihrem Fall.',
@@ -88,15 +88,15 @@ export default {
     'Wir haben Ihre Beschwerde gespeichert. {airline} nimmt Beschwerden über ein eigenes Webformular statt per E-Mail entgegen; bitte senden Sie sie selbst dorthin:',
   'Complaint form: {url}': 'Beschwerdeformular: {url}',
   'Copy the letter below into the form and attach your documents there. Then open your case and press "I have sent it", so your case records it and its deadlines start.':
-    'Kopieren Sie das Schreiben unten in das Formular und hängen Sie dort Ihre Dokumente an. Öffnen Sie dann Ihren Fall und klicken Sie auf "Ich habe es gesendet", damit Ihr Fall es festhält und seine Fristen beginnen.',
+    'Kopieren Sie das Schreiben unten in das Formular und hängen Sie dort Ihre Dokumente an. Öffnen Sie dann Ihren Fall und klicken Sie auf „Ich habe es gesendet“, damit Ihr Fall es festhält und seine Fristen beginnen.',
   'We have saved your report. {airline} publishes no complaint e-mail or form that we know of, but {body} takes complaints about your flight directly and forwards them to the airline. Please file it there yourself:':
-    'Wir haben Ihre Beschwerde gespeichert. {airline} veröffentlicht nach unserer Kenntnis weder eine Beschwerde-E-Mail noch ein Formular, aber {body} nimmt Beschwerden zu Ihrem Flug direkt an und leitet sie an die Fluggesellschaft weiter. Bitte reichen Sie sie selbst dort ein:',
+    'Wir haben Ihre Beschwerde gespeichert. {airline} veröffentlicht nach unserer Kenntnis weder eine Beschwerde-E-Mail noch ein Formular, aber {body} nimmt Beschwerden zu Ihrem Flug direkt entgegen und leitet sie an die Fluggesellschaft weiter. Bitte reichen Sie sie selbst dort ein:',
   'an official body': 'eine amtliche Stelle',
   'We have saved your report, but {airline} publishes no complaint e-mail address or form that we know of, so AirDesk could not send it to the company.':
     'Wir haben Ihre Beschwerde gespeichert, aber {airline} veröffentlicht nach unserer Kenntnis weder eine Beschwerde-E-Mail-Adresse noch ein Formular, daher konnte AirDesk sie nicht an das Unternehmen senden.',
   'Please contact the company through its website.': 'Bitte wenden Sie sich über die Website an das Unternehmen.',
   'You can copy the letter below into a message or a letter to the company. Once you have sent it, open your case and press "I have sent it", so your case records how and its deadlines start.':
-    'Sie können das Schreiben unten in eine Nachricht oder einen Brief an das Unternehmen kopieren. Sobald Sie es gesendet haben, öffnen Sie Ihren Fall und klicken Sie auf "Ich habe es gesendet", damit Ihr Fall festhält, wie, und seine Fristen beginnen.',
+    'Sie können das Schreiben unten in eine Nachricht oder einen Brief an das Unternehmen kopieren. Sobald Sie es gesendet haben, öffnen Sie Ihren Fall und klicken Sie auf „Ich habe es gesendet“, damit Ihr Fall festhält, wie, und seine Fristen beginnen.',
   'For you (not in the letter):': 'Für Sie (nicht im Schreiben):',
   'Copy of your report #{id} to {airline}': 'Kopie Ihrer Beschwerde Nr. {id} an {airline}',
   '--- The letter ---': '--- Das Schreiben ---',

@@ -88,7 +88,7 @@ export default {
     'Hemos guardado su reclamación. {airline} recibe las reclamaciones a través de su propio formulario web y no por correo electrónico, así que envíela usted mismo allí:',
   'Complaint form: {url}': 'Formulario de reclamación: {url}',
   'Copy the letter below into the form and attach your documents there. Then open your case and press "I have sent it", so your case records it and its deadlines start.':
-    'Copie la carta de abajo en el formulario y adjunte allí sus documentos. Después abra su caso y pulse "Ya la envié", para que el caso lo registre y empiecen a correr sus plazos.',
+    'Copie la carta de abajo en el formulario y adjunte allí sus documentos. Después abra su caso y pulse «Ya la envié», para que el caso lo registre y empiecen a correr sus plazos.',
   'We have saved your report. {airline} publishes no complaint e-mail or form that we know of, but {body} takes complaints about your flight directly and forwards them to the airline. Please file it there yourself:':
     'Hemos guardado su reclamación. {airline} no publica ningún correo electrónico ni formulario de reclamación que conozcamos, pero {body} admite directamente reclamaciones sobre su vuelo y las remite a la aerolínea. Preséntela usted mismo allí:',
   'an official body': 'un organismo oficial',
@@ -96,7 +96,7 @@ export default {
     'Hemos guardado su reclamación, pero {airline} no publica ninguna dirección de correo electrónico ni formulario de reclamación que conozcamos, por lo que AirDesk no ha podido enviarla a la compañía.',
   'Please contact the company through its website.': 'Póngase en contacto con la compañía a través de su sitio web.',
   'You can copy the letter below into a message or a letter to the company. Once you have sent it, open your case and press "I have sent it", so your case records how and its deadlines start.':
-    'Puede copiar la carta de abajo en un mensaje o en una carta a la compañía. Cuando la haya enviado, abra su caso y pulse "Ya la envié", para que el caso registre cómo y empiecen a correr sus plazos.',
+    'Puede copiar la carta de abajo en un mensaje o en una carta a la compañía. Cuando la haya enviado, abra su caso y pulse «Ya la envié», para que el caso registre cómo y empiecen a correr sus plazos.',
   'For you (not in the letter):': 'Para usted (no figura en la carta):',
   'Copy of your report #{id} to {airline}': 'Copia de su reclamación n.º {id} a {airline}',
   '--- The letter ---': '--- La carta ---',

@@ -88,7 +88,7 @@ export default {
     'Salvamos sua reclamação. A {airline} recebe reclamações pelo próprio formulário on-line, e não por e-mail, então envie-a você mesmo por lá:',
   'Complaint form: {url}': 'Formulário de reclamação: {url}',
   'Copy the letter below into the form and attach your documents there. Then open your case and press "I have sent it", so your case records it and its deadlines start.':
-    'Copie a carta abaixo no formulário e anexe seus documentos ali. Depois abra seu caso e clique em "Já enviei", para que o caso registre o envio e os prazos comecem a contar.',
+    'Copie a carta abaixo no formulário e anexe seus documentos ali. Depois abra seu caso e toque em “Já enviei”, para que o caso registre o envio e os prazos comecem a contar.',
   'We have saved your report. {airline} publishes no complaint e-mail or form that we know of, but {body} takes complaints about your flight directly and forwards them to the airline. Please file it there yourself:':
     'Salvamos sua reclamação. A {airline} não publica nenhum e-mail ou formulário de reclamação que conheçamos, mas {body} recebe diretamente reclamações sobre o seu voo e as encaminha à companhia aérea. Registre-a você mesmo por lá:',
   'an official body': 'um órgão oficial',
@@ -96,7 +96,7 @@ export default {
     'Salvamos sua reclamação, mas a {airline} não publica nenhum endereço de e-mail ou formulário de reclamação que conheçamos, então o AirDesk não conseguiu enviá-la à empresa.',
   'Please contact the company through its website.': 'Entre em contato com a empresa pelo site dela.',
   'You can copy the letter below into a message or a letter to the company. Once you have sent it, open your case and press "I have sent it", so your case records how and its deadlines start.':
-    'Você pode copiar a carta abaixo em uma mensagem ou carta à empresa. Depois de enviá-la, abra seu caso e clique em "Já enviei", para que o caso registre como e os prazos comecem a contar.',
+    'Você pode copiar a carta abaixo em uma mensagem ou carta à empresa. Depois de enviá-la, abra seu caso e toque em “Já enviei”, para que o caso registre como e os prazos comecem a contar.',
   'For you (not in the letter):': 'Para você (não consta da carta):',
   'Copy of your report #{id} to {airline}': 'Cópia da sua reclamação n.º {id} à {airline}',
   '--- The letter ---': '--- A carta ---',
