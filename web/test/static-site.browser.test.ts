@@ -75,7 +75,7 @@ describe('the built static site', () => {
       expect(res.headers.get('Cache-Control'), page.path).toBe(PAGE_CACHE);
       expectSecurityHeaders(res, page.path);
       const html = await res.text();
-      expect(html).toContain(`<title>AirDesk – ${page.title}</title>`);
+      expect(html).toContain(`<title>AirDesk – ${page.title.message}</title>`);
       expect(html).toMatch(/<div id="root"><[a-z]/);
       expect(html).toContain('<h1');
       expect(html).toContain('<style data-emotion="css-prerendered ');
@@ -130,7 +130,12 @@ describe('the built static site', () => {
         expect(html, page.path).toMatch(/<div id="root" data-session-check><[a-z]/);
         expect(html, page.path).toContain('Checking your session…');
         // A page with a fixed heading paints it above the check (app/pages.ts `intro`).
-        if (page.intro) expect(html, page.path).toMatch(new RegExp(`<h1[^>]*>${page.intro.title}</h1>`));
+        if (page.intro) {
+          const title = page.intro.title;
+          expect(html, page.path).toMatch(
+            new RegExp(`<h1[^>]*>${typeof title === 'string' ? title : title.message}</h1>`),
+          );
+        }
       } else {
         expect(html, page.path).toContain('<div id="root"></div>');
       }

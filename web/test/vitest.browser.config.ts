@@ -8,8 +8,11 @@
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
+import { linguiPlugins } from '../scripts/lingui-macros';
 
 export default defineConfig({
+  // static-site reads the pages' titles from app/pages.ts, written with Lingui's msg macro.
+  plugins: [linguiPlugins()],
   test: {
     name: 'browser',
     root: path.resolve(import.meta.dirname, '../..'),
