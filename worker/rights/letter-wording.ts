@@ -3,26 +3,9 @@
 import type { LetterFacts } from './letter-facts';
 import type { FlightBits } from './letter-words';
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
+/** A date in the English notes beside a letter, as the English letter writes it. */
+export { enDate as longDate } from './letter-words';
 
-/** `2026-10-01` as `1 October 2026`: no reader mistakes the day for the month. */
-export const longDate = (iso: string) => {
-  const [y, m, d] = iso.slice(0, 10).split('-').map(Number);
-  return `${d} ${MONTHS[m! - 1]} ${y}`;
-};
 export const REROUTED_INCIDENTS = new Set(['cancellation', 'moved_earlier', 'denied_boarding']);
 
 /** The pieces of the flight a letter names. */

@@ -255,7 +255,8 @@ const lawStarts = (cite: string, words: readonly string[]) => words.some((w) => 
 // ---------------------------------------------------------------------------------------------------------------
 // English: the source, word for word as the letter always read.
 
-const enDate = (iso: string) => {
+/** `2026-10-01` as `1 October 2026`: no reader mistakes the day for the month. */
+export const enDate = (iso: string) => {
   const [y, m, d] = ymd(iso);
   return `${d} ${MONTHS[m - 1]} ${y}`;
 };
