@@ -1043,20 +1043,4 @@ export default {
     'Vor den Gerichten in {forum}: {years} Jahre ab dem Ende des Jahres des Fluges ({law}); in {otherForum}: {otherYears} Jahre ({otherLaw}), bis zum {otherDate}. {regime} setzt selbst keine Frist, daher gilt die Frist des Landes, dessen Gerichte über die Forderung entscheiden (Moré, C-139/11).',
   'Before the courts of {forum}: {years} years from the end of the year of the flight ({law}); of {otherForum}: {otherYears} years from the end of the year of the flight ({otherLaw}), to {otherDate}. {regime} sets no time limit of its own, so the period of the country whose courts hear the claim applies (Moré, C-139/11).':
     'Vor den Gerichten in {forum}: {years} Jahre ab dem Ende des Jahres des Fluges ({law}); in {otherForum}: {otherYears} Jahre ab dem Ende des Jahres des Fluges ({otherLaw}), bis zum {otherDate}. {regime} setzt selbst keine Frist, daher gilt die Frist des Landes, dessen Gerichte über die Forderung entscheiden (Moré, C-139/11).',
-
-  // ---- Passenger rights: the Montreal Convention's reasons (worker/rights/montreal.ts) ----
-  'A domestic flight is not international carriage under the Montreal Convention; national law applies.':
-    'Ein Inlandsflug ist keine internationale Beförderung im Sinne des Übereinkommens von Montreal; es gilt nationales Recht.',
-  'The Montreal Convention entered into force on 4 November 2003.':
-    'Das Übereinkommen von Montreal ist am 4. November 2003 in Kraft getreten.',
-  'AirDesk assesses the Montreal Convention for delay and baggage; this incident is assessed under the other regimes.':
-    'AirDesk prüft das Übereinkommen von Montreal bei Verspätung und Gepäck; dieser Vorfall wird nach den anderen Regelungen geprüft.',
-  'Proven losses caused by the delay are owed up to {limit} SDR, unless the carrier shows it took all reasonable measures; sue within 2 years.':
-    'Nachgewiesene Schäden durch die Verspätung werden bis zu {limit} SZR ersetzt, sofern das Luftfahrtunternehmen nicht nachweist, dass es alle zumutbaren Maßnahmen ergriffen hat; klagen Sie binnen 2 Jahren.',
-  'The proven loss for delayed baggage is owed up to {limit} SDR. Complain in writing within 21 days of getting the bag back (Art. 31(2)).':
-    'Der nachgewiesene Schaden für verspätetes Gepäck wird bis zu {limit} SZR ersetzt. Beschweren Sie sich schriftlich binnen 21 Tagen, nachdem Sie das Gepäck zurückerhalten haben (Art. 31(2)).',
-  'The proven loss for damaged baggage is owed up to {limit} SDR. Complain in writing within 7 days of receiving the bag (Art. 31(2)).':
-    'Der nachgewiesene Schaden für beschädigtes Gepäck wird bis zu {limit} SZR ersetzt. Beschweren Sie sich schriftlich binnen 7 Tagen nach Erhalt des Gepäcks (Art. 31(2)).',
-  'The proven loss for lost baggage is owed up to {limit} SDR. A bag not arrived 21 days after it was due counts as lost (Art. 17(3)).':
-    'Der nachgewiesene Schaden für verlorenes Gepäck wird bis zu {limit} SZR ersetzt. Gepäck, das 21 Tage nach dem vorgesehenen Termin nicht angekommen ist, gilt als verloren (Art. 17(3)).',
 } satisfies ServerCatalogue;

@@ -1037,20 +1037,4 @@ export default {
     'Ante los tribunales de {forum}: {years} años desde el final del año del vuelo ({law}); de {otherForum}: {otherYears} años ({otherLaw}), hasta el {otherDate}. {regime} no fija un plazo propio, por lo que se aplica el del país cuyos tribunales conozcan de la reclamación (Moré, C-139/11).',
   'Before the courts of {forum}: {years} years from the end of the year of the flight ({law}); of {otherForum}: {otherYears} years from the end of the year of the flight ({otherLaw}), to {otherDate}. {regime} sets no time limit of its own, so the period of the country whose courts hear the claim applies (Moré, C-139/11).':
     'Ante los tribunales de {forum}: {years} años desde el final del año del vuelo ({law}); de {otherForum}: {otherYears} años desde el final del año del vuelo ({otherLaw}), hasta el {otherDate}. {regime} no fija un plazo propio, por lo que se aplica el del país cuyos tribunales conozcan de la reclamación (Moré, C-139/11).',
-
-  // ---- Passenger rights: the Montreal Convention's reasons (worker/rights/montreal.ts) ----
-  'A domestic flight is not international carriage under the Montreal Convention; national law applies.':
-    'Un vuelo nacional no es transporte internacional según el Convenio de Montreal; se aplica la ley nacional.',
-  'The Montreal Convention entered into force on 4 November 2003.':
-    'El Convenio de Montreal entró en vigor el 4 de noviembre de 2003.',
-  'AirDesk assesses the Montreal Convention for delay and baggage; this incident is assessed under the other regimes.':
-    'AirDesk evalúa el Convenio de Montreal para retrasos y equipaje; esta incidencia se evalúa con los demás regímenes.',
-  'Proven losses caused by the delay are owed up to {limit} SDR, unless the carrier shows it took all reasonable measures; sue within 2 years.':
-    'Los daños probados causados por el retraso se indemnizan hasta {limit} DEG, salvo que el transportista demuestre que tomó todas las medidas razonables; demande en un plazo de 2 años.',
-  'The proven loss for delayed baggage is owed up to {limit} SDR. Complain in writing within 21 days of getting the bag back (Art. 31(2)).':
-    'El daño probado por equipaje retrasado se indemniza hasta {limit} DEG. Reclame por escrito en los 21 días siguientes a la devolución del equipaje (art. 31(2)).',
-  'The proven loss for damaged baggage is owed up to {limit} SDR. Complain in writing within 7 days of receiving the bag (Art. 31(2)).':
-    'El daño probado por equipaje dañado se indemniza hasta {limit} DEG. Reclame por escrito en los 7 días siguientes a la recepción del equipaje (art. 31(2)).',
-  'The proven loss for lost baggage is owed up to {limit} SDR. A bag not arrived 21 days after it was due counts as lost (Art. 17(3)).':
-    'El daño probado por equipaje perdido se indemniza hasta {limit} DEG. Un equipaje que no ha llegado 21 días después de la fecha prevista se considera perdido (art. 17(3)).',
 } satisfies ServerCatalogue;

@@ -1042,20 +1042,4 @@ export default {
     'Devant les juridictions en {forum} : {years} ans à compter de la fin de l’année du vol ({law}) ; en {otherForum} : {otherYears} ans ({otherLaw}), jusqu’au {otherDate}. {regime} ne fixe pas de délai propre, donc le délai du pays dont les juridictions connaissent de la demande s’applique (Moré, C-139/11).',
   'Before the courts of {forum}: {years} years from the end of the year of the flight ({law}); of {otherForum}: {otherYears} years from the end of the year of the flight ({otherLaw}), to {otherDate}. {regime} sets no time limit of its own, so the period of the country whose courts hear the claim applies (Moré, C-139/11).':
     'Devant les juridictions en {forum} : {years} ans à compter de la fin de l’année du vol ({law}) ; en {otherForum} : {otherYears} ans à compter de la fin de l’année du vol ({otherLaw}), jusqu’au {otherDate}. {regime} ne fixe pas de délai propre, donc le délai du pays dont les juridictions connaissent de la demande s’applique (Moré, C-139/11).',
-
-  // ---- Passenger rights: the Montreal Convention's reasons (worker/rights/montreal.ts) ----
-  'A domestic flight is not international carriage under the Montreal Convention; national law applies.':
-    'Un vol intérieur n’est pas un transport international au sens de la Convention de Montréal ; le droit national s’applique.',
-  'The Montreal Convention entered into force on 4 November 2003.':
-    'La Convention de Montréal est entrée en vigueur le 4 novembre 2003.',
-  'AirDesk assesses the Montreal Convention for delay and baggage; this incident is assessed under the other regimes.':
-    'AirDesk évalue la Convention de Montréal pour les retards et les bagages ; cet incident est évalué selon les autres régimes.',
-  'Proven losses caused by the delay are owed up to {limit} SDR, unless the carrier shows it took all reasonable measures; sue within 2 years.':
-    'Les préjudices prouvés causés par le retard sont indemnisés jusqu’à {limit} DTS, sauf si le transporteur prouve qu’il a pris toutes les mesures raisonnables ; agissez en justice dans les 2 ans.',
-  'The proven loss for delayed baggage is owed up to {limit} SDR. Complain in writing within 21 days of getting the bag back (Art. 31(2)).':
-    'Le préjudice prouvé pour un bagage retardé est indemnisé jusqu’à {limit} DTS. Protestez par écrit dans les 21 jours suivant la remise du bagage (art. 31(2)).',
-  'The proven loss for damaged baggage is owed up to {limit} SDR. Complain in writing within 7 days of receiving the bag (Art. 31(2)).':
-    'Le préjudice prouvé pour un bagage endommagé est indemnisé jusqu’à {limit} DTS. Protestez par écrit dans les 7 jours suivant la réception du bagage (art. 31(2)).',
-  'The proven loss for lost baggage is owed up to {limit} SDR. A bag not arrived 21 days after it was due counts as lost (Art. 17(3)).':
-    'Le préjudice prouvé pour un bagage perdu est indemnisé jusqu’à {limit} DTS. Un bagage non arrivé 21 jours après la date prévue est considéré comme perdu (art. 17(3)).',
 } satisfies ServerCatalogue;

@@ -1031,20 +1031,4 @@ export default {
     'Davanti ai tribunali in {forum}: {years} anni dalla fine dell’anno del volo ({law}); in {otherForum}: {otherYears} anni ({otherLaw}), fino al {otherDate}. {regime} non fissa un termine proprio, quindi si applica quello del Paese i cui tribunali decidono sulla richiesta (Moré, C-139/11).',
   'Before the courts of {forum}: {years} years from the end of the year of the flight ({law}); of {otherForum}: {otherYears} years from the end of the year of the flight ({otherLaw}), to {otherDate}. {regime} sets no time limit of its own, so the period of the country whose courts hear the claim applies (Moré, C-139/11).':
     'Davanti ai tribunali in {forum}: {years} anni dalla fine dell’anno del volo ({law}); in {otherForum}: {otherYears} anni dalla fine dell’anno del volo ({otherLaw}), fino al {otherDate}. {regime} non fissa un termine proprio, quindi si applica quello del Paese i cui tribunali decidono sulla richiesta (Moré, C-139/11).',
-
-  // ---- Passenger rights: the Montreal Convention's reasons (worker/rights/montreal.ts) ----
-  'A domestic flight is not international carriage under the Montreal Convention; national law applies.':
-    'Un volo nazionale non è trasporto internazionale ai sensi della Convenzione di Montreal; si applica la legge nazionale.',
-  'The Montreal Convention entered into force on 4 November 2003.':
-    'La Convenzione di Montreal è entrata in vigore il 4 novembre 2003.',
-  'AirDesk assesses the Montreal Convention for delay and baggage; this incident is assessed under the other regimes.':
-    'AirDesk valuta la Convenzione di Montreal per ritardi e bagagli; questo disservizio è valutato secondo gli altri regimi.',
-  'Proven losses caused by the delay are owed up to {limit} SDR, unless the carrier shows it took all reasonable measures; sue within 2 years.':
-    'I danni provati causati dal ritardo sono risarciti fino a {limit} DSP, salvo che il vettore dimostri di aver adottato tutte le misure ragionevoli; agisca in giudizio entro 2 anni.',
-  'The proven loss for delayed baggage is owed up to {limit} SDR. Complain in writing within 21 days of getting the bag back (Art. 31(2)).':
-    'Il danno provato per il bagaglio in ritardo è risarcito fino a {limit} DSP. Presenti reclamo scritto entro 21 giorni dalla riconsegna del bagaglio (art. 31(2)).',
-  'The proven loss for damaged baggage is owed up to {limit} SDR. Complain in writing within 7 days of receiving the bag (Art. 31(2)).':
-    'Il danno provato per il bagaglio danneggiato è risarcito fino a {limit} DSP. Presenti reclamo scritto entro 7 giorni dal ricevimento del bagaglio (art. 31(2)).',
-  'The proven loss for lost baggage is owed up to {limit} SDR. A bag not arrived 21 days after it was due counts as lost (Art. 17(3)).':
-    'Il danno provato per il bagaglio smarrito è risarcito fino a {limit} DSP. Un bagaglio non arrivato 21 giorni dopo la data prevista si considera perduto (art. 17(3)).',
 } satisfies ServerCatalogue;

@@ -1029,20 +1029,4 @@ export default {
     'Perante os tribunais da {forum}: {years} anos a partir do fim do ano do voo ({law}); da {otherForum}: {otherYears} anos ({otherLaw}), até {otherDate}. O {regime} não fixa prazo próprio, então se aplica o do país cujos tribunais julgam o pedido (Moré, C-139/11).',
   'Before the courts of {forum}: {years} years from the end of the year of the flight ({law}); of {otherForum}: {otherYears} years from the end of the year of the flight ({otherLaw}), to {otherDate}. {regime} sets no time limit of its own, so the period of the country whose courts hear the claim applies (Moré, C-139/11).':
     'Perante os tribunais da {forum}: {years} anos a partir do fim do ano do voo ({law}); da {otherForum}: {otherYears} anos a partir do fim do ano do voo ({otherLaw}), até {otherDate}. O {regime} não fixa prazo próprio, então se aplica o do país cujos tribunais julgam o pedido (Moré, C-139/11).',
-
-  // ---- Passenger rights: the Montreal Convention's reasons (worker/rights/montreal.ts) ----
-  'A domestic flight is not international carriage under the Montreal Convention; national law applies.':
-    'Um voo doméstico não é transporte internacional segundo a Convenção de Montreal; aplica-se a lei nacional.',
-  'The Montreal Convention entered into force on 4 November 2003.':
-    'A Convenção de Montreal entrou em vigor em 4 de novembro de 2003.',
-  'AirDesk assesses the Montreal Convention for delay and baggage; this incident is assessed under the other regimes.':
-    'A AirDesk avalia a Convenção de Montreal para atrasos e bagagem; este incidente é avaliado pelos outros regimes.',
-  'Proven losses caused by the delay are owed up to {limit} SDR, unless the carrier shows it took all reasonable measures; sue within 2 years.':
-    'Os danos comprovados causados pelo atraso são devidos até {limit} DES, a menos que a transportadora prove que tomou todas as medidas razoáveis; entre com a ação em até 2 anos.',
-  'The proven loss for delayed baggage is owed up to {limit} SDR. Complain in writing within 21 days of getting the bag back (Art. 31(2)).':
-    'O dano comprovado por bagagem atrasada é devido até {limit} DES. Reclame por escrito em até 21 dias após receber a bagagem de volta (art. 31(2)).',
-  'The proven loss for damaged baggage is owed up to {limit} SDR. Complain in writing within 7 days of receiving the bag (Art. 31(2)).':
-    'O dano comprovado por bagagem danificada é devido até {limit} DES. Reclame por escrito em até 7 dias após receber a bagagem (art. 31(2)).',
-  'The proven loss for lost baggage is owed up to {limit} SDR. A bag not arrived 21 days after it was due counts as lost (Art. 17(3)).':
-    'O dano comprovado por bagagem extraviada é devido até {limit} DES. Uma bagagem que não chegou 21 dias após a data prevista é considerada perdida (art. 17(3)).',
 } satisfies ServerCatalogue;
