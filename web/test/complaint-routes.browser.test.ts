@@ -197,8 +197,9 @@ describe('a report follows its complaint routes', () => {
     expect(text).toContain(`The time ${name} had to answer ended on ${longDay(yesterday)}.`);
     expect(await escalation.getByTestId('escalation-link').getAttribute('href')).toBe(neb.url);
     expect(await escalation.getByTestId('escalation-link').getAttribute('target')).toBe('_blank');
+    // The Luftfahrt-Bundesamt gets its letter in German, the body's language (docs/api.md#languages).
     expect(await escalation.getByLabel('Your escalation letter').inputValue()).toContain(
-      `AirDesk reference: report #${problem.id}`,
+      `AirDesk-Referenz: Beschwerde #${problem.id}`,
     );
     await escalation.scrollIntoViewIfNeeded();
     await screenshot(page, 'routes-detail-escalation', false);

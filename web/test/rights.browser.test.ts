@@ -145,8 +145,9 @@ describe('passenger rights in a report', () => {
     expect(text).toContain('had to answer ended on');
     expect(await escalation.getByTestId('escalation-link').getAttribute('href')).toBe(neb!.url);
     expect(await escalation.getByTestId('escalation-link').getAttribute('target')).toBe('_blank');
+    // The Luftfahrt-Bundesamt gets its letter in German, the body's language (docs/api.md#languages).
     expect(await escalation.getByLabel('Your escalation letter').inputValue()).toContain(
-      `AirDesk reference: report #${problem.id}`,
+      `AirDesk-Referenz: Beschwerde #${problem.id}`,
     );
     await screenshot(page, 'rights-escalation');
     await page.setViewportSize(MOBILE);

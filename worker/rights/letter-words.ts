@@ -570,7 +570,7 @@ const de: LetterWords = {
     answered: 'Die Fluggesellschaft hat geantwortet, aber der Fall ist nicht gelöst.',
     noAnswer: 'Ich habe keine Antwort von der Fluggesellschaft erhalten.',
     waited: (days, ended) => `Die ${days} Tage, die Ihre Regeln der Fluggesellschaft einräumen, endeten am ${ended}.`,
-    reference: (id) => `(AirDesk-Referenz: Meldung #${id}.)`,
+    reference: (id) => `(AirDesk-Referenz: Beschwerde #${id}.)`,
     ask: (direct) =>
       `Ich bitte Sie, die Beschwerde bei der Fluggesellschaft vorzubringen und mir zu helfen, das zu erhalten, was die unten genannten Vorschriften vorsehen. ${
         direct ? 'Meine Beschwerde folgt' : 'Eine Kopie meiner Beschwerde an die Fluggesellschaft folgt'

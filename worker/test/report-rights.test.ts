@@ -232,7 +232,7 @@ describe('deadlines after filing: reminders and escalation', () => {
       expect(step.letter).toContain(`An ${neb.body},`);
       expect(step.letter).toContain(`ich habe die nachstehende Beschwerde am ${sentOn} an ${p.airline.name} gesendet.`);
       expect(step.letter).toContain('Ich habe keine Antwort von der Fluggesellschaft erhalten.');
-      expect(step.letter).toContain(`(AirDesk-Referenz: Meldung #${p.id}.)`);
+      expect(step.letter).toContain(`(AirDesk-Referenz: Beschwerde #${p.id}.)`);
       expect(step.letter).toContain('--- Die Beschwerde, wie sie an die Fluggesellschaft ging ---');
       expect(step.letter).not.toContain('I sent the complaint below');
       expect(step.letter).toMatch(
