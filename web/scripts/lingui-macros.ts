@@ -8,6 +8,7 @@ import { getConfig } from '@lingui/conf';
 import { lingui } from '@lingui/vite-plugin';
 import path from 'node:path';
 import type { Plugin } from 'vite';
+import { catalogueChunks } from './catalogue-chunks';
 
 const MACRO_IMPORT = /from\s+['"]@lingui\/(?:core|react)\/macro['"]/;
 const configPath = path.join(import.meta.dirname, '../lingui.config.ts');
@@ -33,5 +34,12 @@ function macroTransform(): Plugin {
   };
 }
 
-/** The macros, and the PO catalogues compiled on import (`import('../locales/es/messages.po')`). */
-export const linguiPlugins = (): Plugin[] => [macroTransform(), ...lingui({ configPath, failOnCompileError: true })];
+/**
+ * The macros, and the PO catalogues compiled on import: whole (`import('../locales/es/messages.po')`, the tests')
+ * or in the chunks the app loads (`virtual:catalogue-chunks`).
+ */
+export const linguiPlugins = (): Plugin[] => [
+  macroTransform(),
+  catalogueChunks(),
+  ...lingui({ configPath, failOnCompileError: true }),
+];

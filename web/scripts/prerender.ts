@@ -25,6 +25,7 @@ import { build, minify, transformWithOxc, type Plugin, type ResolvedConfig } fro
 import { ROBOTS_TXT } from '../../worker/lib/robots';
 import { headersFile } from '../../worker/middleware/static-headers';
 import type { PageDef } from '../src/app/pages';
+import { catalogueKeys, planChunks } from './catalogue-chunks';
 import { linguiPlugins } from './lingui-macros';
 
 interface Chunk {
@@ -132,14 +133,17 @@ export function prerenderPlugin(): Plugin {
           ...module.PAGES.map((p) => ({ ...p, file: htmlFileFor(p.path), sessionCheck: module.needsSignIn(p.access) })),
           { ...module.NOT_FOUND_PAGE, path: '/404', file: '404.html' },
         ];
+        const plan = planChunks();
         for (const lang of module.LANGUAGES) {
           const prefix = module.languagePrefix(lang);
-          // The language's catalogue, preloaded with the page's own modules: the app renders once it has it.
-          const catalogue = manifest[`src/locales/${lang}/messages.po`];
-          if (!catalogue) throw new Error(`The build has no catalogue chunk for ${lang}.`);
           for (const page of pages) {
             const own = [...closure(manifest, page.source)].filter((k) => !entry.has(k)).map((k) => manifest[k]!);
-            own.push(catalogue);
+            // The page's messages in the language, preloaded with its own modules: the app renders once it has them.
+            for (const key of catalogueKeys(plan, lang, page.source)) {
+              const chunk = manifest[key];
+              if (!chunk) throw new Error(`The build has no chunk ${key} for ${page.path}.`);
+              own.push(chunk);
+            }
             const stylesheets = own
               .flatMap((c) => c.css ?? [])
               .map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`)

@@ -56,3 +56,22 @@ describe('the SPA catalogues', () => {
       expect(changed).toEqual([]);
     });
 });
+
+describe('the catalogue chunks the app loads (web/scripts/catalogue-chunks.ts)', () => {
+  it('hold every message, each where the pages that show it load it', { timeout: 60_000 }, async () => {
+    const { chunkIds, chunkName, pageModules, planChunks, SHELL } = await import('../scripts/catalogue-chunks');
+    const plan = planChunks();
+    const ids = await chunkIds(plan);
+    const inChunks = new Set([...ids.values()].flatMap((set) => [...set]));
+    // A message in no chunk is in a module that neither the shell nor any page reaches by the imports read.
+    expect(inChunks.size).toBe(catalogue('en').length);
+    // Every page of app/pages.ts has a chunk, and the reading follows lazy imports: the home page's open cases
+    // (a lazily loaded part) are in the home page's chunk, not in the shell's.
+    expect([...plan.files.keys()].sort()).toEqual([SHELL, ...pageModules().map(chunkName)].sort());
+    expect(plan.files.get('home-page')).toContain('src/features/home/components/open-cases.tsx');
+    expect(plan.files.get(SHELL)).not.toContain('src/features/home/components/open-cases.tsx');
+    // A page's chunk never repeats what the shell's holds.
+    for (const [name, set] of ids)
+      if (name !== SHELL) expect([...set].filter((id) => ids.get(SHELL)!.has(id))).toEqual([]);
+  });
+});

@@ -2,9 +2,9 @@
 // messages. The schemas that apply them are in schemas/directory.ts.
 import { countryOfCode } from './country-codes';
 import { REGION_LABELS, REGIONS, type Region } from './regions';
+import type { AirlineCategory } from './airline-categories';
 
-export const AIRLINE_CATEGORIES = ['commercial', 'charter', 'helicopter'] as const;
-export type AirlineCategory = (typeof AIRLINE_CATEGORIES)[number];
+export { AIRLINE_CATEGORIES, type AirlineCategory } from './airline-categories';
 export const AIRLINE_CATEGORY_LABELS: Record<AirlineCategory, string> = {
   commercial: 'Commercial Airlines',
   charter: 'Charter Companies',

@@ -206,3 +206,9 @@ export const NOT_FOUND_PAGE: Omit<PageDef, 'path' | 'access'> = {
   source: 'src/features/not-found/components/not-found-page.tsx',
   load: () => import('../features/not-found/components/not-found-page'),
 };
+
+/** The page a path (without its language prefix) opens; the not-found page when none does. */
+export function pageAt(path: string): Omit<PageDef, 'path' | 'access'> {
+  const bare = path.length > 1 ? path.replace(/\/+$/, '') : path;
+  return PAGES.find((page) => page.path === bare) ?? NOT_FOUND_PAGE;
+}

@@ -5,12 +5,16 @@ import { i18n } from '@lingui/core';
 import { lazy, useEffect } from 'react';
 import { BrowserRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { AppLayout } from '../components/layout/app-layout';
-import { pageLanguage, routerBasename } from '../i18n/language';
+import { loadPageMessages, pageLanguage, routerBasename } from '../i18n/language';
 import { RouteGuard } from './guard';
-import { NOT_FOUND_PAGE, PAGES } from './pages';
+import { NOT_FOUND_PAGE, pageAt, PAGES, type PageDef } from './pages';
 
-const NotFound = lazy(NOT_FOUND_PAGE.load);
-const ROUTES = PAGES.map((page) => ({ ...page, Page: lazy(page.load) }));
+/** A page's module and its messages (the shell's catalogue chunk does not hold them), fetched side by side. */
+const lazyPage = ({ load, source }: Pick<PageDef, 'load' | 'source'>) =>
+  lazy(() => Promise.all([load(), loadPageMessages(source)]).then(([module]) => module));
+
+const NotFound = lazyPage(NOT_FOUND_PAGE);
+const ROUTES = PAGES.map((page) => ({ ...page, Page: lazyPage(page) }));
 
 /** A new page starts at the top (a #section link scrolls to its section instead). */
 function ScrollToTop() {
@@ -21,14 +25,11 @@ function ScrollToTop() {
   return null;
 }
 
-const TITLES = new Map(PAGES.map((page) => [page.path, page.title]));
-
 /** document.title names the page ("AirDesk – Airline Directory"), for tabs, history and screen readers. */
 function DocumentTitle() {
   const { pathname } = useLocation();
   useEffect(() => {
-    const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-    document.title = `AirDesk – ${i18n._(TITLES.get(path) ?? NOT_FOUND_PAGE.title)}`;
+    document.title = `AirDesk – ${i18n._(pageAt(pathname).title)}`;
   }, [pathname]);
   return null;
 }

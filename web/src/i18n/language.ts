@@ -1,8 +1,9 @@
 // The SPA's language (docs/api.md#languages): the page's path prefix decides ("/es/auth" is Spanish, "/auth"
 // English); the worker has already sent a visitor whose lang cookie or browser prefers another language to
 // that language's pages. The catalogue of the active language alone is loaded (one chunk per language,
-// compiled from its PO file at build time), before the first render: no English flashes first.
-import { i18n, type Messages } from '@lingui/core';
+// cut from its PO file at build time: web/scripts/catalogue-chunks.ts), the shell's and the first page's before
+// the first render: no English flashes first.
+import { i18n } from '@lingui/core';
 import {
   DEFAULT_LANGUAGE,
   isLanguage,
@@ -13,24 +14,7 @@ import {
   type Language,
 } from '@contracts/languages';
 import { registerServerCatalogue, type ServerCatalogue } from '@contracts/i18n/translate';
-
-/** The catalogues, each its own chunk, imported only for the language in use. */
-const loadCatalog = (lang: Language): Promise<{ messages: Messages }> => {
-  switch (lang) {
-    case 'es':
-      return import('../locales/es/messages.po');
-    case 'fr':
-      return import('../locales/fr/messages.po');
-    case 'de':
-      return import('../locales/de/messages.po');
-    case 'pt-BR':
-      return import('../locales/pt-BR/messages.po');
-    case 'it':
-      return import('../locales/it/messages.po');
-    default:
-      return import('../locales/en/messages.po');
-  }
-};
+import { SERVER_TEXT_CHUNKS, SHELL_CHUNKS } from 'virtual:catalogue-chunks';
 
 /**
  * The server catalogue of a language (worker/contracts/i18n: the contracts' labels and messages), its own chunk
@@ -53,15 +37,74 @@ const loadServerCatalogue = (lang: Language): Promise<{ default: ServerCatalogue
   }
 };
 
+const serverCatalogues = new Map<Language, Promise<void>>();
+const serverCataloguesIn = new Set<Language>([DEFAULT_LANGUAGE]);
+
+/** Whether a language's server texts can be shown now (English is their source). */
+export const hasServerCatalogue = (lang: Language) => serverCataloguesIn.has(lang);
+
 /**
- * Loads a language's catalogues (the SPA's and the server texts', side by side) and makes them the ones every
- * t`…`, <Trans> and useServerText() reads.
+ * A language's server catalogue, loaded and registered once (for English, nothing to load): with the chunks
+ * whose pages show contract texts at once, and by useServerText for a part loaded later.
  */
-export async function activateLanguage(lang: Language) {
-  const [{ messages }, server] = await Promise.all([loadCatalog(lang), loadServerCatalogue(lang)]);
-  if (server) registerServerCatalogue(lang, server.default);
-  i18n.loadAndActivate({ locale: lang, messages });
+export function serverCatalogue(lang: Language): Promise<void> {
+  let ready = serverCatalogues.get(lang);
+  if (!ready) {
+    ready = Promise.resolve(loadServerCatalogue(lang)).then((server) => {
+      if (server) registerServerCatalogue(lang, server.default);
+      serverCataloguesIn.add(lang);
+    });
+    serverCatalogues.set(lang, ready);
+  }
+  return ready;
 }
+
+const SHELL = 'shell';
+const shells = new Map<Language, ReturnType<(typeof SHELL_CHUNKS)[Language]>>();
+const loaded = new Set<string>();
+
+/**
+ * One chunk of a language's messages (web/scripts/catalogue-chunks.ts: the shell's, or a page's), with the
+ * server catalogue when the chunk's modules show contract texts. Each is loaded once; a page opened again
+ * finds its messages already there. The page chunks' loaders come with the language's shell chunk.
+ */
+async function loadChunk(chunk: string, lang: Language) {
+  const key = `${lang}/${chunk}`;
+  if (loaded.has(key)) return;
+  let shell = shells.get(lang);
+  if (!shell) shells.set(lang, (shell = SHELL_CHUNKS[lang]()));
+  const load = chunk === SHELL ? shell : shell.then(({ PAGES }) => PAGES[chunk]?.() ?? { messages: {} });
+  const [{ messages }] = await Promise.all([load, SERVER_TEXT_CHUNKS.has(chunk) ? serverCatalogue(lang) : null]);
+  i18n.load(lang, messages);
+  loaded.add(key);
+}
+
+// A message the loaded chunks lack shows as its id: a fault in how the catalogue was cut (a module reached in a
+// way web/scripts/catalogue-chunks.ts does not read). Said on the console, where every browser journey looks.
+i18n.on('missing', ({ id, locale }) =>
+  console.error(
+    `Missing message ${id} (${locale}) on ${typeof window === 'undefined' ? 'the server' : window.location.pathname}`,
+  ),
+);
+
+/** A page's chunk is named for its module: "src/features/home/components/home-page.tsx" is "home-page". */
+const chunkOf = (pageModule: string) => pageModule.replace(/^.*\//, '').replace(/\.tsx?$/, '');
+
+/**
+ * Loads what the app starts with in a language (the shell's messages, and the first page's, so that a
+ * prerendered page hydrates against its own text) and makes it the language every t`…`, <Trans> and
+ * useServerText() reads.
+ */
+export async function activateLanguage(lang: Language, pageModule?: string) {
+  await Promise.all([loadChunk(SHELL, lang), pageModule ? loadChunk(chunkOf(pageModule), lang) : null]);
+  i18n.activate(lang);
+}
+
+/**
+ * A page's messages in the active language, loaded with the page's module (app/router.tsx): the shell's
+ * catalogue does not hold them.
+ */
+export const loadPageMessages = (pageModule: string) => loadChunk(chunkOf(pageModule), currentLanguage());
 
 /** The active language (English before any catalogue is loaded). */
 export const currentLanguage = (): Language => (i18n.locale as Language | undefined) || DEFAULT_LANGUAGE;

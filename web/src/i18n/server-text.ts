@@ -1,13 +1,18 @@
 // The texts the contracts define (zod messages, labels such as categories, statuses and regime names), in the
-// active language (worker/contracts/i18n). activateLanguage (language.ts) loads the language's server catalogue
-// with the SPA's own; the API's error messages arrive already translated and pass through unchanged.
+// active language (worker/contracts/i18n). The language's server catalogue loads with the pages that show such
+// texts (language.ts); the API's error messages arrive already translated and pass through unchanged.
 import { useLingui } from '@lingui/react';
 import type { Language } from '@contracts/languages';
 import { translateText } from '@contracts/i18n/translate';
+import { use } from 'react';
+import { hasServerCatalogue, serverCatalogue } from './language';
 
 /** A function that shows a contract's English text in the page's language. */
 export function useServerText() {
   const { i18n } = useLingui();
   const lang = i18n.locale as Language;
+  // Loaded with the page when the page shows contract texts at once; a part loaded later (a dialog, a signed-in
+  // section) suspends here until the catalogue is in, rather than showing English first.
+  if (!hasServerCatalogue(lang)) use(serverCatalogue(lang));
   return (english: string) => translateText(lang, english);
 }

@@ -2,7 +2,14 @@
 // runs with isolate: false, so the files of a shard share it, each journey in its own browser contexts. It is
 // launched when the shard's first journey asks for it, so a shard that needs no browser starts none.
 import { test } from 'vitest';
-import { captureFailure, closeOpenContexts, launch, REPORT_FLOW_PATHS, toastOverlaps } from './browser';
+import {
+  captureFailure,
+  closeOpenContexts,
+  launch,
+  missingMessages,
+  REPORT_FLOW_PATHS,
+  toastOverlaps,
+} from './browser';
 
 export const it = test
   // eslint-disable-next-line no-empty-pattern -- vitest reads a fixture's dependencies from this destructuring: it must be an object pattern, and this fixture needs none
@@ -26,6 +33,15 @@ export const it = test
       if (seen.length) console.log(`TOAST OVER A BUTTON\n${seen.join('\n')}`);
       const inFlow = seen.filter((line) => REPORT_FLOW_PATHS.some((p) => line.startsWith(`${p}: `)));
       if (inFlow.length) throw new Error(`A toast covered a button of the report flow:\n${inFlow.join('\n')}`);
+    });
+  })
+  // eslint-disable-next-line no-empty-pattern -- as above: no dependencies
+  .extend('messageCheck', { auto: true }, ({}, { onCleanup }) => {
+    // Every text a screen shows comes from the catalogue chunks its page loaded (web/scripts/catalogue-chunks.ts).
+    missingMessages.length = 0;
+    onCleanup(() => {
+      const seen = missingMessages.splice(0);
+      if (seen.length) throw new Error(`A screen showed messages its catalogue chunks lack:\n${seen.join('\n')}`);
     });
   })
   .extend('failureCapture', { auto: true }, ({ task, onTestFailed }) => {

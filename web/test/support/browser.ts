@@ -150,6 +150,12 @@ export async function closeOpenContexts() {
   openContexts.clear();
 }
 
+/**
+ * Messages a screen showed that its catalogue chunks lacked (web/src/i18n/language.ts reports each): every journey
+ * fails on one (support/browser-test.ts).
+ */
+export const missingMessages: string[] = [];
+
 /** What each open context saw (console, page errors, API calls with status and time), for a failed journey. */
 const journals = new Map<BrowserContext, string[]>();
 
@@ -159,7 +165,10 @@ function watch(context: BrowserContext) {
   const note = (s: string) => lines.push(`+${String(Date.now() - started).padStart(6)} ms ${s}`);
   journals.set(context, lines);
   context.on('close', () => journals.delete(context));
-  context.on('console', (m) => note(`console.${m.type()} ${m.text()}`));
+  context.on('console', (m) => {
+    note(`console.${m.type()} ${m.text()}`);
+    if (m.text().startsWith('Missing message ')) missingMessages.push(m.text());
+  });
   context.on('weberror', (e) => note(`page error ${e.error().message}`));
   context.on('framenavigated', (f) => {
     if (f === f.page().mainFrame()) note(`navigated ${f.url()}`);

@@ -5,7 +5,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
 import { Trans, useLingui as useLinguiMacro } from '@lingui/react/macro';
-import { AIRLINE_CATEGORIES, type AirlineCategory } from '@contracts';
+import { AIRLINE_CATEGORIES, type AirlineCategory } from '@contracts/airline-categories';
 import { lazy, Suspense, useState, type SubmitEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { CheckIcon } from '../../../components/icons';
