@@ -3,7 +3,7 @@
 // it (docs/api.md#directory, contact corrections). The shared `correctionBody` contract validates the form; it is
 // loaded when the dialog opens, so the pages that offer the dialog load no zod before it is used.
 import { Button, Stack, Text } from '@chakra-ui/react';
-import { Alert } from './ui/alert';
+import { FormErrorAlert } from './ui/alert';
 import {
   CORRECTION_FIELD_LABELS,
   CORRECTION_FIELDS,
@@ -210,12 +210,7 @@ export default function ContactCorrectionForm({ company, onClose, mode = 'report
                   maxLength={CORRECTION_NOTE_MAX}
                   helperText={t`Optional`}
                 />
-                {serverError && (
-                  <Alert.Root status="error" borderRadius="md" data-testid="correction-error">
-                    <Alert.Indicator />
-                    <Alert.Description>{serverError}</Alert.Description>
-                  </Alert.Root>
-                )}
+                <FormErrorAlert message={serverError} testId="correction-error" />
               </Stack>
             </Form>
           </Formik>

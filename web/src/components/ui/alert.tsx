@@ -10,3 +10,17 @@ function Root(props: ComponentProps<typeof ChakraAlert.Root>) {
 }
 
 export const Alert = { ...ChakraAlert, Root };
+
+/**
+ * The error a form's submission got back, shown inside the form under its fields (announced: role="alert").
+ * Renders nothing while there is none.
+ */
+export function FormErrorAlert({ message, testId }: { message: string | null | undefined; testId: string }) {
+  if (!message) return null;
+  return (
+    <Root status="error" borderRadius="md" data-testid={testId} role="alert">
+      <ChakraAlert.Indicator />
+      <ChakraAlert.Description>{message}</ChakraAlert.Description>
+    </Root>
+  );
+}

@@ -6,7 +6,7 @@ import { Button, Stack, Text } from '@chakra-ui/react';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert } from '../../../components/ui/alert';
+import { FormErrorAlert } from '../../../components/ui/alert';
 import { CORRECTION_SOURCE_MAX, CORRECTION_VALUE_MAX, QUEUE_FIELD_LABELS, type CheckedContact } from '@contracts';
 import { Form, Formik, useFormikContext } from 'formik';
 import { useEffect, useId, useState } from 'react';
@@ -162,12 +162,7 @@ export default function AddContactForm({ company, onClose }: AddContactProps) {
                   inputMode="url"
                   helperText={t`The address (https://…) of the company’s page that shows this contact.`}
                 />
-                {serverError && (
-                  <Alert.Root status="error" borderRadius="md" data-testid="add-contact-error" role="alert">
-                    <Alert.Indicator />
-                    <Alert.Description>{serverError}</Alert.Description>
-                  </Alert.Root>
-                )}
+                <FormErrorAlert message={serverError} testId="add-contact-error" />
               </Stack>
             </Form>
           </Formik>
