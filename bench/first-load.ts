@@ -5,7 +5,7 @@
 // route tables are all counted as a visitor gets them, with no chunk or module name known here.
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { languagePrefix, LANGUAGES, type Language } from '../worker/contracts/languages';
+import { LANG_COOKIE, languagePrefix, LANGUAGES, type Language } from '../worker/contracts/languages';
 
 export const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 export const CHROME_ARGS = [
@@ -44,6 +44,7 @@ const inLanguage = (lang: Language, path: string) => {
 export const ROUTES = LANGUAGES.flatMap((lang) =>
   ENGLISH_ROUTES.map((r) => ({
     ...r,
+    lang,
     path: inLanguage(lang, r.path),
     ...('lands' in r ? { lands: inLanguage(lang, r.lands) } : {}),
   })),
@@ -154,6 +155,9 @@ export async function measureFirstLoad(browser: Browser, origin: string, state: 
   for (const route of ROUTES) {
     const ctx = await context(browser, route.signedIn ? state : undefined);
     try {
+      // The visitor chose the route's language (the lang cookie): without it, a signed-in visitor's pages move to
+      // the account's language (English here), a navigation in the middle of the measurement.
+      await ctx.addCookies([{ name: LANG_COOKIE, value: route.lang, url: origin }]);
       const page = await ctx.newPage();
       const bodies: Promise<number>[] = [];
       page.on('response', (res) => {

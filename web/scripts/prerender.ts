@@ -22,6 +22,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build, minify, transformWithOxc, type Plugin, type ResolvedConfig } from 'vite';
+import { DEFAULT_LANGUAGE, LANGUAGES, languagePrefix, type Language } from '../../worker/contracts/languages';
 import { ROBOTS_TXT } from '../../worker/lib/robots';
 import { headersFile } from '../../worker/middleware/static-headers';
 import type { PageDef } from '../src/app/pages';
@@ -51,14 +52,14 @@ function closure(manifest: Manifest, key: string, into = new Set<string>()) {
  * The page in every language and x-default (English) for search engines: <link rel="alternate" hreflang>, with
  * the origin-relative paths the pages are served at (/auth, /es/auth, /es/ for the Spanish home page).
  */
-function alternates(langs: readonly string[], prefixOf: (lang: never) => string, routePath: string) {
-  const href = (lang: string) => {
-    const prefix = prefixOf(lang as never);
+function alternates(routePath: string) {
+  const href = (lang: Language) => {
+    const prefix = languagePrefix(lang);
     return prefix && routePath === '/' ? `${prefix}/` : `${prefix}${routePath}`;
   };
   return [
-    ...langs.map((l) => `<link rel="alternate" hreflang="${l}" href="${href(l)}">`),
-    `<link rel="alternate" hreflang="x-default" href="${href('en')}">`,
+    ...LANGUAGES.map((l) => `<link rel="alternate" hreflang="${l}" href="${href(l)}">`),
+    `<link rel="alternate" hreflang="x-default" href="${href(DEFAULT_LANGUAGE)}">`,
   ].join('');
 }
 
@@ -134,8 +135,8 @@ export function prerenderPlugin(): Plugin {
           { ...module.NOT_FOUND_PAGE, path: '/404', file: '404.html' },
         ];
         const plan = planChunks();
-        for (const lang of module.LANGUAGES) {
-          const prefix = module.languagePrefix(lang);
+        for (const lang of LANGUAGES) {
+          const prefix = languagePrefix(lang);
           for (const page of pages) {
             const own = [...closure(manifest, page.source)].filter((k) => !entry.has(k)).map((k) => manifest[k]!);
             // The page's messages in the language, preloaded with its own modules: the app renders once it has them.
@@ -174,10 +175,7 @@ export function prerenderPlugin(): Plugin {
                 /<title>[^<]*<\/title>/,
                 `<title>${escapeHtml(`AirDesk – ${await module.pageTitle(page.title, lang)}`)}</title>`,
               )
-              .replace(
-                '</head>',
-                page.prerender ? `${alternates(module.LANGUAGES, module.languagePrefix, page.path)}</head>` : '</head>',
-              )
+              .replace('</head>', page.prerender ? `${alternates(page.path)}</head>` : '</head>')
               .replace('</head>', `${stylesheets}${rendered.css}</head>`)
               .replace(
                 '<div id="root"></div>',

@@ -18,7 +18,6 @@ import { createEmotionCache } from './theme/emotion-cache';
 import { pageGlobalCss } from './theme/system';
 
 export { needsSignIn, NOT_FOUND_PAGE, PAGES } from './app/pages';
-export { LANGUAGES, languagePrefix } from '@contracts/languages';
 
 /** The statement that sets the order of Chakra's cascade layers (what its layers <Global> renders). */
 const LAYER_ORDER = /^@layer [\w\s,-]+;$/;
