@@ -3,7 +3,8 @@
 // exactly the text it always was, in another language its translation from the mail catalogues (mail/i18n/, keyed
 // by the English template; mail-catalogues.node.test.ts fails on a missing one). Dates are written for the language.
 import { SERVER_CATALOGUES } from '../contracts/i18n/catalogues';
-import { fillTemplate } from '../contracts/i18n/translate';
+import { RIGHTS_CATALOGUES, RIGHTS_OPTIONS } from '../contracts/i18n/rights/catalogues';
+import { fillTemplate, registerServerCatalogue, translateText } from '../contracts/i18n/translate';
 import type { Language } from '../contracts/languages';
 import { MAIL_CATALOGUES } from './i18n/catalogues';
 
@@ -16,6 +17,18 @@ export function mailText(lang: Language, english: string, values: Readonly<Recor
 /** A contract's label (a status) in a language, from the server catalogues the API's messages use. */
 export const labelIn = (lang: Language, english: string) =>
   lang === 'en' ? english : (SERVER_CATALOGUES[lang][english] ?? english);
+
+/**
+ * The rights engine's prose (a regime's reason, a deadline's description, a complaint route's reason) in a language:
+ * the engine writes it in English and the rights catalogues translate it piece by piece (contracts/i18n/rights).
+ * Registered here too (a no-op when worker/lib/language.ts already did), so a mail built outside a request has them.
+ */
+export function rightsText(lang: Language, english: string) {
+  if (lang === 'en') return english;
+  registerServerCatalogue(lang, SERVER_CATALOGUES[lang]);
+  registerServerCatalogue(lang, RIGHTS_CATALOGUES[lang], RIGHTS_OPTIONS);
+  return translateText(lang, english);
+}
 
 /** A moment as a reader of the language writes it, in UTC: "June 3, 2027 at 9:00 AM UTC", "3. Juni 2027 um 09:00 UTC". */
 export const mailDateTime = (lang: Language, iso: string) =>

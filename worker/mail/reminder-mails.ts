@@ -8,7 +8,7 @@ import { PRICE_USD, TRIAL_DAYS, type Deadline, type PlannedRoute } from '../cont
 import type { Language } from '../contracts/languages';
 import { casePageUrl } from './case-link';
 import { htmlMail } from './html';
-import { mailDateTime, mailDay, mailText } from './mail-text';
+import { mailDateTime, mailDay, mailText, rightsText } from './mail-text';
 import type { Mail } from './outbox';
 
 const appPage = (appOrigin: string, path: string) => `${appOrigin.replace(/\/$/, '')}${path}`;
@@ -81,9 +81,12 @@ export function caseReminderMail(r: CaseRow, d: Deadline, appOrigin: string): Ma
             'If you have had no answer, or the answer does not give you what the rules provide, AirDesk has prepared the next step and the letter for it: {page}',
             v,
           ),
-          d.description,
+          rightsText(lang, d.description),
         ]
-      : [d.description, mailText(lang, 'Your report #{id} and its deadlines are in AirDesk: {page}', v)];
+      : [
+          rightsText(lang, d.description),
+          mailText(lang, 'Your report #{id} and its deadlines are in AirDesk: {page}', v),
+        ];
   return reminder('case-reminder', r.id, r.contactEmail, subject, lines);
 }
 
@@ -98,7 +101,7 @@ export function routeOpensMail(r: CaseRow, route: PlannedRoute, appOrigin: strin
   const subject = mailText(lang, '{body} can now take up your report #{id} to {airline}', v);
   const lines = [
     mailText(lang, '{airline} has not answered your report #{id}, and from {date} {body} takes the complaint up.', v),
-    route.reason,
+    rightsText(lang, route.reason),
     mailText(
       lang,
       'AirDesk has prepared the letter for it; open your report to copy it and send it through the official page: {page}',

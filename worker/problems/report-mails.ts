@@ -15,7 +15,7 @@ import { letterWords } from '../rights/letter-words';
 import type { Language } from '../contracts/languages';
 import { caseLinkLine, casePageUrl } from '../mail/case-link';
 import { htmlMail } from '../mail/html';
-import { labelIn, mailText } from '../mail/mail-text';
+import { labelIn, mailText, rightsText } from '../mail/mail-text';
 import { onBehalfOf } from '../mail/sender';
 import type { Mail } from '../mail/outbox';
 
@@ -225,7 +225,8 @@ function copyIntro(r: ReportForMail, lang: Language): string[] {
 export function reportCopyMail(r: ReportForMail): Mail {
   const lang = r.accountLanguage ?? 'en';
   const intro = copyIntro(r, lang);
-  const notes = travellerNotes(factsOf(r));
+  // The notes quote the engine's reason and time limit, in English: they are the traveller's, so in their language.
+  const notes = travellerNotes(factsOf(r)).map((note) => rightsText(lang, note));
   const forYou = notes.length ? [`${mailText(lang, 'For you (not in the letter):')}\n${notes.join('\n')}`] : [];
   const subject = mailText(lang, 'Copy of your report #{id} to {airline}', { id: r.id, airline: r.airline.name });
   const letter = reportLetter(r);
