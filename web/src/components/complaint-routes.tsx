@@ -11,7 +11,7 @@ import { Trans, useLingui as useLinguiMacro } from '@lingui/react/macro';
 import { currentLanguage } from '../i18n/language';
 import { useHomeCountryRoutes } from '../lib/complaint-routes';
 import { formatDate } from '../lib/dates';
-import { useServerText } from '../i18n/server-text';
+import { RightsText } from './rights/rights-text';
 
 /** Said wherever a flight was given and no route applies: in one place, so every screen says the same. */
 export const NO_ROUTE: MessageDescriptor = msg`No official body that we know of takes up complaints about this flight; if the airline does not answer, your remaining step is the courts.`;
@@ -86,7 +86,6 @@ function WithBody({ sentence, body }: { sentence: string; body: string }) {
 
 /** One route: when the body takes the complaint, why, and its complaint page (a new tab). */
 export function RouteItem({ route: r, company }: { route: ComplaintRoute | PlannedRoute; company: string }) {
-  const st = useServerText();
   return (
     <Stack
       gap="1"
@@ -101,7 +100,7 @@ export function RouteItem({ route: r, company }: { route: ComplaintRoute | Plann
         <WithBody sentence={routeOpening(r, company)} body={r.body} />
       </Text>
       <Text fontSize="sm" color="fg.muted">
-        {st(r.reason)}
+        <RightsText text={r.reason} />
       </Text>
       <Link
         href={r.url}

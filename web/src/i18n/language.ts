@@ -14,6 +14,7 @@ import {
   type Language,
 } from '@contracts/languages';
 import { registerServerCatalogue, type ServerCatalogue } from '@contracts/i18n/translate';
+import { RIGHTS_OPTIONS } from '@contracts/i18n/rights/options';
 import { SERVER_TEXT_CHUNKS, SHELL_CHUNKS } from 'virtual:catalogue-chunks';
 
 /**
@@ -55,6 +56,47 @@ export function serverCatalogue(lang: Language): Promise<void> {
       serverCataloguesIn.add(lang);
     });
     serverCatalogues.set(lang, ready);
+  }
+  return ready;
+}
+
+/**
+ * The rights catalogue of a language (worker/contracts/i18n/rights: the rights engine's reasons, time limits,
+ * deadlines, pending-law notes and route reasons), its own chunk per language: several times the size of the
+ * server catalogue, so only the parts that show rights load it (useRightsText), never the first page.
+ */
+const loadRightsCatalogue = (lang: Language): Promise<{ default: ServerCatalogue }> | null => {
+  switch (lang) {
+    case 'es':
+      return import('@contracts/i18n/rights/es');
+    case 'fr':
+      return import('@contracts/i18n/rights/fr');
+    case 'de':
+      return import('@contracts/i18n/rights/de');
+    case 'pt-BR':
+      return import('@contracts/i18n/rights/pt-BR');
+    case 'it':
+      return import('@contracts/i18n/rights/it');
+    default:
+      return null;
+  }
+};
+
+const rightsCatalogues = new Map<Language, Promise<void>>();
+const rightsCataloguesIn = new Set<Language>([DEFAULT_LANGUAGE]);
+
+/** Whether a language's rights texts can be shown now (English is their source). */
+export const hasRightsCatalogue = (lang: Language) => rightsCataloguesIn.has(lang);
+
+/** A language's rights catalogue, loaded and registered once (for English, nothing to load). */
+export function rightsCatalogue(lang: Language): Promise<void> {
+  let ready = rightsCatalogues.get(lang);
+  if (!ready) {
+    ready = Promise.resolve(loadRightsCatalogue(lang)).then((rights) => {
+      if (rights) registerServerCatalogue(lang, rights.default, RIGHTS_OPTIONS);
+      rightsCataloguesIn.add(lang);
+    });
+    rightsCatalogues.set(lang, ready);
   }
   return ready;
 }

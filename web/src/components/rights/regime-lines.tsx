@@ -5,6 +5,7 @@ import { perPassenger, type Deadline, type PendingLaw, type RegimeResult } from 
 import { useLingui } from '@lingui/react';
 import { Trans, useLingui as useLinguiMacro } from '@lingui/react/macro';
 import { useServerText } from '../../i18n/server-text';
+import { RightsText } from './rights-text';
 import { formatCalendarDay } from '../../lib/calendar-day';
 
 /**
@@ -29,17 +30,16 @@ function useHeadline() {
  */
 function PendingNote({ law }: { law: PendingLaw }) {
   const { t } = useLinguiMacro();
-  const st = useServerText();
   return (
     <Box mt="2" ps="3" borderStartWidth="3px" borderColor="border.emphasized" data-testid="pending-law">
       <Text fontSize="sm">
         <Text as="span" fontWeight="semibold">
           <Trans>Pending law:</Trans>
         </Text>{' '}
-        {st(law.status)}
+        <RightsText text={law.status} />
       </Text>
       <Text fontSize="sm" color="fg.muted">
-        {st(law.what)}{' '}
+        <RightsText text={law.what} />{' '}
         <Link
           href={law.source}
           target="_blank"
@@ -72,7 +72,7 @@ export function RegimeLine({ r, pending = [] }: { r: RegimeResult; pending?: rea
       </Text>
       <Text fontSize="sm">{st(r.citation)}</Text>
       <Text fontSize="sm" color="fg.muted">
-        {st(r.reason)}
+        <RightsText text={r.reason} />
       </Text>
       {pending
         .filter((p) => p.regime === r.regime)
@@ -90,7 +90,6 @@ export function DeadlineList({
   deadlines: readonly Deadline[];
   today?: string;
 }) {
-  const st = useServerText();
   if (deadlines.length === 0) return null;
   return (
     <Stack gap="2" data-testid="deadlines">
@@ -105,7 +104,7 @@ export function DeadlineList({
             )}
           </Text>
           <Text fontSize="sm" color="fg.muted">
-            {st(d.description)}
+            <RightsText text={d.description} />
           </Text>
         </Box>
       ))}

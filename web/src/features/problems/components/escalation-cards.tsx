@@ -8,6 +8,7 @@ import { Textarea } from '../../../components/ui/textarea';
 import { routeKey, type ProblemDetail, type RouteEscalation } from '@contracts';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { theBody } from '../../../components/complaint-routes';
+import { RightsText } from '../../../components/rights/rights-text';
 import { currentLanguage } from '../../../i18n/language';
 import { formatDate } from '../../../lib/dates';
 import { markEscalationSent } from '../api/problems';
@@ -53,7 +54,7 @@ function EscalationCard({ problem: p, step: { route: r, letter, sentAt }, canMar
             : t`The time ${airline} had to answer ended on ${opensOn}.`}
         </Text>
         <Text fontSize="sm" color="fg.muted">
-          {r.reason}
+          <RightsText text={r.reason} />
         </Text>
         <Link
           href={r.url}
