@@ -218,7 +218,7 @@ export default {
   'APPR fixed compensation covers delay, cancellation and denied boarding only.':
     'Die pauschale Entschädigung nach der APPR gilt nur für Verspätung, Annullierung und Nichtbeförderung.',
   'APPR has no fixed amount for baggage; the Montreal Convention limits apply.':
-    'Die APPR sieht für Gepäck keinen festen Betrag vor; es gelten die Grenzen des Montrealer Übereinkommens.',
+    'Die APPR sieht für Gepäck keinen festen Betrag vor; es gelten die Grenzen des Übereinkommens von Montreal.',
   'APPR pays CAD 400 / 700 / 1,000 (large carrier) or CAD 125 / 250 / 500 (small carrier) for an arrival 3 / 6 / 9 h late.':
     'Die APPR zahlt 400 / 700 / 1.000 CAD (großes Luftfahrtunternehmen) oder 125 / 250 / 500 CAD (kleines Luftfahrtunternehmen) für eine Ankunft 3 / 6 / 9 h zu spät.',
   'APPR pays CAD 400 / 700 / 1,000 (large carrier) or CAD 125 / 250 / 500 (small carrier) for an arrival 3 / 6 / 9 h late, or CAD 400 / 125 when the ticket was refunded (s.19(2)).':
@@ -294,7 +294,7 @@ export default {
   'On a domestic flight the carrier owes the proven loss for a damaged bag and may not limit its liability below {amount}.':
     'Auf einem Inlandsflug schuldet das Luftfahrtunternehmen den nachgewiesenen Schaden an einem beschädigten Gepäckstück und darf seine Haftung nicht unter {amount} beschränken.',
   'Damage to a bag on an international flight falls under the Montreal Convention.':
-    'Schäden an einem Gepäckstück auf einem internationalen Flug fallen unter das Montrealer Übereinkommen.',
+    'Schäden an einem Gepäckstück auf einem internationalen Flug fallen unter das Übereinkommen von Montreal.',
   'The bag-fee refund rule (14 CFR Part 260) covers flights from 28 October 2024; ask the carrier under its own policy.':
     'Die Regel zur Erstattung der Gepäckgebühr (14 CFR Part 260) gilt für Flüge ab dem 28. Oktober 2024; fragen Sie das Luftfahrtunternehmen nach seinen eigenen Bedingungen.',
   "Before 28 October 2024 a refund was owed for a significant change you did not accept, as the carrier's own conditions defined it (DOT Enforcement Notices of 3 April and 12 May 2020).":
@@ -335,7 +335,7 @@ export default {
   'SHY-YOLCU covers denied boarding, cancellation and delay only.':
     'Die SHY-YOLCU gilt nur für Nichtbeförderung, Annullierung und Verspätung.',
   'SHY-YOLCU does not cover baggage; the Montreal Convention does.':
-    'Die SHY-YOLCU gilt nicht für Gepäck; das Montrealer Übereinkommen schon.',
+    'Die SHY-YOLCU gilt nicht für Gepäck; das Übereinkommen von Montreal schon.',
   'The flight neither departs from Türkiye nor arrives there on a Turkish carrier (Art. 2(1)(a)).':
     'Der Flug startet weder in der Türkei noch kommt er dort mit einem türkischen Luftfahrtunternehmen an (Art. 2(1)(a)).',
   'Flights into Türkiye are covered only on a Turkish carrier, and {carrier} is not one (Art. 2(1)(a)).':
@@ -380,7 +380,7 @@ export default {
     'Das Gesetz gilt für Flüge, die in Israel starten oder landen.',
   'The law applies to flights from 16 August 2012.': 'Das Gesetz gilt für Flüge ab dem 16. August 2012.',
   'The law does not cover baggage; the Montreal Convention does.':
-    'Das Gesetz gilt nicht für Gepäck; das Montrealer Übereinkommen schon.',
+    'Das Gesetz gilt nicht für Gepäck; das Übereinkommen von Montreal schon.',
   'The law covers cancellation, long delay, denied boarding and changes of conditions.':
     'Das Gesetz gilt für Annullierung, große Verspätung, Nichtbeförderung und Änderungen der Bedingungen.',
   'Domestic flights have their own sums (Aviation Services Regulations (Domestic Flights) 5773-2013, reg. 2), which were not read, so no amount is given.':
@@ -399,7 +399,6 @@ export default {
   'up to 2,000 km': 'bis 2.000 km',
   '2,000 to 4,500 km': '2.000 bis 4.500 km',
   'over 4,500 km': 'über 4.500 km',
-  'Denied boarding': 'Eine Nichtbeförderung',
   'A cancellation with {term}': 'Eine Annullierung mit {term}',
   '{term} gives {text}.': '{term} ergibt {text}.',
   '{term} gives {text}; it may be halved when you took an alternative flight that landed soon enough, so how late it arrived decides.':
@@ -437,7 +436,7 @@ export default {
   'This CAR covers denied boarding, cancellation, delay and downgrading.':
     'Diese CAR gilt für Nichtbeförderung, Annullierung, Verspätung und Herabstufung.',
   'This CAR does not cover baggage; the Montreal Convention or Indian carriage law does.':
-    'Diese CAR gilt nicht für Gepäck; das Montrealer Übereinkommen oder das indische Beförderungsrecht schon.',
+    'Diese CAR gilt nicht für Gepäck; das Übereinkommen von Montreal oder das indische Beförderungsrecht schon.',
   'The sums of the revision in force before 15 February 2023 were not read, so no amount is given.':
     'Die Summen der vor dem 15. Februar 2023 geltenden Fassung wurden nicht gelesen, daher wird kein Betrag angegeben.',
   'Denied boarding against your will gives 200% of the booked one-way basic fare plus fuel charge (at most INR 10,000) when the alternate flight departs within 24 hours, 400% (at most INR 20,000) when it departs later or you take none (then with a full refund); nothing when it departs within 1 hour.':
@@ -578,4 +577,13 @@ export default {
     'Das Schweizer BAZL nimmt nach der zweimonatigen Antwortfrist der Airline eine Meldung an, holt eine Stellungnahme der Airline ein und kann sie büßen, kann Ihre Ausgleichsforderung aber nicht durchsetzen.',
   'BAZL can fine the airline in an administrative penal procedure but cannot enforce your compensation':
     'Das BAZL kann die Airline in einem Verwaltungsstrafverfahren büßen, Ihre Ausgleichsleistung aber nicht durchsetzen',
+  'Denied boarding gives {text}.': 'Eine Nichtbeförderung ergibt {text}.',
+  'Denied boarding gives {text}; it may be halved when you took an alternative flight that landed soon enough, so how late it arrived decides.':
+    'Eine Nichtbeförderung ergibt {text}; sie kann halbiert werden, wenn Sie einen Ersatzflug genommen haben, der früh genug landete, daher entscheidet, wie spät er ankam.',
+  'Denied boarding, with no alternative ticket taken: {text}.':
+    'Nichtbeförderung, ohne angenommenes Ersatzticket: {text}.',
+  'Denied boarding, with an alternative flight that landed {hours} late (within the limit for halving): half of {text}.':
+    'Nichtbeförderung, mit einem Ersatzflug, der {hours} zu spät landete (innerhalb der Grenze für die Halbierung): die Hälfte von {text}.',
+  'Denied boarding, with the alternative {hours} late (too late for any halving): {text}.':
+    'Nichtbeförderung, mit dem Ersatzflug {hours} zu spät (zu spät für eine Halbierung): {text}.',
 } satisfies ServerCatalogue;

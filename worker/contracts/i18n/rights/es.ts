@@ -401,7 +401,6 @@ export default {
   'up to 2,000 km': 'hasta 2000 km',
   '2,000 to 4,500 km': 'de 2000 a 4500 km',
   'over 4,500 km': 'más de 4500 km',
-  'Denied boarding': 'La denegación de embarque',
   'A cancellation with {term}': 'Una cancelación con {term}',
   '{term} gives {text}.': '{term} da derecho a {text}.',
   '{term} gives {text}; it may be halved when you took an alternative flight that landed soon enough, so how late it arrived decides.':
@@ -579,4 +578,13 @@ export default {
     'La BAZL de Suiza acepta una denuncia tras el plazo de respuesta de 2 meses de la aerolínea, pide a la aerolínea una declaración y puede multarla, pero no puede hacer valer su reclamación de compensación.',
   'BAZL can fine the airline in an administrative penal procedure but cannot enforce your compensation':
     'La BAZL puede multar a la aerolínea en un procedimiento penal administrativo, pero no puede hacer valer su compensación',
+  'Denied boarding gives {text}.': 'La denegación de embarque da derecho a {text}.',
+  'Denied boarding gives {text}; it may be halved when you took an alternative flight that landed soon enough, so how late it arrived decides.':
+    'La denegación de embarque da derecho a {text}; puede reducirse a la mitad si tomó un vuelo alternativo que aterrizó a tiempo, por lo que decide el retraso con que llegó.',
+  'Denied boarding, with no alternative ticket taken: {text}.':
+    'Denegación de embarque, sin tomar un billete alternativo: {text}.',
+  'Denied boarding, with an alternative flight that landed {hours} late (within the limit for halving): half of {text}.':
+    'Denegación de embarque, con un vuelo alternativo que aterrizó con {hours} de retraso (dentro del límite para reducirla a la mitad): la mitad de {text}.',
+  'Denied boarding, with the alternative {hours} late (too late for any halving): {text}.':
+    'Denegación de embarque, con el vuelo alternativo con {hours} de retraso (demasiado tarde para reducirla a la mitad): {text}.',
 } satisfies ServerCatalogue;

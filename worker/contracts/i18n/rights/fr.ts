@@ -400,7 +400,6 @@ export default {
   'up to 2,000 km': 'jusqu’à 2 000 km',
   '2,000 to 4,500 km': 'de 2 000 à 4 500 km',
   'over 4,500 km': 'plus de 4 500 km',
-  'Denied boarding': 'Le refus d’embarquement',
   'A cancellation with {term}': 'Une annulation avec {term}',
   '{term} gives {text}.': '{term} donne droit à {text}.',
   '{term} gives {text}; it may be halved when you took an alternative flight that landed soon enough, so how late it arrived decides.':
@@ -578,4 +577,13 @@ export default {
     'L’OFAC (BAZL) suisse accepte un signalement après le délai de réponse de 2 mois de la compagnie, demande une prise de position à la compagnie et peut lui infliger une amende, mais ne peut pas faire valoir votre demande d’indemnisation.',
   'BAZL can fine the airline in an administrative penal procedure but cannot enforce your compensation':
     'L’OFAC (BAZL) peut infliger une amende à la compagnie dans une procédure pénale administrative, mais ne peut pas faire valoir votre indemnisation',
+  'Denied boarding gives {text}.': 'Le refus d’embarquement donne droit à {text}.',
+  'Denied boarding gives {text}; it may be halved when you took an alternative flight that landed soon enough, so how late it arrived decides.':
+    'Le refus d’embarquement donne droit à {text} ; elle peut être réduite de moitié si vous avez pris un vol de remplacement arrivé assez tôt, donc son retard à l’arrivée décide.',
+  'Denied boarding, with no alternative ticket taken: {text}.':
+    'Refus d’embarquement, sans billet de remplacement pris : {text}.',
+  'Denied boarding, with an alternative flight that landed {hours} late (within the limit for halving): half of {text}.':
+    'Refus d’embarquement, avec un vol de remplacement arrivé {hours} en retard (dans la limite permettant la réduction de moitié) : la moitié de {text}.',
+  'Denied boarding, with the alternative {hours} late (too late for any halving): {text}.':
+    'Refus d’embarquement, avec le vol de remplacement {hours} en retard (trop tard pour toute réduction de moitié) : {text}.',
 } satisfies ServerCatalogue;

@@ -397,7 +397,6 @@ export default {
   'up to 2,000 km': 'fino a 2.000 km',
   '2,000 to 4,500 km': 'da 2.000 a 4.500 km',
   'over 4,500 km': 'oltre 4.500 km',
-  'Denied boarding': 'Il negato imbarco',
   'A cancellation with {term}': 'Una cancellazione con {term}',
   '{term} gives {text}.': '{term} dà diritto a {text}.',
   '{term} gives {text}; it may be halved when you took an alternative flight that landed soon enough, so how late it arrived decides.':
@@ -574,4 +573,13 @@ export default {
     'L’UFAC (BAZL) svizzero accetta una segnalazione dopo il termine di risposta di 2 mesi della compagnia, chiede alla compagnia una presa di posizione e può multarla, ma non può far valere la Sua richiesta di compensazione pecuniaria.',
   'BAZL can fine the airline in an administrative penal procedure but cannot enforce your compensation':
     'L’UFAC (BAZL) può multare la compagnia in un procedimento penale amministrativo, ma non può far valere la Sua compensazione pecuniaria',
+  'Denied boarding gives {text}.': 'Il negato imbarco dà diritto a {text}.',
+  'Denied boarding gives {text}; it may be halved when you took an alternative flight that landed soon enough, so how late it arrived decides.':
+    'Il negato imbarco dà diritto a {text}; può essere dimezzata se ha preso un volo alternativo atterrato abbastanza presto, quindi decide il ritardo con cui è arrivato.',
+  'Denied boarding, with no alternative ticket taken: {text}.':
+    'Negato imbarco, senza biglietto alternativo preso: {text}.',
+  'Denied boarding, with an alternative flight that landed {hours} late (within the limit for halving): half of {text}.':
+    'Negato imbarco, con un volo alternativo atterrato con {hours} di ritardo (entro il limite per il dimezzamento): la metà di {text}.',
+  'Denied boarding, with the alternative {hours} late (too late for any halving): {text}.':
+    'Negato imbarco, con il volo alternativo in ritardo di {hours} (troppo tardi per il dimezzamento): {text}.',
 } satisfies ServerCatalogue;

@@ -399,7 +399,6 @@ export default {
   'up to 2,000 km': 'até 2.000 km',
   '2,000 to 4,500 km': 'de 2.000 a 4.500 km',
   'over 4,500 km': 'mais de 4.500 km',
-  'Denied boarding': 'A recusa de embarque',
   'A cancellation with {term}': 'Um cancelamento com {term}',
   '{term} gives {text}.': '{term} dá direito a {text}.',
   '{term} gives {text}; it may be halved when you took an alternative flight that landed soon enough, so how late it arrived decides.':
@@ -577,4 +576,13 @@ export default {
     'O BAZL da Suíça recebe uma denúncia após o prazo de resposta de 2 meses da companhia, pede uma manifestação à companhia e pode multá-la, mas não pode fazer valer o seu pedido de indenização.',
   'BAZL can fine the airline in an administrative penal procedure but cannot enforce your compensation':
     'O BAZL pode multar a companhia em um processo penal administrativo, mas não pode fazer valer a sua indenização',
+  'Denied boarding gives {text}.': 'A recusa de embarque dá direito a {text}.',
+  'Denied boarding gives {text}; it may be halved when you took an alternative flight that landed soon enough, so how late it arrived decides.':
+    'A recusa de embarque dá direito a {text}; ela pode ser reduzida à metade se você tomou um voo alternativo que pousou cedo o bastante, então decide o atraso com que ele chegou.',
+  'Denied boarding, with no alternative ticket taken: {text}.':
+    'Recusa de embarque, sem passagem alternativa tomada: {text}.',
+  'Denied boarding, with an alternative flight that landed {hours} late (within the limit for halving): half of {text}.':
+    'Recusa de embarque, com um voo alternativo que pousou {hours} atrasado (dentro do limite para a redução à metade): metade de {text}.',
+  'Denied boarding, with the alternative {hours} late (too late for any halving): {text}.':
+    'Recusa de embarque, com o voo alternativo {hours} atrasado (atrasado demais para a redução à metade): {text}.',
 } satisfies ServerCatalogue;
