@@ -7,13 +7,11 @@ import { chakra } from '@chakra-ui/react';
 import { Checkmark } from './ui/checkmark';
 import { Field } from './ui/field';
 import { useState } from 'react';
-import { useServerText } from '../i18n/server-text';
-import { useFieldState, type BaseFieldProps } from './form-field';
+import { FieldError, useFieldState, type BaseFieldProps } from './form-field';
 
 export function CheckboxField({ name, label }: Pick<BaseFieldProps, 'name' | 'label'>) {
   const { field, meta, helpers, invalid, root, ids, describedBy } = useFieldState(name, undefined, 'checkbox');
   const [focusVisible, setFocusVisible] = useState(false);
-  const st = useServerText();
   const checked = !!field.value;
   return (
     <Field.Root ref={root} ids={ids} invalid={invalid} w="auto">
@@ -47,7 +45,7 @@ export function CheckboxField({ name, label }: Pick<BaseFieldProps, 'name' | 'la
           {label}
         </chakra.span>
       </chakra.label>
-      {invalid && <Field.ErrorText>{st(meta.error ?? '')}</Field.ErrorText>}
+      {invalid && <FieldError error={meta.error} />}
     </Field.Root>
   );
 }

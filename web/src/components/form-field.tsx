@@ -3,16 +3,31 @@
 // typed before it reaches the form (e.g. strip non-digits from a card number). A checkbox is CheckboxField
 // (checkbox-field.tsx) and a native select SelectField (select-field.tsx): modules of their own, so a form
 // without one does not load Chakra's checkbox machine or select styles.
-// An error is the shared contracts' message (or the API's, already in the page's language): shown through
-// useServerText, in the active language.
+// An error is the shared contracts' message (or the API's, already in the page's language): shown in the active
+// language by FieldError, whose translation loads with the first error shown.
 // Accessibility: the control is described by its error (or else its helper text), so a screen reader reads
 // the error with the field; after a submit that failed, the form's first invalid field takes the focus.
 import { Input } from '@chakra-ui/react';
-import { useServerText } from '../i18n/server-text';
 import { Field } from './ui/field';
 import { Textarea } from './ui/textarea';
 import { useField, useFormikContext, type FieldHelperProps, type FieldInputProps, type FieldMetaProps } from 'formik';
-import { useEffect, useId, useRef, type HTMLAttributes, type ReactNode, type RefObject } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, type HTMLAttributes, type ReactNode, type RefObject } from 'react';
+
+const FieldErrorText = lazy(() => import('./field-error'));
+
+/**
+ * A field's error under it. Its text waits (a moment, the first time) for the module and catalogue that translate
+ * it, inside its own Suspense: the form around it stays on screen.
+ */
+export function FieldError({ error }: { error: string | undefined }) {
+  return (
+    <Field.ErrorText>
+      <Suspense fallback={null}>
+        <FieldErrorText error={error ?? ''} />
+      </Suspense>
+    </Field.ErrorText>
+  );
+}
 
 export interface FieldOption {
   value: string;
@@ -84,7 +99,6 @@ export function FieldFrame({
   required,
   children,
 }: Omit<BaseFieldProps, 'name'> & { state: FieldState; children: ReactNode }) {
-  const st = useServerText();
   return (
     <Field.Root ref={root} ids={ids} invalid={invalid} required={required}>
       <Field.Label>
@@ -93,7 +107,7 @@ export function FieldFrame({
       </Field.Label>
       {children}
       {helperText && !invalid && <Field.HelperText>{helperText}</Field.HelperText>}
-      {invalid && <Field.ErrorText>{st(meta.error ?? '')}</Field.ErrorText>}
+      {invalid && <FieldError error={meta.error} />}
     </Field.Root>
   );
 }
