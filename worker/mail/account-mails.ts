@@ -2,7 +2,7 @@
 import type { Language } from '../contracts/languages';
 import { htmlMail } from './html';
 import { mailText } from './mail-text';
-import type { Mail } from './outbox';
+import type { Mail } from './mail';
 
 export function passwordResetMail(to: string, link: string, lang: Language = 'en'): Mail {
   const lines = [

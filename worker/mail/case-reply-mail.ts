@@ -6,7 +6,7 @@ import type { Language } from '../contracts/languages';
 import { casePageUrl } from './case-link';
 import { htmlMail } from './html';
 import { labelIn, mailText } from './mail-text';
-import type { Mail } from './outbox';
+import type { Mail } from './mail';
 
 /** A long reply is cut in the notice; the whole of it is in the case. */
 export const NOTICE_TEXT_MAX = 10_000;

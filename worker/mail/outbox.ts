@@ -5,27 +5,9 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db';
 import { mailOutbox } from '../../schema';
 import { insertWhere } from '../lib/insert-where';
-import type { MailKind } from '../contracts/mail';
+import type { Mail } from './mail';
 
-export interface Mail {
-  kind: MailKind;
-  to: string[];
-  replyTo?: string;
-  subject: string;
-  text: string;
-  html: string;
-  refId?: number;
-  /** The sender when not MAIL_FROM: a traveller's message goes from the report's case address. */
-  from?: string;
-  /** Threading of a message: In-Reply-To and References. */
-  headers?: Record<string, string>;
-  /** Documents (case_attachments ids) that go with the mail, read from R2 when it is sent. */
-  attachmentIds?: number[];
-  /** A report's mail waits for this many documents the form uploads right after filing, until `notBefore`. */
-  heldForDocuments?: number;
-  /** The mail is not sent before this time (ISO). */
-  notBefore?: string;
-}
+export type { Mail } from './mail';
 
 export interface QueueOptions {
   /**

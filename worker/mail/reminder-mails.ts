@@ -9,7 +9,7 @@ import type { Language } from '../contracts/languages';
 import { casePageUrl } from './case-link';
 import { htmlMail } from './html';
 import { mailDateTime, mailDay, mailText, rightsText } from './mail-text';
-import type { Mail } from './outbox';
+import type { Mail } from './mail';
 
 const appPage = (appOrigin: string, path: string) => `${appOrigin.replace(/\/$/, '')}${path}`;
 

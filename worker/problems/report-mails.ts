@@ -17,7 +17,7 @@ import { caseLinkLine, casePageUrl } from '../mail/case-link';
 import { htmlMail } from '../mail/html';
 import { labelIn, mailText, rightsText } from '../mail/mail-text';
 import { onBehalfOf } from '../mail/sender';
-import type { Mail } from '../mail/outbox';
+import type { Mail } from '../mail/mail';
 
 export const NO_AIRLINE_EMAIL = 'no e-mail address on file';
 /** Why a form-channel report has no e-mail to the company: the traveller sends it through the company's form. */
