@@ -18,6 +18,8 @@ const INPUTS_DIR = path.join(ROOT, 'node_modules/.cache/airdesk-lazy');
 export const LAZY_MODULES = [
   { entry: 'worker/case-file/case-pdf.ts', out: 'worker/lazy/case-pdf.js' },
   { entry: 'worker/case-file/mime-parser.ts', out: 'worker/lazy/mime-parser.js' },
+  // The rights engine's prose in every language, for the mails that quote it (worker/rights-texts-module.ts).
+  { entry: 'worker/contracts/i18n/rights/catalogues.ts', out: 'worker/lazy/rights-texts.js' },
 ];
 
 const inputsFile = (out: string) => path.join(INPUTS_DIR, `${path.basename(out)}.inputs.json`);

@@ -7,6 +7,14 @@ import { journeyDeadlines } from '../rights/deadlines';
 import { trip } from '../rights/journeys.node-fixture';
 import { assessMontreal } from '../rights/montreal';
 import { caseReminderMail, routeOpensMail } from '../mail/reminder-mails';
+import { RIGHTS_CATALOGUES, RIGHTS_OPTIONS } from '../contracts/i18n/rights/catalogues';
+import { registerServerCatalogue } from '../contracts/i18n/translate';
+import type { Language } from '../contracts/languages';
+
+// The worker loads them before it writes such mails (worker/rights-texts-module.ts, a module of its own); registered
+// here the same way.
+for (const [lang, catalogue] of Object.entries(RIGHTS_CATALOGUES))
+  registerServerCatalogue(lang as Language, catalogue, RIGHTS_OPTIONS);
 
 const row = { id: 7, contactEmail: 'a@example.com', airlineName: 'Lufthansa', language: 'de' as const };
 

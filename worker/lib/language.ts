@@ -4,15 +4,11 @@
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { SERVER_CATALOGUES } from '../contracts/i18n/catalogues';
-import { RIGHTS_CATALOGUES, RIGHTS_OPTIONS } from '../contracts/i18n/rights/catalogues';
 import { registerServerCatalogue, translateText } from '../contracts/i18n/translate';
 import { DEFAULT_LANGUAGE, isLanguage, LANG_COOKIE, preferredLanguage, type Language } from '../contracts/languages';
 
 for (const [lang, catalogue] of Object.entries(SERVER_CATALOGUES)) registerServerCatalogue(lang as Language, catalogue);
-// The rights engine's prose too (reasons, deadlines, route reasons): the mails and notes that quote it are written in
-// the account's language (worker/mail/reminder-mails.ts, worker/problems/report-mails.ts).
-for (const [lang, catalogue] of Object.entries(RIGHTS_CATALOGUES))
-  registerServerCatalogue(lang as Language, catalogue, RIGHTS_OPTIONS);
+// The rights engine's prose is registered when a mail that quotes it is written (worker/rights-texts-module.ts).
 
 /** The language the request asks its texts in. */
 export function requestLanguage(c: Context): Language {

@@ -3,7 +3,6 @@
 // exactly the text it always was, in another language its translation from the mail catalogues (mail/i18n/, keyed
 // by the English template; mail-catalogues.node.test.ts fails on a missing one). Dates are written for the language.
 import { SERVER_CATALOGUES } from '../contracts/i18n/catalogues';
-import { RIGHTS_CATALOGUES, RIGHTS_OPTIONS } from '../contracts/i18n/rights/catalogues';
 import { fillTemplate, registerServerCatalogue, translateText } from '../contracts/i18n/translate';
 import type { Language } from '../contracts/languages';
 import { MAIL_CATALOGUES } from './i18n/catalogues';
@@ -21,12 +20,13 @@ export const labelIn = (lang: Language, english: string) =>
 /**
  * The rights engine's prose (a regime's reason, a deadline's description, a complaint route's reason) in a language:
  * the engine writes it in English and the rights catalogues translate it piece by piece (contracts/i18n/rights).
- * Registered here too (a no-op when worker/lib/language.ts already did), so a mail built outside a request has them.
+ * The caller has loaded them (loadRightsTexts, worker/rights-texts-module.ts: a module of their own, kept out of the
+ * main bundle); the server catalogue's terms inside the prose are registered here, for a mail built outside a
+ * request.
  */
 export function rightsText(lang: Language, english: string) {
   if (lang === 'en') return english;
   registerServerCatalogue(lang, SERVER_CATALOGUES[lang]);
-  registerServerCatalogue(lang, RIGHTS_CATALOGUES[lang], RIGHTS_OPTIONS);
   return translateText(lang, english);
 }
 

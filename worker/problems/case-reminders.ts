@@ -12,6 +12,7 @@ import { insertWhere } from '../lib/insert-where';
 import { queueMail, type Mail } from '../mail/outbox';
 import { caseReminderMail, routeOpensMail, type CaseRow } from '../mail/reminder-mails';
 import { addDays } from '../rights/common';
+import { loadRightsTexts } from '../rights-texts-module';
 
 /** How many days before a traveller's deadline the reminder goes. */
 export const REMINDER_LEAD_DAYS: Record<Deadline['kind'], number> = {
@@ -84,6 +85,8 @@ export async function queueCaseReminders(db: Db, origin: string, nowMs = Date.no
     )
     .limit(2000);
   if (open.length === 0) return 0;
+  // The reminders quote the engine's prose in the account's language.
+  if (open.some((r) => r.language !== 'en')) await loadRightsTexts();
   // Reminders already queued, read in chunks (D1 binds at most 100 parameters a statement).
   const already = new Set<string>();
   for (let i = 0; i < open.length; i += 90) {

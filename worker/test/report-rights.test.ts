@@ -141,6 +141,32 @@ describe('a report with its flight', () => {
     expect(after!.n).toBe(before!.n);
   });
 
+  it("quotes the engine's notes in the traveller's copy in the account's language (the rights texts load on first use)", async () => {
+    const flight = { departure: 'FCO', arrival: 'HAM', date: '2026-10-01', incident: 'delay', arrivalDelayHours: 3.5 };
+    const notesOf = async (id: number, heading: string) => {
+      const copy = await env.DB.prepare("SELECT text_body FROM mail_outbox WHERE ref_id = ? AND kind = 'report-copy'")
+        .bind(id)
+        .first<{ text_body: string }>();
+      const text = copy!.text_body;
+      expect(text).toContain(heading);
+      return text
+        .slice(text.indexOf(heading) + heading.length)
+        .split('\n\n')[0]!
+        .trim()
+        .split('\n');
+    };
+    const english = await notesOf(
+      (await file(await subscribedUser(), lufthansa, flight)).id,
+      'For you (not in the letter):',
+    );
+    const u = await subscribedUser();
+    expect((await call('/api/user', { method: 'PATCH', body: { language: 'de' }, cookie: u.cookie })).status).toBe(200);
+    const german = await notesOf((await file(u, lufthansa, flight)).id, 'Für Sie (nicht im Schreiben):');
+    expect(english.length).toBeGreaterThan(0);
+    expect(german).toHaveLength(english.length);
+    for (const line of german) expect(english).not.toContain(line);
+  });
+
   it('keeps plain reports as they were: no flight, rights null, no deadlines', async () => {
     const u = await subscribedUser();
     const p = await file(u, lufthansa, undefined);

@@ -1,0 +1,2 @@
+// The types of worker/lazy/rights-texts.js, the bundle worker/cli/build-lazy.ts makes of the rights catalogues.
+export * from '../contracts/i18n/rights/catalogues';
