@@ -1,7 +1,8 @@
 // The texts the contracts and the worker define (zod messages, labels, the API's error messages, the rights engine's
 // prose), in each language (docs/i18n.md). The SPA's own texts are in its PO catalogues; these are shared by both
-// sides: the worker loads every catalogue (worker/lib/language.ts), the SPA only the active language's
-// (web/src/i18n), and the rights catalogue only on the pages that show rights.
+// sides: the worker loads every server catalogue (worker/lib/language.ts) and the rights catalogues when a mail
+// quotes the engine (worker/rights-texts-module.ts); the SPA only the active language's (web/src/i18n), and the
+// rights catalogue only on the pages that show rights.
 // No zod here: the SPA loads this module with its first page.
 import type { Language } from '../languages';
 import { formatValue } from './values';
