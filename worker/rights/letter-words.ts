@@ -10,6 +10,7 @@ import { problemCategoryLabel, EXPENSE_KIND_LABELS } from '../contracts/problems
 import { DEFAULT_LANGUAGE, type Language } from '../contracts/languages';
 import { amountText, countText } from '../contracts/rights-words';
 import type { RegimeId } from '../contracts/rights';
+import { ENGLISH_MONTHS } from '../contracts/i18n/values';
 
 /** The pieces of a flight a letter names: the number, the route and the date, as much as is known. */
 export interface FlightBits {
@@ -106,21 +107,6 @@ export interface EscalationWords {
   ask(direct: boolean): string;
   separator(direct: boolean): string;
 }
-
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 
 const ymd = (iso: string) => iso.slice(0, 10).split('-').map(Number) as [number, number, number];
 
@@ -258,7 +244,7 @@ const lawStarts = (cite: string, words: readonly string[]) => words.some((w) => 
 /** `2026-10-01` as `1 October 2026`: no reader mistakes the day for the month. */
 export const enDate = (iso: string) => {
   const [y, m, d] = ymd(iso);
-  return `${d} ${MONTHS[m - 1]} ${y}`;
+  return `${d} ${ENGLISH_MONTHS[m - 1]} ${y}`;
 };
 
 const EN_INCIDENT: Record<string, string> = {

@@ -4,7 +4,8 @@
 import type { Language } from '../languages';
 
 const SYMBOLS: Record<string, string> = { '€': 'EUR', '£': 'GBP' };
-const MONTHS = [
+/** The months as the engine and the English letters write them ("1 June 2028"). */
+export const ENGLISH_MONTHS = [
   'January',
   'February',
   'March',
@@ -21,7 +22,7 @@ const MONTHS = [
 
 const AMOUNT = /^(?:([€£])|([A-Z]{3}) )(\d{1,3}(?:,\d{3})*)(?:\.(\d{2}))?$/;
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-const LONG_DATE = new RegExp(`^(\\d{1,2}) (${MONTHS.join('|')}) (\\d{4})$`);
+const LONG_DATE = new RegExp(`^(\\d{1,2}) (${ENGLISH_MONTHS.join('|')}) (\\d{4})$`);
 const NUMBER = /^\d{1,3}(?:,\d{3})+$/;
 
 const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
@@ -70,7 +71,7 @@ export function formatValue(lang: Language, value: string): string | undefined {
   const iso = ISO_DATE.exec(value);
   if (iso) return day(lang, Number(iso[1]), Number(iso[2]), Number(iso[3]));
   const long = LONG_DATE.exec(value);
-  if (long) return day(lang, Number(long[3]), MONTHS.indexOf(long[2]!) + 1, Number(long[1]));
+  if (long) return day(lang, Number(long[3]), ENGLISH_MONTHS.indexOf(long[2]!) + 1, Number(long[1]));
   if (NUMBER.test(value))
     return cached(`${lang} number`, () => new Intl.NumberFormat(lang)).format(Number(value.replace(/,/g, '')));
   return undefined;
