@@ -107,10 +107,6 @@ export function registerServerCatalogue(lang: Language, catalogue: ServerCatalog
   });
 }
 
-/** Whether a catalogue object is registered for a language (the SPA's loader registers each once). */
-export const isRegistered = (lang: Language, catalogue: ServerCatalogue) =>
-  loaded.get(lang)?.catalogues.includes(catalogue) ?? false;
-
 function exact(compiled: Compiled, english: string): string | undefined {
   for (const catalogue of compiled.catalogues) if (Object.hasOwn(catalogue, english)) return catalogue[english];
   return undefined;
