@@ -11,9 +11,9 @@ import type { Page } from 'playwright-core';
 import PO from 'pofile';
 import { describe, expect } from 'vitest';
 import { PASSWORD, uniqueEmail } from './support/accounts';
-import { appUrl, MOBILE, newContext, RETRY_RESET, screenshot } from './support/browser';
+import { appUrl, DESKTOP, MOBILE, newContext, RETRY_RESET, screenshot } from './support/browser';
 import { it } from './support/browser-test';
-import { expectPath, expectToast } from './support/journey';
+import { expectPath, expectToast, signedIn } from './support/journey';
 
 const catalogues = new Map<string, Map<string, string>>();
 /** A message as the language's catalogue has it (the test reads the same PO file the build compiles). */
@@ -129,4 +129,54 @@ describe('the main flow in each language', () => {
       expect(new URL(page.url()).pathname.startsWith(`/${lang}/`)).toBe(true);
       await context.close();
     });
+});
+
+describe('the language switcher', () => {
+  it('opens the same page in the chosen language and keeps it, on a wide screen and in the mobile menu', async ({
+    browser,
+  }) => {
+    // A visitor on a wide screen: the header's switcher.
+    const context = await newContext(browser, { viewport: DESKTOP });
+    const page = await context.newPage();
+    await page.goto(appUrl('/how-it-works'));
+    expect(await page.locator('html').getAttribute('lang')).toBe('en');
+    await page.getByTestId('language-switcher').first().selectOption('fr');
+    await expectPath(page, '/fr/how-it-works');
+    expect(await page.locator('html').getAttribute('lang')).toBe('fr');
+    await page.getByRole('heading', { level: 1, name: tr('fr', 'How AirDesk Works') }).waitFor();
+    expect((await context.cookies()).find((c) => c.name === 'lang')?.value).toBe('fr');
+    // The cookie keeps it: an English address opens in French, and the switcher shows French.
+    await page.goto(appUrl('/faq'));
+    await expectPath(page, '/fr/faq');
+    expect(await page.getByTestId('language-switcher').first().inputValue()).toBe('fr');
+    await screenshot(page, 'lang-switcher-desktop');
+
+    // A signed-in traveller on a phone: the mobile menu's switcher, which also becomes the account's language
+    // (the language of its mails).
+    const session = await signedIn(browser, { tag: 'lang-switch', viewport: MOBILE });
+    const phone = session.page;
+    await phone.goto(appUrl('/directory'));
+    await phone.getByTestId('mobile-menu-button').click();
+    const menu = phone.getByTestId('mobile-menu');
+    await menu.waitFor();
+    await screenshot(phone, 'lang-switcher-mobile-menu', false);
+    await menu.getByTestId('language-switcher').selectOption('it');
+    await expectPath(phone, '/it/directory');
+    expect(await phone.locator('html').getAttribute('lang')).toBe('it');
+    await expect
+      .poll(
+        async () => ((await (await phone.request.get(appUrl('/api/user'))).json()) as { language: string }).language,
+      )
+      .toBe('it');
+    // Back to English with the same switcher: the English page, no prefix, and the account follows.
+    await phone.getByTestId('mobile-menu-button').click();
+    await phone.getByTestId('mobile-menu').getByTestId('language-switcher').selectOption('en');
+    await expectPath(phone, '/directory');
+    expect(await phone.locator('html').getAttribute('lang')).toBe('en');
+    await expect
+      .poll(
+        async () => ((await (await phone.request.get(appUrl('/api/user'))).json()) as { language: string }).language,
+      )
+      .toBe('en');
+  });
 });
