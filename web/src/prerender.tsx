@@ -3,7 +3,7 @@
 // same providers and routes as main.tsx under a StaticRouter, and returns its HTML and the CSS that emotion
 // generated for it (Chakra styles through emotion).
 import type { EmotionCache } from '@emotion/cache';
-import { i18n, type MessageDescriptor } from '@lingui/core';
+import { i18n, type MessageDescriptor, type Messages } from '@lingui/core';
 import { CacheProvider, Global } from '@emotion/react';
 import { StrictMode, type ReactNode } from 'react';
 import { prerender } from 'react-dom/static';
@@ -12,7 +12,7 @@ import { Providers } from './app/providers';
 import { AppRoutes } from './app/router';
 import { ErrorBoundary } from './components/error-boundary';
 import { DEFAULT_LANGUAGE, languagePrefix, type Language } from '@contracts/languages';
-import { activateLanguage, routerBasename } from './i18n/language';
+import { routerBasename } from './i18n/language';
 import { prerenderSessionCheck } from './lib/session';
 import { createEmotionCache } from './theme/emotion-cache';
 import { pageGlobalCss } from './theme/system';
@@ -93,9 +93,21 @@ export async function renderThemeCss() {
   return (await renderWithStyles(<Providers>{null}</Providers>)).css;
 }
 
+// Every language's whole catalogue. The browser loads a page's messages in chunks, with the page's module
+// (web/scripts/catalogue-chunks.ts); here the pages' lazily loaded modules load once for all six languages, so a
+// chunk loaded with them would be loaded for the first language alone. The build writes each page with the whole
+// of its language's catalogue instead: the same texts the browser's chunks give it.
+const CATALOGUES = import.meta.glob<{ messages: Messages }>('./locales/*/messages.po');
+
+async function activateWhole(lang: Language) {
+  const load = CATALOGUES[`./locales/${lang}/messages.po`];
+  if (!load) throw new Error(`No catalogue for ${lang} in src/locales.`);
+  i18n.loadAndActivate({ locale: lang, messages: (await load()).messages });
+}
+
 /** A page's title in a language (its catalogue is active while that language's pages are written). */
 export async function pageTitle(title: MessageDescriptor, lang: Language) {
-  await activateLanguage(lang);
+  await activateWhole(lang);
   return i18n._(title);
 }
 
@@ -103,8 +115,11 @@ export async function renderPage(
   path: string,
   { sessionCheck = false, lang = DEFAULT_LANGUAGE }: { sessionCheck?: boolean; lang?: Language } = {},
 ) {
-  await activateLanguage(lang);
+  await activateWhole(lang);
   prerenderSessionCheck(sessionCheck);
+  // A message the catalogue lacks would be written into the page as its id: the build fails instead.
+  const missing: string[] = [];
+  const unlisten = i18n.on('missing', ({ id }) => missing.push(id));
   const page = await renderWithStyles(
     <Providers>
       <ErrorBoundary>
@@ -113,7 +128,12 @@ export async function renderPage(
         </StaticRouter>
       </ErrorBoundary>
     </Providers>,
-  ).finally(() => prerenderSessionCheck(false));
+  ).finally(() => {
+    prerenderSessionCheck(false);
+    unlisten();
+  });
+  if (missing.length)
+    throw new Error(`Prerendering ${languagePrefix(lang)}${path}: no ${lang} message for ${missing.join(', ')}.`);
   // A part still outlined (a hidden segment and an inline script to reveal it) would stay hidden under the CSP.
   const at = page.html.search(/<!--\$\?-->|<script/);
   if (at >= 0)

@@ -5,6 +5,8 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import PO from 'pofile';
+import { LANGUAGES } from '../../worker/contracts/languages';
 import { ROBOTS_TXT } from '../../worker/lib/robots';
 import { SECURITY_HEADERS } from '../../worker/middleware/security-headers';
 import { HASHED_ASSET_CACHE, headersFile, PAGE_CACHE } from '../../worker/middleware/static-headers';
@@ -43,6 +45,20 @@ describe('the built static site', () => {
   it('writes _headers from the one source the Worker uses, and a real robots.txt', () => {
     expect(readFileSync(path.join(DIST, '_headers'), 'utf8')).toBe(headersFile());
     expect(readFileSync(path.join(DIST, 'robots.txt'), 'utf8')).toBe(ROBOTS_TXT);
+  });
+
+  it("writes each language's prerendered pages in that language, their own texts too (not only the shell's)", () => {
+    // The page's heading is in its page's catalogue chunk, which the browser loads with the page: the build writes
+    // the page with the whole catalogue, so the HTML carries the translation, never a message id.
+    const headings = { 'faq.html': 'Frequently Asked Questions', 'how-it-works.html': 'How AirDesk Works' };
+    for (const lang of LANGUAGES.filter((l) => l !== 'en')) {
+      const po = PO.parse(readFileSync(path.join(import.meta.dirname, `../src/locales/${lang}/messages.po`), 'utf8'));
+      for (const [file, msgid] of Object.entries(headings)) {
+        const html = readFileSync(path.join(DIST, lang, file), 'utf8');
+        const h1 = /<h1[^>]*>([^<]*)</.exec(html)?.[1];
+        expect(h1, `${lang}/${file}`).toBe(po.items.find((i) => i.msgid === msgid)!.msgstr[0]);
+      }
+    }
   });
 
   it('has in its theme every color the built app names (theme/system.ts leaves unused palettes and shades out)', () => {
