@@ -180,3 +180,39 @@ describe('the language switcher', () => {
       .toBe('en');
   });
 });
+
+describe('the rights card in a language', () => {
+  it("explains EU261 in German: the engine's reason and time limit from the rights catalogue, never English", async ({
+    browser,
+  }) => {
+    const context = await newContext(browser, { viewport: MOBILE });
+    const page = await context.newPage();
+    await page.goto(appUrl('/de/rights'));
+    const form = page.locator('form').filter({ has: page.getByTestId('carrier-typeahead') });
+    await form.waitFor();
+    await form.getByTestId('carrier-typeahead').pressSequentially('lufth', { delay: 40 });
+    await page.getByRole('option', { name: /^Lufthansa LH/ }).click();
+    await form.locator('input[name=flightDeparture]').fill('FRA');
+    await form.locator('input[name=flightArrival]').fill('JFK');
+    await form.locator('input[name=date]').fill('2026-10-01');
+    await form.locator('select[name=incident]').selectOption('delay');
+    await form.locator('input[name=arrivalDelayHours]').fill('4');
+    // What the API answers, in English: the SPA shows its prose through the German rights catalogue.
+    const answer = page.waitForResponse(
+      (r) => r.url().endsWith('/api/rights/assess') && r.request().method() === 'POST' && r.status() === 200,
+    );
+    await form.locator('select[name=cause]').selectOption('airline');
+    const assessed = (await (await answer).json()) as { regimes: { regime: string; reason: string }[] };
+    const english = assessed.regimes.find((r) => r.regime === 'EU261')!.reason;
+    const eu = page.getByTestId('rights-card').locator('[data-regime=EU261]');
+    // The law by its official German title, the amount written the German way, and the reason in German.
+    await expect
+      .poll(async () => (await eu.textContent()) ?? '', { timeout: 15_000 })
+      .toContain('Verordnung (EG) Nr. 261/2004');
+    const shown = (await eu.textContent()) ?? '';
+    expect(shown).toMatch(/600\s€ pro Fluggast/);
+    for (const sentence of english.split(/(?<=\.)\s+/)) expect(shown).not.toContain(sentence);
+    expect(await overflowing(page)).toEqual([]);
+    await screenshot(page, 'lang-de-rights-card');
+  });
+});

@@ -52,7 +52,9 @@ export function serverCatalogue(lang: Language): Promise<void> {
   let ready = serverCatalogues.get(lang);
   if (!ready) {
     ready = Promise.resolve(loadServerCatalogue(lang)).then((server) => {
-      if (server) registerServerCatalogue(lang, server.default);
+      // Amounts, numbers and dates inside its texts written the language's way, as in the rights texts
+      // ("600 € pro Fluggast", not "EUR 600 pro Fluggast").
+      if (server) registerServerCatalogue(lang, server.default, RIGHTS_OPTIONS);
       serverCataloguesIn.add(lang);
     });
     serverCatalogues.set(lang, ready);

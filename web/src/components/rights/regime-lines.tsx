@@ -56,7 +56,6 @@ function PendingNote({ law }: { law: PendingLaw }) {
 
 export function RegimeLine({ r, pending = [] }: { r: RegimeResult; pending?: readonly PendingLaw[] }) {
   const barred = r.timeLimit?.expired === true;
-  const st = useServerText();
   const headline = useHeadline()(r);
   const limitDate = r.timeLimit ? formatCalendarDay(r.timeLimit.date) : '';
   return (
@@ -70,7 +69,9 @@ export function RegimeLine({ r, pending = [] }: { r: RegimeResult; pending?: rea
       <Text fontWeight={barred ? 'normal' : 'semibold'} fontSize={barred ? 'sm' : undefined}>
         {barred ? <Trans>If the airline still accepts it: {headline}</Trans> : headline}
       </Text>
-      <Text fontSize="sm">{st(r.citation)}</Text>
+      <Text fontSize="sm">
+        <RightsText text={r.citation} />
+      </Text>
       <Text fontSize="sm" color="fg.muted">
         <RightsText text={r.reason} />
       </Text>

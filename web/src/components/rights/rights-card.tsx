@@ -14,8 +14,8 @@ import {
 import { useLingui } from '@lingui/react';
 import { Trans, useLingui as useLinguiMacro } from '@lingui/react/macro';
 import { useFormikContext } from 'formik';
-import { useEffect, useState } from 'react';
-import { useServerText } from '../../i18n/server-text';
+import { Suspense, useEffect, useState } from 'react';
+import { useRightsText, useServerText } from '../../i18n/server-text';
 import { NoRouteText, RouteList } from '../complaint-routes';
 import { assessRights } from '../../lib/rights-calls';
 import { useLoadedSchema } from '../../lib/zod-formik';
@@ -92,7 +92,8 @@ function usePassengers(): number {
 function LetterPreview({ r, passengers }: { r: RegimeResult; passengers: number }) {
   const { t } = useLinguiMacro();
   const st = useServerText();
-  const citation = st(r.citation);
+  // The law by its title in the page's language, from the rights catalogue (this part waits for it: see below).
+  const citation = useRightsText()(r.citation);
   const limitDate = r.timeLimit ? formatCalendarDay(r.timeLimit.date) : '';
   const expired = r.timeLimit?.expired
     ? `${t`The time limit to claim passed on ${limitDate}; the airline may refuse the claim as too old.`} `
@@ -163,7 +164,11 @@ export function RightsCard({ assessment, company }: { assessment: Assessment; co
                 <Trans>To work out the amount we still need: {missingList}.</Trans>
               </Text>
             )}
-            {cited && <LetterPreview r={cited} passengers={passengers} />}
+            {cited && (
+              <Suspense fallback={null}>
+                <LetterPreview r={cited} passengers={passengers} />
+              </Suspense>
+            )}
             <DeadlineList deadlines={answer.deadlines} />
             <FlightRoutes answer={answer} company={company} />
           </>

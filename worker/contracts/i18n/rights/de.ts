@@ -586,4 +586,11 @@ export default {
     'Nichtbeförderung, mit einem Ersatzflug, der {hours} zu spät landete (innerhalb der Grenze für die Halbierung): die Hälfte von {text}.',
   'Denied boarding, with the alternative {hours} late (too late for any halving): {text}.':
     'Nichtbeförderung, mit dem Ersatzflug {hours} zu spät (zu spät für eine Halbierung): {text}.',
+  // Citations (the rights card's line under the amount): the law's official title in the language; the article
+  // references stay as the engine writes them. APPR has official texts in English and French only.
+  'Regulation (EC) No 261/2004, {articles}': 'Verordnung (EG) Nr. 261/2004, {articles}',
+  'Montreal Convention 1999, {articles}': 'Übereinkommen von Montreal von 1999, {articles}',
+  'Montreal Convention, {articles}': 'Übereinkommen von Montreal, {articles}',
+  'Air Passenger Protection Regulations (SOR/2019-150), {articles}':
+    'Air Passenger Protection Regulations (SOR/2019-150), {articles}',
 } satisfies ServerCatalogue;

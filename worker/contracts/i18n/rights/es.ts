@@ -587,4 +587,11 @@ export default {
     'Denegación de embarque, con un vuelo alternativo que aterrizó con {hours} de retraso (dentro del límite para reducirla a la mitad): la mitad de {text}.',
   'Denied boarding, with the alternative {hours} late (too late for any halving): {text}.':
     'Denegación de embarque, con el vuelo alternativo con {hours} de retraso (demasiado tarde para reducirla a la mitad): {text}.',
+  // Citations (the rights card's line under the amount): the law's official title in the language; the article
+  // references stay as the engine writes them. APPR has official texts in English and French only.
+  'Regulation (EC) No 261/2004, {articles}': 'Reglamento (CE) n.º 261/2004, {articles}',
+  'Montreal Convention 1999, {articles}': 'Convenio de Montreal de 1999, {articles}',
+  'Montreal Convention, {articles}': 'Convenio de Montreal, {articles}',
+  'Air Passenger Protection Regulations (SOR/2019-150), {articles}':
+    'Air Passenger Protection Regulations (SOR/2019-150), {articles}',
 } satisfies ServerCatalogue;

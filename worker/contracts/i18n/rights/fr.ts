@@ -586,4 +586,11 @@ export default {
     'Refus d’embarquement, avec un vol de remplacement arrivé {hours} en retard (dans la limite permettant la réduction de moitié) : la moitié de {text}.',
   'Denied boarding, with the alternative {hours} late (too late for any halving): {text}.':
     'Refus d’embarquement, avec le vol de remplacement {hours} en retard (trop tard pour toute réduction de moitié) : {text}.',
+  // Citations (the rights card's line under the amount): the law's official title in the language; the article
+  // references stay as the engine writes them. APPR has official texts in English and French only.
+  'Regulation (EC) No 261/2004, {articles}': 'Règlement (CE) n° 261/2004, {articles}',
+  'Montreal Convention 1999, {articles}': 'Convention de Montréal de 1999, {articles}',
+  'Montreal Convention, {articles}': 'Convention de Montréal, {articles}',
+  'Air Passenger Protection Regulations (SOR/2019-150), {articles}':
+    'Règlement sur la protection des passagers aériens (DORS/2019-150), {articles}',
 } satisfies ServerCatalogue;

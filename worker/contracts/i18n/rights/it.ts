@@ -582,4 +582,11 @@ export default {
     'Negato imbarco, con un volo alternativo atterrato con {hours} di ritardo (entro il limite per il dimezzamento): la metà di {text}.',
   'Denied boarding, with the alternative {hours} late (too late for any halving): {text}.':
     'Negato imbarco, con il volo alternativo in ritardo di {hours} (troppo tardi per il dimezzamento): {text}.',
+  // Citations (the rights card's line under the amount): the law's official title in the language; the article
+  // references stay as the engine writes them. APPR has official texts in English and French only.
+  'Regulation (EC) No 261/2004, {articles}': 'Regolamento (CE) n. 261/2004, {articles}',
+  'Montreal Convention 1999, {articles}': 'Convenzione di Montreal del 1999, {articles}',
+  'Montreal Convention, {articles}': 'Convenzione di Montreal, {articles}',
+  'Air Passenger Protection Regulations (SOR/2019-150), {articles}':
+    'Air Passenger Protection Regulations (SOR/2019-150), {articles}',
 } satisfies ServerCatalogue;

@@ -585,4 +585,11 @@ export default {
     'Recusa de embarque, com um voo alternativo que pousou {hours} atrasado (dentro do limite para a redução à metade): metade de {text}.',
   'Denied boarding, with the alternative {hours} late (too late for any halving): {text}.':
     'Recusa de embarque, com o voo alternativo {hours} atrasado (atrasado demais para a redução à metade): {text}.',
+  // Citations (the rights card's line under the amount): the law's official title in the language; the article
+  // references stay as the engine writes them. APPR has official texts in English and French only.
+  'Regulation (EC) No 261/2004, {articles}': 'Regulamento (CE) n.º 261/2004, {articles}',
+  'Montreal Convention 1999, {articles}': 'Convenção de Montreal de 1999, {articles}',
+  'Montreal Convention, {articles}': 'Convenção de Montreal, {articles}',
+  'Air Passenger Protection Regulations (SOR/2019-150), {articles}':
+    'Air Passenger Protection Regulations (SOR/2019-150), {articles}',
 } satisfies ServerCatalogue;
