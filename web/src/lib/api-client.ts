@@ -30,6 +30,9 @@ let bookmark = '';
 const fetchWithBookmark: typeof fetch = async (input, init) => {
   const headers = new Headers(init?.headers);
   if (bookmark) headers.set(BOOKMARK_HEADER, bookmark);
+  // The API writes its messages in the request's language (the lang cookie, else this header): the page's, which the
+  // SPA cannot translate afterwards (the Worker's own messages are not in the SPA's catalogues).
+  if (typeof document !== 'undefined') headers.set('Accept-Language', document.documentElement.lang || 'en');
   const res = await fetch(input, { ...init, headers });
   const b = res.headers.get(BOOKMARK_HEADER);
   if (b && b > bookmark) bookmark = b;

@@ -21,13 +21,6 @@ export default {
     'Esta es la única cuenta de administrador. Convierta otra cuenta en administradora antes de eliminar esta.',
   'PayPal is not configured, so the PayPal subscription cannot be cancelled right now. Your account was not deleted.':
     'PayPal no está configurado, por lo que la suscripción de PayPal no se puede cancelar en este momento. Su cuenta no se ha eliminado.',
-  'An account with this e-mail address already exists.':
-    'Ya existe una cuenta con esta dirección de correo electrónico.',
-  'The reset link may be expired or invalid. Please request a new one.':
-    'Es posible que el enlace de restablecimiento haya caducado o no sea válido. Solicite uno nuevo.',
-  'If an account exists for that e-mail address, we have sent instructions to reset the password.':
-    'Si existe una cuenta con esa dirección de correo electrónico, le hemos enviado instrucciones para restablecer la contraseña.',
-  'Invalid email or password.': 'Correo electrónico o contraseña no válidos.',
   'Your password has been reset. You can now log in.': 'Su contraseña se ha restablecido. Ya puede iniciar sesión.',
   'Deleted account': 'Cuenta eliminada',
   'Language must be one of: {languages}.': 'El idioma debe ser uno de estos: {languages}.',
@@ -76,9 +69,6 @@ export default {
     'Añada la página donde la compañía lo publica, para que podamos comprobarlo',
   'Please keep the note under 1000 characters': 'La nota debe tener menos de 1000 caracteres',
   'Please remove control characters.': 'Elimine los caracteres de control.',
-  'No such correction.': 'No existe esa corrección.',
-  'This correction has already been closed.': 'Esta corrección ya se ha cerrado.',
-  'This value cannot go into the directory: {reasons}.': 'Este valor no puede incluirse en el directorio: {reasons}.',
   'Answered {answered} of {sent} letters': 'Respondió {answered} de {sent} cartas',
   'Answered {answered} of {sent} letters, usually within a day':
     'Respondió {answered} de {sent} cartas, normalmente en un día',
@@ -105,7 +95,6 @@ export default {
   'query must be at most {max} characters': 'query debe tener como máximo {max} caracteres',
   'query must not contain control or text-direction characters':
     'query no debe contener caracteres de control ni de dirección del texto',
-  'No airline with this id.': 'No hay ninguna aerolínea con este id.',
 
   // Problem reports
   'Flight Delay': 'Retraso del vuelo',
@@ -190,17 +179,11 @@ export default {
     'Indique lo que se reclama como { compensation, expenses, refund }, cada uno true o false',
   "The date of travel must be the flight's date (flight.date); give one, or the same in both":
     'La fecha del viaje debe ser la fecha del vuelo (flight.date); indique una, o la misma en ambos campos',
-  'No such problem report.': 'No existe esa reclamación.',
-  'This report was changed at the same moment by someone else. Please reload it and try again.':
-    'Otra persona modificó esta reclamación en el mismo momento. Vuelva a cargarla e inténtelo de nuevo.',
-  'This body does not take the complaint up yet, or the report is resolved.':
-    'Este organismo aún no admite la reclamación, o la reclamación está resuelta.',
   'Choose one of the routes of this report.': 'Elija una de las vías de esta reclamación.',
   'Give both departure and arrival, or neither.': 'Indique tanto la salida como la llegada, o ninguna de las dos.',
   'Choose the letter language: en, es, fr, de, pt-BR or it': 'Elija el idioma de la carta: en, es, fr, de, pt-BR o it',
   "The letter to this company can be written only in English or in the company's own language":
     'La carta a esta compañía solo puede redactarse en inglés o en el idioma de la propia compañía',
-  'No airport with the IATA code {code}.': 'No hay ningún aeropuerto con el código IATA {code}.',
 
   // The case file
   'Please write a message of 1 to 5000 characters': 'Escriba un mensaje de 1 a 5000 caracteres',
@@ -223,13 +206,6 @@ export default {
     'La compañía aún no ha respondido a este caso por correo electrónico, por lo que no hay ninguna dirección a la que escribir: escríbale por la misma vía por la que envió la carta.',
   "Only a message from an unknown sender can be confirmed as the company's answer.":
     'Solo un mensaje de un remitente desconocido puede confirmarse como respuesta de la compañía.',
-  'These documents together are larger than one e-mail can carry (20 MB). Send them in two messages.':
-    'Estos documentos juntos superan lo que admite un correo electrónico (20 MB). Envíelos en dos mensajes.',
-  'Documents cannot be stored right now. Please try again later.':
-    'Los documentos no se pueden guardar en este momento. Inténtelo de nuevo más tarde.',
-  'Messages cannot be stored right now. Please try again later.':
-    'Los mensajes no se pueden guardar en este momento. Inténtelo de nuevo más tarde.',
-  'Message from the traveller': 'Mensaje del viajero',
 
   // Cards
   'Cardholder name is required': 'El nombre del titular es obligatorio',
@@ -254,11 +230,6 @@ export default {
     'No envíe nunca el número completo de la tarjeta ni el CVV: solo se guardan los cuatro últimos dígitos.',
   'Unknown card brand': 'Marca de tarjeta desconocida',
   'isDefault must be true or false': 'isDefault debe ser true o false',
-  'No such payment method.': 'No existe ese método de pago.',
-  'Another change to your cards happened at the same moment. Please try again.':
-    'Se produjo otro cambio en sus tarjetas en el mismo momento. Inténtelo de nuevo.',
-  'You can save at most {max} cards. Please delete one first.':
-    'Puede guardar como máximo {max} tarjetas. Elimine una primero.',
 
   // Passenger rights
   'Enter a 3-letter IATA airport code, e.g. FCO.': 'Introduzca un código IATA de aeropuerto de 3 letras, p. ej., FCO.',
@@ -338,67 +309,8 @@ export default {
   '{days} days before departure': '{days} días antes de la salida',
 
   // Subscription and payments
-  'An active subscription or free trial is required.': 'Se necesita una suscripción activa o una prueba gratuita.',
   'orderId is not a valid subscription id': 'orderId no es un id de suscripción válido',
   'orderId is required': 'orderId es obligatorio',
-  'Paid subscriptions are not available right now: PayPal is not configured. The free trial still works.':
-    'Las suscripciones de pago no están disponibles en este momento: PayPal no está configurado. La prueba gratuita sigue funcionando.',
-  'This PayPal subscription belongs to another account.': 'Esta suscripción de PayPal pertenece a otra cuenta.',
-  'PayPal does not know this subscription.': 'PayPal no conoce esta suscripción.',
-  'PayPal reports this subscription as {status}, not active.':
-    'PayPal indica que esta suscripción está {status}, no activa.',
-  'This PayPal subscription is for another plan.': 'Esta suscripción de PayPal es de otro plan.',
-  'There is no active subscription to cancel.': 'No hay ninguna suscripción activa que cancelar.',
-  'PayPal is not configured, so the PayPal subscription cannot be cancelled right now.':
-    'PayPal no está configurado, por lo que la suscripción de PayPal no se puede cancelar en este momento.',
-  'PayPal could not be reached. Please try again in a moment.':
-    'No se pudo contactar con PayPal. Inténtelo de nuevo dentro de un momento.',
-  'PayPal refused our credentials. Please contact support.':
-    'PayPal rechazó nuestras credenciales. Póngase en contacto con el servicio de asistencia.',
-  'The free trial has already been used on this account.': 'La prueba gratuita ya se ha utilizado en esta cuenta.',
-  'Your subscription changed at the same moment. Please reload the page and try again.':
-    'Su suscripción cambió en el mismo momento. Vuelva a cargar la página e inténtelo de nuevo.',
-  'PayPal is not configured.': 'PayPal no está configurado.',
-  'The webhook signature could not be verified.': 'No se pudo verificar la firma del webhook.',
-  'Not a PayPal event.': 'No es un evento de PayPal.',
-  'PayPal does not know the subscription of this event yet. The event was not applied.':
-    'PayPal aún no conoce la suscripción de este evento. El evento no se ha aplicado.',
-
-  // Administration
-  'Administrator access is required.': 'Se necesita acceso de administrador.',
-  'Only the owner account can redeploy the app.': 'Solo la cuenta propietaria puede volver a desplegar la aplicación.',
-  'Redeploy is not configured on this server (DEPLOY_HOOK_URL is not set).':
-    'El redespliegue no está configurado en este servidor (DEPLOY_HOOK_URL no está definido).',
-  'The deploy hook did not accept the request. Please try again later.':
-    'El hook de despliegue no aceptó la solicitud. Inténtelo de nuevo más tarde.',
-  'Redeploy started. The new version will be live in a few minutes.':
-    'Redespliegue iniciado. La nueva versión estará disponible en unos minutos.',
-  'You cannot suspend your own account.': 'No puede suspender su propia cuenta.',
-  'No such user.': 'No existe ese usuario.',
-  'Only the owner can suspend the owner account.': 'Solo el propietario puede suspender la cuenta propietaria.',
-  'You cannot reactivate your own account.': 'No puede reactivar su propia cuenta.',
-
-  // The API itself
-  'The request body is not valid JSON.': 'El cuerpo de la solicitud no es un JSON válido.',
-  'Please log in to continue.': 'Inicie sesión para continuar.',
-  'Not found.': 'No encontrado.',
-  'Request refused.': 'Solicitud rechazada.',
-  'Invalid input.': 'Datos no válidos.',
-  'Something went wrong on our side. Please try again.': 'Algo ha fallado por nuestra parte. Inténtelo de nuevo.',
-  'No such API route.': 'No existe esa ruta de la API.',
-  'Too many attempts. Please wait a few minutes and try again.':
-    'Demasiados intentos. Espere unos minutos e inténtelo de nuevo.',
-  'The request body is too large (64 KiB at most).':
-    'El cuerpo de la solicitud es demasiado grande (64 KiB como máximo).',
-  'The server is not configured ({detail}).': 'El servidor no está configurado ({detail}).',
-  'The server is not configured ({name} is missing).': 'El servidor no está configurado (falta {name}).',
-  'Cross-site requests are not allowed.': 'No se permiten solicitudes entre sitios.',
-  'Documents must be uploaded as multipart/form-data with one field "file".':
-    'Los documentos deben subirse como multipart/form-data con un campo "file".',
-  'Requests must be sent as JSON (Content-Type: application/json).':
-    'Las solicitudes deben enviarse como JSON (Content-Type: application/json).',
-  'This account is suspended. Please contact support.':
-    'Esta cuenta está suspendida. Póngase en contacto con el servicio de asistencia.',
 
   // zod's own messages, for input no field message covers
   'Invalid input': 'Datos no válidos',

@@ -21,12 +21,6 @@ export default {
     'Esta é a única conta de administrador. Torne outra conta administradora antes de excluir esta.',
   'PayPal is not configured, so the PayPal subscription cannot be cancelled right now. Your account was not deleted.':
     'O PayPal não está configurado, então a assinatura do PayPal não pode ser cancelada agora. Sua conta não foi excluída.',
-  'An account with this e-mail address already exists.': 'Já existe uma conta com este endereço de e-mail.',
-  'The reset link may be expired or invalid. Please request a new one.':
-    'O link de redefinição pode ter expirado ou ser inválido. Solicite um novo.',
-  'If an account exists for that e-mail address, we have sent instructions to reset the password.':
-    'Se existir uma conta com esse endereço de e-mail, enviamos instruções para redefinir a senha.',
-  'Invalid email or password.': 'E-mail ou senha inválidos.',
   'Your password has been reset. You can now log in.': 'Sua senha foi redefinida. Agora você pode entrar.',
   'Deleted account': 'Conta excluída',
   'Language must be one of: {languages}.': 'O idioma deve ser um destes: {languages}.',
@@ -73,9 +67,6 @@ export default {
     'Adicione a página onde a empresa o publica, para que possamos verificá-lo',
   'Please keep the note under 1000 characters': 'A observação deve ter menos de 1000 caracteres',
   'Please remove control characters.': 'Remova os caracteres de controle.',
-  'No such correction.': 'Essa correção não existe.',
-  'This correction has already been closed.': 'Esta correção já foi encerrada.',
-  'This value cannot go into the directory: {reasons}.': 'Este valor não pode entrar no diretório: {reasons}.',
   'Answered {answered} of {sent} letters': 'Respondeu {answered} de {sent} cartas',
   'Answered {answered} of {sent} letters, usually within a day':
     'Respondeu {answered} de {sent} cartas, geralmente em um dia',
@@ -102,7 +93,6 @@ export default {
   'query must be at most {max} characters': 'query deve ter no máximo {max} caracteres',
   'query must not contain control or text-direction characters':
     'query não deve conter caracteres de controle nem de direção do texto',
-  'No airline with this id.': 'Não há companhia aérea com este id.',
 
   // Problem reports
   'Flight Delay': 'Atraso de voo',
@@ -186,17 +176,11 @@ export default {
     'Informe o que é pedido como { compensation, expenses, refund }, cada um true ou false',
   "The date of travel must be the flight's date (flight.date); give one, or the same in both":
     'A data da viagem deve ser a data do voo (flight.date); informe uma, ou a mesma nos dois campos',
-  'No such problem report.': 'Essa reclamação não existe.',
-  'This report was changed at the same moment by someone else. Please reload it and try again.':
-    'Outra pessoa alterou esta reclamação no mesmo momento. Recarregue-a e tente novamente.',
-  'This body does not take the complaint up yet, or the report is resolved.':
-    'Este órgão ainda não aceita a reclamação, ou a reclamação está resolvida.',
   'Choose one of the routes of this report.': 'Escolha uma das vias desta reclamação.',
   'Give both departure and arrival, or neither.': 'Informe a partida e a chegada, ou nenhuma das duas.',
   'Choose the letter language: en, es, fr, de, pt-BR or it': 'Escolha o idioma da carta: en, es, fr, de, pt-BR ou it',
   "The letter to this company can be written only in English or in the company's own language":
     'A carta para esta empresa só pode ser escrita em inglês ou no idioma da própria empresa',
-  'No airport with the IATA code {code}.': 'Não há aeroporto com o código IATA {code}.',
 
   // The case file
   'Please write a message of 1 to 5000 characters': 'Escreva uma mensagem de 1 a 5000 caracteres',
@@ -219,13 +203,6 @@ export default {
     'A empresa ainda não respondeu a este caso por e-mail, então não há endereço para onde escrever: escreva para ela pelo mesmo meio em que enviou a carta.',
   "Only a message from an unknown sender can be confirmed as the company's answer.":
     'Somente uma mensagem de um remetente desconhecido pode ser confirmada como resposta da empresa.',
-  'These documents together are larger than one e-mail can carry (20 MB). Send them in two messages.':
-    'Juntos, estes documentos ultrapassam o que um e-mail comporta (20 MB). Envie-os em duas mensagens.',
-  'Documents cannot be stored right now. Please try again later.':
-    'Não é possível guardar documentos agora. Tente novamente mais tarde.',
-  'Messages cannot be stored right now. Please try again later.':
-    'Não é possível guardar mensagens agora. Tente novamente mais tarde.',
-  'Message from the traveller': 'Mensagem do viajante',
 
   // Cards
   'Cardholder name is required': 'O nome do titular é obrigatório',
@@ -250,11 +227,6 @@ export default {
     'Nunca envie o número completo do cartão nem o CVV: somente os quatro últimos dígitos são guardados.',
   'Unknown card brand': 'Bandeira de cartão desconhecida',
   'isDefault must be true or false': 'isDefault deve ser true ou false',
-  'No such payment method.': 'Essa forma de pagamento não existe.',
-  'Another change to your cards happened at the same moment. Please try again.':
-    'Outra alteração nos seus cartões ocorreu no mesmo momento. Tente novamente.',
-  'You can save at most {max} cards. Please delete one first.':
-    'Você pode salvar no máximo {max} cartões. Exclua um primeiro.',
 
   // Passenger rights
   'Enter a 3-letter IATA airport code, e.g. FCO.': 'Informe um código IATA de aeroporto de 3 letras, por exemplo, FCO.',
@@ -334,65 +306,8 @@ export default {
   '{days} days before departure': '{days} dias antes da partida',
 
   // Subscription and payments
-  'An active subscription or free trial is required.': 'É necessária uma assinatura ativa ou um teste gratuito.',
   'orderId is not a valid subscription id': 'orderId não é um id de assinatura válido',
   'orderId is required': 'orderId é obrigatório',
-  'Paid subscriptions are not available right now: PayPal is not configured. The free trial still works.':
-    'As assinaturas pagas não estão disponíveis agora: o PayPal não está configurado. O teste gratuito continua funcionando.',
-  'This PayPal subscription belongs to another account.': 'Esta assinatura do PayPal pertence a outra conta.',
-  'PayPal does not know this subscription.': 'O PayPal não conhece esta assinatura.',
-  'PayPal reports this subscription as {status}, not active.':
-    'O PayPal informa que esta assinatura está {status}, não ativa.',
-  'This PayPal subscription is for another plan.': 'Esta assinatura do PayPal é de outro plano.',
-  'There is no active subscription to cancel.': 'Não há assinatura ativa para cancelar.',
-  'PayPal is not configured, so the PayPal subscription cannot be cancelled right now.':
-    'O PayPal não está configurado, então a assinatura do PayPal não pode ser cancelada agora.',
-  'PayPal could not be reached. Please try again in a moment.':
-    'Não foi possível contatar o PayPal. Tente novamente em instantes.',
-  'PayPal refused our credentials. Please contact support.':
-    'O PayPal recusou nossas credenciais. Entre em contato com o suporte.',
-  'The free trial has already been used on this account.': 'O teste gratuito já foi usado nesta conta.',
-  'Your subscription changed at the same moment. Please reload the page and try again.':
-    'Sua assinatura mudou no mesmo momento. Recarregue a página e tente novamente.',
-  'PayPal is not configured.': 'O PayPal não está configurado.',
-  'The webhook signature could not be verified.': 'Não foi possível verificar a assinatura do webhook.',
-  'Not a PayPal event.': 'Não é um evento do PayPal.',
-  'PayPal does not know the subscription of this event yet. The event was not applied.':
-    'O PayPal ainda não conhece a assinatura deste evento. O evento não foi aplicado.',
-
-  // Administration
-  'Administrator access is required.': 'É necessário acesso de administrador.',
-  'Only the owner account can redeploy the app.': 'Somente a conta proprietária pode reimplantar o aplicativo.',
-  'Redeploy is not configured on this server (DEPLOY_HOOK_URL is not set).':
-    'A reimplantação não está configurada neste servidor (DEPLOY_HOOK_URL não está definido).',
-  'The deploy hook did not accept the request. Please try again later.':
-    'O hook de implantação não aceitou a solicitação. Tente novamente mais tarde.',
-  'Redeploy started. The new version will be live in a few minutes.':
-    'Reimplantação iniciada. A nova versão estará no ar em alguns minutos.',
-  'You cannot suspend your own account.': 'Você não pode suspender sua própria conta.',
-  'No such user.': 'Esse usuário não existe.',
-  'Only the owner can suspend the owner account.': 'Somente o proprietário pode suspender a conta proprietária.',
-  'You cannot reactivate your own account.': 'Você não pode reativar sua própria conta.',
-
-  // The API itself
-  'The request body is not valid JSON.': 'O corpo da solicitação não é um JSON válido.',
-  'Please log in to continue.': 'Entre para continuar.',
-  'Not found.': 'Não encontrado.',
-  'Request refused.': 'Solicitação recusada.',
-  'Invalid input.': 'Dados inválidos.',
-  'Something went wrong on our side. Please try again.': 'Algo deu errado do nosso lado. Tente novamente.',
-  'No such API route.': 'Essa rota da API não existe.',
-  'Too many attempts. Please wait a few minutes and try again.':
-    'Tentativas demais. Aguarde alguns minutos e tente novamente.',
-  'The request body is too large (64 KiB at most).': 'O corpo da solicitação é grande demais (no máximo 64 KiB).',
-  'The server is not configured ({detail}).': 'O servidor não está configurado ({detail}).',
-  'The server is not configured ({name} is missing).': 'O servidor não está configurado (falta {name}).',
-  'Cross-site requests are not allowed.': 'Solicitações entre sites não são permitidas.',
-  'Documents must be uploaded as multipart/form-data with one field "file".':
-    'Os documentos devem ser enviados como multipart/form-data com um campo "file".',
-  'Requests must be sent as JSON (Content-Type: application/json).':
-    'As solicitações devem ser enviadas como JSON (Content-Type: application/json).',
-  'This account is suspended. Please contact support.': 'Esta conta está suspensa. Entre em contato com o suporte.',
 
   // zod's own messages, for input no field message covers
   'Invalid input': 'Dados inválidos',
