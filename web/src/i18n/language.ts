@@ -38,30 +38,6 @@ const loadServerCatalogue = (lang: Language): Promise<{ default: ServerCatalogue
   }
 };
 
-const serverCatalogues = new Map<Language, Promise<void>>();
-const serverCataloguesIn = new Set<Language>([DEFAULT_LANGUAGE]);
-
-/** Whether a language's server texts can be shown now (English is their source). */
-export const hasServerCatalogue = (lang: Language) => serverCataloguesIn.has(lang);
-
-/**
- * A language's server catalogue, loaded and registered once (for English, nothing to load): with the chunks
- * whose pages show contract texts at once, and by useServerText for a part loaded later.
- */
-export function serverCatalogue(lang: Language): Promise<void> {
-  let ready = serverCatalogues.get(lang);
-  if (!ready) {
-    ready = Promise.resolve(loadServerCatalogue(lang)).then((server) => {
-      // Amounts, numbers and dates inside its texts written the language's way, as in the rights texts
-      // ("600 € pro Fluggast", not "EUR 600 pro Fluggast").
-      if (server) registerServerCatalogue(lang, server.default, RIGHTS_OPTIONS);
-      serverCataloguesIn.add(lang);
-    });
-    serverCatalogues.set(lang, ready);
-  }
-  return ready;
-}
-
 /**
  * The rights catalogue of a language (worker/contracts/i18n/rights: the rights engine's reasons, time limits,
  * deadlines, pending-law notes and route reasons), its own chunk per language: several times the size of the
@@ -84,24 +60,44 @@ const loadRightsCatalogue = (lang: Language): Promise<{ default: ServerCatalogue
   }
 };
 
-const rightsCatalogues = new Map<Language, Promise<void>>();
-const rightsCataloguesIn = new Set<Language>([DEFAULT_LANGUAGE]);
-
-/** Whether a language's rights texts can be shown now (English is their source). */
-export const hasRightsCatalogue = (lang: Language) => rightsCataloguesIn.has(lang);
-
-/** A language's rights catalogue, loaded and registered once (for English, nothing to load). */
-export function rightsCatalogue(lang: Language): Promise<void> {
-  let ready = rightsCatalogues.get(lang);
-  if (!ready) {
-    ready = Promise.resolve(loadRightsCatalogue(lang)).then((rights) => {
-      if (rights) registerServerCatalogue(lang, rights.default, RIGHTS_OPTIONS);
-      rightsCataloguesIn.add(lang);
-    });
-    rightsCatalogues.set(lang, ready);
-  }
-  return ready;
+/**
+ * A catalogue of texts shared with the worker, loaded and registered once per language when first asked for (English
+ * is their source: nothing to load). Amounts, numbers and dates inside its texts are written the language's way
+ * ("600 € pro Fluggast", not "EUR 600 pro Fluggast").
+ */
+function onDemand(load: (lang: Language) => Promise<{ default: ServerCatalogue }> | null) {
+  const asked = new Map<Language, Promise<void>>();
+  const registered = new Set<Language>([DEFAULT_LANGUAGE]);
+  return {
+    has: (lang: Language) => registered.has(lang),
+    load: (lang: Language): Promise<void> => {
+      let ready = asked.get(lang);
+      if (!ready) {
+        ready = Promise.resolve(load(lang)).then((catalogue) => {
+          if (catalogue) registerServerCatalogue(lang, catalogue.default, RIGHTS_OPTIONS);
+          registered.add(lang);
+        });
+        asked.set(lang, ready);
+      }
+      return ready;
+    },
+  };
 }
+
+const server = onDemand(loadServerCatalogue);
+/** Whether a language's server texts can be shown now. */
+export const hasServerCatalogue = server.has;
+/**
+ * A language's server catalogue: loaded with the chunks whose pages show contract texts at once, and by
+ * useServerText for a part loaded later.
+ */
+export const serverCatalogue = server.load;
+
+const rights = onDemand(loadRightsCatalogue);
+/** Whether a language's rights texts can be shown now. */
+export const hasRightsCatalogue = rights.has;
+/** A language's rights catalogue, loaded by useRightsText where rights are shown. */
+export const rightsCatalogue = rights.load;
 
 const SHELL = 'shell';
 const shells = new Map<Language, ReturnType<(typeof SHELL_CHUNKS)[Language]>>();
