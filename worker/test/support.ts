@@ -115,6 +115,8 @@ export const mailFake = {
   reset: () => control(env.MAIL_API_URL, '/__control/reset', {}),
   /** Milliseconds the provider takes per message (0: at once). */
   delay: (ms: number) => control(env.MAIL_API_URL, '/__control/delay', { ms }),
+  /** Hold every message until hold(false): the provider has not answered until the test says so. */
+  hold: (on: boolean) => control(env.MAIL_API_URL, '/__control/hold', { on }),
   /** The Idempotency-Key of every POST the provider received, repeats included. */
   posts: () => control(env.MAIL_API_URL, '/__control/posts') as Promise<string[]>,
   messages: async (to?: string) => {

@@ -31,6 +31,10 @@ function freshMailbox() {
     posts: [] as (string | undefined)[],
     // A provider that takes this long per message, so concurrent delivery runs really overlap.
     delayMs: 0,
+    // While held, every message waits here until the test releases it: "did the answer wait for the
+    // provider?" is then a question of order, not of wall-clock time on a loaded machine.
+    held: false,
+    waiting: [] as (() => void)[],
     hanging: [] as ServerResponse[],
     seenKeys: new Set<string>(),
   };
@@ -48,11 +52,17 @@ export async function startMailFake(port = 0) {
         s.delayMs = Number(JSON.parse(raw).ms) || 0;
         return json(res, 200, { delayMs: s.delayMs });
       }
+      if (path === '/__control/hold' && req.method === 'POST') {
+        s.held = Boolean(JSON.parse(raw).on);
+        if (!s.held) s.waiting.splice(0).forEach((release) => release());
+        return json(res, 200, { held: s.held, waiting: s.waiting.length });
+      }
       if (path === '/__control/messages') return json(res, 200, s.received);
       if (path === '/__control/posts') return json(res, 200, s.posts);
       if (path === '/__control/reset' && req.method === 'POST') {
         // As before namespaces: the keys already seen stay seen, as they do at Resend.
         s.hanging.splice(0).forEach((r) => r.destroy());
+        s.waiting.splice(0).forEach((release) => release());
         Object.assign(s, { ...freshMailbox(), seenKeys: s.seenKeys });
         return json(res, 200, {});
       }
@@ -63,6 +73,7 @@ export async function startMailFake(port = 0) {
         const key = req.headers['idempotency-key'] as string | undefined;
         s.posts.push(key);
         if (s.delayMs) await new Promise((r) => setTimeout(r, s.delayMs));
+        if (s.held) await new Promise<void>((release) => s.waiting.push(release));
         // Like Resend: a repeated Idempotency-Key is answered but not delivered again.
         if (key && s.seenKeys.has(key)) return json(res, 200, { id: key });
         if (key) s.seenKeys.add(key);
