@@ -108,7 +108,7 @@ async function quick(since: string) {
     stages.push({ name: 'prettier (changed)', command: `npx prettier --check --ignore-unknown ${files.join(' ')}` });
   // The worker suite reaches the Worker's code through its entry point (SELF.fetch, exports), which vitest does not
   // see in a test file's imports: `--changed` would pick no test for a change to a route or a domain. A change to
-  // the Worker's own code therefore runs the whole worker suite (about five minutes on two cores); a change to
+  // the Worker's own code therefore runs the whole worker suite (about a minute and a half on two cores); a change to
   // the tests or their support alone runs the files that import it.
   const workerCode = files.some(
     (f) => /^(worker\/(?!test\/|cli\/)|schema\.ts$|migrations\/)/.test(f) && !f.endsWith('.node.test.ts'),

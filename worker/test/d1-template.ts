@@ -122,9 +122,10 @@ export function d1TemplateService(templates: string) {
     fs.mkdirSync(to, { recursive: true });
     // The database and its write-ahead log; not Miniflare's metadata.sqlite, nor the -shm index SQLite rebuilds.
     const files = fs.readdirSync(from).filter((f) => /\.sqlite(-wal)?$/.test(f) && !f.startsWith('metadata.'));
-    if (files.some((f) => fs.existsSync(path.join(to, f))))
-      return new Response('this runtime has opened its D1 already', { status: 409 });
+    // A runtime that ran a file before has its database open: replacing it would corrupt it, so the setup file
+    // empties it instead (apply-migrations.ts).
+    if (files.some((f) => fs.existsSync(path.join(to, f)))) return Response.json({ variant, copied: false });
     for (const f of files) fs.copyFileSync(path.join(from, f), path.join(to, f));
-    return new Response(variant);
+    return Response.json({ variant, copied: true });
   };
 }

@@ -10,7 +10,7 @@ declare global {
       TEST_MIGRATIONS: D1Migration[];
       TEST_AIRPORTS: AirportSeedRow[];
       TEST_ROUTES: RouteRecord[];
-      /** Copies the template database into this runtime's D1 (d1-template.ts); used once, by the setup file. */
+      /** Copies the template database into this runtime's D1, or says it is open already (d1-template.ts); asked by the setup file. */
       TEST_D1_TEMPLATE: Fetcher;
     }
   }

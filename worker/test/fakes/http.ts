@@ -21,16 +21,23 @@ export type NamespacedHandler<S> = (
 /**
  * One fake serving many independent callers: a path that starts with /ns/<id> is served from the state of
  * namespace <id> (made by `init` on first use), with the rest of the path as the route; any other path from the
- * default namespace. The worker suite gives each test file's runtime its own prefix, so files can run in
- * parallel without seeing each other's mail, PayPal calls or outage modes; the browser suite and `npm run load`
- * use the bare URLs.
+ * default namespace. The worker suite gives each runtime its own prefix, so files can run in parallel without
+ * seeing each other's mail, PayPal calls or outage modes; the browser suite and `npm run load` use the bare URLs.
+ * POST <prefix>/__control/fresh starts the namespace over, as new (`dispose` first lets go of what the old state
+ * holds open): a runtime does so before each of its test files (apply-migrations.ts).
  */
-export function namespaced<S>(init: () => S, handle: NamespacedHandler<S>): Handler {
+export function namespaced<S>(init: () => S, handle: NamespacedHandler<S>, dispose?: (state: S) => void): Handler {
   const states = new Map<string, S>();
   return (req, body, res) => {
     const url = new URL(req.url ?? '/', 'http://x');
     const match = /^\/ns\/([^/]+)(\/.*)?$/.exec(url.pathname);
     const id = match ? match[1]! : '';
+    if ((match ? match[2] : url.pathname) === '/__control/fresh' && req.method === 'POST') {
+      const old = states.get(id);
+      if (old !== undefined) dispose?.(old);
+      states.set(id, init());
+      return json(res, 200, {});
+    }
     let state = states.get(id);
     if (state === undefined) states.set(id, (state = init()));
     return handle(state, match ? (match[2] ?? '/') : url.pathname, req, body, res);

@@ -40,48 +40,58 @@ function freshMailbox() {
   };
 }
 
+/** Lets go of the requests a mailbox holds (hang, hold), so a namespace started over leaves none waiting. */
+function release(s: ReturnType<typeof freshMailbox>) {
+  s.hanging.splice(0).forEach((r) => r.destroy());
+  s.waiting.splice(0).forEach((go) => go());
+}
+
 export async function startMailFake(port = 0) {
   return listen(
-    namespaced(freshMailbox, async (s, path, req, raw, res) => {
-      if (path === '/__control/mode' && req.method === 'POST') {
-        s.mode = JSON.parse(raw).mode;
-        if (s.mode !== 'hang') s.hanging.splice(0).forEach((r) => r.destroy());
-        return json(res, 200, { mode: s.mode });
-      }
-      if (path === '/__control/delay' && req.method === 'POST') {
-        s.delayMs = Number(JSON.parse(raw).ms) || 0;
-        return json(res, 200, { delayMs: s.delayMs });
-      }
-      if (path === '/__control/hold' && req.method === 'POST') {
-        s.held = Boolean(JSON.parse(raw).on);
-        if (!s.held) s.waiting.splice(0).forEach((release) => release());
-        return json(res, 200, { held: s.held, waiting: s.waiting.length });
-      }
-      if (path === '/__control/messages') return json(res, 200, s.received);
-      if (path === '/__control/posts') return json(res, 200, s.posts);
-      if (path === '/__control/reset' && req.method === 'POST') {
-        // As before namespaces: the keys already seen stay seen, as they do at Resend.
-        s.hanging.splice(0).forEach((r) => r.destroy());
-        s.waiting.splice(0).forEach((release) => release());
-        Object.assign(s, { ...freshMailbox(), seenKeys: s.seenKeys });
-        return json(res, 200, {});
-      }
-      if (path === '/emails' && req.method === 'POST') {
-        if (req.headers.authorization !== `Bearer ${MAIL_API_KEY}`) return json(res, 401, { message: 'bad key' });
-        if (s.mode === 'hang') return void s.hanging.push(res);
-        if (s.mode === 'fail') return json(res, 500, { message: 'provider down' });
-        const key = req.headers['idempotency-key'] as string | undefined;
-        s.posts.push(key);
-        if (s.delayMs) await new Promise((r) => setTimeout(r, s.delayMs));
-        if (s.held) await new Promise<void>((release) => s.waiting.push(release));
-        // Like Resend: a repeated Idempotency-Key is answered but not delivered again.
-        if (key && s.seenKeys.has(key)) return json(res, 200, { id: key });
-        if (key) s.seenKeys.add(key);
-        s.received.push({ idempotencyKey: key, authorization: req.headers.authorization, body: JSON.parse(raw) });
-        return json(res, 200, { id: key ?? String(s.received.length) });
-      }
-      json(res, 404, { message: 'unknown route' });
-    }),
+    namespaced(
+      freshMailbox,
+      async (s, path, req, raw, res) => {
+        if (path === '/__control/mode' && req.method === 'POST') {
+          s.mode = JSON.parse(raw).mode;
+          if (s.mode !== 'hang') s.hanging.splice(0).forEach((r) => r.destroy());
+          return json(res, 200, { mode: s.mode });
+        }
+        if (path === '/__control/delay' && req.method === 'POST') {
+          s.delayMs = Number(JSON.parse(raw).ms) || 0;
+          return json(res, 200, { delayMs: s.delayMs });
+        }
+        if (path === '/__control/hold' && req.method === 'POST') {
+          s.held = Boolean(JSON.parse(raw).on);
+          if (!s.held) s.waiting.splice(0).forEach((release) => release());
+          return json(res, 200, { held: s.held, waiting: s.waiting.length });
+        }
+        if (path === '/__control/messages') return json(res, 200, s.received);
+        if (path === '/__control/posts') return json(res, 200, s.posts);
+        if (path === '/__control/reset' && req.method === 'POST') {
+          // As before namespaces: the keys already seen stay seen, as they do at Resend.
+          s.hanging.splice(0).forEach((r) => r.destroy());
+          s.waiting.splice(0).forEach((release) => release());
+          Object.assign(s, { ...freshMailbox(), seenKeys: s.seenKeys });
+          return json(res, 200, {});
+        }
+        if (path === '/emails' && req.method === 'POST') {
+          if (req.headers.authorization !== `Bearer ${MAIL_API_KEY}`) return json(res, 401, { message: 'bad key' });
+          if (s.mode === 'hang') return void s.hanging.push(res);
+          if (s.mode === 'fail') return json(res, 500, { message: 'provider down' });
+          const key = req.headers['idempotency-key'] as string | undefined;
+          s.posts.push(key);
+          if (s.delayMs) await new Promise((r) => setTimeout(r, s.delayMs));
+          if (s.held) await new Promise<void>((release) => s.waiting.push(release));
+          // Like Resend: a repeated Idempotency-Key is answered but not delivered again.
+          if (key && s.seenKeys.has(key)) return json(res, 200, { id: key });
+          if (key) s.seenKeys.add(key);
+          s.received.push({ idempotencyKey: key, authorization: req.headers.authorization, body: JSON.parse(raw) });
+          return json(res, 200, { id: key ?? String(s.received.length) });
+        }
+        json(res, 404, { message: 'unknown route' });
+      },
+      release,
+    ),
     port,
   );
 }
