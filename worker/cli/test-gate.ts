@@ -1,8 +1,8 @@
 // The test gate (`npm test`) and its inner-loop variant (`npm run test:quick`), docs/development.md#tests.
 //
-// `npm test` runs every check the project has, each build step once, in two lanes while the suites leave a core
-// idle: the static checks (types, lint, format, docs) beside the builds and the node and worker suites, then the
-// browser journeys, which need the built SPA and the deploy bundle. A stage's output is printed whole when it ends,
+// `npm test` runs every check the project has, each build step once, in two lanes: the static checks (types,
+// lint, format, docs) in one; the builds, the node and worker suites, then the browser journeys (which need the
+// built SPA and the deploy bundle) in the other. A stage's output is printed whole when it ends,
 // so the lanes' logs never interleave (and CI still finds each vitest summary line). Any failure fails the gate;
 // the lanes that are running finish first, so one run reports every failure it can. The closing table gives each
 // stage's wall time, the figures docs/benchmarks.md quotes for the gate.
@@ -69,17 +69,20 @@ function report(results: Result[], started: number, heading = 'the two lanes ove
 
 async function gate() {
   const started = Date.now();
-  const [staticChecks, suites] = await Promise.all([
+  const suites = async () => {
+    const first = await lane([npm('build'), npm('test:deploy'), npm('test:node'), npm('test:worker')]);
+    // The journeys need the builds, and start only once the worker suite is green: on a red one they would only
+    // add minutes to the same answer. They start beside the static checks' tail (ESLint runs on one core, and the
+    // worker suite now ends first), not beside the worker suite: both suites keep the two cores busy, and run
+    // together they ran the host at a load of 10 for 1,153 s, three worker tests passed their 30 s timeouts and
+    // ESLint took 756 s instead of 131 s.
+    return first.every((r) => r.ok) ? [...first, ...(await lane([npm('test:browser')]))] : first;
+  };
+  const [staticChecks, suiteResults] = await Promise.all([
     lane([npm('cf-typegen', '-- --check'), npm('typecheck'), npm('lint'), npm('format:check'), npm('check:docs')]),
-    lane([npm('build'), npm('test:deploy'), npm('test:node'), npm('test:worker')]),
+    suites(),
   ]);
-  const results = [...staticChecks, ...suites];
-  // The journeys start only on a green first half: on a red one they would only add minutes to the same answer.
-  // Started beside the worker suite instead (once the builds were done), they made the gate slower, not faster:
-  // both suites keep the two cores busy, and together they ran the host at a load of 10 for 1,153 s, three worker
-  // tests passed their 30 s timeouts and ESLint took 756 s instead of 131 s.
-  if (results.every((r) => r.ok)) results.push(...(await lane([npm('test:browser')])));
-  return report(results, started);
+  return report([...staticChecks, ...suiteResults], started);
 }
 
 /** The files changed since `since` (and not yet committed), as git names them. */

@@ -26,6 +26,11 @@ export async function launch(): Promise<Browser> {
         '--disable-background-networking',
         '--disable-component-update',
         '--disable-sync',
+        // No host resolves but the loopback ones (an IP address is mapped too): nothing a page asks for can leave
+        // the machine. Chromium refuses the rest itself; intercepting every request in Playwright to refuse them
+        // cost about 260 ms a page load (medians of 12 loads of four pages, two runs: 0.80 and 0.88 s with the
+        // interception, 0.54 and 0.59 s without).
+        '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1',
       ],
     });
   } catch (err) {
@@ -37,11 +42,9 @@ let ipCounter = 0;
 /** A distinct client address per context keeps the per-IP rate limits of one journey away from another. */
 export const nextIp = () => `10.77.${Math.floor(Math.random() * 200)}.${(++ipCounter % 250) + 1}`;
 
-const isLoopback = (host: string) => host === '127.0.0.1' || host === 'localhost' || host === '[::1]';
-
 export interface ContextOptions {
   viewport?: { width: number; height: number };
-  /** The subscription id the fake PayPal SDK approves. */
+  /** Serve the fake PayPal SDK, which approves this subscription id (support/fake-paypal-sdk.ts). */
   paypalSubscriptionId?: string;
 }
 
@@ -50,18 +53,15 @@ export async function newContext(browser: Browser, opts: ContextOptions = {}): P
     viewport: opts.viewport ?? DESKTOP,
     extraHTTPHeaders: { 'CF-Connecting-IP': nextIp() },
   });
-  await context.route('**/*', async (route) => {
-    const url = new URL(route.request().url());
-    if (url.protocol === 'data:' || url.protocol === 'blob:' || isLoopback(url.hostname)) return route.continue();
-    if (url.hostname === 'www.paypal.com' && url.pathname.startsWith('/sdk/js')) {
-      return route.fulfill({
-        status: 200,
-        contentType: 'application/javascript',
-        body: fakePaypalSdk(opts.paypalSubscriptionId ?? 'I-NOT-SET'),
-      });
-    }
-    return route.abort('blockedbyclient');
-  });
+  // PayPal's SDK, only for a journey through PayPal: any route makes Playwright intercept every request of the
+  // context, which slows every page. Elsewhere the SDK's host does not resolve and the button says PayPal is
+  // unavailable.
+  if (opts.paypalSubscriptionId !== undefined) {
+    const subscriptionId = opts.paypalSubscriptionId;
+    await context.route('https://www.paypal.com/sdk/js**', (route) =>
+      route.fulfill({ status: 200, contentType: 'application/javascript', body: fakePaypalSdk(subscriptionId) }),
+    );
+  }
   await watchToasts(context);
   watch(context);
   openContexts.add(context);
