@@ -166,7 +166,8 @@ describe('routes on an assessment and on reports', () => {
     expect(p.letter).toContain(`I am filing a complaint against ${p.airline.name}`);
     // The passenger flew, five hours late: the fare refund for one who did not travel (s.260.6) is not cited.
     expect(p.letter).toContain('The flight reached LAX 5 h late.');
-    expect(p.letter).not.toMatch(/260|refund/);
+    // (Part 260 or any section of it; a bare "260" may be part of a case's reference.)
+    expect(p.letter).not.toMatch(/\bPart 260\b|\b260\.\d|refund/i);
     expect(p.rights?.cited ?? null).toBeNull();
     // Nothing is mailed to a company that has no address; the traveller's copy says where to file it.
     const mails = await mailsOf(p.id);

@@ -23,10 +23,12 @@ export type NamespacedHandler<S> = (
  * namespace <id> (made by `init` on first use), with the rest of the path as the route; any other path from the
  * default namespace. The worker suite gives each runtime its own prefix, so files can run in parallel without
  * seeing each other's mail, PayPal calls or outage modes; the browser suite and `npm run load` use the bare URLs.
- * POST <prefix>/__control/fresh starts the namespace over, as new (`dispose` first lets go of what the old state
- * holds open): a runtime does so before each of its test files (apply-migrations.ts).
+ * POST <prefix>/__control/fresh starts the namespace over: a runtime does so before each of its test files
+ * (apply-migrations.ts). `next` makes the new state from the old (default: `init()`): it lets go of what the old
+ * state holds open, and keeps what the real service would still know (a token it issued, a key it has seen), since
+ * the Worker's isolate, which lives on, may still hold it.
  */
-export function namespaced<S>(init: () => S, handle: NamespacedHandler<S>, dispose?: (state: S) => void): Handler {
+export function namespaced<S>(init: () => S, handle: NamespacedHandler<S>, next?: (old: S) => S): Handler {
   const states = new Map<string, S>();
   return (req, body, res) => {
     const url = new URL(req.url ?? '/', 'http://x');
@@ -34,8 +36,7 @@ export function namespaced<S>(init: () => S, handle: NamespacedHandler<S>, dispo
     const id = match ? match[1]! : '';
     if ((match ? match[2] : url.pathname) === '/__control/fresh' && req.method === 'POST') {
       const old = states.get(id);
-      if (old !== undefined) dispose?.(old);
-      states.set(id, init());
+      states.set(id, old !== undefined && next ? next(old) : init());
       return json(res, 200, {});
     }
     let state = states.get(id);

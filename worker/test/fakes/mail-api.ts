@@ -40,10 +40,11 @@ function freshMailbox() {
   };
 }
 
-/** Lets go of the requests a mailbox holds (hang, hold), so a namespace started over leaves none waiting. */
-function release(s: ReturnType<typeof freshMailbox>) {
+/** A mailbox started over: the requests it held (hang, hold) let go; the keys seen stay seen, as at Resend. */
+function startOver(s: ReturnType<typeof freshMailbox>) {
   s.hanging.splice(0).forEach((r) => r.destroy());
   s.waiting.splice(0).forEach((go) => go());
+  return { ...freshMailbox(), seenKeys: s.seenKeys };
 }
 
 export async function startMailFake(port = 0) {
@@ -90,7 +91,7 @@ export async function startMailFake(port = 0) {
         }
         json(res, 404, { message: 'unknown route' });
       },
-      release,
+      startOver,
     ),
     port,
   );

@@ -94,7 +94,12 @@ export async function startPaypalFake(port = 0) {
         }
         json(res, 404, { name: 'RESOURCE_NOT_FOUND' });
       },
-      (s) => s.hanging.splice(0).forEach((r) => r.destroy()),
+      (s) => {
+        // Started over for the next test file: the tokens it issued stay valid, as at PayPal (the Worker caches
+        // one per isolate, and the isolate lives on).
+        s.hanging.splice(0).forEach((r) => r.destroy());
+        return { ...freshPaypal(), tokens: s.tokens };
+      },
     ),
     port,
   );
