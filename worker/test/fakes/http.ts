@@ -53,6 +53,10 @@ export async function listen(handler: Handler, port = 0): Promise<{ server: Serv
       Promise.resolve(handler(req, body, res)).catch((err: unknown) => json(res, 500, { message: String(err) }));
     });
   });
+  // Node closes a connection idle for 5 s by default, and the Worker's runtime, which keeps connections to reuse,
+  // could send on one in the very moment it closed: "Network connection lost", a 502 from the Worker. Seen once a
+  // runtime ran file after file (a PayPal call after a pause). The gate closes every connection when it ends.
+  server.keepAliveTimeout = 0;
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   const actual = (server.address() as AddressInfo).port;
   return { server, port: actual, url: `http://127.0.0.1:${actual}` };
