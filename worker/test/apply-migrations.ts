@@ -2,6 +2,7 @@ import { applyD1Migrations } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { expect } from 'vitest';
 import { routesSql } from '../complaint-routes/routes-sql';
+import { hookBase } from './fault-controls';
 import { seedAirports } from './seed-airports';
 
 /** The template's rows, kept in the runtime (a setup file is evaluated again for each test file). */
@@ -92,9 +93,8 @@ const { variant, copied } = await template.json<{ variant: 'base' | 'airports'; 
 if (!copied) {
   await restoreTemplate(variant === 'airports');
   // And the fakes: this runtime's namespace in each starts over, as a new runtime's would (fakes/http.ts).
-  const hookBase = env.DEPLOY_HOOK_URL.replace(/\/hook\/[^/]*$/, '');
   await Promise.all(
-    [env.MAIL_API_URL, env.PAYPAL_API_BASE, hookBase, env.SOURCE_CHECK_SITE].map(async (base) => {
+    [env.MAIL_API_URL, env.PAYPAL_API_BASE, hookBase(), env.SOURCE_CHECK_SITE].map(async (base) => {
       const res = await fetch(`${base}/__control/fresh`, { method: 'POST' });
       if (!res.ok) throw new Error(`fake at ${base}: ${res.status}`);
     }),

@@ -1,6 +1,8 @@
 // Steering the outage modes of the local fakes (worker/test/fakes) from the fault tests, over loopback HTTP.
 import { env } from 'cloudflare:workers';
-import { hookBase } from './support';
+
+/** The deploy hook fake's base for this runtime (its namespace): DEPLOY_HOOK_URL without the hook's own path. */
+export const hookBase = () => env.DEPLOY_HOOK_URL.replace(/\/hook\/[^/]*$/, '');
 
 const post = async (base: string, path: string, body: unknown) =>
   (await fetch(`${base}${path}`, { method: 'POST', body: JSON.stringify(body) })).json();

@@ -6,6 +6,7 @@ import worker from '../index';
 import type { Problem, User } from '../contracts';
 import type { Bindings } from '../env';
 import { checkDeclaredAnswer } from './declared-answers';
+import { hookBase } from './fault-controls';
 import { PAYPAL_PLAN_ID } from './fakes/constants';
 
 export const ORIGIN = 'http://127.0.0.1:8787';
@@ -147,8 +148,6 @@ export const paypalFake = {
     }),
 };
 
-/** The deploy hook fake's base for this runtime (its namespace): DEPLOY_HOOK_URL without the hook's own path. */
-export const hookBase = () => env.DEPLOY_HOOK_URL.replace(/\/hook\/[^/]*$/, '');
 export const deployHookFake = {
   state: () => control(hookBase(), '/__control/state') as Promise<{ hits: number }>,
   fail: (fail: boolean) => control(hookBase(), '/__control/fail', { fail }),

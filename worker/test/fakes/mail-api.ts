@@ -69,10 +69,7 @@ export async function startMailFake(port = 0) {
         if (path === '/__control/messages') return json(res, 200, s.received);
         if (path === '/__control/posts') return json(res, 200, s.posts);
         if (path === '/__control/reset' && req.method === 'POST') {
-          // As before namespaces: the keys already seen stay seen, as they do at Resend.
-          s.hanging.splice(0).forEach((r) => r.destroy());
-          s.waiting.splice(0).forEach((release) => release());
-          Object.assign(s, { ...freshMailbox(), seenKeys: s.seenKeys });
+          Object.assign(s, startOver(s));
           return json(res, 200, {});
         }
         if (path === '/emails' && req.method === 'POST') {
