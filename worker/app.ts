@@ -4,6 +4,7 @@ import type { AppEnv } from './env';
 import { onError, onNotFound } from './lib/errors';
 import { limitBody } from './middleware/body-limit';
 import { loadConfig } from './middleware/config';
+import { requestLanguageTexts } from './middleware/request-language';
 import { d1Session } from './middleware/d1-session';
 import { requestGuard } from './middleware/request-guard';
 import { securityHeaders } from './middleware/security-headers';
@@ -43,6 +44,7 @@ export function createApp() {
       c.header('Cache-Control', 'no-store');
       await next();
     })
+    .use(requestLanguageTexts)
     .use(loadConfig)
     .use(d1Session)
     .use(requestGuard)

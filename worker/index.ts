@@ -1,5 +1,4 @@
 import { createApp } from './app';
-import { receiveCaseMail } from './case-file/inbound';
 import { configOf } from './config';
 import { createDb } from './db';
 import { deliverInBackground } from './delivery';
@@ -17,7 +16,9 @@ export default {
   },
   // Mail to a report's case address (Email Routing's catch-all rule on CASE_MAIL_DOMAIN).
   // A stored reply queued the traveller's notice: it goes out after the handler, as after a request.
+  // The inbound path is a module of its own (worker/lazy/case-mail.js), loaded by the first mail an isolate gets.
   async email(message, env, ctx) {
+    const { receiveCaseMail } = await import('./lazy/case-mail.js');
     if (await receiveCaseMail(message, env, configOf(env).appOrigin)) deliverInBackground(ctx, createDb(env.DB), env);
   },
 } satisfies ExportedHandler<Bindings>;

@@ -5,14 +5,23 @@
 // Beside index.ts for the reason case-pdf-module.ts gives.
 import { registerServerCatalogue } from './contracts/i18n/translate';
 import type { Language } from './contracts/languages';
+import { loadLanguageTexts } from './language-texts-module';
 
-let loaded: Promise<void> | undefined;
+let module: Promise<typeof import('./lazy/rights-texts.js')> | undefined;
 
-/** Registers every language's rights catalogue once (translateText then writes the prose in any of them). */
-export function loadRightsTexts(): Promise<void> {
-  loaded ??= import('./lazy/rights-texts.js').then(({ RIGHTS_CATALOGUES, RIGHTS_OPTIONS }) => {
-    for (const [lang, catalogue] of Object.entries(RIGHTS_CATALOGUES))
-      registerServerCatalogue(lang as Language, catalogue, RIGHTS_OPTIONS);
+/**
+ * Registers the rights catalogue of each language given, after the language's own texts (the prose quotes their
+ * terms, and translateText searches the catalogues in the order registered); translateText then writes the prose
+ * in those languages.
+ */
+export async function loadRightsTexts(...langs: readonly Language[]): Promise<void> {
+  const wanted = langs.filter((l): l is Exclude<Language, 'en'> => l !== 'en');
+  if (wanted.length === 0) return;
+  await loadLanguageTexts(...wanted);
+  module ??= import('./lazy/rights-texts.js');
+  const { RIGHTS_CATALOGUES, RIGHTS_OPTIONS } = await module.catch((err: unknown) => {
+    module = undefined;
+    throw err;
   });
-  return loaded;
+  for (const lang of wanted) registerServerCatalogue(lang, RIGHTS_CATALOGUES[lang], RIGHTS_OPTIONS);
 }

@@ -8,7 +8,6 @@ import { createDb } from './db';
 import type { Bindings } from './env';
 import { pruneRateLimits } from './lib/rate-limit';
 import { deliverMail } from './delivery';
-import { runSourceChecks } from './directory/source-check';
 import { SOURCE_CHECK_CRON } from './directory/source-check-cron';
 import { queueCaseReminders } from './problems/case-reminders';
 import { queueReminders } from './subscription/reminders';
@@ -23,7 +22,9 @@ export const SCHEDULED_MAIL_BUDGET_MS = 4 * 60 * 1000;
 /** The daily cron's work: the source checks. */
 export async function runDailyChecks(env: Bindings, nowMs = Date.now()) {
   const config = configOf(env);
-  const sourceChecks = await runSourceChecks(createDb(env.DB), {
+  // The checks are a module of their own (worker/lazy/source-checks.js): only this daily run loads them.
+  const { checkSources } = await import('./lazy/source-checks.js');
+  const sourceChecks = await checkSources(env.DB, {
     site: config.sourceCheckSite,
     appOrigin: config.appOrigin,
     nowMs,

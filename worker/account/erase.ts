@@ -15,6 +15,7 @@ import type { Db } from '../db';
 import type { Language } from '../contracts/languages';
 import { accountDeletedMail } from '../mail/account-mails';
 import { queueMail } from '../mail/outbox';
+import { loadLanguageTexts } from '../language-texts-module';
 
 /**
  * The one row that stands in for every deleted account (as GitHub's "ghost" user does): the reports and payments
@@ -110,6 +111,7 @@ export async function eraseAccount(d1: D1Database, db: Db, files: R2Bucket | und
   const gone = sql`NOT EXISTS (SELECT 1 FROM users WHERE id = ${t.id})`;
   // drizzle 0.45 cannot batch raw SQL with bound parameters (lib/insert-where.ts), so the batch is D1's own.
   const dialect = new SQLiteAsyncDialect();
+  await loadLanguageTexts(t.language);
   const queries = [
     ...statements(t, allowedFor(t.id)).map((q) => dialect.sqlToQuery(q)),
     queueMail(db, accountDeletedMail(t.email, t.language), { onlyIf: gone }).toSQL(),

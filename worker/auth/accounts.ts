@@ -9,6 +9,7 @@ import { iso } from '../lib/time';
 import { passwordChangedMail, passwordResetMail } from '../mail/account-mails';
 import { queueMail } from '../mail/outbox';
 import { RESET_TOKEN_TTL_MS } from './reset-token';
+import { loadLanguageTexts } from '../language-texts-module';
 
 /** A new account; 409 when the address is taken (the unique index decides a race between two sign-ups). */
 export async function createAccount(
@@ -45,6 +46,7 @@ export async function setLanguage(db: Db, userId: number, language: Language): P
 
 /** Stores a reset token's hash and queues the mail with its link, in one batch. */
 export async function storeResetToken(db: Db, user: UserRow, tokenHash: string, link: string) {
+  await loadLanguageTexts(user.language);
   await db.batch([
     db
       .insert(passwordResetTokens)
@@ -74,6 +76,7 @@ export async function resetPassword(db: Db, tokenHash: string, hash: () => Promi
   // "password changed" mail is in the same batch, so it exists exactly when the change does.
   const stillValid = sql`EXISTS (SELECT 1 FROM password_reset_tokens
       WHERE token_hash = ${tokenHash} AND user_id = ${target.userId} AND expires_at > ${now})`;
+  await loadLanguageTexts(target.language);
   const [, , consumed] = await db.batch([
     db
       .update(users)

@@ -25,6 +25,7 @@ import { insertWhere } from '../lib/insert-where';
 import { caseReplyMail, unknownSenderMail } from '../mail/case-reply-mail';
 import { queueMail } from '../mail/outbox';
 import { readCapped } from '../lib/read-capped';
+import { loadLanguageTexts } from '../language-texts-module';
 import { parseInbound, type InboundMail } from './inbound-parse';
 import { inboundKind, type CaseParties, type InboundKind } from './sender-trust';
 
@@ -211,7 +212,8 @@ async function storeMail(
   report: CaseReport,
   mail: InboundMail,
 ) {
-  const parties = await partiesOf(db, report);
+  // The traveller's notice is written in their account's language.
+  const [parties] = await Promise.all([partiesOf(db, report), loadLanguageTexts(report.language)]);
   const kind = inboundKind(mail, parties);
   const learned = kind === 'reply' ? learnedAddress(mail.fromAddress, parties, report.airlineEmail) : undefined;
   const o: StoredObjects = {

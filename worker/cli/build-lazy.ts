@@ -9,7 +9,8 @@
 // gate that deploys and then tests builds it once. Which files went in is kept from esbuild's metafile.
 import { existsSync, mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { build } from 'esbuild';
+import { build, type Plugin } from 'esbuild';
+import { LANGUAGES } from '../contracts/languages';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 /** The inputs of each bundle as esbuild read them (outside the repository's files, so wrangler uploads none). */
@@ -20,7 +21,32 @@ export const LAZY_MODULES = [
   { entry: 'worker/case-file/mime-parser.ts', out: 'worker/lazy/mime-parser.js' },
   // The rights engine's prose in every language, for the mails that quote it (worker/rights-texts-module.ts).
   { entry: 'worker/contracts/i18n/rights/catalogues.ts', out: 'worker/lazy/rights-texts.js' },
+  // The email() handler's path (worker/index.ts) and the daily cron's source checks (worker/scheduled.ts): each
+  // makes its own database handle, so the copy of drizzle it carries never meets the main bundle's.
+  { entry: 'worker/case-file/inbound.ts', out: 'worker/lazy/case-mail.js' },
+  { entry: 'worker/directory/source-check.ts', out: 'worker/lazy/source-checks.js' },
+  // The ZIP downloads' writer with fflate (worker/zip-stream-module.ts).
+  { entry: 'worker/lib/zip-stream.ts', out: 'worker/lazy/zip-stream.js' },
+  // Each language's texts but English's, loaded when a request, a mail or a letter needs it (language-texts-module.ts).
+  ...LANGUAGES.filter((l) => l !== 'en').map((l) => ({
+    entry: `worker/language-texts/${l}.ts`,
+    out: `worker/lazy/texts-${l}.js`,
+  })),
 ];
+
+/**
+ * A lazy module that imports another (the inbound path loads the MIME parser and the language texts) keeps the import:
+ * all of them are uploaded side by side in worker/lazy/, so `./lazy/x.js` written beside index.ts is `./x.js` here.
+ */
+const lazySiblings: Plugin = {
+  name: 'lazy-siblings',
+  setup(b) {
+    b.onResolve({ filter: /(^|\/)lazy\/[^/]+\.js$/ }, (args) => ({
+      path: `./${path.basename(args.path)}`,
+      external: true,
+    }));
+  },
+};
 
 const inputsFile = (out: string) => path.join(INPUTS_DIR, `${path.basename(out)}.inputs.json`);
 
@@ -53,6 +79,7 @@ export async function buildLazyModules() {
       mainFields: ['module', 'main'],
       legalComments: 'none',
       logLevel: 'warning',
+      plugins: [lazySiblings],
     });
     renameSync(tmp, out);
     mkdirSync(INPUTS_DIR, { recursive: true });

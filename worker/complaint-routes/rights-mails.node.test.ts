@@ -10,6 +10,10 @@ import { caseReminderMail, routeOpensMail } from '../mail/reminder-mails';
 import { RIGHTS_CATALOGUES, RIGHTS_OPTIONS } from '../contracts/i18n/rights/catalogues';
 import { registerServerCatalogue } from '../contracts/i18n/translate';
 import type { Language } from '../contracts/languages';
+import { registerEveryLanguage } from '../language-texts/every-language.node-fixture';
+
+// The Worker loads a language's texts when first needed; here every language's, from their sources.
+registerEveryLanguage();
 
 // The worker loads them before it writes such mails (worker/rights-texts-module.ts, a module of its own); registered
 // here the same way.

@@ -12,7 +12,7 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { airlines, contactChecks, contactCorrections, directoryState } from '../../schema';
 import type { CheckedContact, ContactCheckOutcome } from '../contracts';
-import type { Db } from '../db';
+import { createDb, type Db } from '../db';
 import { insertWhere } from '../lib/insert-where';
 import { appearsOn, pageText, samePage } from './contact-on-page';
 import { HostQueue, readSourcePage, type PageLimits, type PageResult } from './source-page';
@@ -198,6 +198,13 @@ export interface SourceCheckOptions {
 }
 
 /** Checks the contacts due at `nowMs`, each source page read once, each host one request at a time. */
+/**
+ * The daily cron's entry: the checks on the database itself. The cron loads this module on its own
+ * (worker/lazy/source-checks.js, scheduled.ts), so it makes its own drizzle handle rather than take one from the
+ * main bundle's copy of drizzle.
+ */
+export const checkSources = (d1: D1Database, o: SourceCheckOptions) => runSourceChecks(createDb(d1), o);
+
 export async function runSourceChecks(db: Db, o: SourceCheckOptions): Promise<SourceCheckRun> {
   const nowMs = o.nowMs ?? Date.now();
   const limits = o.limits ?? SOURCE_CHECK_LIMITS;

@@ -3,15 +3,11 @@
 // error envelope (errors.ts), so no throw site names a language.
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
-import { SERVER_CATALOGUES } from '../contracts/i18n/catalogues';
-import { registerServerCatalogue, translateText } from '../contracts/i18n/translate';
-import { WORKER_CATALOGUES } from './i18n/catalogues';
+import { translateText } from '../contracts/i18n/translate';
 import { DEFAULT_LANGUAGE, isLanguage, LANG_COOKIE, preferredLanguage, type Language } from '../contracts/languages';
 
-for (const [lang, catalogue] of Object.entries(SERVER_CATALOGUES)) registerServerCatalogue(lang as Language, catalogue);
-// The Worker's own messages, which the SPA never translates (it shows them as the API sends them).
-for (const [lang, catalogue] of Object.entries(WORKER_CATALOGUES)) registerServerCatalogue(lang as Language, catalogue);
-// The rights engine's prose is registered when a mail that quotes it is written (worker/rights-texts-module.ts).
+// The language's catalogues (the contracts' texts and the Worker's own messages, which the SPA never translates: it
+// shows them as the API sends them) are loaded before any route runs (middleware/request-language.ts).
 
 /** The language the request asks its texts in. */
 export function requestLanguage(c: Context): Language {

@@ -86,7 +86,7 @@ export async function queueCaseReminders(db: Db, origin: string, nowMs = Date.no
     .limit(2000);
   if (open.length === 0) return 0;
   // The reminders quote the engine's prose in the account's language.
-  if (open.some((r) => r.language !== 'en')) await loadRightsTexts();
+  await loadRightsTexts(...new Set(open.map((r) => r.language)));
   // Reminders already queued, read in chunks (D1 binds at most 100 parameters a statement).
   const already = new Set<string>();
   for (let i = 0; i < open.length; i += 90) {

@@ -10,6 +10,7 @@ import { queueMail } from '../mail/outbox';
 import { filedWithRegime, sentPlan } from './filing';
 import { statusChangeMail } from './report-mails';
 import type { ReportRow } from './queries';
+import { loadLanguageTexts } from '../language-texts-module';
 
 /**
  * Moves the report from `from` to `to` with its history entry and the notice to its contact. Answers false
@@ -29,6 +30,7 @@ export async function changeStatus(
   const unchanged = sql`EXISTS (SELECT 1 FROM ${problemReports} WHERE ${problemReports.id} = ${id} AND ${problemReports.status} = ${from})`;
   // The notice is in the language of the report's account (the one who changes it may be an admin).
   const owner = await db.query.users.findFirst({ where: eq(users.id, current.userId), columns: { language: true } });
+  await loadLanguageTexts(owner?.language);
   const [, , updated] = await db.batch([
     insertWhere(
       db,

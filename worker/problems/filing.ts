@@ -36,6 +36,7 @@ import { letterRegime } from '../rights/letter-facts';
 import { answerWindowDays, companyAnswerDeadlines } from '../rights/deadlines';
 import { assessFlight } from '../complaint-routes/assess-flight';
 import { loadRightsTexts } from '../rights-texts-module';
+import { loadLanguageTexts } from '../language-texts-module';
 
 /** What a report filed with its flight carries: its rights, its deadlines, its routes and the assessment the letter cites. */
 export type FiledRights = Awaited<ReturnType<typeof rightsAtFiling>>;
@@ -195,8 +196,8 @@ export async function fileReport(
     deadlines: plan?.deadlines ?? [],
     answerWithinDays: filed && !hasEmail ? answerWindowDays(filed.rights.regimes) : null,
   };
-  // The traveller's copy quotes the engine's notes in the account's language.
-  if (user.language !== 'en') await loadRightsTexts();
+  // The letter is written in its language; the traveller's copy in the account's, quoting the engine's notes.
+  await Promise.all([loadLanguageTexts(body.letterLanguage), loadRightsTexts(user.language)]);
   // The mails quote the report id, which the database chooses in this batch.
   const newReport = { newRef: { id: NEW_REPORT_ID, placeholder: REPORT_ID } };
   const [inserted] = await db.batch([

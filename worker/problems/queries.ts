@@ -19,6 +19,8 @@ import type { Db } from '../db';
 import { documentsDeleteOn } from '../case-file/retention';
 import { readCaseFile } from '../case-file/read';
 import { escalationsFor } from '../complaint-routes/escalation';
+import { bodyLanguageOf } from '../contracts/letter-languages';
+import { loadLanguageTexts } from '../language-texts-module';
 import { isActiveAdmin } from '../subscription/status';
 
 const columns = {
@@ -202,6 +204,8 @@ export async function problemDetail(
     ...caseFile.messages.map((m) => m.at),
     ...caseFile.attachments.map((a) => a.createdAt),
   ].reduce((a, b) => (b > a ? b : a));
+  // Each opened route's letter is written in its body's language.
+  await loadLanguageTexts(...problem.routes.map((r) => bodyLanguageOf(r.country)));
   return {
     ...problem,
     ...caseFile,

@@ -8,6 +8,10 @@ import type { RegimeResult } from './common';
 import { claimParagraphs, letterSubject, signature } from './letter';
 import type { LetterFacts } from './letter-facts';
 import { citationIn, letterWords } from './letter-words';
+import { registerEveryLanguage } from '../language-texts/every-language.node-fixture';
+
+// The Worker loads a language's texts when first needed; here every language's, from their sources.
+registerEveryLanguage();
 
 const eu = (citation: string, amount: number | null, missing: string[] = []): RegimeResult => ({
   regime: 'EU261',

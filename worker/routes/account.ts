@@ -6,8 +6,7 @@ import { dummyPasswordHash, verifyPassword } from '../auth/password';
 import { passwordPepper } from '../auth/secrets';
 import { eraseAccount, otherActiveAdmins } from '../account/erase';
 import { exportData } from '../account/export-data';
-import { strToU8 } from 'fflate';
-import { zipStream } from '../lib/zip-stream';
+import { zipStream } from '../zip-stream-module';
 import { ACCOUNT_MSG, EXPORT_PER_DAY } from '../contracts';
 import { deleteAccountBody } from '../contracts/schemas/account';
 import { deliverSoon } from '../delivery';
@@ -47,8 +46,8 @@ export const accountRoutes = new Hono<AppEnv>()
       c.header('Content-Type', 'application/zip');
       c.header('Content-Disposition', `attachment; filename="airdesk-data-${now.slice(0, 10)}.zip"`);
       c.header('Cache-Control', 'private, no-store');
-      const json = { path: 'data.json', bytes: strToU8(JSON.stringify(data, null, 2)), deflate: true };
-      return c.body(zipStream([json], documents, c.env.FILES));
+      const json = { path: 'data.json', bytes: new TextEncoder().encode(JSON.stringify(data, null, 2)), deflate: true };
+      return c.body(await zipStream([json], documents, c.env.FILES));
     },
   )
 

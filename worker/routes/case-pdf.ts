@@ -4,7 +4,7 @@
 // attaches to a company's or a body's form on the paths AirDesk does not e-mail.
 import { Hono, type Context } from 'hono';
 import { caseDocumentFiles } from '../case-file/read';
-import { zipStream } from '../lib/zip-stream';
+import { zipStream } from '../zip-stream-module';
 import { describe } from '../lib/describe';
 import { renderCasePdf } from '../case-pdf-module';
 import { companyMailAddress } from '../case-file/sent-to';
@@ -72,7 +72,7 @@ export const casePdfRoutes = new Hono<AppEnv>()
       const documents = await caseDocumentFiles(c.var.db, id);
       asDownload(c, 'application/zip', `airdesk-case-${id}.zip`);
       return c.body(
-        zipStream([{ path: `airdesk-case-${id}.pdf`, bytes: pdf, deflate: false }], documents, c.env.FILES),
+        await zipStream([{ path: `airdesk-case-${id}.pdf`, bytes: pdf, deflate: false }], documents, c.env.FILES),
       );
     },
   );

@@ -8,6 +8,7 @@ import type { Db } from '../db';
 import { DAY_MS, iso } from '../lib/time';
 import { queueMail } from '../mail/outbox';
 import { accessEndsMail } from '../mail/reminder-mails';
+import { loadLanguageTexts } from '../language-texts-module';
 
 export const REMINDER_LEAD_MS = 2 * DAY_MS;
 
@@ -32,6 +33,7 @@ export async function queueReminders(db: Db, origin: string, nowMs = Date.now())
     )
     .limit(500);
 
+  await loadLanguageTexts(...new Set(candidates.map((u) => u.language)));
   let queued = 0;
   for (const u of candidates) {
     const end = u.subscriptionEndDate!;

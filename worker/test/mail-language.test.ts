@@ -6,6 +6,8 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { accessEndsMail, caseReminderMail } from '../mail/reminder-mails';
 import { caseReplyMail, unknownSenderMail } from '../mail/case-reply-mail';
 import { accountDeletedMail, passwordChangedMail } from '../mail/account-mails';
+import { LANGUAGES } from '../contracts/languages';
+import { loadLanguageTexts } from '../language-texts-module';
 import { seedAirline, tag } from './seed';
 import { call, fileDelay, outboxFor, register, subscribedUser, uniqueEmail, type TestUser } from './support';
 
@@ -24,6 +26,9 @@ const mailsOf = async (id: number) =>
 
 let airlineId: number;
 beforeAll(async () => {
+  // The tests below build mails directly, as the domains do once they have loaded the account's language (the
+  // lazily loaded modules the Worker uploads: language-texts-module.ts).
+  await loadLanguageTexts(...LANGUAGES);
   airlineId = await seedAirline({
     name: `${tag()} Sprach Air`,
     country: 'Germany',

@@ -6,6 +6,10 @@ import { placeholdersOf } from '../../contracts/i18n/translate';
 import { mailDateTime, mailDay, mailText } from '../mail-text';
 import { MAIL_CATALOGUES } from './catalogues';
 import { mailTexts } from './mail-sources.node-fixture';
+import { registerEveryLanguage } from '../../language-texts/every-language.node-fixture';
+
+// The Worker loads a language's texts when first needed; here every language's, from their sources.
+registerEveryLanguage();
 
 const TRANSLATED = LANGUAGES.filter((l): l is Exclude<Language, 'en'> => l !== 'en');
 const sorted = (a: string[]) => [...a].sort().join();
