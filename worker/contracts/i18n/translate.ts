@@ -123,15 +123,21 @@ function matchTemplate(compiled: Compiled, english: string) {
 }
 
 /**
- * The catalogue entry an English text is: its own key, or the template it fills, with the values it gives each
- * placeholder. Undefined when the language's catalogues do not hold it (or none is loaded).
+ * The catalogue entry an English text is in `catalogues` alone, whatever is registered: its own key, or the template
+ * it fills, with the values it gives each placeholder (undefined when they do not hold it). For the checks of one
+ * catalogue against the texts it must hold (the node suite's files share the registry).
  */
-export function catalogueEntry(
-  lang: Language,
-  english: string,
-): { key: string; values: Record<string, string> } | undefined {
-  const compiled = loaded.get(lang);
-  if (!compiled) return undefined;
+export function catalogueEntryIn(catalogues: readonly ServerCatalogue[]) {
+  const templates = catalogues
+    .flatMap((c) => Object.entries(c))
+    .filter(([key]) => placeholdersOf(key).length > 0)
+    .map(([key, translation]) => compileTemplate(key, translation, false))
+    .sort((a, b) => b.weight - a.weight);
+  const compiled: Compiled = { catalogues: [...catalogues], templates };
+  return (english: string) => entryIn(compiled, english);
+}
+
+function entryIn(compiled: Compiled, english: string): { key: string; values: Record<string, string> } | undefined {
   if (exact(compiled, english) !== undefined) return { key: english, values: {} };
   const first = matchTemplate(compiled, english)[0];
   if (!first) return undefined;

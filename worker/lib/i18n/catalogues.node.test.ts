@@ -3,7 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import { SERVER_CATALOGUES } from '../../contracts/i18n/catalogues';
 import { contractTexts, sourceTexts } from '../../contracts/i18n/sources.node-fixture';
-import { catalogueEntry, placeholdersOf, registerServerCatalogue, translateText } from '../../contracts/i18n/translate';
+import { catalogueEntryIn, placeholdersOf, translateText } from '../../contracts/i18n/translate';
+import { registerEveryLanguage } from '../../language-texts/every-language.node-fixture';
 import { LANGUAGES, type Language } from '../../contracts/languages';
 import { WORKER_CATALOGUES } from './catalogues';
 
@@ -14,16 +15,14 @@ const sorted = (a: string[]) => [...a].sort();
 
 describe("the Worker's own messages", () => {
   it('are none of the texts the contracts show or validate with (the SPA loads only the server catalogues)', () => {
-    // Only the Worker's catalogues are registered yet: a contract text that one of them translated would be missing
-    // from the SPA.
-    for (const lang of TRANSLATED) registerServerCatalogue(lang, WORKER_CATALOGUES[lang]);
+    // A contract text that one of the Worker's catalogues translated would be missing from the SPA.
     const shown = [
       ...contractTexts().map((t) => t.text),
       ...sourceTexts()
         .filter((t) => t.where.startsWith('contracts/'))
         .map((t) => sample(t.text)),
     ];
-    for (const lang of TRANSLATED) expect(shown.filter((text) => catalogueEntry(lang, text))).toEqual([]);
+    for (const lang of TRANSLATED) expect(shown.filter(catalogueEntryIn([WORKER_CATALOGUES[lang]]))).toEqual([]);
   });
 
   it.each(TRANSLATED)('%s translates each of them, keeping its placeholders', (lang) => {
@@ -36,16 +35,18 @@ describe("the Worker's own messages", () => {
   });
 
   it('with the server catalogues, hold every error message of the worker as the code writes it', () => {
-    for (const lang of TRANSLATED) registerServerCatalogue(lang, SERVER_CATALOGUES[lang]);
     const texts = sourceTexts();
     expect(texts.length).toBeGreaterThan(80);
     for (const lang of TRANSLATED) {
-      const missing = texts.filter((t) => !catalogueEntry(lang, sample(t.text))).map((t) => `${t.where}: ${t.text}`);
+      const entry = catalogueEntryIn([SERVER_CATALOGUES[lang], WORKER_CATALOGUES[lang]]);
+      const missing = texts.filter((t) => !entry(sample(t.text))).map((t) => `${t.where}: ${t.text}`);
       expect(missing, `worker messages missing in ${lang}`).toEqual([]);
     }
   });
 
   it('fills a template with the values of the English text, and translates a value that is a catalogued text', () => {
+    // As the Worker registers a language when a request first needs it.
+    registerEveryLanguage();
     expect(translateText('de', 'No airport with the IATA code XXX.')).toBe(
       'Es gibt keinen Flughafen mit dem IATA-Code XXX.',
     );
