@@ -4,6 +4,7 @@
 // by the English template; mail-catalogues.node.test.ts fails on a missing one). Dates are written for the language.
 import { fillTemplate, translateText, type ServerCatalogue } from '../contracts/i18n/translate';
 import type { Language } from '../contracts/languages';
+import { formatDateIn } from '../contracts/i18n/values';
 
 interface MailCatalogues {
   /** The mails' own texts (mail/i18n/<lang>.ts). */
@@ -49,14 +50,26 @@ export function rightsText(lang: Language, english: string) {
   return translateText(lang, english);
 }
 
+const formats = new Map<string, Intl.DateTimeFormat>();
+const formatOf = (lang: Language, shape: 'moment' | 'day') => {
+  let f = formats.get(`${lang} ${shape}`);
+  if (!f) {
+    const locale = lang === 'en' ? 'en-US' : lang;
+    f = new Intl.DateTimeFormat(
+      locale,
+      shape === 'moment'
+        ? { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' }
+        : { dateStyle: 'long', timeZone: 'UTC' },
+    );
+    formats.set(`${lang} ${shape}`, f);
+  }
+  return f;
+};
+
 /** A moment as a reader of the language writes it, in UTC: "June 3, 2027 at 9:00 AM UTC", "3. Juni 2027 um 09:00 UTC". */
 export const mailDateTime = (lang: Language, iso: string) =>
-  new Date(iso).toLocaleString(lang === 'en' ? 'en-US' : lang, {
-    dateStyle: 'long',
-    timeStyle: 'short',
-    timeZone: 'UTC',
-  }) + ' UTC';
+  formatDateIn(lang, formatOf(lang, 'moment'), new Date(iso)) + ' UTC';
 
 /** A calendar day (YYYY-MM-DD): as it is in English (the mails always wrote it so), in words in another language. */
 export const mailDay = (lang: Language, day: string) =>
-  lang === 'en' ? day : new Date(`${day}T00:00:00Z`).toLocaleDateString(lang, { dateStyle: 'long', timeZone: 'UTC' });
+  lang === 'en' ? day : formatDateIn(lang, formatOf(lang, 'day'), new Date(`${day}T00:00:00Z`));

@@ -1,5 +1,6 @@
 // A calendar date without a time zone (a flight's day, a deadline), as the rights answers and reports give them.
 // The formatter is made on first use (building one loads ICU's date data), one per language.
+import { formatDateIn } from '@contracts/i18n/values';
 import { currentLanguage } from '../i18n/language';
 
 const fmts = new Map<string, Intl.DateTimeFormat>();
@@ -13,5 +14,5 @@ export const formatCalendarDay = (ymd: string) => {
     fmt = new Intl.DateTimeFormat(lang, { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
     fmts.set(lang, fmt);
   }
-  return fmt.format(new Date(`${ymd}T00:00:00Z`));
+  return formatDateIn(lang, fmt, new Date(`${ymd}T00:00:00Z`));
 };

@@ -55,12 +55,25 @@ function amount(lang: Language, m: RegExpExecArray): string | undefined {
   }
 }
 
+/**
+ * A date as `f` writes it, the first of a month as French writes it ("1er juin 2026", where Intl writes "1 juin");
+ * any other day, and every other language, as Intl writes them. The one place for the rule: the SPA's dates, the
+ * server texts' and the mails' use it (the letters have their own date words, rights/letter-words/).
+ */
+export function formatDateIn(lang: string, f: Intl.DateTimeFormat, date: Date): string {
+  if (lang !== 'fr') return f.format(date);
+  return f
+    .formatToParts(date)
+    .map((p) => (p.type === 'day' && p.value === '1' ? '1er' : p.value))
+    .join('');
+}
+
 function day(lang: Language, year: number, month: number, date: number): string {
   const f = cached(
     `${lang} date`,
     () => new Intl.DateTimeFormat(lang, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }),
   );
-  return f.format(new Date(Date.UTC(year, month - 1, date)));
+  return formatDateIn(lang, f, new Date(Date.UTC(year, month - 1, date)));
 }
 
 /** A value the language writes otherwise (an amount, a number, a date), or undefined for one it writes the same. */

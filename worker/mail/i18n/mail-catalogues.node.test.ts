@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES, type Language } from '../../contracts/languages';
 import { placeholdersOf } from '../../contracts/i18n/translate';
+import { formatValue } from '../../contracts/i18n/values';
 import { mailDateTime, mailDay, mailText } from '../mail-text';
 import { MAIL_CATALOGUES } from './catalogues';
 import { mailTexts } from './mail-sources.node-fixture';
@@ -51,5 +52,17 @@ describe('mail catalogues', () => {
     expect(mailDay('en', '2027-06-03')).toBe('2027-06-03');
     expect(mailDay('fr', '2027-06-03')).toBe('3 juin 2027');
     expect(mailDay('pt-BR', '2027-06-03')).toBe('3 de junho de 2027');
+  });
+
+  it('writes the first of a month in French as French does (1er), every other day and language as Intl does', () => {
+    expect(mailDay('fr', '2027-06-01')).toBe('1er juin 2027');
+    expect(mailDateTime('fr', '2027-06-01T09:00:00.000Z')).toBe('1er juin 2027 à 09:00 UTC');
+    expect(mailDay('fr', '2027-06-11')).toBe('11 juin 2027');
+    expect(mailDay('de', '2027-06-01')).toBe('1. Juni 2027');
+    expect(mailDateTime('en', '2027-06-01T09:00:00.000Z')).toBe('June 1, 2027 at 9:00 AM UTC');
+    // A date inside a server text (the rights engine's time limits) follows the same rule.
+    expect(formatValue('fr', '2028-12-01')).toBe('1er décembre 2028');
+    expect(formatValue('fr', '1 December 2028')).toBe('1er décembre 2028');
+    expect(formatValue('it', '2028-12-01')).toBe('1 dicembre 2028');
   });
 });

@@ -1,4 +1,5 @@
 // Dates of a case in the active language (docs/i18n.md), in the reader's time zone.
+import { formatDateIn } from '@contracts/i18n/values';
 import { currentLanguage } from '../../../i18n/language';
 
 const DAY: Intl.DateTimeFormatOptions = { year: 'numeric', month: 'short', day: 'numeric' };
@@ -15,6 +16,8 @@ const formatter = (options: Intl.DateTimeFormatOptions, shape: string) => {
 };
 
 /** "May 8, 2025" in the reader's time zone. */
-export const formatDay = (iso: string) => (iso ? formatter(DAY, 'day').format(new Date(iso)) : '—');
+export const formatDay = (iso: string) =>
+  iso ? formatDateIn(currentLanguage(), formatter(DAY, 'day'), new Date(iso)) : '—';
 /** "May 8, 2025, 3:04 PM" in the reader's time zone. */
-export const formatDateTime = (iso: string) => (iso ? formatter(DATE_TIME, 'time').format(new Date(iso)) : '—');
+export const formatDateTime = (iso: string) =>
+  iso ? formatDateIn(currentLanguage(), formatter(DATE_TIME, 'time'), new Date(iso)) : '—';
