@@ -89,6 +89,12 @@ function compileTemplate(key: string, translation: string, formatValues: boolean
   };
 }
 
+/** A catalogue's entries with placeholders, compiled. */
+const templatesOf = (catalogue: ServerCatalogue, formatValues: boolean) =>
+  Object.entries(catalogue)
+    .filter(([key]) => placeholdersOf(key).length > 0)
+    .map(([key, translation]) => compileTemplate(key, translation, formatValues));
+
 const loaded = new Map<Language, Compiled>();
 
 /**
@@ -98,9 +104,7 @@ const loaded = new Map<Language, Compiled>();
 export function registerServerCatalogue(lang: Language, catalogue: ServerCatalogue, options: RegisterOptions = {}) {
   const compiled = loaded.get(lang) ?? { catalogues: [], templates: [] };
   if (compiled.catalogues.includes(catalogue)) return;
-  const templates = Object.entries(catalogue)
-    .filter(([key]) => placeholdersOf(key).length > 0)
-    .map(([key, translation]) => compileTemplate(key, translation, options.formatValues ?? false));
+  const templates = templatesOf(catalogue, options.formatValues ?? false);
   loaded.set(lang, {
     catalogues: [...compiled.catalogues, catalogue],
     templates: [...compiled.templates, ...templates].sort((a, b) => b.weight - a.weight),
@@ -128,11 +132,7 @@ function matchTemplate(compiled: Compiled, english: string) {
  * catalogue against the texts it must hold (the node suite's files share the registry).
  */
 export function catalogueEntryIn(catalogues: readonly ServerCatalogue[]) {
-  const templates = catalogues
-    .flatMap((c) => Object.entries(c))
-    .filter(([key]) => placeholdersOf(key).length > 0)
-    .map(([key, translation]) => compileTemplate(key, translation, false))
-    .sort((a, b) => b.weight - a.weight);
+  const templates = catalogues.flatMap((c) => templatesOf(c, false)).sort((a, b) => b.weight - a.weight);
   const compiled: Compiled = { catalogues: [...catalogues], templates };
   return (english: string) => entryIn(compiled, english);
 }
