@@ -1,19 +1,25 @@
-// The SPA's messages split into chunks by the page that shows them (docs/i18n.md#catalogue-chunks). The PO
+// The SPA's messages split into chunks along the code's own chunks (docs/i18n.md#catalogue-chunks). The PO
 // catalogue of a language holds all 1,100-odd messages (25 to 28 kB gzipped), and loading it whole before the
 // first render put every page over its first-load budget. The translators still work on one PO file per
 // language; the build cuts it:
-//   - the shell's chunk: the messages of every module the app starts with (main.tsx and what it imports,
-//     statically or lazily, short of the pages), loaded before the first render;
-//   - one chunk per page of app/pages.ts: the messages of the modules the page reaches (its lazy parts
-//     included) that the shell does not hold, loaded with the page's own module (app/router.tsx).
+//   - the shell's chunk: the messages of the modules the app starts with (main.tsx and what it imports
+//     statically, short of the pages), loaded before the first render;
+//   - one chunk per page of app/pages.ts: the messages of the modules the page imports statically that the
+//     shell does not hold, loaded with the page's own module (app/router.tsx);
+//   - one chunk per lazily loaded part (any other `import('./…')` of a module under src/: the panel after a
+//     report is filed, the mobile menu, a dialog's form): the messages of what the part imports statically that
+//     the shell does not hold, loaded with the part's module. The build wraps each such import in
+//     withPartMessages (i18n/language.ts), so a lazy part needs nothing written for it, and a page's first load
+//     carries no text of a panel or dialog the visitor may never open.
 // Which module holds a message is the PO file's own record (`#: src/…` origins, written by
-// `npm run i18n:extract`); which modules a page reaches is read from the sources' import statements.
+// `npm run i18n:extract`); which modules a chunk reaches is read from the sources' import statements.
 // Each chunk is compiled by Lingui's public API, as @lingui/vite-plugin compiles a whole catalogue.
 import { createCompiledCatalog, getCatalogForFile, getCatalogs } from '@lingui/cli/api';
 import { getConfig, type LinguiConfigNormalized } from '@lingui/conf';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
+import { catalogueChunkName, SHELL_CHUNK } from '../src/i18n/catalogue-chunk-name';
 
 const WEB = path.join(import.meta.dirname, '..');
 const SRC = path.join(WEB, 'src');
@@ -24,7 +30,9 @@ export const CHUNKS_MODULE = 'virtual:catalogue-chunks';
 const RESOLVED_CHUNKS_MODULE = `\0${CHUNKS_MODULE}`;
 /** The query that asks for one chunk of a PO file: `…/es/messages.po?chunk=home-page`. */
 const CHUNK_QUERY = 'chunk';
-export const SHELL = 'shell';
+export const SHELL = SHELL_CHUNK;
+/** Where the build's wrapper of a lazy part's import comes from (see the header). */
+const LANGUAGE_MODULE = path.join(SRC, 'i18n/language.ts');
 
 // import … from '…', export … from '…', import '…', import('…'). Type-only imports and re-exports are
 // skipped: they load nothing, and following them could pull another feature's messages into a chunk.
@@ -57,7 +65,7 @@ function importsOf(file: string): { static: string[]; dynamic: string[] } {
 }
 
 /** Every file reachable from the roots, not entering the ones in `stop`; through lazy imports too, unless `eager`. */
-function reach(roots: string[], stop: ReadonlySet<string>, eager = false): Set<string> {
+function reach(roots: string[], stop: ReadonlySet<string>, eager: boolean): Set<string> {
   const seen = new Set<string>();
   const queue = [...roots];
   while (queue.length) {
@@ -80,12 +88,14 @@ export function pageModules(): string[] {
   return importsOf(pages).dynamic;
 }
 
-/** A page's chunk name: its module's file name ("home-page"), which app/pages.ts keeps unique. */
-export const chunkName = (pageModule: string) => path.basename(pageModule).replace(/\.tsx?$/, '');
+/** A page's or a part's chunk name: its module's file name ("home-page"), which must be unique among them. */
+export const chunkName = catalogueChunkName;
 
 export interface ChunkPlan {
   /** Chunk name → the files (relative to web/, as the PO origins name them) whose messages it holds. */
   files: Map<string, Set<string>>;
+  /** The lazily loaded parts: module file → its chunk's name. */
+  parts: Map<string, string>;
   /**
    * The chunks whose modules show contract texts as soon as they render (they load the server catalogue too). A
    * part loaded later that shows them waits for the catalogue itself (useServerText).
@@ -96,21 +106,34 @@ export interface ChunkPlan {
 /** Which files' messages go into each chunk. */
 export function planChunks(): ChunkPlan {
   const pages = pageModules();
-  const names = pages.map(chunkName);
-  const duplicate = names.find((n, i) => names.indexOf(n) !== i);
-  if (duplicate) throw new Error(`Two pages' modules are named ${duplicate}: their catalogue chunks would clash.`);
-  const shell = reach([path.join(SRC, 'main.tsx')], new Set(pages));
+  const main = path.join(SRC, 'main.tsx');
+  const stopAtPages = new Set(pages);
+  // The parts: every module some module of the app imports lazily, other than the pages (app/pages.ts).
+  const parts = new Set(
+    [...reach([main, ...pages], stopAtPages, false)].flatMap((f) =>
+      importsOf(f).dynamic.filter((d) => !stopAtPages.has(d)),
+    ),
+  );
+  const roots = [...pages, ...parts];
+  const names = roots.map(chunkName);
+  const duplicate = names.find((n, i) => names.indexOf(n) !== i || n === SHELL);
+  if (duplicate)
+    throw new Error(
+      `Two lazily loaded modules are named ${duplicate}: their catalogue chunks would clash. Rename one.`,
+    );
+  // What loads with a module is what it imports statically: a module also loaded lazily elsewhere is in both chunks.
+  const eager = (root: string) => reach([root], new Set(), true);
+  const shell = eager(main);
   const relative = (files: Iterable<string>) => new Set([...files].map((f) => path.relative(WEB, f)));
   const files = new Map<string, Set<string>>([[SHELL, relative(shell)]]);
-  for (const page of pages)
-    files.set(chunkName(page), relative([...reach([page], new Set())].filter((f) => !shell.has(f))));
+  for (const root of roots) files.set(chunkName(root), relative([...eager(root)].filter((f) => !shell.has(f))));
   const SERVER_TEXT = path.join(SRC, 'i18n/server-text.ts');
   const serverText = new Set(
-    [[SHELL, path.join(SRC, 'main.tsx')] as const, ...pages.map((p) => [chunkName(p), p] as const)]
-      .filter(([, root]) => reach([root], new Set(pages.filter((p) => p !== root)), true).has(SERVER_TEXT))
+    [[SHELL, shell] as const, ...roots.map((r) => [chunkName(r), eager(r)] as const)]
+      .filter(([, reached]) => reached.has(SERVER_TEXT))
       .map(([name]) => name),
   );
-  return { files, serverText };
+  return { files, parts: new Map([...parts].map((p) => [p, chunkName(p)])), serverText };
 }
 
 type Origins = Map<string, string[]>;
@@ -141,8 +164,9 @@ export async function chunkIds(
 
 /**
  * The build's side: `virtual:catalogue-chunks` exports the loader of each language's shell chunk (a literal
- * import, so each chunk of each language is its own file), the shell's chunk exports its language's page
- * chunks' loaders, and a PO file imported with `?chunk=<name>` compiles into that chunk's messages.
+ * import, so each chunk of each language is its own file), the shell's chunk exports the loaders of its language's
+ * page and part chunks, a PO file imported with `?chunk=<name>` compiles into that chunk's messages, and each lazy
+ * import of a part that has messages of its own (or shows contract texts) is wrapped so they load with it.
  */
 export function catalogueChunks(): Plugin {
   const config = getConfig({ configPath, skipValidation: true });
@@ -177,8 +201,9 @@ export function catalogueChunks(): Plugin {
         `export const SERVER_TEXT_CHUNKS = new Set(${JSON.stringify([...plan.serverText])});`,
       ].join('\n');
     },
-    async transform(_code, id) {
+    async transform(code, id) {
       const [file, query] = id.split('?');
+      if (!query && /\.tsx?$/.test(file!) && file!.startsWith(SRC + path.sep)) return wrapPartImports(file!, code);
       const name = new URLSearchParams(query ?? '').get(CHUNK_QUERY);
       if (!file!.endsWith('.po') || !name) return null;
       const found = getCatalogForFile(path.relative(config.rootDir ?? WEB, file!), await getCatalogs(config));
@@ -194,15 +219,36 @@ export function catalogueChunks(): Plugin {
       if (errors.length)
         throw new Error(`${file}: ${errors.map((e) => `${e.id} (${e.source}): ${e.error.message}`).join('; ')}`);
       if (name !== SHELL) return { code: source, map: null, moduleType: 'js' };
-      const pages = [...current().plan.files.keys()]
-        .filter((chunkName) => chunkName !== SHELL)
+      // Every page's loader (the prerendered pages preload their chunk, an empty one too); a part's when it has any.
+      const partNames = new Set(current().plan.parts.values());
+      const others = [...(await current().ids)]
+        .filter(([chunkName, held]) => chunkName !== SHELL && (held.size > 0 || !partNames.has(chunkName)))
         .map(
-          (chunkName) =>
+          ([chunkName]) =>
             `${JSON.stringify(chunkName)}: () => import(${JSON.stringify(poChunk(found.locale, chunkName))})`,
         );
-      return { code: `${source}\nexport const PAGES = {${pages.join(', ')}};`, map: null, moduleType: 'js' };
+      return { code: `${source}\nexport const CHUNKS = {${others.join(', ')}};`, map: null, moduleType: 'js' };
     },
   };
+
+  /**
+   * `import('./report-thank-you')` becomes `__withPartMessages(import('./report-thank-you'), "report-thank-you")`:
+   * the part's module resolves once its messages (and the server catalogue, when it shows contract texts) are
+   * loaded in the active language, so it never renders a text it does not have. The helper's import goes last, so
+   * the module's lines keep their numbers.
+   */
+  async function wrapPartImports(file: string, code: string) {
+    const { plan, ids } = current();
+    const held = await ids;
+    const out = code.replace(DYNAMIC_IMPORT, (call: string, spec: string) => {
+      const part = plan.parts.get(resolveImport(file, spec) ?? '');
+      if (!part || (!held.get(part)?.size && !plan.serverText.has(part))) return call;
+      return `__withPartMessages(${call}, ${JSON.stringify(part)})`;
+    });
+    if (out === code) return null;
+    const helper = JSON.stringify(LANGUAGE_MODULE);
+    return { code: `${out}\nimport { withPartMessages as __withPartMessages } from ${helper};\n`, map: null };
+  }
 }
 
 /**

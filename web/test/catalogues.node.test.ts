@@ -63,14 +63,21 @@ describe('the catalogue chunks the app loads (web/scripts/catalogue-chunks.ts)',
     const plan = planChunks();
     const ids = await chunkIds(plan);
     const inChunks = new Set([...ids.values()].flatMap((set) => [...set]));
-    // A message in no chunk is in a module that neither the shell nor any page reaches by the imports read.
+    // A message in no chunk is in a module that neither the shell nor any page or part reaches by the imports read.
     expect(inChunks.size).toBe(catalogue('en').length);
-    // Every page of app/pages.ts has a chunk, and the reading follows lazy imports: the home page's open cases
-    // (a lazily loaded part) are in the home page's chunk, not in the shell's.
-    expect([...plan.files.keys()].sort()).toEqual([SHELL, ...pageModules().map(chunkName)].sort());
-    expect(plan.files.get('home-page')).toContain('src/features/home/components/open-cases.tsx');
-    expect(plan.files.get(SHELL)).not.toContain('src/features/home/components/open-cases.tsx');
-    // A page's chunk never repeats what the shell's holds.
+    // Every page of app/pages.ts has a chunk, and so has every lazily loaded part: the home page's open cases (a
+    // part) are in a chunk of their own, neither in the home page's nor in the shell's, and the mobile menu (a
+    // part of the shell) is not in the shell's.
+    const parts = [...plan.parts.values()];
+    expect([...plan.files.keys()].sort()).toEqual([SHELL, ...pageModules().map(chunkName), ...parts].sort());
+    expect(parts).toEqual(expect.arrayContaining(['open-cases', 'report-thank-you', 'mobile-menu']));
+    const openCases = 'src/features/home/components/open-cases.tsx';
+    expect(plan.files.get('open-cases')).toContain(openCases);
+    expect(plan.files.get('home-page')).not.toContain(openCases);
+    expect(plan.files.get(SHELL)).not.toContain(openCases);
+    expect(plan.files.get(SHELL)).not.toContain('src/components/layout/mobile-menu.tsx');
+    expect(ids.get('open-cases')!.size).toBeGreaterThan(0);
+    // A chunk never repeats what the shell's holds.
     for (const [name, set] of ids)
       if (name !== SHELL) expect([...set].filter((id) => ids.get(SHELL)!.has(id))).toEqual([]);
   });

@@ -16,6 +16,7 @@ import {
 import { registerServerCatalogue, type ServerCatalogue } from '@contracts/i18n/translate';
 import { RIGHTS_OPTIONS } from '@contracts/i18n/rights/options';
 import { SERVER_TEXT_CHUNKS, SHELL_CHUNKS } from 'virtual:catalogue-chunks';
+import { catalogueChunkName, SHELL_CHUNK as SHELL } from './catalogue-chunk-name';
 
 /**
  * The server catalogue of a language (worker/contracts/i18n: the contracts' labels and messages), its own chunk
@@ -99,21 +100,20 @@ export const hasRightsCatalogue = rights.has;
 /** A language's rights catalogue, loaded by useRightsText where rights are shown. */
 export const rightsCatalogue = rights.load;
 
-const SHELL = 'shell';
 const shells = new Map<Language, ReturnType<(typeof SHELL_CHUNKS)[Language]>>();
 const loaded = new Set<string>();
 
 /**
- * One chunk of a language's messages (web/scripts/catalogue-chunks.ts: the shell's, or a page's), with the
- * server catalogue when the chunk's modules show contract texts. Each is loaded once; a page opened again
- * finds its messages already there. The page chunks' loaders come with the language's shell chunk.
+ * One chunk of a language's messages (web/scripts/catalogue-chunks.ts: the shell's, a page's or a lazy part's),
+ * with the server catalogue when the chunk's modules show contract texts. Each is loaded once; a page opened
+ * again finds its messages already there. The other chunks' loaders come with the language's shell chunk.
  */
 async function loadChunk(chunk: string, lang: Language) {
   const key = `${lang}/${chunk}`;
   if (loaded.has(key)) return;
   let shell = shells.get(lang);
   if (!shell) shells.set(lang, (shell = SHELL_CHUNKS[lang]()));
-  const load = chunk === SHELL ? shell : shell.then(({ PAGES }) => PAGES[chunk]?.() ?? { messages: {} });
+  const load = chunk === SHELL ? shell : shell.then(({ CHUNKS }) => CHUNKS[chunk]?.() ?? { messages: {} });
   const [{ messages }] = await Promise.all([load, SERVER_TEXT_CHUNKS.has(chunk) ? serverCatalogue(lang) : null]);
   i18n.load(lang, messages);
   loaded.add(key);
@@ -127,16 +127,13 @@ i18n.on('missing', ({ id, locale }) =>
   ),
 );
 
-/** A page's chunk is named for its module: "src/features/home/components/home-page.tsx" is "home-page". */
-const chunkOf = (pageModule: string) => pageModule.replace(/^.*\//, '').replace(/\.tsx?$/, '');
-
 /**
  * Loads what the app starts with in a language (the shell's messages, and the first page's, so that a
  * prerendered page hydrates against its own text) and makes it the language every t`…`, <Trans> and
  * useServerText() reads.
  */
 export async function activateLanguage(lang: Language, pageModule?: string) {
-  await Promise.all([loadChunk(SHELL, lang), pageModule ? loadChunk(chunkOf(pageModule), lang) : null]);
+  await Promise.all([loadChunk(SHELL, lang), pageModule ? loadChunk(catalogueChunkName(pageModule), lang) : null]);
   i18n.activate(lang);
 }
 
@@ -144,7 +141,14 @@ export async function activateLanguage(lang: Language, pageModule?: string) {
  * A page's messages in the active language, loaded with the page's module (app/router.tsx): the shell's
  * catalogue does not hold them.
  */
-export const loadPageMessages = (pageModule: string) => loadChunk(chunkOf(pageModule), currentLanguage());
+export const loadPageMessages = (pageModule: string) => loadChunk(catalogueChunkName(pageModule), currentLanguage());
+
+/**
+ * A lazily loaded part's module, once its messages are there too. The build wraps every `import('./…')` of a part
+ * in it (web/scripts/catalogue-chunks.ts): no code calls it by hand.
+ */
+export const withPartMessages = <T>(module: Promise<T>, part: string): Promise<T> =>
+  Promise.all([module, loadChunk(part, currentLanguage())]).then(([loaded]) => loaded);
 
 /** The active language (English before any catalogue is loaded). */
 export const currentLanguage = (): Language => (i18n.locale as Language | undefined) || DEFAULT_LANGUAGE;

@@ -4,12 +4,12 @@ declare module '*.po' {
 }
 
 // The catalogue's chunks (web/scripts/catalogue-chunks.ts): each language's shell chunk, which holds the loaders
-// of that language's page chunks (named for the page's module, "home-page").
+// of that language's page and part chunks (named for the module, "home-page", "report-thank-you").
 declare module 'virtual:catalogue-chunks' {
   type Messages = import('@lingui/core').Messages;
   interface ShellChunk {
     messages: Messages;
-    PAGES: Record<string, (() => Promise<{ messages: Messages }>) | undefined>;
+    CHUNKS: Record<string, (() => Promise<{ messages: Messages }>) | undefined>;
   }
   export const SHELL_CHUNKS: Record<import('@contracts/languages').Language, () => Promise<ShellChunk>>;
   /** The chunks whose modules show contract texts as soon as they render: the server catalogue loads with them. */
