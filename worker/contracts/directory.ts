@@ -3,6 +3,7 @@
 import { countryOfCode } from './country-codes';
 import { REGION_LABELS, REGIONS, type Region } from './regions';
 import type { AirlineCategory } from './airline-categories';
+import type { Channel } from './channels';
 
 export { AIRLINE_CATEGORIES, type AirlineCategory } from './airline-categories';
 export const AIRLINE_CATEGORY_LABELS: Record<AirlineCategory, string> = {
@@ -46,14 +47,7 @@ export const CATEGORY_FILTER_MAX = 100;
 export const CONTACT_TYPES = ['phone', 'email', 'website', 'form'] as const;
 export type ContactType = (typeof CONTACT_TYPES)[number];
 
-/**
- * How a report reaches a company: by e-mail when it publishes one, else through its own complaint form
- * (the traveller sends the letter there), else by no channel AirDesk can use. The one place this is decided.
- */
-export const CHANNELS = ['email', 'form', 'none'] as const;
-export type Channel = (typeof CHANNELS)[number];
-export const channelOf = (a: { email: string; complaintFormUrl: string }): Channel =>
-  a.email.trim() !== '' ? 'email' : a.complaintFormUrl.trim() !== '' ? 'form' : 'none';
+export { CHANNELS, channelOf, type Channel } from './channels';
 
 /** Where each published contact was seen ('' when the contact is empty). */
 export interface ContactSources {

@@ -4,7 +4,7 @@
 import type { CaseAttachment, CaseMessage } from './case-file';
 import type { PlannedRoute } from './complaint-routes';
 import type { ReportDelivery } from './delivery';
-import { CHANNELS, type Channel } from './directory';
+import { CHANNELS, type Channel } from './channels';
 import type { Deadline, RegimeId, RegimeResult } from './rights';
 import type { ReportFields, ReportFormValues, RightsFlight } from './schemas/problems';
 

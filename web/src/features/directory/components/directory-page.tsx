@@ -6,20 +6,28 @@
 import { Link, Text } from '@chakra-ui/react';
 import { AIRLINE_CATEGORY_LABELS, defaultSort, type Airline } from '@contracts';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useMemo, useState, type SubmitEvent } from 'react';
+import { useMemo, useState, type ComponentProps, type SubmitEvent } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { ContactCorrectionDialog } from '../../../components/contact-correction-dialog';
+import { lazyDialog } from '../../../components/lazy-dialog';
 import { IntroPage } from '../../../components/page';
 import { PATHS } from '../../../config/paths';
 import { useServerText } from '../../../i18n/server-text';
 import { reloadAirlines } from '../api/directory';
-import { AirlineDetailsDialog } from './airline-details-dialog';
 import { AllAirlinesTab } from './all-airlines-tab';
+import type { AirlineDetailsDialog as DetailsDialog } from './airline-details-dialog';
 import { DirectoryFilters } from './directory-filters';
 import { DIRECTORY_INTRO } from './directory-intro';
 import { DirectoryResults } from './directory-results';
 import { DirectorySearchBar } from './directory-search-bar';
 import { readSearch } from './directory-url';
+
+// A company's details (every contact with its source, its answer record, the official bodies of its country) load
+// when details are first opened: the list shows none of them.
+const AirlineDetailsDialog = lazyDialog<ComponentProps<typeof DetailsDialog>>(
+  () => import('./airline-details-dialog').then((m) => ({ default: m.AirlineDetailsDialog })),
+  (props) => props.airline !== null,
+);
 
 const scrollTop = () => window.scrollTo({ top: 0, behavior: 'smooth' });
 /** The address's search parameters now (see update). */

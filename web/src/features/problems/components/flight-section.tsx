@@ -1,36 +1,18 @@
-// The report form's optional flight details (docs/api.md#rights): one question at a time, only those whose answer
-// changes the result for the incident described (questionsFor). The date is the report's own "Date of travel".
-import { Box, Button, SimpleGrid, Stack } from '@chakra-ui/react';
-import { Trans, useLingui } from '@lingui/react/macro';
+// The report form's optional flight details (docs/api.md#rights), behind a button that opens them; the questions
+// themselves (flight-questions.tsx) load when it first opens. The date is the report's own "Date of travel".
+import { Box, Button } from '@chakra-ui/react';
+import { Trans } from '@lingui/react/macro';
 import { useFormikContext } from 'formik';
-import { useState } from 'react';
-import { FormField } from '../../../components/form-field';
-import { SelectField } from '../../../components/select-field';
-import { flightGiven, questionsFor, type FlightValues } from '../../../components/rights/flight-facts';
-import {
-  AirportField,
-  CauseField,
-  EarlierHoursField,
-  HoursLateField,
-  IncidentField,
-  NoAlternativeField,
-  NoticeDaysField,
-  useAirport,
-} from '../../../components/rights/flight-fields';
-import { CURRENCY_OPTIONS } from './expenses-field';
-import { FlightTimesField } from './flight-times-field';
+import { lazy, Suspense, useState } from 'react';
+import { flightGiven, type FlightValues } from '../../../components/rights/flight-facts';
+
+const FlightQuestions = lazy(() => import('./flight-questions'));
 
 /** The optional section of the report form. */
 export function FlightSection() {
-  const { t } = useLingui();
   const { values } = useFormikContext<FlightValues>();
   // Open from the start when the facts came with the form (carried from the public rights check).
   const [open, setOpen] = useState(() => flightGiven(values));
-  const i = values.incident;
-  const q = questionsFor(values);
-  // US involuntary denied boarding is paid as a share of the fare (14 CFR 250.5): asked for a flight from the US.
-  const fromUs = useAirport(values.flightDeparture).exact?.country === 'US';
-  const askFare = i === 'downgrade' || (i === 'denied_boarding' && fromUs);
   return (
     <Box borderWidth="1px" borderRadius="lg" p={{ base: '4', md: '5' }} data-testid="flight-section">
       <Button
@@ -48,34 +30,9 @@ export function FlightSection() {
         {open ? '−' : '+'} <Trans>Flight details (optional): see what the law gives you</Trans>
       </Button>
       {open && (
-        <Stack gap="4" mt="4">
-          <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-            <AirportField name="flightDeparture" label={t`Departure airport`} />
-            <AirportField name="flightArrival" label={t`Final destination`} />
-          </SimpleGrid>
-          <IncidentField />
-          {q.rerouting && <NoAlternativeField />}
-          {q.times && <FlightTimesField flew={q.actualArrival} />}
-          {q.hoursLate && <HoursLateField incident={i} timesAbove />}
-          {q.noticeDays && <NoticeDaysField />}
-          {q.earlierHours && <EarlierHoursField />}
-          {askFare && (
-            <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-              <FormField
-                name="fareAmount"
-                label={t`One-way fare you paid`}
-                inputMode="decimal"
-                placeholder={t`e.g. 320`}
-                helperText={t`For this journey, taxes included.`}
-              />
-              <SelectField name="fareCurrency" label={t`Fare currency`} options={CURRENCY_OPTIONS} />
-            </SimpleGrid>
-          )}
-          {q.baggageReceived && (
-            <FormField name="baggageReceivedDate" type="date" label={t`When did you get the bag back?`} />
-          )}
-          {q.cause && <CauseField />}
-        </Stack>
+        <Suspense fallback={null}>
+          <FlightQuestions />
+        </Suspense>
       )}
     </Box>
   );

@@ -18,7 +18,7 @@ import {
 } from '@contracts';
 import type { Language } from '@contracts/languages';
 import { Form, Formik } from 'formik';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { SelectField } from '../../../components/select-field';
 import { FormField } from '../../../components/form-field';
 import { useServerText } from '../../../i18n/server-text';
@@ -27,7 +27,6 @@ import { notify, notifyError } from '../../../lib/toast';
 import { issuesToErrors } from '../../../lib/zod-formik';
 import { submitProblem } from '../api/problems';
 import { AirlinePicker } from './airline-picker';
-import { ChannelNotice } from './channel-notice';
 import { DocumentPicker } from './document-picker';
 import { useDocumentUploads, type PendingDocument } from './documents';
 import { flightOf, flightSchema } from '../../../components/rights/flight-facts';
@@ -36,10 +35,16 @@ import { ReportLayout } from './report-layout';
 import { preloadReportSchemas, reportSchema } from './report-schemas';
 import { ClaimField, ExpensesField } from './expenses-field';
 import { PassengersField } from './passengers-field';
-import { ReportLetterLanguage } from './letter-language-field';
 import { FLIGHT_PATHS, reportInput, type ReportValues } from './report-values';
 
 const validateReport = reportSchema.validate<ReturnType<typeof reportInput>>();
+
+// How the chosen company receives the report: it has nothing to say until a company is chosen, so it loads then.
+const ChannelNotice = lazy(() => import('./channel-notice').then((m) => ({ default: m.ChannelNotice })));
+// The letter's language is offered for the chosen company's country (with the country tables it needs): loaded then.
+const ReportLetterLanguage = lazy(() =>
+  import('./letter-language-field').then((m) => ({ default: m.ReportLetterLanguage })),
+);
 
 interface Props {
   initialValues: ReportValues;
@@ -121,7 +126,7 @@ export function ReportForm({ initialValues, onFiled, onSuggest }: Props) {
         }
       }}
     >
-      {({ isSubmitting }) => (
+      {({ isSubmitting, values }) => (
         <ReportLayout
           form={({ belowCompany, aboveSubmit }, assessment) => (
             <Card.Root borderRadius="xl">
@@ -130,7 +135,11 @@ export function ReportForm({ initialValues, onFiled, onSuggest }: Props) {
                   <Stack gap="5">
                     <AirlinePicker />
                     {/* How the chosen company receives the report, said the moment it is chosen. */}
-                    <ChannelNotice onSuggest={onSuggest} />
+                    {values.airlineId && (
+                      <Suspense fallback={null}>
+                        <ChannelNotice onSuggest={onSuggest} />
+                      </Suspense>
+                    )}
                     {belowCompany}
                     <SelectField
                       name="category"
@@ -199,7 +208,11 @@ export function ReportForm({ initialValues, onFiled, onSuggest }: Props) {
                         </Trans>
                       </Field.HelperText>
                     </Field.Root>
-                    <ReportLetterLanguage value={letterLanguage} onChange={setLetterLanguage} />
+                    {values.airlineId && (
+                      <Suspense fallback={null}>
+                        <ReportLetterLanguage value={letterLanguage} onChange={setLetterLanguage} />
+                      </Suspense>
+                    )}
                     {aboveSubmit}
                     <Button
                       type="submit"

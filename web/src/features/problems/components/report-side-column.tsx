@@ -5,11 +5,15 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Airline } from '@contracts';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { CheckList } from '../../../components/check-list';
 import { AirlineContactsCard } from './airline-contacts-card';
-import { HomeCountryRoutes } from '../../../components/complaint-routes';
 import type { Assessment } from '../../../components/rights/rights-card';
+
+// Only a company with no channel of its own shows them: they load when one is chosen.
+const HomeCountryRoutes = lazy(() =>
+  import('../../../components/complaint-routes').then((m) => ({ default: m.HomeCountryRoutes })),
+);
 
 const TIPS: MessageDescriptor[] = [
   msg`Give the flight number and the date of travel so the airline can find your booking.`,
@@ -52,7 +56,9 @@ export function CompanyCards({ airline, assessment }: { airline: Airline | undef
             </Heading>
           </Card.Header>
           <Card.Body>
-            <HomeCountryRoutes airline={airline} flightHint={t`For your own flight, give it under Flight details.`} />
+            <Suspense fallback={null}>
+              <HomeCountryRoutes airline={airline} flightHint={t`For your own flight, give it under Flight details.`} />
+            </Suspense>
           </Card.Body>
         </Card.Root>
       )}
