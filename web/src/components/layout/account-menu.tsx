@@ -41,11 +41,14 @@ export function AccountMenu({ user }: { user: User }) {
   }, []);
 
   return (
-    <Box as="details" ref={ref} position="relative" data-testid="account-menu">
+    // minW 0 down to the name: when the row is short of room (longer labels in French or German), the name is what
+    // gives way, cut with an ellipsis, rather than the row running off the screen.
+    <Box as="details" ref={ref} position="relative" minW="0" data-testid="account-menu">
       <Box
         as="summary"
         display="flex"
         alignItems="center"
+        minW="0"
         gap="1"
         cursor="pointer"
         listStyleType="none"
@@ -61,6 +64,7 @@ export function AccountMenu({ user }: { user: User }) {
       >
         <Text
           as="span"
+          minW="0"
           maxW={{ lg: user.isAdmin ? '8rem' : '11rem', xl: '16rem' }}
           truncate
           title={user.username}

@@ -47,6 +47,7 @@ export function Header() {
             as="nav"
             aria-label={t`Main`}
             gap="1"
+            minW="0"
             display={{ base: 'none', lg: 'flex' }}
             data-testid="desktop-nav"
           >
