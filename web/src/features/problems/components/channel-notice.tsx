@@ -6,6 +6,8 @@ import { Trans } from '@lingui/react/macro';
 import { Alert } from '../../../components/ui/alert';
 import type { Airline, Channel } from '@contracts';
 import { useFormikContext } from 'formik';
+import { useState } from 'react';
+import { ContactCorrectionDialog } from '../../../components/contact-correction-dialog';
 import { useAirline } from '../api/problems';
 import type { ReportValues } from './report-values';
 
@@ -37,28 +39,36 @@ function useChosenAirline() {
   return useAirline(values.airlineId);
 }
 
-/** Shown above Submit once a company is chosen; for a company with no channel, "Suggest a contact". */
-export function ChannelNotice({ onSuggest }: { onSuggest: (a: Airline) => void }) {
+/** Shown above Submit once a company is chosen; for a company with no channel, "Suggest a contact" and its dialog. */
+export function ChannelNotice() {
   const airline = useChosenAirline();
+  const [suggesting, setSuggesting] = useState(false);
   if (!airline) return null;
   const channel = channelFor(airline);
   return (
-    <Alert.Root
-      status={channel === 'none' ? 'warning' : 'info'}
-      borderRadius="lg"
-      data-testid="channel-notice"
-      data-channel={channel}
-      aria-live="polite"
-    >
-      <Alert.Indicator />
-      <Stack gap="2" flex="1">
-        <Alert.Description>{channelNotice(airline)}</Alert.Description>
-        {channel === 'none' && (
-          <Button size="xs" variant="outline" alignSelf="flex-start" bg="bg" onClick={() => onSuggest(airline)}>
-            <Trans>Suggest a contact</Trans>
-          </Button>
-        )}
-      </Stack>
-    </Alert.Root>
+    <>
+      <Alert.Root
+        status={channel === 'none' ? 'warning' : 'info'}
+        borderRadius="lg"
+        data-testid="channel-notice"
+        data-channel={channel}
+        aria-live="polite"
+      >
+        <Alert.Indicator />
+        <Stack gap="2" flex="1">
+          <Alert.Description>{channelNotice(airline)}</Alert.Description>
+          {channel === 'none' && (
+            <Button size="xs" variant="outline" alignSelf="flex-start" bg="bg" onClick={() => setSuggesting(true)}>
+              <Trans>Suggest a contact</Trans>
+            </Button>
+          )}
+        </Stack>
+      </Alert.Root>
+      <ContactCorrectionDialog
+        company={suggesting ? airline : null}
+        mode="suggest"
+        onClose={() => setSuggesting(false)}
+      />
+    </>
   );
 }

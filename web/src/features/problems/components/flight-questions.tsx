@@ -17,7 +17,7 @@ import {
   NoticeDaysField,
   useAirport,
 } from '../../../components/rights/flight-fields';
-import { CURRENCY_OPTIONS } from './expenses-field';
+import { CURRENCY_OPTIONS } from './expense-row';
 import { FlightTimesField } from './flight-times-field';
 
 export default function FlightQuestions() {

@@ -12,7 +12,6 @@ import {
   DESCRIPTION_MAX,
   FLIGHT_NUMBER_MAX,
   PROBLEM_CATEGORIES,
-  type Airline,
   type CreateProblemBody,
   type Problem,
 } from '@contracts';
@@ -53,10 +52,9 @@ interface Props {
    * what became of each document sent with it.
    */
   onFiled: (problem: Problem, airlineId: string, uploads: PendingDocument[]) => void;
-  onSuggest: (a: Airline) => void;
 }
 
-export function ReportForm({ initialValues, onFiled, onSuggest }: Props) {
+export function ReportForm({ initialValues, onFiled }: Props) {
   const { t } = useLingui();
   const st = useServerText();
   const documents = useDocumentUploads();
@@ -137,7 +135,7 @@ export function ReportForm({ initialValues, onFiled, onSuggest }: Props) {
                     {/* How the chosen company receives the report, said the moment it is chosen. */}
                     {values.airlineId && (
                       <Suspense fallback={null}>
-                        <ChannelNotice onSuggest={onSuggest} />
+                        <ChannelNotice />
                       </Suspense>
                     )}
                     {belowCompany}

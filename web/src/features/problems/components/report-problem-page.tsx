@@ -8,15 +8,13 @@
 // report-form.tsx and the panel report-thank-you.tsx.
 import { Text } from '@chakra-ui/react';
 import { Trans } from '@lingui/react/macro';
-import { emptyReportForm, type Airline, type Problem } from '@contracts';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { emptyReportForm, type Problem } from '@contracts';
+import { lazy, Suspense, use, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { ContactCorrectionDialog } from '../../../components/contact-correction-dialog';
 import { PageContainer, PageHeading } from '../../../components/page';
 import { PageSpinner } from '../../../components/page-spinner';
 import { useUser } from '../../../lib/session';
 import { EMPTY_FLIGHT } from '../../../components/rights/flight-facts';
-import { draftFromParams } from '../../../components/rights/report-draft';
 import type { PendingDocument } from './documents';
 import { ReportForm } from './report-form';
 import { EMPTY_FACTS, type ReportValues } from './report-values';
@@ -27,6 +25,16 @@ const loadThankYou = () => import('./report-thank-you');
 const ReportThankYou = lazy(loadThankYou);
 const preloadThankYou = () => void loadThankYou();
 
+// The journey carried from the public rights check (docs/decisions.md#rights-carriers) is read by a module of its own
+// (with the rights vocabulary it checks the address against): only an address that carries more than the company
+// loads it, and the page waits for it then.
+const loadDraft = () => import('../../../components/rights/report-draft');
+let draftModule: ReturnType<typeof loadDraft> | undefined;
+function useCarriedDraft(params: URLSearchParams, firstForm: boolean) {
+  if (!firstForm || [...params.keys()].every((key) => key === 'airline')) return {};
+  return use((draftModule ??= loadDraft())).draftFromParams(params);
+}
+
 export default function ReportProblemPage() {
   const [params] = useSearchParams();
   const { user } = useUser();
@@ -34,9 +42,9 @@ export default function ReportProblemPage() {
   const [uploads, setUploads] = useState<PendingDocument[]>([]);
   const [lastAirlineId, setLastAirlineId] = useState<string | null>(null);
   const [formKey, setFormKey] = useState(0);
-  const [suggestFor, setSuggestFor] = useState<Airline | null>(null);
 
   const fromUrl = params.get('airline') ?? '';
+  const draft = useCarriedDraft(params, formKey === 0);
   const initialValues = useMemo<ReportValues>(
     () => ({
       ...emptyReportForm(),
@@ -44,8 +52,8 @@ export default function ReportProblemPage() {
       contactEmail: user?.email || user?.username || '',
       ...EMPTY_FLIGHT,
       ...EMPTY_FACTS,
-      // The journey carried from the public rights check (docs/decisions.md#rights-carriers), for the first form.
-      ...(formKey === 0 ? draftFromParams(params) : {}),
+      // The journey carried from the public rights check, for the first form.
+      ...draft,
     }),
     // A fresh form (formKey) starts from the airline just reported.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -103,8 +111,7 @@ export default function ReportProblemPage() {
           what happened under “Departure airport”, and the card beside the form shows the amount and your deadlines.
         </Trans>
       </Text>
-      <ReportForm key={formKey} initialValues={initialValues} onFiled={filed} onSuggest={setSuggestFor} />
-      <ContactCorrectionDialog company={suggestFor} mode="suggest" onClose={() => setSuggestFor(null)} />
+      <ReportForm key={formKey} initialValues={initialValues} onFiled={filed} />
     </PageContainer>
   );
 }
