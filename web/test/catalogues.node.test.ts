@@ -32,16 +32,35 @@ function placeholders(message: string) {
 
 describe('the SPA catalogues', () => {
   it('hold every message the code marks for translation', { timeout: 60_000 }, async () => {
-    const marked = new Set<string>();
+    // Each marked message with the files that hold it.
+    const marked = new Map<string, Set<string>>();
     for (const file of sourceFiles(src)) {
       const code = readFileSync(file, 'utf8');
       // Only a module that imports a macro holds a marked message (and Babel-parsing the others costs seconds).
       if (!code.includes('@lingui/')) continue;
-      await cliApi.extractor.extract(file, code, (m) => void marked.add(m.message ?? m.id), { linguiConfig });
+      const from = path.relative(path.dirname(src), file);
+      await cliApi.extractor.extract(
+        file,
+        code,
+        (m) => {
+          const message = m.message ?? m.id;
+          marked.set(message, (marked.get(message) ?? new Set()).add(from));
+        },
+        { linguiConfig },
+      );
     }
-    const inCatalogue = new Set(catalogue('en').map((i) => i.msgid));
-    const missing = [...marked].filter((m) => !inCatalogue.has(m));
+    const items = new Map(catalogue('en').map((i) => [i.msgid, i]));
+    const missing = [...marked.keys()].filter((m) => !items.has(m));
     expect(missing, 'run npm run i18n:extract').toEqual([]);
+    // The PO file's `#:` lines say which modules hold a message, and the build cuts the catalogue's chunks by them
+    // (web/scripts/catalogue-chunks.ts): a message moved to another module with the PO file left as it was would load
+    // with the wrong chunk, or with none.
+    const moved = [...marked]
+      .filter(
+        ([message, files]) => [...files].sort().join() !== [...new Set(items.get(message)!.references)].sort().join(),
+      )
+      .map(([message]) => message);
+    expect(moved, 'run npm run i18n:extract').toEqual([]);
   });
 
   for (const lang of LANGUAGES.filter((l) => l !== 'en'))

@@ -1,7 +1,7 @@
 // The main flow in every language but English (the other journeys walk it in English), on a phone (docs/api.md#
 // languages): sign up on the language's page, search the directory, report a problem with the letter in the
 // company's language, and open the case. Each screen is in the language (its texts are the catalogue's), keeps the
-// language's prefix, and nothing on it overflows or is clipped at 390 px.
+// language's prefix, and nothing on it overflows or is clipped at 390 px (nor the signed-in header at 1280 px).
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { AirlineList, Problem } from '@contracts';
@@ -127,6 +127,13 @@ describe('the main flow in each language', () => {
       expect(await overflowing(page)).toEqual([]);
       await screenshot(page, `lang-${lang}-case`);
       expect(new URL(page.url()).pathname.startsWith(`/${lang}/`)).toBe(true);
+
+      // The signed-in header on a wide screen: the language's longer labels, the account's name and the switcher fit
+      // in the row (at 1280 px the French one ran 99 px off screen until the name could give way).
+      await page.setViewportSize(DESKTOP);
+      await page.goto(appUrl(`/${lang}/directory`));
+      await page.getByTestId('desktop-nav').getByTestId('welcome').waitFor();
+      expect(await overflowing(page)).toEqual([]);
       await context.close();
     });
 });
