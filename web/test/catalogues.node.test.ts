@@ -8,6 +8,7 @@ import { getConfig } from '@lingui/conf';
 import PO from 'pofile';
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '../../worker/contracts/languages';
+import { PROBLEM_CATEGORIES } from '../../worker/contracts/problems';
 
 const src = path.join(import.meta.dirname, '../src');
 const linguiConfig = getConfig({ configPath: path.join(import.meta.dirname, '../lingui.config.ts') });
@@ -73,6 +74,16 @@ describe('the SPA catalogues', () => {
         .filter((i) => JSON.stringify(placeholders(i.msgid)) !== JSON.stringify(placeholders(i.msgstr[0]!)))
         .map((i) => `${i.msgid} → ${i.msgstr[0]}`);
       expect(changed).toEqual([]);
+    });
+
+  // The report form names the categories from this catalogue (features/problems/components/category-labels.ts) so that
+  // it needs no server catalogue to render; the case pages and the letters name them from the server's.
+  for (const lang of LANGUAGES.filter((l) => l !== 'en'))
+    it(`name each report category in ${lang} as the server catalogue does`, async () => {
+      const server = (await import(`../../worker/contracts/i18n/${lang}.ts`)) as { default: Record<string, string> };
+      const byId = new Map(catalogue(lang).map((i) => [i.msgid, i.msgstr[0]]));
+      const spa = PROBLEM_CATEGORIES.map((c) => [c.label, byId.get(c.label)]);
+      expect(spa).toEqual(PROBLEM_CATEGORIES.map((c) => [c.label, server.default[c.label]]));
     });
 });
 

@@ -2,7 +2,7 @@
 // (the carrier look-up): an input with the combobox role, the listbox of matches under it and the keys of the
 // ARIA combobox pattern (arrows move, Enter chooses, Escape closes). The caller owns the text and the search;
 // this owns only whether the list is open and which match is highlighted.
-import { Box, Input, InputGroup, Text } from '@chakra-ui/react';
+import { Box, Input, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useId, useState, type KeyboardEvent } from 'react';
 import { SearchIcon } from './icons';
@@ -67,8 +67,27 @@ export function CompanyTypeahead<T extends Company>(p: CompanyTypeaheadProps<T>)
   const showList = open && p.searching.trim().length >= p.minLength;
   return (
     <Box position="relative" w="full">
-      <InputGroup startElement={<SearchIcon color="fg.muted" />}>
+      {/* The search icon inside the field's start, drawn as Chakra's InputGroup draws it (absolutely placed, the text
+          starting after it) without InputGroup's Group machinery, which this field alone brought into the report
+          form's first load. */}
+      <Box position="relative" w="full">
+        <Box
+          position="absolute"
+          insetInlineStart="0"
+          h="full"
+          px="3"
+          zIndex="2"
+          display="flex"
+          alignItems="center"
+          justifyContent="center"
+          fontSize="sm"
+          color="fg.muted"
+          pointerEvents="none"
+        >
+          <SearchIcon />
+        </Box>
         <Input
+          ps="calc(var(--input-height) - 6px)"
           value={p.query}
           onChange={(e) => {
             p.onQueryChange(e.target.value);
@@ -94,7 +113,7 @@ export function CompanyTypeahead<T extends Company>(p: CompanyTypeaheadProps<T>)
           maxLength={p.maxLength}
           data-testid={p.testId}
         />
-      </InputGroup>
+      </Box>
       {showList && (
         <Box
           id={listId}

@@ -20,8 +20,8 @@ import { Form, Formik } from 'formik';
 import { lazy, Suspense, useState } from 'react';
 import { SelectField } from '../../../components/select-field';
 import { FormField } from '../../../components/form-field';
-import { useServerText } from '../../../i18n/server-text';
 import { ApiError, errorText } from '../../../lib/api-client';
+import { CATEGORY_LABELS } from './category-labels';
 import { notify, notifyError } from '../../../lib/toast';
 import { issuesToErrors } from '../../../lib/zod-formik';
 import { submitProblem } from '../api/problems';
@@ -55,14 +55,13 @@ interface Props {
 }
 
 export function ReportForm({ initialValues, onFiled }: Props) {
-  const { t } = useLingui();
-  const st = useServerText();
+  const { t, i18n } = useLingui();
   const documents = useDocumentUploads();
   const [uploading, setUploading] = useState(false);
   // The letter's language (English, or the company's own): kept beside the form's values, it is not one of the
   // report's facts and the field offers it only once the company is known.
   const [letterLanguage, setLetterLanguage] = useState<Language>('en');
-  const categoryOptions = PROBLEM_CATEGORIES.map((c) => ({ value: c.id, label: st(c.label) }));
+  const categoryOptions = PROBLEM_CATEGORIES.map((c) => ({ value: c.id, label: i18n._(CATEGORY_LABELS[c.id]) }));
   return (
     <Formik<ReportValues>
       initialValues={initialValues}
@@ -76,7 +75,9 @@ export function ReportForm({ initialValues, onFiled }: Props) {
         }
         // A report holds 20 documents: more would be refused with the whole report, so it is said here first.
         if (documents.ready() > CASE_LIMITS.attachmentsPerReport) {
-          notifyError(t`Too many documents`, st(CASE_MSG.tooMany));
+          // The contract's message, in the page's language: the form loads the server catalogue only now.
+          const { serverTextNow } = await import('../../../i18n/server-text');
+          notifyError(t`Too many documents`, await serverTextNow(CASE_MSG.tooMany));
           return;
         }
         try {
