@@ -25,18 +25,32 @@ const unreachable = () => new ApiError(502, 'PayPal could not be reached. Please
 // Callers give a method and a body; the headers are always ours (bearer token, JSON).
 type CallInit = Pick<RequestInit, 'method' | 'body'>;
 
+/** A fetch that failed without an answer, other than by our own timeout (AbortSignal.timeout's TimeoutError). */
+const connectionLost = (err: unknown) =>
+  !(typeof err === 'object' && err !== null && (err as { name?: unknown }).name === 'TimeoutError');
+
 async function call(paypal: PaypalConfig, path: string, init: CallInit = {}, retryOnAuth = true): Promise<Response> {
   const base = paypal.apiBase;
   const token = await accessToken(paypal);
-  let res: Response;
-  try {
-    res = await fetch(`${base}${path}`, {
+  const send = () =>
+    fetch(`${base}${path}`, {
       ...init,
       headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
       signal: AbortSignal.timeout(TIMEOUT_MS),
     });
-  } catch {
-    throw unreachable();
+  let res: Response;
+  try {
+    res = await send();
+  } catch (err) {
+    // A read (GET: the subscription's state) whose connection closed without an answer, as a kept-alive
+    // connection dropped between two calls does, is asked once more: it changes nothing at PayPal. A timeout is
+    // not (it would double the wait), nor a write (PayPal may have acted on it).
+    if ((init.method ?? 'GET') !== 'GET' || !connectionLost(err)) throw unreachable();
+    try {
+      res = await send();
+    } catch {
+      throw unreachable();
+    }
   }
   if (res.status === 401 && retryOnAuth) {
     cachedToken = undefined;

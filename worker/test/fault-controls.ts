@@ -8,8 +8,11 @@ const post = async (base: string, path: string, body: unknown) =>
   (await fetch(`${base}${path}`, { method: 'POST', body: JSON.stringify(body) })).json();
 
 export const paypalOutage = {
-  /** 'fail': every PayPal call answers 500; 'hang': none answers; 'slow': each answers after `delayMs`. */
-  mode: (mode: 'ok' | 'fail' | 'hang' | 'slow', delayMs = 0) =>
+  /**
+   * 'fail': every PayPal call answers 500; 'hang': none answers; 'slow': each answers after `delayMs`;
+   * 'drop-next-get': the next GET's connection closes without an answer, then PayPal answers as usual.
+   */
+  mode: (mode: 'ok' | 'fail' | 'hang' | 'slow' | 'drop-next-get', delayMs = 0) =>
     post(env.PAYPAL_API_BASE, '/__control/mode', { mode, delayMs }),
 };
 

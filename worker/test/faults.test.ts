@@ -216,6 +216,23 @@ describe('PayPal failing during activation', () => {
   });
 });
 
+describe('PayPal dropping a connection', () => {
+  it("closes the subscription look-up's connection without an answer: asked once more, the subscription activates once", async () => {
+    const u = await register();
+    const subId = await activeSubscription();
+    const lookup = { method: 'GET', path: `/v1/billing/subscriptions/${subId}` };
+    const before = (await paypalFake.calls()).filter((c) => c.path === lookup.path).length;
+    await paypalOutage.mode('drop-next-get');
+    const res = await call('/api/subscription', { body: { orderId: subId }, cookie: u.cookie });
+    expect(res.status, await res.clone().text()).toBe(200);
+    expect(await json(res)).toMatchObject({ subscriptionStatus: 'active', subscribed: true });
+    expect((await accountState(u)).payments).toHaveLength(1);
+    // The dropped look-up and the one asked again.
+    const lookups = (await paypalFake.calls()).filter((c) => c.path === lookup.path && c.method === 'GET');
+    expect(lookups.length - before).toBe(2);
+  });
+});
+
 describe('PayPal failing during a webhook delivery', () => {
   it.each([
     ['answers 500', 'fail' as const],

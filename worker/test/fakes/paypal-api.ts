@@ -16,8 +16,9 @@ function freshPaypal() {
     verifications: [] as string[],
     down: false,
     // Outage modes for the fault tests: 'fail' answers 500, 'hang' never answers (past the caller's timeout),
-    // 'slow' answers after delayMs. Control calls are never affected.
-    mode: 'ok' as 'ok' | 'fail' | 'hang' | 'slow',
+    // 'slow' answers after delayMs, 'drop-next-get' closes the connection of the next GET without an answer (a
+    // kept-alive connection dropped by a proxy), then answers as 'ok'. Control calls are never affected.
+    mode: 'ok' as 'ok' | 'fail' | 'hang' | 'slow' | 'drop-next-get',
     delayMs: 0,
     hanging: [] as ServerResponse[],
   };
@@ -59,6 +60,10 @@ export async function startPaypalFake(port = 0) {
         if (s.mode === 'fail') return json(res, 500, { name: 'INTERNAL_SERVICE_ERROR' });
         if (s.mode === 'hang') return void s.hanging.push(res);
         if (s.mode === 'slow') await new Promise((r) => setTimeout(r, s.delayMs));
+        if (s.mode === 'drop-next-get' && req.method === 'GET') {
+          s.mode = 'ok';
+          return void req.socket.destroy();
+        }
 
         if (path === '/v1/oauth2/token' && req.method === 'POST') {
           const expected = 'Basic ' + Buffer.from(`${PAYPAL_CLIENT_ID}:${PAYPAL_CLIENT_SECRET}`).toString('base64');
