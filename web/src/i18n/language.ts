@@ -145,7 +145,8 @@ export const loadPageMessages = (pageModule: string) => loadChunk(catalogueChunk
 
 /**
  * A lazily loaded part's module, once its messages are there too. The build wraps every `import('./…')` of a part
- * in it (web/scripts/catalogue-chunks.ts): no code calls it by hand.
+ * in it (web/scripts/catalogue-chunks.ts): no code calls it by hand, so its only importer is the build's.
+ * @public
  */
 export const withPartMessages = <T>(module: Promise<T>, part: string): Promise<T> =>
   Promise.all([module, loadChunk(part, currentLanguage())]).then(([loaded]) => loaded);
