@@ -13,7 +13,7 @@ import {
   splitLanguagePath,
   type Language,
 } from '@contracts/languages';
-import { registerServerCatalogue, type ServerCatalogue } from '@contracts/i18n/translate';
+import { registerServerCatalogue, translateText, type ServerCatalogue } from '@contracts/i18n/translate';
 import { RIGHTS_OPTIONS } from '@contracts/i18n/rights/options';
 import { SERVER_TEXT_CHUNKS, SHELL_CHUNKS } from 'virtual:catalogue-chunks';
 import { catalogueChunkName, SHELL_CHUNK as SHELL } from './catalogue-chunk-name';
@@ -93,6 +93,16 @@ export const hasServerCatalogue = server.has;
  * useServerText for a part loaded later.
  */
 export const serverCatalogue = server.load;
+
+/**
+ * A contract's English text in the active language outside rendering (a toast from a submit handler), once the
+ * server catalogue is in: a form that shows no contract text while it renders does not load it with its page.
+ */
+export async function serverTextNow(english: string): Promise<string> {
+  const lang = currentLanguage();
+  await serverCatalogue(lang);
+  return translateText(lang, english);
+}
 
 const rights = onDemand(loadRightsCatalogue);
 /** Whether a language's rights texts can be shown now. */

@@ -3,7 +3,6 @@
 // texts (language.ts); the API's error messages arrive already translated and pass through unchanged.
 // The rights engine's prose (reasons, deadlines, route reasons) has a catalogue of its own, loaded by useRightsText
 // only where rights are shown.
-import { i18n } from '@lingui/core';
 import { useLingui } from '@lingui/react';
 import type { Language } from '@contracts/languages';
 import { translateText } from '@contracts/i18n/translate';
@@ -31,14 +30,4 @@ export function useRightsText() {
   if (!hasServerCatalogue(lang)) use(serverCatalogue(lang));
   if (!hasRightsCatalogue(lang)) use(rightsCatalogue(lang));
   return (english: string) => translateText(lang, english);
-}
-
-/**
- * A contract's English text in the active language outside rendering (a toast from a submit handler), loading the
- * server catalogue first when it is not in: a form that shows no contract text does not load it with its page.
- */
-export async function serverTextNow(english: string): Promise<string> {
-  const lang = i18n.locale as Language;
-  if (!hasServerCatalogue(lang)) await serverCatalogue(lang);
-  return translateText(lang, english);
 }

@@ -21,6 +21,7 @@ import { lazy, Suspense, useState } from 'react';
 import { SelectField } from '../../../components/select-field';
 import { FormField } from '../../../components/form-field';
 import { ApiError, errorText } from '../../../lib/api-client';
+import { serverTextNow } from '../../../i18n/language';
 import { CATEGORY_LABELS } from './category-labels';
 import { notify, notifyError } from '../../../lib/toast';
 import { issuesToErrors } from '../../../lib/zod-formik';
@@ -76,7 +77,6 @@ export function ReportForm({ initialValues, onFiled }: Props) {
         // A report holds 20 documents: more would be refused with the whole report, so it is said here first.
         if (documents.ready() > CASE_LIMITS.attachmentsPerReport) {
           // The contract's message, in the page's language: the form loads the server catalogue only now.
-          const { serverTextNow } = await import('../../../i18n/server-text');
           notifyError(t`Too many documents`, await serverTextNow(CASE_MSG.tooMany));
           return;
         }
